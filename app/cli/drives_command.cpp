@@ -1,0 +1,102 @@
+#include <cstdio>
+#include <memory>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "app/cli/command.h"
+#include "app/cli/table.h"
+#include "core/drives/drive_json.h"
+#include "core/drives/scan.h"
+#include "core/util/units.h"
+
+namespace am::cli {
+
+namespace {
+
+struct DrivesOptions {
+    bool json = false;
+    drives::SystemRoots roots;
+};
+
+std::string linkText(const drives::BlockDevice& device)
+{
+    if (!device.nvme || device.nvme->link_speed.empty()) return "";
+    const auto& nvme = *device.nvme;
+    return nvme.link_width ? fmt::format("{} x{}", nvme.link_speed, *nvme.link_width) : nvme.link_speed;
+}
+
+// HDD/SSD only where a physical drive sits behind the name; for virtual
+// devices the kernel's rotational flag says little.
+std::string mediaText(const drives::BlockDevice& device)
+{
+    using drives::Transport;
+    if (device.is_partition) return "";
+    switch (device.transport) {
+    case Transport::Nvme:
+    case Transport::Sata:
+    case Transport::Sas:
+    case Transport::Usb: return device.rotational ? "HDD" : "SSD";
+    default: return "";
+    }
+}
+
+std::string verdictText(const drives::BlockDevice& device)
+{
+    if (!device.inUse()) return device.size_bytes == 0 ? "empty" : "free";
+    std::string text = "IN USE: " + device.in_use_reasons.front().detail;
+    if (device.in_use_reasons.size() > 1) text += fmt::format(" (+{} more)", device.in_use_reasons.size() - 1);
+    return text;
+}
+
+void addRow(TextTable& table, const drives::BlockDevice& device, const std::string& prefix)
+{
+    table.addRow({prefix + device.name, drives::toString(device.transport),
+                  util::formatSize(device.size_bytes, util::SizeUnits::Decimal),
+                  mediaText(device), device.model, device.serial,
+                  linkText(device), verdictText(device)});
+}
+
+void printTable(const drives::ScanResult& result)
+{
+    TextTable drives({"NAME", "TRANSPORT", "SIZE", "TYPE", "MODEL", "SERIAL", "LINK", "STATE"});
+    for (const auto& device : result.drives) {
+        addRow(drives, device, "");
+        for (std::size_t i = 0; i < device.partitions.size(); ++i)
+            addRow(drives, device.partitions[i], i + 1 < device.partitions.size() ? "├─" : "└─");
+    }
+    fmt::print("{}", drives.render());
+    if (!result.arrays.empty()) {
+        TextTable arrays({"ARRAY", "LEVEL", "STATE", "SIZE", "MEMBERS"});
+        for (const auto& array : result.arrays)
+            arrays.addRow({array.name, array.level, array.array_state,
+                           util::formatSize(array.size_bytes, util::SizeUnits::Decimal),
+                           fmt::format("{}", fmt::join(array.members, " "))});
+        fmt::print("\n{}", arrays.render());
+    }
+    for (const auto& warning : result.warnings) fmt::print(stderr, "warning: {}\n", warning);
+}
+
+} // namespace
+
+void addDrivesCommand(CLI::App& app)
+{
+    auto options = std::make_shared<DrivesOptions>();
+    CLI::App* command = app.add_subcommand("drives", "List every block device and whether it is safe to touch");
+    command->add_flag("--json", options->json, "Print one JSON document instead of a table");
+    command->add_option("--sysfs", options->roots.sysfs, "Root of sysfs (default /sys)");
+    command->add_option("--procfs", options->roots.procfs, "Root of procfs (default /proc)");
+    command->add_option("--devfs", options->roots.devfs, "Root of devfs (default /dev)");
+    command->callback([options] {
+        drives::ScanResult result;
+        try {
+            result = drives::scan(options->roots);
+        } catch (const drives::ScanError& error) {
+            throw UsageError(error.what());
+        }
+        if (options->json) fmt::print("{}\n", drives::toJson(result).dump(2));
+        else printTable(result);
+    });
+}
+
+} // namespace am::cli

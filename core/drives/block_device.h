@@ -1,0 +1,100 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/drives/transport.h"
+
+namespace am::drives {
+
+// Why a device must not be written to. Each reason names what was found, so a
+// person can act on it ("mounted at /home", "member of md0").
+struct InUseReason {
+    enum class Kind {
+        Mounted,         // the device itself is mounted
+        PartitionInUse,  // one of its partitions is in use (detail names it and why)
+        MdMember,        // held by an md array
+        HeldByDm,        // held by device-mapper (LVM, LUKS, multipath)
+        Holder,          // held by something else
+        Signature,       // carries a filesystem, RAID, crypto or partition-table signature
+        Swap,            // active swap
+        Unverified,      // could not be checked (e.g. not readable): treated as in use
+    };
+    Kind kind;
+    std::string detail;
+};
+
+std::string toString(InUseReason::Kind kind);
+
+struct NvmeInfo {
+    std::string controller;        // "nvme0"
+    std::string subsystem;         // "nvme-subsys0" when the kernel uses native multipath
+    std::string pci_address;       // "0000:01:00.0"
+    std::string link_speed;        // current_link_speed, e.g. "16.0 GT/s PCIe"
+    std::optional<std::uint32_t> link_width;  // current_link_width (lanes)
+    std::string max_link_speed;
+    std::optional<std::uint32_t> max_link_width;
+};
+
+// One entry of /sys/block, or one partition of such an entry.
+struct BlockDevice {
+    std::string name;  // "nvme0n1", "sda1"
+    std::string path;  // "/dev/nvme0n1": always the canonical /dev path, never the devfs root
+    std::string devno; // "259:0" (major:minor)
+    std::string model;
+    std::string serial;
+    std::string firmware;
+    std::uint64_t size_bytes = 0;
+    std::uint32_t logical_block_size = 512;
+    std::uint32_t physical_block_size = 512;
+    bool rotational = false;
+    bool removable = false;
+    bool read_only = false;
+    Transport transport = Transport::Other;
+    std::optional<NvmeInfo> nvme;
+    std::string backing_file;  // loop devices
+
+    bool is_partition = false;
+    std::string parent;                  // whole disk of a partition
+    std::vector<BlockDevice> partitions; // whole disks only
+
+    std::vector<std::string> holders;     // names in holders/ (md0, dm-1)
+    std::vector<std::string> mountpoints; // from mountinfo
+    bool swap = false;
+
+    // libblkid's view of the content; empty when nothing was found.
+    std::string signature_type;   // "ext4", "linux_raid_member", "swap", "gpt"
+    std::string signature_usage;  // "filesystem", "raid", "crypto", "other", "partition table"
+    std::string probe_error;      // why the content could not be checked (empty when it was)
+
+    std::vector<InUseReason> in_use_reasons;
+    bool inUse() const { return !in_use_reasons.empty(); }
+};
+
+// An md array as sysfs describes it.
+struct MdArray {
+    std::string name;            // "md0"
+    std::string path;            // "/dev/md0"
+    std::string level;           // "raid1", "container" for imsm containers
+    std::string array_state;     // "clean", "active", "inactive", ...
+    std::string metadata_version;
+    std::string sync_action;     // "idle", "resync", "recover", ...
+    std::uint32_t raid_disks = 0;
+    std::uint32_t degraded = 0;
+    std::uint64_t chunk_bytes = 0;
+    std::uint64_t size_bytes = 0;
+    std::vector<std::string> members; // names of the member devices (from slaves/)
+};
+
+struct ScanResult {
+    std::vector<BlockDevice> drives; // every entry of /sys/block, sorted by name
+    std::vector<MdArray> arrays;
+    std::vector<std::string> warnings; // things that could not be read, said plainly
+
+    // Finds a whole disk or a partition by name ("sda1") or /dev path.
+    const BlockDevice* find(const std::string& name_or_path) const;
+};
+
+} // namespace am::drives

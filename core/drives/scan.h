@@ -1,0 +1,28 @@
+#pragma once
+
+#include <stdexcept>
+
+#include "core/drives/block_device.h"
+#include "core/drives/system_roots.h"
+
+namespace am::drives {
+
+// The roots do not look like sysfs/procfs/devfs (missing, or not a directory).
+class ScanError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct ScanOptions {
+    // Read device content with libblkid (opens each device read-only). Off
+    // only where a caller needs sysfs facts alone.
+    bool probe_signatures = true;
+};
+
+// Lists every block device under roots.sysfs/block with its partitions,
+// mounts, swap, holders, signatures and in-use verdict, plus the md arrays.
+// Read only: never opens a device for writing. Throws ScanError when a root
+// is unusable; problems with single devices become warnings.
+ScanResult scan(const SystemRoots& roots, const ScanOptions& options = {});
+
+} // namespace am::drives

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+namespace am::drives {
+
+struct Signature {
+    std::string type;  // "ext4", "linux_raid_member", "gpt"; empty when nothing was found
+    std::string usage; // "filesystem", "raid", "crypto", "other", "partition table"
+    std::string error; // set when the content could not be read
+};
+
+// Looks for filesystem, RAID, crypto and partition-table signatures with
+// libblkid. Opens the device read-only; never writes.
+Signature probeSignature(const std::filesystem::path& device);
+
+} // namespace am::drives

@@ -1,0 +1,44 @@
+# Shared by the scripts in scripts/: repository root, dependency install, build.
+# Sourced, not run.
+
+ARRAYMARK_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+
+# Debian 12 packages the build, the tests and the GUI screenshot need.
+ARRAYMARK_BUILD_PACKAGES=(
+    build-essential cmake ninja-build pkg-config
+    qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    libqt6opengl6-dev libxkbcommon-dev libgl-dev
+    liburing-dev libfmt-dev libgtest-dev libgmock-dev
+    libblkid-dev libmount-dev nlohmann-json3-dev libcli11-dev
+)
+# Tools the tests drive or compare against (skipped with a reason when absent).
+ARRAYMARK_TEST_PACKAGES=(util-linux e2fsprogs xvfb xauth imagemagick fio mdadm)
+
+log() { printf '==> %s\n' "$*" >&2; }
+
+# Installs whichever of the named Debian packages are missing. Runs apt-get
+# update once, and only when something is missing, so a second run is quick.
+ensure_packages() {
+    local missing=()
+    local pkg
+    for pkg in "$@"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q '^install ok installed$' || missing+=("$pkg")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    log "installing: ${missing[*]}"
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "error: missing packages (${missing[*]}) and not root; install them and retry" >&2; exit 1; }
+        sudo=(sudo)
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    "${sudo[@]}" apt-get update -q >/dev/null
+    "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+# Configures and builds one CMake preset (dev, asan, asan-core, release).
+build_preset() {
+    local preset="$1"
+    cmake --preset "$preset" -S "$ARRAYMARK_ROOT" >/dev/null
+    cmake --build --preset "$preset" -j "$(nproc)"
+}

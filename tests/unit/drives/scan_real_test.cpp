@@ -1,0 +1,101 @@
+// Scans this machine's real /sys, /proc and /dev. Asserts facts the kernel
+// states itself, so the test holds on any machine; devices it creates (a loop
+// device) are its own and are detached even when an assertion fails.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+#include "core/drives/scan.h"
+#include "core/util/text_file.h"
+
+using namespace am::drives;
+namespace fs = std::filesystem;
+
+TEST(RealScan, ListsEveryEntryOfSysBlockWithKernelSizes)
+{
+    if (!fs::is_directory("/sys/block")) GTEST_SKIP() << "no /sys/block on this machine";
+    const ScanResult result = scan(SystemRoots{});
+    std::size_t entries = 0;
+    for (const auto& entry : fs::directory_iterator("/sys/block")) {
+        ++entries;
+        const std::string name = entry.path().filename();
+        const BlockDevice* device = result.find(name);
+        ASSERT_NE(device, nullptr) << name;
+        EXPECT_EQ(device->size_bytes, am::util::readNumber(entry.path() / "size").value_or(0) * 512) << name;
+    }
+    EXPECT_EQ(result.drives.size(), entries);
+}
+
+TEST(RealScan, DeviceHoldingTheRootFilesystemIsMounted)
+{
+    struct stat root {};
+    ASSERT_EQ(stat("/", &root), 0);
+    const std::string devno = std::to_string(major(root.st_dev)) + ":" + std::to_string(minor(root.st_dev));
+    const ScanResult result = scan(SystemRoots{});
+    const BlockDevice* holder = nullptr;
+    for (const auto& d : result.drives) {
+        if (d.devno == devno) holder = &d;
+        for (const auto& p : d.partitions)
+            if (p.devno == devno) holder = &p;
+    }
+    if (!holder) GTEST_SKIP() << "/ is not on a block device here (devno " << devno << ")";
+    EXPECT_TRUE(holder->inUse());
+    EXPECT_NE(std::find(holder->mountpoints.begin(), holder->mountpoints.end(), "/"), holder->mountpoints.end());
+}
+
+namespace {
+// A loop device over a temp file, detached on destruction.
+class TempLoop {
+public:
+    explicit TempLoop(const fs::path& backing)
+    {
+        const std::string cmd = "losetup --find --show " + backing.string() + " 2>/dev/null";
+        if (FILE* pipe = popen(cmd.c_str(), "r")) {
+            char buffer[128] = {};
+            if (fgets(buffer, sizeof buffer, pipe)) device_ = am::util::trim(buffer);
+            pclose(pipe);
+        }
+    }
+    ~TempLoop()
+    {
+        if (!device_.empty()) std::system(("losetup -d " + device_ + " 2>/dev/null").c_str());
+    }
+    const std::string& device() const { return device_; }
+
+private:
+    std::string device_;
+};
+} // namespace
+
+TEST(RealScan, LoopDeviceWithSwapSignatureIsFoundAndNamedInUse)
+{
+    if (geteuid() != 0) GTEST_SKIP() << "needs root to attach a loop device";
+    const fs::path image = fs::temp_directory_path() / ("arraymark-scan-" + std::to_string(getpid()) + ".img");
+    {
+        std::string content(64 * 1024, '\0');
+        const std::uint32_t header[2] = {1, 15}; // swap v1, last page
+        std::memcpy(content.data() + 1024, header, sizeof header);
+        std::memcpy(content.data() + 4086, "SWAPSPACE2", 10);
+        std::ofstream(image, std::ios::binary) << content;
+    }
+    TempLoop loop(image);
+    fs::remove(image); // the loop device keeps the file open
+    if (loop.device().empty()) GTEST_SKIP() << "losetup could not attach a loop device here";
+
+    const ScanResult result = scan(SystemRoots{});
+    const BlockDevice* device = result.find(loop.device());
+    ASSERT_NE(device, nullptr) << loop.device();
+    EXPECT_EQ(device->transport, Transport::Loop);
+    EXPECT_EQ(device->size_bytes, 64U * 1024);
+    EXPECT_NE(device->backing_file.find("arraymark-scan-"), std::string::npos) << device->backing_file;
+    EXPECT_EQ(device->signature_type, "swap");
+    ASSERT_TRUE(device->inUse());
+    EXPECT_EQ(device->in_use_reasons.front().kind, InUseReason::Kind::Signature);
+}
