@@ -1,4 +1,5 @@
 #include <QApplication>
+#include <QIcon>
 
 #include "core/util/version.h"
 #include "ui/shell/command_line.h"
@@ -11,7 +12,8 @@ int main(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("ArrayMark"));
     QApplication::setApplicationName(QStringLiteral("ArrayMark"));
     QApplication::setApplicationVersion(QString::fromLatin1(am::util::kVersion.data(), am::util::kVersion.size()));
-    QApplication::setDesktopFileName(QStringLiteral("arraymark"));
+    QApplication::setDesktopFileName(QStringLiteral("org.arraymark.ArrayMark"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/hicolor/256x256/org.arraymark.ArrayMark.png")));
     am::ui::installTranslations(app, QLocale());
 
     am::ui::MainWindow window(am::ui::parseCommandLine(app));
