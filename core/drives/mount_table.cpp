@@ -2,6 +2,7 @@
 
 #include <memory>
 #include <sstream>
+#include <string_view>
 #include <stdexcept>
 #include <sys/sysmacros.h>
 
@@ -12,7 +13,7 @@
 
 namespace am::drives {
 
-std::multimap<std::string, std::string> readMountTable(const std::filesystem::path& mountinfo)
+std::vector<Mount> readMountTable(const std::filesystem::path& mountinfo)
 {
     std::unique_ptr<libmnt_table, decltype(&mnt_unref_table)> table(mnt_new_table(), &mnt_unref_table);
     if (!table) throw std::runtime_error("libmount: out of memory");
@@ -20,17 +21,35 @@ std::multimap<std::string, std::string> readMountTable(const std::filesystem::pa
         throw std::runtime_error(fmt::format("cannot read the mount table {}: libmount error {}",
                                              mountinfo.string(), rc));
 
-    std::multimap<std::string, std::string> mounts;
+    std::vector<Mount> mounts;
     std::unique_ptr<libmnt_iter, decltype(&mnt_free_iter)> iter(mnt_new_iter(MNT_ITER_FORWARD), &mnt_free_iter);
     libmnt_fs* fs = nullptr;
     while (mnt_table_next_fs(table.get(), iter.get(), &fs) == 0) {
         const dev_t devno = mnt_fs_get_devno(fs);
         const char* target = mnt_fs_get_target(fs);
-        // Pseudo filesystems have major 0; they are never block devices.
-        if (major(devno) == 0 || target == nullptr) continue;
-        mounts.emplace(fmt::format("{}:{}", major(devno), minor(devno)), target);
+        const char* source = mnt_fs_get_srcpath(fs); // null for pseudo filesystems (proc, tmpfs)
+        if (target == nullptr) continue;
+        if (major(devno) == 0 && (source == nullptr || !std::string_view(source).starts_with("/dev/"))) continue;
+        mounts.push_back({fmt::format("{}:{}", major(devno), minor(devno)), source ? source : "", target});
     }
     return mounts;
+}
+
+std::vector<std::string> mountTargetsOf(const std::vector<Mount>& mounts, const std::string& devno,
+                                        const std::string& name, const std::filesystem::path& devfs)
+{
+    std::vector<std::string> targets;
+    for (const auto& mount : mounts) {
+        bool match = mount.devno == devno;
+        if (!match && mount.devno.starts_with("0:") && mount.source.starts_with("/dev/")) {
+            const std::filesystem::path in_devfs = devfs / mount.source.substr(5);
+            std::error_code ec;
+            const auto resolved = std::filesystem::canonical(in_devfs, ec);
+            match = (ec ? in_devfs : resolved).filename() == name;
+        }
+        if (match) targets.push_back(mount.target);
+    }
+    return targets;
 }
 
 std::set<std::string> readSwapDevices(const std::filesystem::path& swaps)

@@ -23,11 +23,10 @@ void requireDirectory(const fs::path& path, std::string_view what)
         throw ScanError(fmt::format("{} '{}' does not exist or is not a directory", what, path.string()));
 }
 
-void addMounts(BlockDevice& device, const std::multimap<std::string, std::string>& mounts,
-               const std::set<std::string>& swaps)
+void addMounts(BlockDevice& device, const std::vector<Mount>& mounts, const std::set<std::string>& swaps,
+               const fs::path& devfs)
 {
-    auto [begin, end] = mounts.equal_range(device.devno);
-    for (auto it = begin; it != end; ++it) device.mountpoints.push_back(it->second);
+    device.mountpoints = mountTargetsOf(mounts, device.devno, device.name, devfs);
     device.swap = swaps.contains(device.name);
 }
 
@@ -103,7 +102,7 @@ ScanResult scan(const SystemRoots& roots, const ScanOptions& options)
     if (options.probe_signatures) requireDirectory(roots.devfs, "devfs root");
 
     ScanResult result;
-    std::multimap<std::string, std::string> mounts;
+    std::vector<Mount> mounts;
     try {
         mounts = readMountTable(roots.procfs / "self/mountinfo");
     } catch (const std::exception& error) {
@@ -114,10 +113,10 @@ ScanResult scan(const SystemRoots& roots, const ScanOptions& options)
     for (const auto& entry : fs::directory_iterator(roots.sysfs / "block")) {
         const std::string name = entry.path().filename();
         BlockDevice device = readSysfsDevice(roots, name);
-        addMounts(device, mounts, swaps);
+        addMounts(device, mounts, swaps, roots.devfs);
         if (options.probe_signatures) addSignature(device, roots);
         for (auto& part : device.partitions) {
-            addMounts(part, mounts, swaps);
+            addMounts(part, mounts, swaps, roots.devfs);
             if (options.probe_signatures) addSignature(part, roots);
         }
         if (device.transport == Transport::Md) {
