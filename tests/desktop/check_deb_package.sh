@@ -1,0 +1,31 @@
+#!/bin/bash
+# Builds the .deb from the build tree, unpacks it into a throwaway root and
+# checks what a Debian 12 desktop needs. Usage: check_deb_package.sh BUILD_DIR
+set -euo pipefail
+build="$1"
+command -v dpkg-deb >/dev/null || { echo "SKIP: dpkg-deb is not installed"; exit 77; }
+command -v dpkg-shlibdeps >/dev/null || { echo "SKIP: dpkg-shlibdeps is not installed (Debian: dpkg-dev)"; exit 77; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+cpack -G DEB --config "$build/CPackConfig.cmake" -B "$work/out" >"$work/cpack.log" 2>&1 || { cat "$work/cpack.log"; exit 1; }
+deb="$(ls "$work"/out/*.deb)"
+dpkg-deb -x "$deb" "$work/root"
+info="$(dpkg-deb -I "$deb")"
+
+fail=0
+for f in usr/bin/arraymark-cli usr/share/applications/org.arraymark.ArrayMark.desktop \
+         usr/share/metainfo/org.arraymark.ArrayMark.metainfo.xml \
+         usr/share/icons/hicolor/scalable/apps/org.arraymark.ArrayMark.svg \
+         usr/share/icons/hicolor/48x48/apps/org.arraymark.ArrayMark.png; do
+    [ -e "$work/root/$f" ] || { echo "missing in package: /$f"; fail=1; }
+done
+if grep -q 'arraymark_ui' "$build/CMakeCache.txt" 2>/dev/null && [ -e "$build/app/arraymark" ]; then
+    [ -e "$work/root/usr/bin/arraymark" ] || { echo "missing in package: /usr/bin/arraymark"; fail=1; }
+fi
+for dep in libblkid1 libmount1 libfmt9; do
+    grep -q "Depends:.*$dep" <<<"$info" || { echo "package does not depend on $dep:"; echo "$info"; fail=1; }
+done
+"$work/root/usr/bin/arraymark-cli" --version >/dev/null || { echo "packaged arraymark-cli does not run"; fail=1; }
+[ "$fail" -eq 0 ] && echo "package OK: $(basename "$deb")"
+exit "$fail"
