@@ -74,6 +74,25 @@ bool naturalLess(const std::string& a, const std::string& b)
     return a.size() - i < b.size() - j;
 }
 
+// In a chroot (or a mount namespace of its own) /proc/self/mountinfo hides
+// the mounts outside our root, yet those disks are just as busy. Init's view
+// (readable by root) adds them; without permission we keep our own view.
+void addMountsSeenByInit(std::vector<Mount>& mounts, const fs::path& procfs)
+{
+    std::error_code ec;
+    if (!fs::exists(procfs / "1/mountinfo", ec)) return;
+    try {
+        for (auto& mount : readMountTable(procfs / "1/mountinfo")) {
+            const bool known = std::any_of(mounts.begin(), mounts.end(), [&](const Mount& m) {
+                return m.devno == mount.devno && m.source == mount.source;
+            });
+            if (!known) mounts.push_back(std::move(mount));
+        }
+    } catch (const std::exception&) {
+        // Not readable (not root): our own view is all there is.
+    }
+}
+
 } // namespace
 
 bool displayOrderLess(const BlockDevice& a, const BlockDevice& b)
@@ -108,6 +127,7 @@ ScanResult scan(const SystemRoots& roots, const ScanOptions& options)
     } catch (const std::exception& error) {
         result.warnings.push_back(fmt::format("mount points unknown: {}", error.what()));
     }
+    addMountsSeenByInit(mounts, roots.procfs);
     const auto swaps = readSwapDevices(roots.procfs / "swaps");
 
     for (const auto& entry : fs::directory_iterator(roots.sysfs / "block")) {

@@ -1,6 +1,9 @@
 // Scans the checked-in fake machine in tests/data/machine1 (made by
 // make_fixture_tree.py) and checks what a person would read off it.
+#include <unistd.h>
+
 #include <algorithm>
+#include <fstream>
 
 #include <gtest/gtest.h>
 
@@ -8,6 +11,7 @@
 #include "core/drives/scan.h"
 
 using namespace am::drives;
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -173,6 +177,23 @@ TEST_F(FixtureScan, DeviceThatCannotBeOpenedIsUnverifiedAndThereforeInUse)
     ASSERT_TRUE(loop0->inUse());
     EXPECT_EQ(loop0->in_use_reasons.front().kind, InUseReason::Kind::Unverified);
     EXPECT_NE(loop0->probe_error.find("cannot open"), std::string::npos) << loop0->probe_error;
+}
+
+TEST(ScanMounts, MountsSeenOnlyByInitCountToo)
+{
+    // As in a chroot: our mountinfo lacks a mount that init's shows.
+    const fs::path copy = fs::temp_directory_path() / ("arraymark-chroot-" + std::to_string(getpid()));
+    fs::remove_all(copy);
+    fs::copy(fixtureRoots().sysfs.parent_path(), copy, fs::copy_options::recursive | fs::copy_options::copy_symlinks);
+    fs::create_directories(copy / "proc/1");
+    std::ofstream(copy / "proc/1/mountinfo") << "28 1 8:0 / /srv/data rw,relatime shared:1 - ext4 /dev/sda rw\n";
+    const ScanResult result = scan({copy / "sys", copy / "proc", copy / "dev"});
+    fs::remove_all(copy);
+    const BlockDevice* sda = result.find("sda");
+    ASSERT_NE(sda, nullptr);
+    EXPECT_EQ(sda->mountpoints, std::vector<std::string>{"/srv/data"});
+    EXPECT_TRUE(sda->inUse());
+    EXPECT_EQ(result.find("sdc2")->mountpoints, std::vector<std::string>{"/"}); // not doubled
 }
 
 TEST_F(FixtureScan, JsonCarriesTheDocumentedKeys)
