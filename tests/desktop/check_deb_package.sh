@@ -4,7 +4,9 @@
 set -euo pipefail
 build="$1"
 command -v dpkg-deb >/dev/null || { echo "SKIP: dpkg-deb is not installed"; exit 77; }
-command -v dpkg-shlibdeps >/dev/null || { echo "SKIP: dpkg-shlibdeps is not installed (Debian: dpkg-dev)"; exit 77; }
+for tool in dpkg-shlibdeps file; do
+    command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (Debian: dpkg-dev, file)"; exit 77; }
+done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
