@@ -89,6 +89,7 @@ Step stopStep(const std::string& array_path) { return run({kMdadm, "--stop", arr
 
 Step assembleStep(const std::optional<std::string>& array_path, const std::optional<std::string>& uuid)
 {
+    if (!uuid && array_path) return run({kMdadm, "--assemble", *array_path}, "assemble " + *array_path + " as mdadm.conf describes it");
     if (!uuid) return run({kMdadm, "--assemble", "--scan"}, "assemble every array mdadm finds");
     std::vector<std::string> argv{kMdadm, "--assemble"};
     if (array_path) argv.push_back(*array_path);

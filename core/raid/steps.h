@@ -35,7 +35,8 @@ std::string arrayPath(const std::string& name);
 std::vector<Step> createSteps(const Plan& plan);
 
 Step stopStep(const std::string& array_path);
-// Without uuid: mdadm --assemble --scan. With uuid: assemble that array (by scanning for its members).
+// Neither: mdadm --assemble --scan. A path only: assemble it as mdadm.conf says.
+// A uuid: assemble that array wherever its members are (at the path when given).
 Step assembleStep(const std::optional<std::string>& array_path, const std::optional<std::string>& uuid);
 
 enum class MemberAction { Fail, Remove, Add, ReAdd, Replace };

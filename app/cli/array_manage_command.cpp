@@ -1,0 +1,246 @@
+#include <cstdio>
+#include <memory>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "app/cli/array_cli.h"
+#include "app/cli/command.h"
+#include "app/cli/table.h"
+#include "core/drives/scan.h"
+#include "core/raid/mdadm_export.h"
+#include "core/raid/member_guard.h"
+#include "core/raid/raid_json.h"
+#include "core/raid/steps.h"
+#include "core/util/units.h"
+
+namespace am::cli::array {
+
+namespace {
+
+struct ManageOptions {
+    std::string array;
+    std::string device;
+    std::string with;
+    std::string uuid;
+    std::string action = "check";
+    bool json = false;
+    bool yes = false;
+    drives::SystemRoots roots;
+};
+
+std::string devPath(const std::string& md_name) { return "/dev/" + md_name; }
+
+// Runs the steps and prints the outcome; exit 1 (by exception) when one failed.
+void runSteps(const std::vector<raid::Step>& steps, const ManageOptions& o, const nlohmann::json& extra = nlohmann::json::object())
+{
+    util::SpawnRunner runner;
+    const auto report = raid::execute(steps, runner);
+    if (o.json) {
+        nlohmann::json doc = extra;
+        doc["ok"] = report.ok;
+        doc["execution"] = raid::toJson(report);
+        fmt::print("{}\n", doc.dump(2));
+    } else {
+        printExecution(report);
+    }
+    if (!report.ok) throw std::runtime_error(report.outcomes.back().message);
+}
+
+// A device about to join an array must be as free as a new member.
+void requireFree(const std::string& device, const drives::SystemRoots& roots)
+{
+    const auto findings = raid::checkDevicesFree({device}, drives::scan(roots), roots);
+    if (findings.empty()) return;
+    std::string text;
+    for (const auto& finding : findings) text += "\n  - " + finding.message;
+    throw std::runtime_error(device + " cannot join an array; nothing was written:" + text);
+}
+
+void runList(const ManageOptions& o)
+{
+    const auto all = raid::readAllArrayStatus(o.roots);
+    if (o.json) {
+        nlohmann::json arrays = nlohmann::json::array();
+        for (const auto& status : all) arrays.push_back(raid::toJson(status));
+        fmt::print("{}\n", nlohmann::json{{"arrays", arrays}}.dump(2));
+        return;
+    }
+    if (all.empty()) {
+        fmt::print("no md arrays\n");
+        return;
+    }
+    TextTable table({"ARRAY", "LEVEL", "STATE", "SIZE", "SYNC", "MEMBERS"});
+    for (const auto& status : all) {
+        std::vector<std::string> members;
+        for (const auto& member : status.members) members.push_back(member.name + (member.role == "active" ? "" : "(" + member.role + ")"));
+        table.addRow({status.path, status.level, raid::toString(status.state),
+                      util::formatSize(status.size_bytes, util::SizeUnits::Decimal),
+                      status.progress ? fmt::format("{} {:.1f}%", status.sync_action, *status.progress * 100) : "",
+                      fmt::format("{}", fmt::join(members, " "))});
+    }
+    fmt::print("{}", table.render());
+}
+
+void runShow(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    const auto status = raid::readArrayStatus(o.roots, name);
+    // mdadm adds what sysfs lacks (UUID, name); it needs root, so its absence is no error.
+    util::SpawnRunner runner;
+    const auto detail_run = runner.run({"mdadm", "--detail", "--export", devPath(name)}, {std::chrono::seconds(30)});
+    nlohmann::json detail = nullptr;
+    if (detail_run.ok()) {
+        const auto detail_export = raid::parseDetailExport(detail_run.out);
+        detail = {{"uuid", detail_export.uuid}, {"name", detail_export.name}, {"devname", detail_export.devname},
+                  {"container", detail_export.container}, {"member", detail_export.member}, {"values", detail_export.values}};
+    }
+    if (o.json) {
+        nlohmann::json doc = raid::toJson(status);
+        doc["detail"] = detail;
+        fmt::print("{}\n", doc.dump(2));
+        return;
+    }
+    printStatus(status);
+    if (!detail.is_null()) fmt::print("  UUID {} name {}\n", detail["uuid"].get<std::string>(), detail["name"].get<std::string>());
+}
+
+void runMember(raid::MemberAction action, const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    const auto status = raid::readArrayStatus(o.roots, name);
+    std::string target = devPath(name);
+    // imsm: disks (spares) belong to the container, not to the volume.
+    if ((action == raid::MemberAction::Add || action == raid::MemberAction::ReAdd) && !status.container.empty())
+        target = devPath(status.container);
+    if (action == raid::MemberAction::Add) requireFree(o.device, o.roots);
+    std::optional<std::string> with;
+    if (!o.with.empty()) {
+        requireFree(o.with, o.roots);
+        with = o.with;
+    }
+    runSteps({raid::memberStep(target, action, o.device, with)}, o, {{"array", devPath(name)}});
+}
+
+void runGrow(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    const auto status = raid::readArrayStatus(o.roots, name);
+    requireFree(o.device, o.roots);
+    const std::string target = status.container.empty() ? devPath(name) : devPath(status.container);
+    runSteps(raid::growBySpareSteps(target, o.device, status.raid_disks + 1), o, {{"array", devPath(name)}});
+}
+
+void runStop(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    runSteps({raid::stopStep(devPath(name))}, o, {{"array", devPath(name)}});
+}
+
+void runAssemble(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    std::optional<std::string> path;
+    if (!o.array.empty()) path = o.array.starts_with("/dev/") ? o.array : raid::arrayPath(o.array);
+    std::optional<std::string> uuid;
+    if (!o.uuid.empty()) uuid = o.uuid;
+    runSteps({raid::assembleStep(path, uuid)}, o);
+}
+
+void runScrub(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    raid::ScrubAction action = raid::ScrubAction::Check;
+    if (o.action == "repair") action = raid::ScrubAction::Repair;
+    else if (o.action == "idle") action = raid::ScrubAction::Idle;
+    else if (o.action != "check") throw UsageError("--action \"" + o.action + "\" is not one of check, repair, idle");
+    runSteps({raid::scrubStep(o.roots, name, action)}, o, {{"array", devPath(name)}});
+}
+
+// What delete stops and wipes: a native array and its members; an imsm
+// container with its volumes; a volume only when its container holds no other.
+void runDelete(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    const auto all = raid::readAllArrayStatus(o.roots);
+    const auto status = raid::readArrayStatus(o.roots, name);
+    std::string container = status.level == "container" ? name : status.container;
+    std::vector<std::string> stop;
+    std::vector<std::string> members;
+    if (container.empty()) {
+        stop.push_back(devPath(name));
+        for (const auto& member : status.members) members.push_back(member.path);
+    } else {
+        for (const auto& other : all)
+            if (other.container == container) {
+                if (other.name != name && status.level != "container")
+                    throw std::runtime_error(fmt::format("{} shares container {} with {}; delete the container {} to remove them all",
+                                                         name, container, other.name, container));
+                stop.push_back(devPath(other.name));
+            }
+        stop.push_back(devPath(container));
+        for (const auto& other : all)
+            if (other.name == container)
+                for (const auto& member : other.members) members.push_back(member.path);
+    }
+    const auto scan = drives::scan(o.roots);
+    for (const auto& array : stop)
+        if (const auto* device = scan.find(array); device && device->inUse())
+            throw std::runtime_error(fmt::format("{} is in use: {}; nothing was written", array, device->in_use_reasons.front().detail));
+    const auto steps = raid::deleteSteps(stop, members);
+    if (!o.yes) {
+        for (const auto& step : steps) fmt::print("  {}\n", util::displayCommand(step.display()));
+        throw UsageError("array delete destroys " + devPath(name) + ": nothing was written; add --yes to run the commands above");
+    }
+    runSteps(steps, o, {{"array", devPath(name)}, {"stopped", stop}, {"wiped", members}});
+}
+
+CLI::App* subcommand(CLI::App& array, const char* name, const char* help, ManageOptions& o, bool needs_array = true)
+{
+    CLI::App* command = array.add_subcommand(name, help);
+    if (needs_array) command->add_option("array", o.array, "The array: md127, /dev/md127, NAME or /dev/md/NAME")->required();
+    command->add_flag("--json", o.json, "Print JSON");
+    addRootOptions(command, o.roots);
+    return command;
+}
+
+} // namespace
+
+void addManageCommands(CLI::App& array)
+{
+    auto o = std::make_shared<ManageOptions>();
+    subcommand(array, "list", "List md arrays with state and sync progress", *o, false)->callback([o] { runList(*o); });
+    subcommand(array, "show", "Show one array: state, sync, members", *o)->callback([o] { runShow(*o); });
+    const std::pair<const char*, raid::MemberAction> member_commands[] = {
+        {"fail", raid::MemberAction::Fail}, {"remove", raid::MemberAction::Remove}, {"add", raid::MemberAction::Add},
+        {"re-add", raid::MemberAction::ReAdd}, {"replace", raid::MemberAction::Replace}};
+    for (const auto& [name, action] : member_commands) {
+        CLI::App* command = subcommand(array, name, "mdadm --manage: fail, remove, add, re-add or replace a member", *o);
+        command->add_option("device", o->device, "The member device")->required();
+        if (action == raid::MemberAction::Replace) command->add_option("--with", o->with, "The spare to rebuild onto");
+        const raid::MemberAction chosen = action;
+        command->callback([o, chosen] { runMember(chosen, *o); });
+    }
+    CLI::App* grow = subcommand(array, "grow", "Add a device and grow the array onto it", *o);
+    grow->add_option("device", o->device, "The new member")->required();
+    grow->callback([o] { runGrow(*o); });
+    subcommand(array, "stop", "Stop an array (mdadm --stop)", *o)->callback([o] { runStop(*o); });
+    CLI::App* assemble = subcommand(array, "assemble", "Assemble arrays (mdadm --assemble)", *o, false);
+    assemble->add_option("array", o->array, "NAME or /dev/md/NAME (default: every array, --scan)");
+    assemble->add_option("--uuid", o->uuid, "Assemble the array with this UUID");
+    assemble->callback([o] { runAssemble(*o); });
+    CLI::App* scrub = subcommand(array, "scrub", "Start or stop a check/repair through md/sync_action", *o);
+    scrub->add_option("--action", o->action, "check (default), repair or idle");
+    scrub->callback([o] { runScrub(*o); });
+    CLI::App* remove = subcommand(array, "delete", "Stop the array and erase its superblocks (needs --yes)", *o);
+    remove->add_flag("--yes", o->yes, "Really erase the members");
+    remove->callback([o] { runDelete(*o); });
+}
+
+} // namespace am::cli::array
