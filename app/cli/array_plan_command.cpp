@@ -11,7 +11,7 @@
 #include "core/drives/scan.h"
 #include "core/raid/geometry.h"
 #include "core/raid/mdadm_conf.h"
-#include "core/raid/member_guard.h"
+#include "core/raid/create.h"
 #include "core/raid/platform_probe.h"
 #include "core/raid/raid_json.h"
 #include "core/raid/validation_imsm.h"
@@ -201,22 +201,20 @@ void runCreate(const PlanOptions& o)
         throw UsageError("array create writes to every member: nothing was written; add --yes to run the commands above");
     }
     requireMdDriver(o.roots);
-    std::vector<std::string> targets{raid::arrayPath(p.plan.name)};
-    if (p.plan.metadata == raid::Metadata::Imsm) targets.push_back(raid::arrayPath(p.plan.container_name));
-    for (const auto& target : targets)
-        if (std::error_code ec; std::filesystem::exists(o.roots.devfs / "md" / std::filesystem::path(target).filename(), ec))
-            throw std::runtime_error(target + " already exists: pick another --name (or --container)");
-    // mdadm --run asks no questions, so check every device again, now, with an exclusive open.
-    std::vector<std::string> devices = p.plan.members;
-    devices.insert(devices.end(), p.plan.spares.begin(), p.plan.spares.end());
-    const auto busy = raid::checkDevicesFree(devices, drives::scan(o.roots), o.roots);
-    if (!busy.empty()) {
-        std::string text;
-        for (const auto& finding : busy) text += "\n  - " + finding.message;
-        throw std::runtime_error("a member is in use; nothing was written:" + text);
-    }
     util::SpawnRunner runner;
-    const auto report = raid::execute(p.steps, runner);
+    const auto created = raid::createArray(p.plan, o.roots, runner);
+    if (!created.refused.empty()) {
+        if (o.json) {
+            nlohmann::json refused = nlohmann::json::array();
+            for (const auto& finding : created.refused) refused.push_back(raid::toJson(finding));
+            fmt::print("{}\n", nlohmann::json{{"ok", false}, {"device", raid::arrayPath(p.plan.name)}, {"plan", plan_json},
+                                              {"refused", refused}}.dump(2));
+        }
+        std::string text;
+        for (const auto& finding : created.refused) text += "\n  - " + finding.message;
+        throw std::runtime_error("nothing was written:" + text);
+    }
+    const auto& report = created.report;
     nlohmann::json conf = nullptr;
     if (report.ok && !o.mdadm_conf.empty()) {
         const auto brief = runner.run(raid::detailBriefStep(raid::arrayPath(p.plan.name)).argv);

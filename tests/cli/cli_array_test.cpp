@@ -230,3 +230,21 @@ TEST(CliPlatform, ParsesSavedOutputAsJson)
     EXPECT_EQ(none.exit_code, 0);
     EXPECT_NE(none.out.find("No Intel RAID platform"), std::string::npos) << none.out;
 }
+
+TEST(CliArrayList, ShowsARecoveryFromASnapshot)
+{
+    const std::string snapshot = kRaidData + "/recovery/03-recovery-half";
+    const CliRun run = runCli({"array", "list", "--json", "--sysfs", snapshot + "/sys", "--procfs", snapshot + "/proc",
+                               "--devfs", snapshot + "/dev"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto doc = nlohmann::json::parse(run.out);
+    ASSERT_EQ(doc["arrays"].size(), 1U);
+    const auto& md0 = doc["arrays"][0];
+    EXPECT_EQ(md0["state"], "recovering");
+    EXPECT_EQ(md0["eta_seconds"], 5);
+    EXPECT_EQ(md0["members"][1]["role"], "rebuilding");
+    const CliRun text = runCli({"array", "list", "--sysfs", snapshot + "/sys", "--procfs", snapshot + "/proc"});
+    ASSERT_EQ(text.exit_code, 0) << text.err;
+    for (const char* part : {"/dev/md0", "recovering", "recover 50.1%", "vdd(rebuilding)"})
+        EXPECT_NE(text.out.find(part), std::string::npos) << part << "\n" << text.out;
+}
