@@ -8,10 +8,12 @@
 #include "app/cli/command.h"
 #include "app/cli/table.h"
 #include "core/drives/scan.h"
+#include "core/raid/mdadm_conf.h"
 #include "core/raid/mdadm_export.h"
 #include "core/raid/member_guard.h"
 #include "core/raid/raid_json.h"
 #include "core/raid/steps.h"
+#include "core/util/text_file.h"
 #include "core/util/units.h"
 
 namespace am::cli::array {
@@ -24,6 +26,7 @@ struct ManageOptions {
     std::string with;
     std::string uuid;
     std::string action = "check";
+    std::string conf_file; // conf --write FILE
     bool json = false;
     bool yes = false;
     drives::SystemRoots roots;
@@ -201,6 +204,28 @@ void runDelete(const ManageOptions& o)
     runSteps(steps, o, {{"array", devPath(name)}, {"stopped", stop}, {"wiped", members}});
 }
 
+// The ARRAY line for mdadm.conf; written only when asked (--write FILE).
+void runConf(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    const raid::Step step = raid::detailBriefStep(devPath(name));
+    util::SpawnRunner runner;
+    const auto result = runner.run(step.argv, {std::chrono::seconds(30)});
+    if (!result.ok())
+        throw std::runtime_error(util::displayCommand(step.argv) + " failed: " + util::trim(result.err + result.start_error));
+    const auto lines = raid::arrayLines(result.out);
+    std::vector<std::string> added;
+    if (!o.conf_file.empty()) added = raid::appendArrayLines(o.conf_file, lines);
+    if (o.json) {
+        fmt::print("{}\n", nlohmann::json{{"array", devPath(name)}, {"lines", lines}, {"file", o.conf_file}, {"added", added},
+                                          {"hint", raid::kInitramfsHint}}.dump(2));
+        return;
+    }
+    for (const auto& line : lines) fmt::print("{}\n", line);
+    if (!o.conf_file.empty()) fmt::print(stderr, "{} line(s) added to {}; {}\n", added.size(), o.conf_file, raid::kInitramfsHint);
+}
+
 CLI::App* subcommand(CLI::App& array, const char* name, const char* help, ManageOptions& o, bool needs_array = true)
 {
     CLI::App* command = array.add_subcommand(name, help);
@@ -238,6 +263,9 @@ void addManageCommands(CLI::App& array)
     CLI::App* scrub = subcommand(array, "scrub", "Start or stop a check/repair through md/sync_action", *o);
     scrub->add_option("--action", o->action, "check (default), repair or idle");
     scrub->callback([o] { runScrub(*o); });
+    CLI::App* conf = subcommand(array, "conf", "Print the mdadm.conf ARRAY line (mdadm --detail --brief)", *o);
+    conf->add_option("--write", o->conf_file, "Append it to this file when not there yet (Debian: /etc/mdadm/mdadm.conf)");
+    conf->callback([o] { runConf(*o); });
     CLI::App* remove = subcommand(array, "delete", "Stop the array and erase its superblocks (needs --yes)", *o);
     remove->add_flag("--yes", o->yes, "Really erase the members");
     remove->callback([o] { runDelete(*o); });
