@@ -9,6 +9,7 @@
 #include "app/cli/table.h"
 #include "core/drives/scan.h"
 #include "core/raid/mdadm_conf.h"
+#include "core/raid/manage.h"
 #include "core/raid/mdadm_export.h"
 #include "core/raid/member_guard.h"
 #include "core/raid/raid_json.h"
@@ -114,17 +115,13 @@ void runMember(raid::MemberAction action, const ManageOptions& o)
     requireMdDriver(o.roots);
     const std::string name = raid::resolveArrayName(o.roots, o.array);
     const auto status = raid::readArrayStatus(o.roots, name);
-    std::string target = devPath(name);
-    // imsm: disks (spares) belong to the container, not to the volume.
-    if ((action == raid::MemberAction::Add || action == raid::MemberAction::ReAdd) && !status.container.empty())
-        target = devPath(status.container);
     if (action == raid::MemberAction::Add) requireFree(o.device, o.roots);
     std::optional<std::string> with;
     if (!o.with.empty()) {
         requireFree(o.with, o.roots);
         with = o.with;
     }
-    runSteps({raid::memberStep(target, action, o.device, with)}, o, {{"array", devPath(name)}});
+    runSteps({raid::memberStepFor(status, action, o.device, with)}, o, {{"array", devPath(name)}});
 }
 
 void runGrow(const ManageOptions& o)
@@ -133,8 +130,7 @@ void runGrow(const ManageOptions& o)
     const std::string name = raid::resolveArrayName(o.roots, o.array);
     const auto status = raid::readArrayStatus(o.roots, name);
     requireFree(o.device, o.roots);
-    const std::string target = status.container.empty() ? devPath(name) : devPath(status.container);
-    runSteps(raid::growBySpareSteps(target, o.device, status.raid_disks + 1), o, {{"array", devPath(name)}});
+    runSteps(raid::growStepsFor(status, o.device), o, {{"array", devPath(name)}});
 }
 
 void runStop(const ManageOptions& o)
@@ -165,37 +161,21 @@ void runScrub(const ManageOptions& o)
     runSteps({raid::scrubStep(o.roots, name, action)}, o, {{"array", devPath(name)}});
 }
 
-// What delete stops and wipes: a native array and its members; an imsm
-// container with its volumes; a volume only when its container holds no other.
 void runDelete(const ManageOptions& o)
 {
     requireMdDriver(o.roots);
     const std::string name = raid::resolveArrayName(o.roots, o.array);
     const auto all = raid::readAllArrayStatus(o.roots);
-    const auto status = raid::readArrayStatus(o.roots, name);
-    std::string container = status.level == "container" ? name : status.container;
-    std::vector<std::string> stop;
-    std::vector<std::string> members;
-    if (container.empty()) {
-        stop.push_back(devPath(name));
-        for (const auto& member : status.members) members.push_back(member.path);
-    } else {
-        for (const auto& other : all)
-            if (other.container == container) {
-                if (other.name != name && status.level != "container")
-                    throw std::runtime_error(fmt::format("{} shares container {} with {}; delete the container {} to remove them all",
-                                                         name, container, other.name, container));
-                stop.push_back(devPath(other.name));
-            }
-        stop.push_back(devPath(container));
-        for (const auto& other : all)
-            if (other.name == container)
-                for (const auto& member : other.members) members.push_back(member.path);
-    }
+    const auto target = raid::deleteTargetFor(all, name);
+    const auto& stop = target.stop;
+    const auto& members = target.members;
     const auto scan = drives::scan(o.roots);
+    // A filesystem on the array is what delete destroys; a mount, swap or holder on it stops it.
     for (const auto& array : stop)
-        if (const auto* device = scan.find(array); device && device->inUse())
-            throw std::runtime_error(fmt::format("{} is in use: {}; nothing was written", array, device->in_use_reasons.front().detail));
+        if (const auto* device = scan.find(array))
+            for (const auto& reason : device->in_use_reasons)
+                if (reason.kind != drives::InUseReason::Kind::Signature)
+                    throw std::runtime_error(fmt::format("{} is in use: {}; nothing was written", array, reason.detail));
     const auto steps = raid::deleteSteps(stop, members);
     if (!o.yes) {
         for (const auto& step : steps) fmt::print("  {}\n", util::displayCommand(step.display()));
