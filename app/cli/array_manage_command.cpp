@@ -222,11 +222,18 @@ void addManageCommands(CLI::App& array)
     auto o = std::make_shared<ManageOptions>();
     subcommand(array, "list", "List md arrays with state and sync progress", *o, false)->callback([o] { runList(*o); });
     subcommand(array, "show", "Show one array: state, sync, members", *o)->callback([o] { runShow(*o); });
-    const std::pair<const char*, raid::MemberAction> member_commands[] = {
-        {"fail", raid::MemberAction::Fail}, {"remove", raid::MemberAction::Remove}, {"add", raid::MemberAction::Add},
-        {"re-add", raid::MemberAction::ReAdd}, {"replace", raid::MemberAction::Replace}};
-    for (const auto& [name, action] : member_commands) {
-        CLI::App* command = subcommand(array, name, "mdadm --manage: fail, remove, add, re-add or replace a member", *o);
+    const struct {
+        const char* name;
+        raid::MemberAction action;
+        const char* help;
+    } member_commands[] = {
+        {"fail", raid::MemberAction::Fail, "Mark a member faulty (mdadm --manage --fail)"},
+        {"remove", raid::MemberAction::Remove, "Remove a faulty or spare member (imsm: from the container)"},
+        {"add", raid::MemberAction::Add, "Add a free device as a spare (imsm: to the container)"},
+        {"re-add", raid::MemberAction::ReAdd, "Re-add a recent member; the bitmap limits the resync"},
+        {"replace", raid::MemberAction::Replace, "Rebuild a member onto a spare while it still works"}};
+    for (const auto& [name, action, help] : member_commands) {
+        CLI::App* command = subcommand(array, name, help, *o);
         command->add_option("device", o->device, "The member device")->required();
         if (action == raid::MemberAction::Replace) command->add_option("--with", o->with, "The spare to rebuild onto");
         const raid::MemberAction chosen = action;

@@ -1,5 +1,9 @@
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -247,4 +251,66 @@ TEST(CliArrayList, ShowsARecoveryFromASnapshot)
     ASSERT_EQ(text.exit_code, 0) << text.err;
     for (const char* part : {"/dev/md0", "recovering", "recover 50.1%", "vdd(rebuilding)"})
         EXPECT_NE(text.out.find(part), std::string::npos) << part << "\n" << text.out;
+}
+
+namespace {
+// machine1 copied to a temp dir with a /proc/mdstat, so commands that need
+// the md driver get past that check. Only read-only paths are exercised.
+struct MachineWithMdstat {
+    MachineWithMdstat(bool md0_mounted)
+    {
+        namespace fs = std::filesystem;
+        root = fs::temp_directory_path() / ("arraymark-cli-md-" + std::to_string(::getpid()));
+        fs::remove_all(root);
+        fs::copy(kMachine, root, fs::copy_options::recursive | fs::copy_options::copy_symlinks);
+        std::ofstream(root / "proc/mdstat") << "Personalities : [raid1]\nmd0 : active raid1 sde1[1] sdd1[0]\n"
+                                               "      1953381376 blocks super 1.2 [2/2] [UU]\n\nunused devices: <none>\n";
+        if (!md0_mounted) {
+            std::ifstream in(root / "proc/self/mountinfo");
+            std::string line, kept;
+            while (std::getline(in, line))
+                if (line.find(" /srv ") == std::string::npos) kept += line + "\n";
+            in.close();
+            std::ofstream(root / "proc/self/mountinfo") << kept;
+        }
+    }
+    ~MachineWithMdstat() { std::filesystem::remove_all(root); }
+    std::vector<std::string> args(std::vector<std::string> front) const
+    {
+        front.insert(front.begin(), "array");
+        for (const char* dir : {"sys", "proc", "dev"}) {
+            front.push_back(std::string("--") + (std::string(dir) == "sys" ? "sysfs" : std::string(dir) == "proc" ? "procfs" : "devfs"));
+            front.push_back((root / dir).string());
+        }
+        return front;
+    }
+    std::filesystem::path root;
+};
+} // namespace
+
+TEST(CliArrayDelete, RefusesAMountedArray)
+{
+    const MachineWithMdstat machine(true);
+    const CliRun run = runCli(machine.args({"delete", "md0", "--yes"}));
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_NE(run.err.find("/dev/md0 is in use: mounted at /srv"), std::string::npos) << run.err;
+}
+
+TEST(CliArrayDelete, WithoutYesPrintsTheStepsOnly)
+{
+    const MachineWithMdstat machine(false);
+    const CliRun run = runCli(machine.args({"delete", "md0"}));
+    EXPECT_EQ(run.exit_code, 2) << run.err;
+    for (const char* step : {"mdadm --stop /dev/md0", "mdadm --zero-superblock /dev/sdd1", "mdadm --zero-superblock /dev/sde1",
+                             "wipefs --all /dev/sdd1", "mdadm --examine /dev/sde1"})
+        EXPECT_NE(run.out.find(step), std::string::npos) << step << "\n" << run.out;
+    EXPECT_NE(run.err.find("--yes"), std::string::npos);
+}
+
+TEST(CliArrayAdd, RefusesADeviceInUse)
+{
+    const MachineWithMdstat machine(true);
+    const CliRun run = runCli(machine.args({"add", "md0", "/dev/sdc2"}));
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_NE(run.err.find("mounted at /"), std::string::npos) << run.err;
 }

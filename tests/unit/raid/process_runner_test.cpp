@@ -29,12 +29,15 @@ TEST(SpawnRunner, ChildGetsLcAllCAndKeepsImsmVariables)
     ::setenv("LANG", "ru_RU.UTF-8", 1);
     ::setenv("LC_MESSAGES", "ru_RU.UTF-8", 1);
     ::setenv("IMSM_NO_PLATFORM", "1", 1);
+    ::setenv("IMSM_DEVNAME_AS_SERIAL", "1", 1);
     SpawnRunner runner;
     const auto result = runner.run({"env"});
     ::unsetenv("LANG");
     ::unsetenv("LC_MESSAGES");
     ::unsetenv("IMSM_NO_PLATFORM");
+    ::unsetenv("IMSM_DEVNAME_AS_SERIAL");
     ASSERT_TRUE(result.ok());
+    EXPECT_NE(result.out.find("IMSM_DEVNAME_AS_SERIAL=1\n"), std::string::npos);
     EXPECT_NE(result.out.find("LC_ALL=C\n"), std::string::npos);
     EXPECT_NE(result.out.find("IMSM_NO_PLATFORM=1\n"), std::string::npos);
     EXPECT_EQ(result.out.find("LANG="), std::string::npos) << result.out;
