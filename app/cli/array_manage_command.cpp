@@ -51,14 +51,20 @@ void runSteps(const std::vector<raid::Step>& steps, const ManageOptions& o, cons
     if (!report.ok) throw std::runtime_error(report.outcomes.back().message);
 }
 
-// A device about to join an array must be as free as a new member.
-void requireFree(const std::string& device, const drives::SystemRoots& roots)
+// mdadm takes paths: "sdb" means /dev/sdb here, as it does everywhere else in arraymark-cli.
+std::string devicePath(const std::string& given) { return given.starts_with("/") ? given : "/dev/" + given; }
+
+// A device about to join an array must be as free as a new member. Returns its canonical /dev path.
+std::string requireFree(const std::string& given, const drives::SystemRoots& roots)
 {
-    const auto findings = raid::checkDevicesFree({device}, drives::scan(roots), roots);
-    if (findings.empty()) return;
-    std::string text;
-    for (const auto& finding : findings) text += "\n  - " + finding.message;
-    throw std::runtime_error(device + " cannot join an array; nothing was written:" + text);
+    const auto scan = drives::scan(roots);
+    const auto findings = raid::checkDevicesFree({given}, scan, roots);
+    if (!findings.empty()) {
+        std::string text;
+        for (const auto& finding : findings) text += "\n  - " + finding.message;
+        throw std::runtime_error(given + " cannot join an array; nothing was written:" + text);
+    }
+    return scan.find(given)->path;
 }
 
 void runList(const ManageOptions& o)
@@ -115,13 +121,10 @@ void runMember(raid::MemberAction action, const ManageOptions& o)
     requireMdDriver(o.roots);
     const std::string name = raid::resolveArrayName(o.roots, o.array);
     const auto status = raid::readArrayStatus(o.roots, name);
-    if (action == raid::MemberAction::Add) requireFree(o.device, o.roots);
+    const std::string device = action == raid::MemberAction::Add ? requireFree(o.device, o.roots) : devicePath(o.device);
     std::optional<std::string> with;
-    if (!o.with.empty()) {
-        requireFree(o.with, o.roots);
-        with = o.with;
-    }
-    runSteps({raid::memberStepFor(status, action, o.device, with)}, o, {{"array", devPath(name)}});
+    if (!o.with.empty()) with = requireFree(o.with, o.roots);
+    runSteps({raid::memberStepFor(status, action, device, with)}, o, {{"array", devPath(name)}});
 }
 
 void runGrow(const ManageOptions& o)
@@ -129,8 +132,7 @@ void runGrow(const ManageOptions& o)
     requireMdDriver(o.roots);
     const std::string name = raid::resolveArrayName(o.roots, o.array);
     const auto status = raid::readArrayStatus(o.roots, name);
-    requireFree(o.device, o.roots);
-    runSteps(raid::growStepsFor(status, o.device), o, {{"array", devPath(name)}});
+    runSteps(raid::growStepsFor(status, requireFree(o.device, o.roots)), o, {{"array", devPath(name)}});
 }
 
 void runStop(const ManageOptions& o)

@@ -121,6 +121,7 @@ PreparedPlan prepare(const PlanOptions& o)
     } catch (const drives::ScanError& error) {
         throw UsageError(error.what());
     }
+    raid::canonicalizeDevices(prepared.plan, scan);
     raid::Platform platform;
     raid::ValidationContext context;
     context.scan = &scan;

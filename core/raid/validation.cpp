@@ -1,6 +1,7 @@
 #include "core/raid/validation.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <set>
 
 #include <fmt/format.h>
@@ -166,6 +167,20 @@ void checkSizes(const Plan& plan, const std::vector<const BlockDevice*>& members
 }
 
 } // namespace
+
+void canonicalizeDevices(Plan& plan, const drives::ScanResult& scan)
+{
+    for (auto* list : {&plan.members, &plan.spares})
+        for (auto& given : *list) {
+            const drives::BlockDevice* device = scan.find(given);
+            if (!device && given.starts_with("/dev/")) {
+                std::error_code error;
+                const auto target = std::filesystem::canonical(given, error);
+                if (!error) device = scan.find(target.string());
+            }
+            if (device) given = device->path;
+        }
+}
 
 std::vector<const drives::BlockDevice*> resolveDevices(const Plan& plan, const drives::ScanResult& scan)
 {

@@ -33,6 +33,12 @@ struct ValidationContext {
 // Checks every rule and returns every problem and warning at once.
 Validation validate(const Plan& plan, const ValidationContext& context);
 
+// Rewrites each member and spare to the canonical /dev path the scan knows
+// ("sda" -> "/dev/sda", "/dev/disk/by-id/..." -> "/dev/sdb" through the link),
+// so the argv names exactly the devices that were checked. Unknown names stay
+// as given (validate() reports them).
+void canonicalizeDevices(Plan& plan, const drives::ScanResult& scan);
+
 // The devices of the plan as the scan knows them, members first then spares;
 // unknown names are skipped (validate() reports them).
 std::vector<const drives::BlockDevice*> resolveDevices(const Plan& plan, const drives::ScanResult& scan);

@@ -211,3 +211,12 @@ TEST(ValidationImsm, ValidSataRaid5OnThePlatform)
     EXPECT_EQ(find(v.problems, "imsm_same_controller"), nullptr) << rules(v.problems);
     EXPECT_EQ(find(v.problems, "imsm_chunk"), nullptr) << rules(v.problems); // 128K default is allowed
 }
+
+TEST(Validation, CanonicalPathsGoIntoTheArgv)
+{
+    Plan p = plan(Level::Raid1, {"nvme0n1", "/dev/nvme1n1"});
+    p.spares = {"sda", "/dev/nosuch"};
+    canonicalizeDevices(p, scanned());
+    EXPECT_EQ(p.members, (std::vector<std::string>{"/dev/nvme0n1", "/dev/nvme1n1"}));
+    EXPECT_EQ(p.spares, (std::vector<std::string>{"/dev/sda", "/dev/nosuch"}));
+}
