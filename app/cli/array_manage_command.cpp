@@ -1,5 +1,7 @@
 #include <cstdio>
+#include <chrono>
 #include <memory>
+#include <thread>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -28,6 +30,7 @@ struct ManageOptions {
     std::string uuid;
     std::string action = "check";
     std::string conf_file; // conf --write FILE
+    double timeout_seconds = 3600; // wait
     bool json = false;
     bool yes = false;
     drives::SystemRoots roots;
@@ -186,6 +189,29 @@ void runDelete(const ManageOptions& o)
     runSteps(steps, o, {{"array", devPath(name)}, {"stopped", stop}, {"wiped", members}});
 }
 
+// Polls the status once a second until no resync/recovery/reshape/check is
+// running or pending; prints progress lines (text) or the final status (JSON).
+void runWait(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(o.timeout_seconds);
+    while (true) {
+        const auto status = raid::readArrayStatus(o.roots, name);
+        const bool busy = status.sync_pending || (!status.sync_action.empty() && status.sync_action != "idle" &&
+                                                  status.sync_action != "frozen");
+        if (!busy) {
+            if (o.json) fmt::print("{}\n", raid::toJson(status).dump(2));
+            else printStatus(status);
+            return;
+        }
+        if (!o.json && status.progress) fmt::print("{} {} {:.1f}%\n", status.path, status.sync_action, *status.progress * 100);
+        if (std::chrono::steady_clock::now() > deadline)
+            throw std::runtime_error(fmt::format("{} is still busy ({}) after {} s", status.path, status.sync_action, o.timeout_seconds));
+        std::this_thread::sleep_for(std::chrono::seconds(1));
+    }
+}
+
 // The ARRAY line for mdadm.conf; written only when asked (--write FILE).
 void runConf(const ManageOptions& o)
 {
@@ -252,6 +278,9 @@ void addManageCommands(CLI::App& array)
     CLI::App* scrub = subcommand(array, "scrub", "Start or stop a check/repair through md/sync_action", *o);
     scrub->add_option("--action", o->action, "check (default), repair or idle");
     scrub->callback([o] { runScrub(*o); });
+    CLI::App* wait = subcommand(array, "wait", "Wait until no resync, recovery, reshape or check runs", *o);
+    wait->add_option("--timeout", o->timeout_seconds, "Give up after this many seconds (default 3600)");
+    wait->callback([o] { runWait(*o); });
     CLI::App* conf = subcommand(array, "conf", "Print the mdadm.conf ARRAY line (mdadm --detail --brief)", *o);
     conf->add_option("--write", o->conf_file, "Append it to this file when not there yet (Debian: /etc/mdadm/mdadm.conf)");
     conf->callback([o] { runConf(*o); });

@@ -314,3 +314,15 @@ TEST(CliArrayAdd, RefusesADeviceInUse)
     EXPECT_EQ(run.exit_code, 1);
     EXPECT_NE(run.err.find("mounted at /"), std::string::npos) << run.err;
 }
+
+TEST(CliArrayWait, ReturnsAtOnceWhenIdleAndTimesOutWhileRecovering)
+{
+    const std::string done = kRaidData + "/recovery/04-recovered";
+    const CliRun idle = runCli({"array", "wait", "md0", "--json", "--sysfs", done + "/sys", "--procfs", done + "/proc"});
+    ASSERT_EQ(idle.exit_code, 0) << idle.err;
+    EXPECT_EQ(nlohmann::json::parse(idle.out)["state"], "clean");
+    const std::string busy = kRaidData + "/recovery/03-recovery-half";
+    const CliRun stuck = runCli({"array", "wait", "md0", "--timeout", "0", "--sysfs", busy + "/sys", "--procfs", busy + "/proc"});
+    EXPECT_EQ(stuck.exit_code, 1);
+    EXPECT_NE(stuck.err.find("still busy (recover)"), std::string::npos) << stuck.err;
+}
