@@ -12,7 +12,11 @@ ARRAYMARK_BUILD_PACKAGES=(
     libblkid-dev libmount-dev nlohmann-json3-dev libcli11-dev
 )
 # Tools the tests drive or compare against (skipped with a reason when absent).
-ARRAYMARK_TEST_PACKAGES=(util-linux e2fsprogs xvfb xauth imagemagick fio mdadm desktop-file-utils appstream file dpkg-dev)
+ARRAYMARK_TEST_PACKAGES=(
+    util-linux e2fsprogs xvfb xauth imagemagick fio mdadm
+    desktop-file-utils appstream file dpkg-dev
+    clang libclang-rt-14-dev
+)
 
 log() { printf '==> %s\n' "$*" >&2; }
 

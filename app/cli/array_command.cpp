@@ -1,0 +1,67 @@
+#include <cstdio>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "app/cli/array_cli.h"
+#include "app/cli/command.h"
+#include "app/cli/table.h"
+#include "core/raid/md_sysfs.h"
+#include "core/util/process_runner.h"
+#include "core/util/units.h"
+
+namespace am::cli {
+
+namespace array {
+
+void addRootOptions(CLI::App* command, drives::SystemRoots& roots)
+{
+    command->add_option("--sysfs", roots.sysfs, "Root of sysfs (default /sys)");
+    command->add_option("--procfs", roots.procfs, "Root of procfs (default /proc)");
+    command->add_option("--devfs", roots.devfs, "Root of devfs (default /dev)");
+}
+
+void requireMdDriver(const drives::SystemRoots& roots)
+{
+    if (!raid::mdDriverLoaded(roots)) throw std::runtime_error(raid::kMdDriverMissing);
+}
+
+void printExecution(const raid::ExecutionReport& report)
+{
+    for (const auto& outcome : report.outcomes) {
+        fmt::print("{} {}\n", outcome.ok ? "ok  " : "FAIL", util::displayCommand(outcome.step.display()));
+        if (!outcome.ok) fmt::print("     {}\n", outcome.message);
+    }
+}
+
+void printStatus(const raid::ArrayStatus& status)
+{
+    fmt::print("{}: {} {}, {}", status.path, status.level, status.metadata.empty() ? "" : "(" + status.metadata + ")",
+               raid::toString(status.state));
+    if (status.progress) fmt::print(", {} {:.1f}%", status.sync_action, *status.progress * 100);
+    if (status.speed_bytes_per_s) fmt::print(" at {:.1f} MB/s", static_cast<double>(*status.speed_bytes_per_s) / 1e6);
+    if (status.eta_seconds) fmt::print(", about {} min left", (*status.eta_seconds + 59) / 60);
+    fmt::print("\n");
+    if (status.size_bytes)
+        fmt::print("  size {} ({} bytes)", util::formatSize(status.size_bytes, util::SizeUnits::Decimal), status.size_bytes);
+    if (status.raid_disks) fmt::print(", {} raid disks, {} missing", status.raid_disks, status.degraded);
+    if (!status.container.empty()) fmt::print(", in container {}", status.container);
+    fmt::print("\n");
+    TextTable members({"MEMBER", "SLOT", "ROLE", "KERNEL STATE"});
+    for (const auto& member : status.members)
+        members.addRow({member.path, member.slot ? std::to_string(*member.slot) : "-", member.role,
+                        fmt::format("{}", fmt::join(member.states, ","))});
+    fmt::print("{}", members.render());
+}
+
+} // namespace array
+
+void addArrayCommand(CLI::App& app)
+{
+    CLI::App* command = app.add_subcommand("array", "Plan, build, watch and remove md RAID arrays (mdadm)");
+    command->require_subcommand(1);
+    array::addPlanCommands(*command);
+    array::addManageCommands(*command);
+}
+
+} // namespace am::cli

@@ -1,0 +1,292 @@
+#include <cstdio>
+#include <chrono>
+#include <memory>
+#include <thread>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "app/cli/array_cli.h"
+#include "app/cli/command.h"
+#include "app/cli/table.h"
+#include "core/drives/scan.h"
+#include "core/raid/mdadm_conf.h"
+#include "core/raid/manage.h"
+#include "core/raid/mdadm_export.h"
+#include "core/raid/member_guard.h"
+#include "core/raid/raid_json.h"
+#include "core/raid/steps.h"
+#include "core/util/text_file.h"
+#include "core/util/units.h"
+
+namespace am::cli::array {
+
+namespace {
+
+struct ManageOptions {
+    std::string array;
+    std::string device;
+    std::string with;
+    std::string uuid;
+    std::string action = "check";
+    std::string conf_file; // conf --write FILE
+    double timeout_seconds = 3600; // wait
+    bool json = false;
+    bool yes = false;
+    drives::SystemRoots roots;
+};
+
+std::string devPath(const std::string& md_name) { return "/dev/" + md_name; }
+
+// Runs the steps and prints the outcome; exit 1 (by exception) when one failed.
+void runSteps(const std::vector<raid::Step>& steps, const ManageOptions& o, const nlohmann::json& extra = nlohmann::json::object())
+{
+    util::SpawnRunner runner;
+    const auto report = raid::execute(steps, runner);
+    if (o.json) {
+        nlohmann::json doc = extra;
+        doc["ok"] = report.ok;
+        doc["execution"] = raid::toJson(report);
+        fmt::print("{}\n", doc.dump(2));
+    } else {
+        printExecution(report);
+    }
+    if (!report.ok) throw std::runtime_error(report.outcomes.back().message);
+}
+
+// mdadm takes paths: "sdb" means /dev/sdb here, as it does everywhere else in arraymark-cli.
+std::string devicePath(const std::string& given) { return given.starts_with("/") ? given : "/dev/" + given; }
+
+// A device about to join an array must be as free as a new member. Returns its canonical /dev path.
+std::string requireFree(const std::string& given, const drives::SystemRoots& roots)
+{
+    const auto scan = drives::scan(roots);
+    const auto findings = raid::checkDevicesFree({given}, scan, roots);
+    if (!findings.empty()) {
+        std::string text;
+        for (const auto& finding : findings) text += "\n  - " + finding.message;
+        throw std::runtime_error(given + " cannot join an array; nothing was written:" + text);
+    }
+    return scan.find(given)->path;
+}
+
+void runList(const ManageOptions& o)
+{
+    const auto all = raid::readAllArrayStatus(o.roots);
+    if (o.json) {
+        nlohmann::json arrays = nlohmann::json::array();
+        for (const auto& status : all) arrays.push_back(raid::toJson(status));
+        fmt::print("{}\n", nlohmann::json{{"arrays", arrays}}.dump(2));
+        return;
+    }
+    if (all.empty()) {
+        fmt::print("no md arrays\n");
+        return;
+    }
+    TextTable table({"ARRAY", "LEVEL", "STATE", "SIZE", "SYNC", "MEMBERS"});
+    for (const auto& status : all) {
+        std::vector<std::string> members;
+        for (const auto& member : status.members) members.push_back(member.name + (member.role == "active" ? "" : "(" + member.role + ")"));
+        table.addRow({status.path, status.level, raid::toString(status.state),
+                      util::formatSize(status.size_bytes, util::SizeUnits::Decimal),
+                      status.progress ? fmt::format("{} {:.1f}%", status.sync_action, *status.progress * 100) : "",
+                      fmt::format("{}", fmt::join(members, " "))});
+    }
+    fmt::print("{}", table.render());
+}
+
+void runShow(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    const auto status = raid::readArrayStatus(o.roots, name);
+    // mdadm adds what sysfs lacks (UUID, name); it needs root, so its absence is no error.
+    util::SpawnRunner runner;
+    const auto detail_run = runner.run({"mdadm", "--detail", "--export", devPath(name)}, {std::chrono::seconds(30)});
+    nlohmann::json detail = nullptr;
+    if (detail_run.ok()) {
+        const auto detail_export = raid::parseDetailExport(detail_run.out);
+        detail = {{"uuid", detail_export.uuid}, {"name", detail_export.name}, {"devname", detail_export.devname},
+                  {"container", detail_export.container}, {"member", detail_export.member}, {"values", detail_export.values}};
+    }
+    if (o.json) {
+        nlohmann::json doc = raid::toJson(status);
+        doc["detail"] = detail;
+        fmt::print("{}\n", doc.dump(2));
+        return;
+    }
+    printStatus(status);
+    if (!detail.is_null()) fmt::print("  UUID {} name {}\n", detail["uuid"].get<std::string>(), detail["name"].get<std::string>());
+}
+
+void runMember(raid::MemberAction action, const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    const auto status = raid::readArrayStatus(o.roots, name);
+    const std::string device = action == raid::MemberAction::Add ? requireFree(o.device, o.roots) : devicePath(o.device);
+    std::optional<std::string> with;
+    if (!o.with.empty()) with = requireFree(o.with, o.roots);
+    runSteps({raid::memberStepFor(status, action, device, with)}, o, {{"array", devPath(name)}});
+}
+
+void runGrow(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    const auto status = raid::readArrayStatus(o.roots, name);
+    runSteps(raid::growStepsFor(status, requireFree(o.device, o.roots)), o, {{"array", devPath(name)}});
+}
+
+void runStop(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    runSteps({raid::stopStep(devPath(name))}, o, {{"array", devPath(name)}});
+}
+
+void runAssemble(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    std::optional<std::string> path;
+    if (!o.array.empty()) path = o.array.starts_with("/dev/") ? o.array : raid::arrayPath(o.array);
+    std::optional<std::string> uuid;
+    if (!o.uuid.empty()) uuid = o.uuid;
+    runSteps({raid::assembleStep(path, uuid)}, o);
+}
+
+void runScrub(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    raid::ScrubAction action = raid::ScrubAction::Check;
+    if (o.action == "repair") action = raid::ScrubAction::Repair;
+    else if (o.action == "idle") action = raid::ScrubAction::Idle;
+    else if (o.action != "check") throw UsageError("--action \"" + o.action + "\" is not one of check, repair, idle");
+    runSteps({raid::scrubStep(o.roots, name, action)}, o, {{"array", devPath(name)}});
+}
+
+void runDelete(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    const auto all = raid::readAllArrayStatus(o.roots);
+    const auto target = raid::deleteTargetFor(all, name);
+    const auto& stop = target.stop;
+    const auto& members = target.members;
+    const auto scan = drives::scan(o.roots);
+    // A filesystem on the array is what delete destroys; a mount, swap or holder on it stops it.
+    for (const auto& array : stop)
+        if (const auto* device = scan.find(array))
+            for (const auto& reason : device->in_use_reasons)
+                if (reason.kind != drives::InUseReason::Kind::Signature)
+                    throw std::runtime_error(fmt::format("{} is in use: {}; nothing was written", array, reason.detail));
+    const auto steps = raid::deleteSteps(stop, members);
+    if (!o.yes) {
+        for (const auto& step : steps) fmt::print("  {}\n", util::displayCommand(step.display()));
+        throw UsageError("array delete destroys " + devPath(name) + ": nothing was written; add --yes to run the commands above");
+    }
+    runSteps(steps, o, {{"array", devPath(name)}, {"stopped", stop}, {"wiped", members}});
+}
+
+// Polls the status once a second until no resync/recovery/reshape/check is
+// running or pending; prints progress lines (text) or the final status (JSON).
+void runWait(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(o.timeout_seconds);
+    while (true) {
+        const auto status = raid::readArrayStatus(o.roots, name);
+        const bool busy = status.sync_pending || (!status.sync_action.empty() && status.sync_action != "idle" &&
+                                                  status.sync_action != "frozen");
+        if (!busy) {
+            if (o.json) fmt::print("{}\n", raid::toJson(status).dump(2));
+            else printStatus(status);
+            return;
+        }
+        if (!o.json && status.progress) fmt::print("{} {} {:.1f}%\n", status.path, status.sync_action, *status.progress * 100);
+        if (std::chrono::steady_clock::now() > deadline)
+            throw std::runtime_error(fmt::format("{} is still busy ({}) after {} s", status.path, status.sync_action, o.timeout_seconds));
+        std::this_thread::sleep_for(std::chrono::seconds(1));
+    }
+}
+
+// The ARRAY line for mdadm.conf; written only when asked (--write FILE).
+void runConf(const ManageOptions& o)
+{
+    requireMdDriver(o.roots);
+    const std::string name = raid::resolveArrayName(o.roots, o.array);
+    const raid::Step step = raid::detailBriefStep(devPath(name));
+    util::SpawnRunner runner;
+    const auto result = runner.run(step.argv, {std::chrono::seconds(30)});
+    if (!result.ok())
+        throw std::runtime_error(util::displayCommand(step.argv) + " failed: " + util::trim(result.err + result.start_error));
+    const auto lines = raid::arrayLines(result.out);
+    std::vector<std::string> added;
+    if (!o.conf_file.empty()) added = raid::appendArrayLines(o.conf_file, lines);
+    if (o.json) {
+        fmt::print("{}\n", nlohmann::json{{"array", devPath(name)}, {"lines", lines}, {"file", o.conf_file}, {"added", added},
+                                          {"hint", raid::kInitramfsHint}}.dump(2));
+        return;
+    }
+    for (const auto& line : lines) fmt::print("{}\n", line);
+    if (!o.conf_file.empty()) fmt::print(stderr, "{} line(s) added to {}; {}\n", added.size(), o.conf_file, raid::kInitramfsHint);
+}
+
+CLI::App* subcommand(CLI::App& array, const char* name, const char* help, ManageOptions& o, bool needs_array = true)
+{
+    CLI::App* command = array.add_subcommand(name, help);
+    if (needs_array) command->add_option("array", o.array, "The array: md127, /dev/md127, NAME or /dev/md/NAME")->required();
+    command->add_flag("--json", o.json, "Print JSON");
+    addRootOptions(command, o.roots);
+    return command;
+}
+
+} // namespace
+
+void addManageCommands(CLI::App& array)
+{
+    auto o = std::make_shared<ManageOptions>();
+    subcommand(array, "list", "List md arrays with state and sync progress", *o, false)->callback([o] { runList(*o); });
+    subcommand(array, "show", "Show one array: state, sync, members", *o)->callback([o] { runShow(*o); });
+    const struct {
+        const char* name;
+        raid::MemberAction action;
+        const char* help;
+    } member_commands[] = {
+        {"fail", raid::MemberAction::Fail, "Mark a member faulty (mdadm --manage --fail)"},
+        {"remove", raid::MemberAction::Remove, "Remove a faulty or spare member (imsm: from the container)"},
+        {"add", raid::MemberAction::Add, "Add a free device as a spare (imsm: to the container)"},
+        {"re-add", raid::MemberAction::ReAdd, "Re-add a recent member; the bitmap limits the resync"},
+        {"replace", raid::MemberAction::Replace, "Rebuild a member onto a spare while it still works"}};
+    for (const auto& [name, action, help] : member_commands) {
+        CLI::App* command = subcommand(array, name, help, *o);
+        command->add_option("device", o->device, "The member device")->required();
+        if (action == raid::MemberAction::Replace) command->add_option("--with", o->with, "The spare to rebuild onto");
+        const raid::MemberAction chosen = action;
+        command->callback([o, chosen] { runMember(chosen, *o); });
+    }
+    CLI::App* grow = subcommand(array, "grow", "Add a device and grow the array onto it", *o);
+    grow->add_option("device", o->device, "The new member")->required();
+    grow->callback([o] { runGrow(*o); });
+    subcommand(array, "stop", "Stop an array (mdadm --stop)", *o)->callback([o] { runStop(*o); });
+    CLI::App* assemble = subcommand(array, "assemble", "Assemble arrays (mdadm --assemble)", *o, false);
+    assemble->add_option("array", o->array, "NAME or /dev/md/NAME (default: every array, --scan)");
+    assemble->add_option("--uuid", o->uuid, "Assemble the array with this UUID");
+    assemble->callback([o] { runAssemble(*o); });
+    CLI::App* scrub = subcommand(array, "scrub", "Start or stop a check/repair through md/sync_action", *o);
+    scrub->add_option("--action", o->action, "check (default), repair or idle");
+    scrub->callback([o] { runScrub(*o); });
+    CLI::App* wait = subcommand(array, "wait", "Wait until no resync, recovery, reshape or check runs", *o);
+    wait->add_option("--timeout", o->timeout_seconds, "Give up after this many seconds (default 3600)");
+    wait->callback([o] { runWait(*o); });
+    CLI::App* conf = subcommand(array, "conf", "Print the mdadm.conf ARRAY line (mdadm --detail --brief)", *o);
+    conf->add_option("--write", o->conf_file, "Append it to this file when not there yet (Debian: /etc/mdadm/mdadm.conf)");
+    conf->callback([o] { runConf(*o); });
+    CLI::App* remove = subcommand(array, "delete", "Stop the array and erase its superblocks (needs --yes)", *o);
+    remove->add_flag("--yes", o->yes, "Really erase the members");
+    remove->callback([o] { runDelete(*o); });
+}
+
+} // namespace am::cli::array

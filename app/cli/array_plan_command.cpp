@@ -1,0 +1,279 @@
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <thread>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "app/cli/array_cli.h"
+#include "app/cli/command.h"
+#include "core/drives/scan.h"
+#include "core/raid/geometry.h"
+#include "core/raid/mdadm_conf.h"
+#include "core/raid/create.h"
+#include "core/raid/platform_probe.h"
+#include "core/raid/raid_json.h"
+#include "core/raid/validation_imsm.h"
+#include "core/util/text_file.h"
+#include "core/util/units.h"
+
+namespace am::cli::array {
+
+namespace {
+
+struct PlanOptions {
+    std::string level;
+    std::string chunk;
+    std::string metadata = "1.2";
+    std::string bitmap;
+    std::size_t spares = 0;
+    std::string name;
+    std::string layout;
+    std::string size;
+    bool assume_clean = false;
+    std::string second_volume; // LEVEL:NAME (imsm)
+    std::string container = "imsm0";
+    std::string platform_file;
+    std::vector<std::string> devices;
+    bool json = false;
+    bool yes = false;
+    std::string mdadm_conf; // create: append the ARRAY line to this file
+    drives::SystemRoots roots;
+};
+
+template <typename T>
+T parsed(const std::optional<T>& value, const std::string& option, const std::string& text, const char* accepted)
+{
+    if (!value) throw UsageError(fmt::format("{} \"{}\" is not one of {}", option, text, accepted));
+    return *value;
+}
+
+std::uint64_t parsedSize(const std::string& option, const std::string& text)
+{
+    try {
+        return util::parseSize(text);
+    } catch (const std::invalid_argument& error) {
+        throw UsageError(option + ": " + error.what());
+    }
+}
+
+raid::Plan buildPlan(const PlanOptions& o)
+{
+    raid::Plan plan;
+    if (o.level.empty()) throw UsageError("--level is required (raid0, raid1, raid5, raid6 or raid10)");
+    if (o.name.empty()) throw UsageError("--name is required (the array becomes /dev/md/NAME)");
+    plan.level = parsed(raid::parseLevel(o.level), "--level", o.level, "raid0, raid1, raid5, raid6, raid10");
+    plan.metadata = parsed(raid::parseMetadata(o.metadata), "--metadata", o.metadata, "1.2, 1.0, imsm");
+    if (!o.bitmap.empty()) plan.bitmap = parsed(raid::parseBitmap(o.bitmap), "--bitmap", o.bitmap, "internal, none");
+    if (!o.layout.empty()) plan.layout = parsed(raid::parseRaid10Layout(o.layout), "--layout", o.layout, "n2, f2, o2");
+    if (!o.chunk.empty()) plan.chunk_bytes = parsedSize("--chunk", o.chunk);
+    if (!o.size.empty()) plan.size_bytes = parsedSize("--size", o.size);
+    if (o.spares >= o.devices.size() && o.spares > 0)
+        throw UsageError(fmt::format("--spares {} leaves no active member among {} devices", o.spares, o.devices.size()));
+    plan.members.assign(o.devices.begin(), o.devices.end() - static_cast<std::ptrdiff_t>(o.spares));
+    plan.spares.assign(o.devices.end() - static_cast<std::ptrdiff_t>(o.spares), o.devices.end());
+    plan.name = o.name;
+    plan.assume_clean = o.assume_clean;
+    plan.container_name = o.container;
+    if (!o.second_volume.empty()) {
+        const auto colon = o.second_volume.find(':');
+        if (colon == std::string::npos) throw UsageError("--second-volume \"" + o.second_volume + "\" must be LEVEL:NAME");
+        raid::SecondVolume second;
+        second.level = parsed(raid::parseLevel(o.second_volume.substr(0, colon)), "--second-volume", o.second_volume,
+                              "raid0, raid1, raid5, raid10 followed by :NAME");
+        second.name = o.second_volume.substr(colon + 1);
+        plan.second_volume = second;
+    }
+    return plan;
+}
+
+raid::Platform loadPlatform(const PlanOptions& o)
+{
+    const bool override = raid::imsmNoPlatformFromEnvironment();
+    if (!o.platform_file.empty()) {
+        const auto text = util::readTextFile(o.platform_file);
+        if (!text) throw UsageError("--platform-file " + o.platform_file + " cannot be read");
+        raid::Platform platform = text->find("MD_FIRMWARE_TYPE=") != std::string::npos || text->empty()
+                                      ? raid::parsePlatformExport(*text)
+                                      : raid::parsePlatformHuman(*text);
+        platform.no_platform_override = override;
+        return platform;
+    }
+    util::SpawnRunner runner;
+    return raid::probePlatform(runner, override);
+}
+
+struct PreparedPlan {
+    raid::Plan plan;
+    raid::Validation validation;
+    raid::Geometry geometry;
+    std::vector<raid::Step> steps;
+};
+
+PreparedPlan prepare(const PlanOptions& o)
+{
+    PreparedPlan prepared;
+    prepared.plan = buildPlan(o);
+    drives::ScanResult scan;
+    try {
+        scan = drives::scan(o.roots);
+    } catch (const drives::ScanError& error) {
+        throw UsageError(error.what());
+    }
+    raid::canonicalizeDevices(prepared.plan, scan);
+    raid::Platform platform;
+    raid::ValidationContext context;
+    context.scan = &scan;
+    if (prepared.plan.metadata == raid::Metadata::Imsm) {
+        platform = loadPlatform(o);
+        context.platform = &platform;
+        for (const auto* device : raid::resolveDevices(prepared.plan, scan))
+            context.controllers[device->name] = raid::controllerOf(o.roots, device->name);
+    }
+    prepared.validation = raid::validate(prepared.plan, context);
+    std::vector<std::uint64_t> sizes;
+    for (const auto& member : prepared.plan.members)
+        if (const auto* device = scan.find(member)) sizes.push_back(device->size_bytes);
+    if (sizes.size() == prepared.plan.members.size())
+        prepared.geometry = raid::computeGeometry(prepared.plan.level, prepared.plan.metadata, sizes,
+                                                  raid::effectiveChunk(prepared.plan), prepared.plan.size_bytes.value_or(0));
+    // The commands are built even for an invalid plan, so a person sees what would run.
+    prepared.steps = raid::createSteps(prepared.plan);
+    return prepared;
+}
+
+void printFindings(const char* title, const std::vector<raid::Finding>& findings)
+{
+    if (findings.empty()) return;
+    fmt::print("{}:\n", title);
+    for (const auto& finding : findings) fmt::print("  - [{}] {}\n", finding.rule, finding.message);
+}
+
+void printPlan(const PreparedPlan& p)
+{
+    const auto& plan = p.plan;
+    fmt::print("Plan: {} {} with metadata {}", raid::toString(plan.level), raid::arrayPath(plan.name), raid::toString(plan.metadata));
+    if (raid::usesChunk(plan.level)) fmt::print(", chunk {} KiB", raid::effectiveChunk(plan) / 1024);
+    if (plan.metadata != raid::Metadata::Imsm) fmt::print(", bitmap {}", raid::toString(raid::effectiveBitmap(plan)));
+    fmt::print("\nMembers: {}", fmt::join(plan.members, " "));
+    if (!plan.spares.empty()) fmt::print("   Spares: {}", fmt::join(plan.spares, " "));
+    fmt::print("\nCapacity: {} ({} bytes, estimated), survives {} failed member(s)",
+               util::formatSize(p.geometry.capacity_bytes, util::SizeUnits::Decimal), p.geometry.capacity_bytes,
+               p.geometry.fault_tolerance);
+    if (p.geometry.stripe_width_bytes) fmt::print(", stripe width {} KiB", p.geometry.stripe_width_bytes / 1024);
+    fmt::print("\n");
+    printFindings("Problems", p.validation.problems);
+    printFindings("Warnings", p.validation.warnings);
+    fmt::print("{}:\n", p.validation.valid() ? "Commands, in order" : "Commands (not runnable until the problems are fixed)");
+    for (const auto& step : p.steps) fmt::print("  {}\n", util::displayCommand(step.display()));
+}
+
+void runPlan(const PlanOptions& o)
+{
+    const PreparedPlan p = prepare(o);
+    if (o.json) fmt::print("{}\n", raid::planJson(p.plan, p.validation, p.geometry, p.steps).dump(2));
+    else printPlan(p);
+    if (!p.validation.valid()) throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written", p.validation.problems.size()));
+}
+
+std::optional<raid::ArrayStatus> statusAfterCreate(const drives::SystemRoots& roots, const std::string& name)
+{
+    // udev makes the /dev/md/NAME link a moment after mdadm returns.
+    for (int attempt = 0; attempt < 25; ++attempt) {
+        try {
+            return raid::readArrayStatus(roots, raid::resolveArrayName(roots, name));
+        } catch (const std::exception&) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        }
+    }
+    return std::nullopt;
+}
+
+void runCreate(const PlanOptions& o)
+{
+    const PreparedPlan p = prepare(o);
+    const nlohmann::json plan_json = raid::planJson(p.plan, p.validation, p.geometry, p.steps);
+    if (!p.validation.valid() || !o.yes) {
+        if (o.json) fmt::print("{}\n", plan_json.dump(2));
+        else printPlan(p);
+        if (!p.validation.valid())
+            throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written", p.validation.problems.size()));
+        throw UsageError("array create writes to every member: nothing was written; add --yes to run the commands above");
+    }
+    requireMdDriver(o.roots);
+    util::SpawnRunner runner;
+    const auto created = raid::createArray(p.plan, o.roots, runner);
+    if (!created.refused.empty()) {
+        if (o.json) {
+            nlohmann::json refused = nlohmann::json::array();
+            for (const auto& finding : created.refused) refused.push_back(raid::toJson(finding));
+            fmt::print("{}\n", nlohmann::json{{"ok", false}, {"device", raid::arrayPath(p.plan.name)}, {"plan", plan_json},
+                                              {"refused", refused}}.dump(2));
+        }
+        std::string text;
+        for (const auto& finding : created.refused) text += "\n  - " + finding.message;
+        throw std::runtime_error("nothing was written:" + text);
+    }
+    const auto& report = created.report;
+    nlohmann::json conf = nullptr;
+    if (report.ok && !o.mdadm_conf.empty()) {
+        const auto brief = runner.run(raid::detailBriefStep(raid::arrayPath(p.plan.name)).argv);
+        const auto lines = raid::arrayLines(brief.out);
+        conf = {{"file", o.mdadm_conf}, {"added", raid::appendArrayLines(o.mdadm_conf, lines)}, {"hint", raid::kInitramfsHint}};
+    }
+    const auto status = report.ok ? statusAfterCreate(o.roots, p.plan.name) : std::nullopt;
+    if (o.json) {
+        fmt::print("{}\n", nlohmann::json{{"ok", report.ok},
+                                          {"device", raid::arrayPath(p.plan.name)},
+                                          {"plan", plan_json},
+                                          {"execution", raid::toJson(report)},
+                                          {"array", status ? raid::toJson(*status) : nlohmann::json(nullptr)},
+                                          {"mdadm_conf", conf}}
+                                .dump(2));
+    } else {
+        printExecution(report);
+        if (status) printStatus(*status);
+        if (!conf.is_null()) fmt::print("mdadm.conf: {} line(s) added to {}; {}\n", conf["added"].size(), o.mdadm_conf, raid::kInitramfsHint);
+    }
+    if (!report.ok) throw std::runtime_error(report.outcomes.back().message);
+}
+
+void addPlanOptions(CLI::App* command, PlanOptions& o)
+{
+    command->add_option("--level", o.level, "raid0, raid1, raid5, raid6 or raid10");
+    command->add_option("--chunk", o.chunk, "Chunk size (64K, 512K; default 512K native, 128K imsm)");
+    command->add_option("--metadata", o.metadata, "1.2 (default), 1.0 or imsm");
+    command->add_option("--bitmap", o.bitmap, "internal or none (default internal for redundant native levels)");
+    command->add_option("--spares", o.spares, "The last N devices become hot spares");
+    command->add_option("--name", o.name, "Array name: /dev/md/NAME");
+    command->add_option("--layout", o.layout, "raid10 layout: n2 (default), f2 or o2");
+    command->add_option("--size", o.size, "Space to use on each member (default: all)");
+    command->add_flag("--assume-clean", o.assume_clean, "Skip the initial sync (parity/mirrors stay unchecked)");
+    command->add_option("--second-volume", o.second_volume, "imsm: a second volume LEVEL:NAME on the space left");
+    command->add_option("--container", o.container, "imsm container name (default imsm0)");
+    command->add_option("--platform-file", o.platform_file, "Read mdadm --detail-platform [--export] output from FILE");
+    command->add_flag("--json", o.json, "Print JSON");
+    addRootOptions(command, o.roots);
+    command->add_option("devices", o.devices, "Member devices, spares last")->required();
+}
+
+} // namespace
+
+void addPlanCommands(CLI::App& array)
+{
+    auto plan_options = std::make_shared<PlanOptions>();
+    CLI::App* plan = array.add_subcommand("plan", "Check a planned array and print its capacity and exact commands (writes nothing)");
+    addPlanOptions(plan, *plan_options);
+    plan->callback([plan_options] { runPlan(*plan_options); });
+
+    auto create_options = std::make_shared<PlanOptions>();
+    CLI::App* create = array.add_subcommand("create", "Create the planned array (needs --yes)");
+    addPlanOptions(create, *create_options);
+    create->add_flag("--yes", create_options->yes, "Really write to the members");
+    create->add_option("--write-mdadm-conf", create_options->mdadm_conf,
+                       "Append the new ARRAY line to this file (Debian: /etc/mdadm/mdadm.conf)");
+    create->callback([create_options] { runCreate(*create_options); });
+}
+
+} // namespace am::cli::array

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/drives/system_roots.h"
+#include "core/raid/md_sysfs.h"
+#include "core/raid/mdstat.h"
+
+namespace am::raid {
+
+enum class ArrayState { Clean, Active, Degraded, Resyncing, Recovering, Reshaping, Checking, Inactive, Failed, Container };
+std::string toString(ArrayState state); // "clean", "recovering", ...
+
+struct MemberStatus {
+    std::string name;                 // "sdb1"
+    std::string path;                 // "/dev/sdb1"
+    std::optional<std::uint32_t> slot;
+    std::string role;                 // "active", "rebuilding", "spare", "faulty", "journal", "member" (container)
+    std::vector<std::string> states;  // the kernel's words from dev-*/state
+};
+
+// An array as monitoring sees it: sysfs md/ first, /proc/mdstat for what
+// sysfs does not say (pending resyncs, the external container).
+struct ArrayStatus {
+    std::string name;          // "md127"
+    std::string path;          // "/dev/md127"
+    std::string level;         // "raid5", "container"
+    std::string metadata;      // "1.2", "imsm", "external:/md127/0"
+    std::string container;     // "md127" for a volume inside an imsm container
+    ArrayState state = ArrayState::Inactive;
+    std::string array_state;   // the kernel's word
+    std::string sync_action;   // "idle", "recover", ...
+    bool sync_pending = false; // resync=PENDING/DELAYED in mdstat
+    std::optional<double> progress;                 // 0..1 of the running sync
+    std::optional<std::uint64_t> speed_bytes_per_s; // bytes/s (the kernel reports KiB/s)
+    std::optional<std::uint64_t> eta_seconds;
+    std::uint32_t raid_disks = 0;
+    std::uint32_t degraded = 0;
+    std::uint64_t size_bytes = 0;
+    std::uint64_t chunk_bytes = 0;
+    std::string consistency_policy;
+    std::vector<MemberStatus> members;
+};
+
+// Builds the status of one array from what was read. `mdstat` may be null.
+ArrayStatus buildArrayStatus(const MdSysfs& sysfs, const Mdstat* mdstat);
+
+// Reads <sysfs>/block/<name>/md and <procfs>/mdstat (when present) now.
+ArrayStatus readArrayStatus(const drives::SystemRoots& roots, const std::string& name);
+// Every md array on the machine. Throws std::runtime_error(kMdDriverMissing) without /proc/mdstat.
+std::vector<ArrayStatus> readAllArrayStatus(const drives::SystemRoots& roots);
+
+// "data" or "/dev/md/data" -> "md127" through the <devfs>/md/ link; "md0" or
+// "/dev/md0" as they are. Throws std::runtime_error naming what was looked at.
+std::string resolveArrayName(const drives::SystemRoots& roots, const std::string& given);
+
+} // namespace am::raid

@@ -1,0 +1,139 @@
+#include "core/raid/md_sysfs.h"
+
+#include <algorithm>
+#include <charconv>
+#include <stdexcept>
+
+#include "core/raid/text_lines.h"
+#include "core/raid/types.h"
+#include "core/util/text_file.h"
+
+namespace am::raid {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+template <typename T>
+std::optional<T> number(std::string_view text)
+{
+    T value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+std::string attribute(const fs::path& dir, const char* name)
+{
+    return util::readAttribute(dir / name).value_or("");
+}
+
+template <typename T>
+std::optional<T> numericAttribute(const fs::path& dir, const char* name)
+{
+    const auto text = util::readAttribute(dir / name);
+    if (!text) return std::nullopt;
+    const auto value = number<T>(*text);
+    if (!value) throw ParseError((dir / name).string(), 1, *text, "not a number");
+    return value;
+}
+
+} // namespace
+
+bool MdSysfsMember::has(std::string_view state) const
+{
+    return std::find(states.begin(), states.end(), state) != states.end();
+}
+
+std::optional<SyncCompleted> parseSyncCompleted(std::string_view text)
+{
+    text = trimView(text);
+    if (text.empty() || text == "none" || text == "delayed" || text == "pending") return std::nullopt;
+    const auto slash = text.find('/');
+    if (slash == std::string_view::npos) throw ParseError("md/sync_completed", 1, std::string(text), "expected \"N / M\"");
+    const auto done = number<std::uint64_t>(trimView(text.substr(0, slash)));
+    const auto total = number<std::uint64_t>(trimView(text.substr(slash + 1)));
+    if (!done || !total) throw ParseError("md/sync_completed", 1, std::string(text), "expected two numbers \"N / M\"");
+    return SyncCompleted{*done, *total};
+}
+
+std::vector<std::string> parseStateList(std::string_view text)
+{
+    std::vector<std::string> states;
+    text = trimView(text);
+    while (!text.empty()) {
+        const auto comma = text.find(',');
+        const std::string_view state = trimView(text.substr(0, comma));
+        if (!state.empty()) states.emplace_back(state);
+        if (comma == std::string_view::npos) break;
+        text.remove_prefix(comma + 1);
+    }
+    return states;
+}
+
+std::optional<std::uint32_t> parseSlot(std::string_view text)
+{
+    text = trimView(text);
+    if (text == "none" || text.empty()) return std::nullopt;
+    const auto slot = number<std::uint32_t>(text);
+    if (!slot) throw ParseError("md/dev-*/slot", 1, std::string(text), "expected a number or \"none\"");
+    return slot;
+}
+
+MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
+{
+    const fs::path device = roots.sysfs / "block" / name;
+    const fs::path md = device / "md";
+    std::error_code error;
+    if (!fs::is_directory(md, error)) throw std::runtime_error(md.string() + " does not exist: " + name + " is not an md array");
+    MdSysfs result;
+    result.name = name;
+    result.level = attribute(md, "level");
+    result.array_state = attribute(md, "array_state");
+    result.sync_action = attribute(md, "sync_action");
+    result.metadata_version = attribute(md, "metadata_version");
+    result.consistency_policy = attribute(md, "consistency_policy");
+    if (const auto text = util::readAttribute(md / "sync_completed")) result.sync_completed = parseSyncCompleted(*text);
+    if (const auto text = util::readAttribute(md / "sync_speed"); text && *text != "none")
+        result.sync_speed_kib = number<std::uint64_t>(*text);
+    result.degraded = numericAttribute<std::uint32_t>(md, "degraded");
+    if (const auto text = util::readAttribute(md / "raid_disks"))
+        result.raid_disks = number<std::uint32_t>(trimView(std::string_view(*text).substr(0, text->find(' '))));
+    result.chunk_bytes = numericAttribute<std::uint64_t>(md, "chunk_size");
+    if (const auto sectors = numericAttribute<std::uint64_t>(device, "size")) result.size_bytes = *sectors * 512;
+
+    for (const auto& entry : fs::directory_iterator(md, error)) {
+        const std::string entry_name = entry.path().filename().string();
+        if (!entry_name.starts_with("dev-")) continue;
+        MdSysfsMember member;
+        member.name = entry_name.substr(4);
+        member.states = parseStateList(util::readAttribute(entry.path() / "state").value_or(""));
+        if (const auto slot = util::readAttribute(entry.path() / "slot")) member.slot = parseSlot(*slot);
+        member.errors = numericAttribute<std::uint64_t>(entry.path(), "errors");
+        member.recovery_start = attribute(entry.path(), "recovery_start");
+        result.members.push_back(std::move(member));
+    }
+    std::sort(result.members.begin(), result.members.end(),
+              [](const auto& a, const auto& b) { return a.name < b.name; });
+    return result;
+}
+
+std::vector<std::string> listMdDevices(const drives::SystemRoots& roots)
+{
+    std::vector<std::string> names;
+    std::error_code error;
+    for (const auto& entry : fs::directory_iterator(roots.sysfs / "block", error)) {
+        const std::string name = entry.path().filename().string();
+        if (name.starts_with("md") && fs::is_directory(entry.path() / "md", error)) names.push_back(name);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+bool mdDriverLoaded(const drives::SystemRoots& roots)
+{
+    std::error_code error;
+    return fs::exists(roots.procfs / "mdstat", error);
+}
+
+} // namespace am::raid

@@ -1,0 +1,45 @@
+#include "core/raid/member_guard.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include <fmt/format.h>
+
+namespace am::raid {
+
+std::string exclusiveOpenProblem(const std::string& device_path)
+{
+    const int fd = ::open(device_path.c_str(), O_RDONLY | O_EXCL | O_CLOEXEC | O_NONBLOCK);
+    if (fd >= 0) {
+        ::close(fd);
+        return "";
+    }
+    const int error = errno;
+    if (error == EBUSY)
+        return fmt::format("{} is held by the kernel (mounted, swap, md or device-mapper member): exclusive open gave EBUSY",
+                           device_path);
+    return fmt::format("{} cannot be opened exclusively: {}", device_path, std::strerror(error));
+}
+
+std::vector<Finding> checkDevicesFree(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan,
+                                      const drives::SystemRoots& roots)
+{
+    std::vector<Finding> findings;
+    for (const auto& given : devices) {
+        const drives::BlockDevice* device = fresh_scan.find(given);
+        if (!device) {
+            findings.push_back({"unknown_device", given, given + ": no such block device any more"});
+            continue;
+        }
+        for (const auto& reason : device->in_use_reasons)
+            findings.push_back({"member_in_use", device->path, fmt::format("{} is in use: {}", device->path, reason.detail)});
+        const std::string problem = exclusiveOpenProblem((roots.devfs / device->name).string());
+        if (!problem.empty()) findings.push_back({"member_busy", device->path, problem});
+    }
+    return findings;
+}
+
+} // namespace am::raid

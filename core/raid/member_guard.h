@@ -1,0 +1,26 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/drives/block_device.h"
+#include "core/drives/system_roots.h"
+#include "core/raid/validation.h"
+
+namespace am::raid {
+
+// Opens the block device read-only with O_EXCL and closes it again. On a
+// block device the kernel refuses that (EBUSY) while anything holds it:
+// a mounted filesystem, swap, an md array, device-mapper. Empty when the
+// open succeeded, otherwise why it did not.
+std::string exclusiveOpenProblem(const std::string& device_path);
+
+// The core's own last check before `mdadm --run`, which skips mdadm's
+// questions: every device must be known to a fresh scan, free by its verdict,
+// and openable exclusively. `devices` are /dev paths or names; the O_EXCL
+// open uses <devfs>/<name>. Returns one finding per problem (rule
+// "member_in_use" or "member_busy").
+std::vector<Finding> checkDevicesFree(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan,
+                                      const drives::SystemRoots& roots);
+
+} // namespace am::raid

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/drives/system_roots.h"
+#include "core/raid/plan.h"
+
+namespace am::raid {
+
+// One thing the core does to the system. Either a program run with exact argv
+// (never through a shell), or a value written to one sysfs attribute. The
+// same Step is shown, run and logged: what is previewed is what runs.
+struct Step {
+    enum class Kind { Run, WriteAttribute };
+    Kind kind = Kind::Run;
+    std::vector<std::string> argv;  // Run
+    std::string attribute;          // WriteAttribute: the absolute path
+    std::string value;              // WriteAttribute: what is written
+    std::string purpose;            // one line for people: "create the container"
+    // The examine check of delete succeeds when mdadm finds no superblock.
+    bool expect_no_superblock = false;
+
+    // argv for Run; {"write", path, value} for WriteAttribute.
+    std::vector<std::string> display() const;
+};
+
+// /dev/md/NAME
+std::string arrayPath(const std::string& name);
+
+// Every step that creates the array: native = one mdadm --create; imsm = the
+// container, the volume, the optional second volume, then spares added to
+// the container. The plan must have passed validate().
+std::vector<Step> createSteps(const Plan& plan);
+
+Step stopStep(const std::string& array_path);
+// Neither: mdadm --assemble --scan. A path only: assemble it as mdadm.conf says.
+// A uuid: assemble that array wherever its members are (at the path when given).
+Step assembleStep(const std::optional<std::string>& array_path, const std::optional<std::string>& uuid);
+
+enum class MemberAction { Fail, Remove, Add, ReAdd, Replace };
+std::string toString(MemberAction action); // "fail", "remove", "add", "re-add", "replace"
+// mdadm --manage ARRAY --fail|--remove|--add|--re-add|--replace DEV [--with SPARE].
+// For an imsm volume pass the container as `array_path` for add (spares live in the container).
+Step memberStep(const std::string& array_path, MemberAction action, const std::string& device,
+                const std::optional<std::string>& with = std::nullopt);
+
+// Add the device as a spare, then grow the array onto it (raid-devices + 1).
+std::vector<Step> growBySpareSteps(const std::string& array_path, const std::string& device, std::uint32_t new_raid_devices);
+
+// Stop each array (volumes before their container), then for each member:
+// mdadm --zero-superblock, wipefs --all, and an mdadm --examine that must find nothing.
+std::vector<Step> deleteSteps(const std::vector<std::string>& arrays_to_stop, const std::vector<std::string>& members);
+
+enum class ScrubAction { Check, Repair, Idle };
+std::string toString(ScrubAction action);
+// Writes check/repair/idle to <sysfs>/block/<md>/md/sync_action.
+Step scrubStep(const drives::SystemRoots& roots, const std::string& md_name, ScrubAction action);
+
+// mdadm --detail --brief ARRAY: the ARRAY line for mdadm.conf.
+Step detailBriefStep(const std::string& array_path);
+
+} // namespace am::raid

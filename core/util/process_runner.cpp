@@ -1,0 +1,181 @@
+#include "core/util/process_runner.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cerrno>
+#include <cstring>
+
+extern char** environ;
+
+namespace am::util {
+
+namespace {
+
+bool isLocaleVariable(const std::string& entry)
+{
+    return entry.starts_with("LC_") || entry.starts_with("LANG=") || entry.starts_with("LANGUAGE=");
+}
+
+// Closes a descriptor when it goes out of scope.
+struct Fd {
+    int fd = -1;
+    Fd() = default;
+    explicit Fd(int value) : fd(value) {}
+    Fd(const Fd&) = delete;
+    Fd& operator=(const Fd&) = delete;
+    ~Fd() { reset(); }
+    void reset()
+    {
+        if (fd >= 0) ::close(fd);
+        fd = -1;
+    }
+};
+
+struct Pipe {
+    Fd read_end;
+    Fd write_end;
+    bool open()
+    {
+        int fds[2];
+        if (::pipe2(fds, O_CLOEXEC) != 0) return false;
+        read_end.fd = fds[0];
+        write_end.fd = fds[1];
+        return true;
+    }
+};
+
+using Clock = std::chrono::steady_clock;
+
+// Reads both pipes until they close or the deadline passes.
+bool drain(int out_fd, int err_fd, std::string& out, std::string& err, Clock::time_point deadline)
+{
+    std::array<pollfd, 2> fds{pollfd{out_fd, POLLIN, 0}, pollfd{err_fd, POLLIN, 0}};
+    std::array<std::string*, 2> sinks{&out, &err};
+    int open_count = 2;
+    char buffer[16384];
+    while (open_count > 0) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+        if (left <= 0) return false;
+        const int ready = ::poll(fds.data(), fds.size(), static_cast<int>(std::min<long long>(left, 1000)));
+        if (ready < 0) {
+            if (errno == EINTR) continue;
+            return false;
+        }
+        for (std::size_t i = 0; i < fds.size(); ++i) {
+            if (fds[i].fd < 0 || fds[i].revents == 0) continue;
+            const ssize_t got = ::read(fds[i].fd, buffer, sizeof buffer);
+            if (got > 0) {
+                sinks[i]->append(buffer, static_cast<std::size_t>(got));
+            } else if (got == 0 || (errno != EINTR && errno != EAGAIN)) {
+                fds[i].fd = -1;
+                --open_count;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+std::vector<std::string> childEnvironment(const std::vector<std::string>& environment)
+{
+    std::vector<std::string> result;
+    for (const auto& entry : environment)
+        if (!isLocaleVariable(entry)) result.push_back(entry);
+    result.emplace_back("LC_ALL=C");
+    return result;
+}
+
+std::string displayCommand(const std::vector<std::string>& argv)
+{
+    std::string line;
+    for (const auto& arg : argv) {
+        if (!line.empty()) line += ' ';
+        const bool plain = !arg.empty() && arg.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                                 "0123456789-_./=:,+@%") == std::string::npos;
+        if (plain) {
+            line += arg;
+            continue;
+        }
+        line += '\'';
+        for (char c : arg) {
+            if (c == '\'') line += "'\\''";
+            else line += c;
+        }
+        line += '\'';
+    }
+    return line;
+}
+
+ProcessResult SpawnRunner::run(const std::vector<std::string>& argv, const RunOptions& options)
+{
+    ProcessResult result;
+    result.argv = argv;
+    const auto started = Clock::now();
+    if (argv.empty()) {
+        result.start_error = "empty command";
+        return result;
+    }
+
+    std::vector<std::string> environment;
+    for (char** entry = environ; entry && *entry; ++entry) environment.emplace_back(*entry);
+    std::vector<std::string> child_env = childEnvironment(environment);
+    std::vector<char*> envp;
+    for (auto& entry : child_env) envp.push_back(entry.data());
+    envp.push_back(nullptr);
+    std::vector<std::string> args = argv;
+    std::vector<char*> argp;
+    for (auto& arg : args) argp.push_back(arg.data());
+    argp.push_back(nullptr);
+
+    Pipe out_pipe;
+    Pipe err_pipe;
+    if (!out_pipe.open() || !err_pipe.open()) {
+        result.start_error = std::string("cannot create pipes: ") + std::strerror(errno);
+        return result;
+    }
+
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, out_pipe.write_end.fd, 1);
+    posix_spawn_file_actions_adddup2(&actions, err_pipe.write_end.fd, 2);
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    // A fresh process group, so a timeout can kill whatever the tool started too.
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&attributes, 0);
+
+    pid_t pid = 0;
+    const int spawn_error = ::posix_spawnp(&pid, argp[0], &actions, &attributes, argp.data(), envp.data());
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    out_pipe.write_end.reset();
+    err_pipe.write_end.reset();
+    if (spawn_error != 0) {
+        result.start_error = "cannot run " + argv[0] + ": " + std::strerror(spawn_error);
+        return result;
+    }
+
+    const bool finished = drain(out_pipe.read_end.fd, err_pipe.read_end.fd, result.out, result.err,
+                                started + options.timeout);
+    if (!finished) {
+        result.timed_out = true;
+        ::kill(-pid, SIGKILL);
+        ::kill(pid, SIGKILL);
+    }
+    int status = 0;
+    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+    if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
+    else if (WIFSIGNALED(status)) result.exit_code = 128 + WTERMSIG(status);
+    result.elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started);
+    return result;
+}
+
+} // namespace am::util

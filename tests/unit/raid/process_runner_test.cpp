@@ -1,0 +1,80 @@
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "core/util/process_runner.h"
+
+using am::util::SpawnRunner;
+
+TEST(SpawnRunner, CapturesStdoutStderrAndExitCode)
+{
+    SpawnRunner runner;
+    const auto result = runner.run({"sh", "-c", "echo out; echo err >&2; exit 3"});
+    EXPECT_EQ(result.exit_code, 3);
+    EXPECT_EQ(result.out, "out\n");
+    EXPECT_EQ(result.err, "err\n");
+    EXPECT_FALSE(result.ok());
+}
+
+TEST(SpawnRunner, ArgumentsReachTheProgramUnsplitAndUnexpanded)
+{
+    SpawnRunner runner;
+    const auto result = runner.run({"printf", "%s|", "a b", "$HOME", "; rm -rf /", "*"});
+    ASSERT_TRUE(result.ok()) << result.start_error << result.err;
+    EXPECT_EQ(result.out, "a b|$HOME|; rm -rf /|*|");
+}
+
+TEST(SpawnRunner, ChildGetsLcAllCAndKeepsImsmVariables)
+{
+    ::setenv("LANG", "ru_RU.UTF-8", 1);
+    ::setenv("LC_MESSAGES", "ru_RU.UTF-8", 1);
+    ::setenv("IMSM_NO_PLATFORM", "1", 1);
+    ::setenv("IMSM_DEVNAME_AS_SERIAL", "1", 1);
+    SpawnRunner runner;
+    const auto result = runner.run({"env"});
+    ::unsetenv("LANG");
+    ::unsetenv("LC_MESSAGES");
+    ::unsetenv("IMSM_NO_PLATFORM");
+    ::unsetenv("IMSM_DEVNAME_AS_SERIAL");
+    ASSERT_TRUE(result.ok());
+    EXPECT_NE(result.out.find("IMSM_DEVNAME_AS_SERIAL=1\n"), std::string::npos);
+    EXPECT_NE(result.out.find("LC_ALL=C\n"), std::string::npos);
+    EXPECT_NE(result.out.find("IMSM_NO_PLATFORM=1\n"), std::string::npos);
+    EXPECT_EQ(result.out.find("LANG="), std::string::npos) << result.out;
+    EXPECT_EQ(result.out.find("LC_MESSAGES="), std::string::npos) << result.out;
+}
+
+TEST(SpawnRunner, KillsAProcessPastItsTimeout)
+{
+    SpawnRunner runner;
+    const auto result = runner.run({"sleep", "30"}, {std::chrono::milliseconds(300)});
+    EXPECT_TRUE(result.timed_out);
+    EXPECT_FALSE(result.ok());
+    EXPECT_LT(result.elapsed.count(), 5000);
+    EXPECT_EQ(result.exit_code, 128 + 9);
+}
+
+TEST(SpawnRunner, MissingProgramSaysWhich)
+{
+    SpawnRunner runner;
+    const auto result = runner.run({"arraymark-no-such-tool", "--x"});
+    EXPECT_FALSE(result.ok());
+    EXPECT_NE(result.start_error.find("arraymark-no-such-tool"), std::string::npos);
+}
+
+TEST(SpawnRunner, LargeOutputOnBothStreamsDoesNotDeadlock)
+{
+    SpawnRunner runner;
+    const auto result = runner.run({"sh", "-c", "head -c 300000 /dev/zero; head -c 300000 /dev/zero >&2"},
+                                   {std::chrono::seconds(20)});
+    ASSERT_TRUE(result.ok());
+    EXPECT_EQ(result.out.size(), 300000U);
+    EXPECT_EQ(result.err.size(), 300000U);
+}
+
+TEST(DisplayCommand, QuotesOnlyWhatAShellWouldSplit)
+{
+    EXPECT_EQ(am::util::displayCommand({"mdadm", "--create", "/dev/md/data", "--level=raid1"}),
+              "mdadm --create /dev/md/data --level=raid1");
+    EXPECT_EQ(am::util::displayCommand({"echo", "a b", "it's"}), "echo 'a b' 'it'\\''s'");
+}
