@@ -13,6 +13,7 @@ int main(int argc, char** argv)
     app.require_subcommand(1);
     app.fallthrough(false);
     am::cli::addDrivesCommand(app);
+    am::cli::addEstimateCommand(app);
 
     try {
         app.parse(argc, argv);
