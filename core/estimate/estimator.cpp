@@ -93,7 +93,7 @@ EstimateCell randomCell(const MemberModel& model, const ArrayPlan& plan, const C
     // own cost (time share), so mixes add times, never rates.
     double busy_s = 0;
     for (const auto& io : busiest)
-        busy_s += io.count * model.timePerIo(io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, !pure);
+        busy_s += io.count * model.timePerIo(io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure);
     const double member_iops = params.member_utilisation / busy_s;
     const Bounded b = bound(member_iops, bytesOf(busiest), bytesOf(weighted(reads.all, r, writes.all, w)),
                             r * reads.parity_bytes + w * writes.parity_bytes, caps);
