@@ -96,7 +96,8 @@ void printEstimate(const estimate::Estimate& e)
                 [](const estimate::EstimateCell& c) { return compact(c.iops); });
     printMatrix(e, "Random MB/s (10^6 bytes/s)", [](const estimate::EstimateCell& c) { return compact(c.bw_bytes / 1e6); });
     printMatrix(e, "Mean latency, ms", [](const estimate::EstimateCell& c) {
-        return fmt::format("{:.3f}", c.mean_latency_ns / 1e6);
+        const double ms = c.mean_latency_ns / 1e6;
+        return fmt::format("{:.{}f}", ms, ms >= 100 ? 0 : ms >= 10 ? 1 : ms >= 1 ? 2 : 3);
     });
     fmt::print("\nSequential {}: read {:.0f} MB/s, write {:.0f} MB/s\n", sizeText(e.sequential[0].block_size),
                e.sequential[0].bw_bytes / 1e6, e.sequential[1].bw_bytes / 1e6);
