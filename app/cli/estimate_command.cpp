@@ -27,6 +27,7 @@ struct EstimateOptions {
     std::vector<std::string> profiles;
     std::string reference;
     std::string member_size, bus_cap, link_cap, parity_cpu, mix = "timeshare";
+    double host_iops = 0;
     double utilisation = 1.0;
     double speed_limit_min_kib = 1000;
     double speed_limit_max_kib = 200000;
@@ -103,7 +104,7 @@ void printEstimate(const estimate::Estimate& e)
                e.sequential[0].bw_bytes / 1e6, e.sequential[1].bw_bytes / 1e6);
     std::size_t capped = 0;
     for (const auto& cell : e.random) capped += cell.limit != estimate::Limit::Members;
-    if (capped) fmt::print("* held back by a cap (link, bus or parity CPU) in {} cells\n", capped);
+    if (capped) fmt::print("* held back by a cap (link, bus, parity CPU or host I/O rate) in {} cells\n", capped);
 
     if (e.capacity_bytes)
         fmt::print("Capacity: {} ({} members of {}), fault tolerance: {} member(s)\n",
@@ -147,6 +148,8 @@ void run(const EstimateOptions& o)
     if (!o.bus_cap.empty()) caps.bus_bytes_per_s = estimate::parseByteRate(o.bus_cap);
     if (!o.link_cap.empty()) caps.link_bytes_per_s = estimate::parseByteRate(o.link_cap);
     if (!o.parity_cpu.empty()) caps.parity_bytes_per_s = estimate::parseByteRate(o.parity_cpu);
+    if (o.host_iops < 0) throw UsageError(fmt::format("--host-iops {}: must be above 0", o.host_iops));
+    if (o.host_iops > 0) caps.host_member_iops = o.host_iops;
 
     estimate::Parameters parameters;
     parameters.mix_rule = estimate::parseMixRule(o.mix);
@@ -185,6 +188,7 @@ void addEstimateCommand(CLI::App& app)
     command->add_option("--bus-cap", o->bus_cap, "Shared bus/uplink ceiling, e.g. 3.5GB/s");
     command->add_option("--link-cap", o->link_cap, "Per-member link ceiling, e.g. 1.97GB/s");
     command->add_option("--parity-cpu", o->parity_cpu, "CPU parity throughput for raid5/6, e.g. 10GB/s");
+    command->add_option("--host-iops", o->host_iops, "Member I/Os per second the host completes in total, e.g. 4e6");
     command->add_option("--mix", o->mix, "Mix rule: timeshare (r/R + w/W, default) or measured (profile's mixed columns)");
     command->add_option("--utilisation", o->utilisation, "Share of its profiled load each member carries (default 1)");
     command->add_option("--speed-limit-min", o->speed_limit_min_kib, "md speed_limit_min, KiB/s (kernel default 1000)");

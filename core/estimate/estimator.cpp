@@ -17,6 +17,7 @@ std::string_view toString(Limit limit)
     case Limit::Link: return "link";
     case Limit::Bus: return "bus";
     case Limit::Parity: return "parity";
+    case Limit::Host: return "host";
     }
     return "?";
 }
@@ -31,6 +32,13 @@ std::vector<MemberIo> weighted(const std::vector<MemberIo>& reads, double r, con
     for (auto io : reads) out.push_back({io.count * r, io.bytes, io.read});
     for (auto io : writes) out.push_back({io.count * w, io.bytes, io.read});
     return out;
+}
+
+double countOf(const std::vector<MemberIo>& ios)
+{
+    double total = 0;
+    for (const auto& io : ios) total += io.count;
+    return total;
 }
 
 double bytesOf(const std::vector<MemberIo>& ios)
@@ -64,7 +72,8 @@ struct Bounded {
     Limit limit = Limit::Members;
 };
 
-Bounded bound(double member_iops, double busiest_bytes, double all_bytes, double parity_bytes, const Caps& caps)
+Bounded bound(double member_iops, double busiest_bytes, double all_bytes, double parity_bytes, double all_ios,
+              const Caps& caps)
 {
     Bounded b{member_iops, Limit::Members};
     const auto consider = [&](const std::optional<double>& cap, double bytes_per_io, Limit limit) {
@@ -75,6 +84,7 @@ Bounded bound(double member_iops, double busiest_bytes, double all_bytes, double
     consider(caps.link_bytes_per_s, busiest_bytes, Limit::Link);
     consider(caps.bus_bytes_per_s, all_bytes, Limit::Bus);
     consider(caps.parity_bytes_per_s, parity_bytes, Limit::Parity);
+    consider(caps.host_member_iops, all_ios, Limit::Host);
     return b;
 }
 
@@ -95,8 +105,9 @@ EstimateCell randomCell(const MemberModel& model, const ArrayPlan& plan, const C
     for (const auto& io : busiest)
         busy_s += io.count * model.timePerIo(io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure);
     const double member_iops = params.member_utilisation / busy_s;
-    const Bounded b = bound(member_iops, bytesOf(busiest), bytesOf(weighted(reads.all, r, writes.all, w)),
-                            r * reads.parity_bytes + w * writes.parity_bytes, caps);
+    const std::vector<MemberIo> all = weighted(reads.all, r, writes.all, w);
+    const Bounded b = bound(member_iops, bytesOf(busiest), bytesOf(all), r * reads.parity_bytes + w * writes.parity_bytes,
+                            countOf(all), caps);
 
     // Latency: each dependent phase waits one member I/O at the member's mix;
     // a cap that slows the cell queues requests longer (Little's law).
@@ -169,7 +180,9 @@ EstimateCell sequentialCell(const MemberModel& model, const ArrayPlan& plan, con
     const std::uint64_t bs = model.profile().seq_block_size;
     const double block = static_cast<double>(bs);
     // bound() works in I/Os: one array I/O of bs moves these bytes.
-    Bounded b = bound(stream / block, 0, block * shape.bus_bytes_per_byte, block * shape.parity_bytes_per_byte, caps);
+    // Large sequential requests: the host's request ceiling is far away; it
+    // is left to the random cells.
+    Bounded b = bound(stream / block, 0, block * shape.bus_bytes_per_byte, block * shape.parity_bytes_per_byte, 0, caps);
     if (b.limit == Limit::Members) b.limit = member_limit;
 
     EstimateCell cell;

@@ -15,7 +15,7 @@ namespace am::estimate {
 enum class Mode { Healthy, Degraded }; // degraded: one member missing
 
 // What held a cell back: the members themselves, or a cap.
-enum class Limit { Members, Link, Bus, Parity };
+enum class Limit { Members, Link, Bus, Parity, Host };
 std::string_view toString(Limit limit);
 
 // One predicted cell, in the result document's terms.

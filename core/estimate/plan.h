@@ -32,6 +32,10 @@ struct Caps {
     // benchmark, in bytes of data per second); bounds data written and data
     // reconstructed.
     std::optional<double> parity_bytes_per_s;
+    // Member I/Os per second the host can issue and complete in total (CPU,
+    // interrupts, a PCIe switch's request rate), e.g. measured on RAM-backed
+    // devices. A ceiling on requests, not bytes: it binds small blocks.
+    std::optional<double> host_member_iops;
 };
 
 // Throws InputError naming the value and the rule: members below the level's

@@ -114,6 +114,20 @@ TEST(Estimator, BusLinkAndParityCapsHoldCellsBack)
     EXPECT_EQ(cell(run(plan(Level::Raid5, 4), parity), 65536, 100).limit, Limit::Members); // healthy reads: no parity
 }
 
+TEST(Estimator, HostRequestCeilingCountsMemberIos)
+{
+    Caps host;
+    host.host_member_iops = 40000;
+    const EstimateCell reads = cell(run(plan(Level::Raid0, 4), host), 4096, 100);
+    EXPECT_NEAR(reads.iops, 40000, 1e-6);
+    EXPECT_EQ(reads.limit, Limit::Host);
+    // raid5 small writes: 4 member I/Os each, so 10000 array writes.
+    const EstimateCell writes = cell(run(plan(Level::Raid5, 4), host), 4096, 0);
+    EXPECT_NEAR(writes.iops, 10000, 1e-6);
+    EXPECT_EQ(writes.limit, Limit::Host);
+    EXPECT_EQ(run(plan(Level::Raid0, 4), host).sequential[0].limit, Limit::Members);
+}
+
 TEST(Estimator, SequentialPerLevel)
 {
     const auto seq = [](const ArrayPlan& p, std::size_t i) { return run(p).sequential[i].bw_bytes; };
