@@ -122,7 +122,9 @@ MemberProfile profileFromResult(const json& document, const std::string& name)
         std::sort(outstanding.begin(), outstanding.end());
         profile.outstanding_ios = outstanding[outstanding.size() / 2];
     }
-    if (document.contains("target") && document["target"].is_object()) {
+    // A file target's size is the tested range, not a member's size.
+    if (document.contains("target") && document["target"].is_object() &&
+        document["target"].value("kind", json()) == "block_device") {
         const json& size = document["target"].value("size_bytes", json());
         if (size.is_number_unsigned() && size.get<std::uint64_t>() > 0) profile.capacity_bytes = size.get<std::uint64_t>();
     }

@@ -11,7 +11,7 @@ namespace am::estimate {
 // Builds a member profile from an `arraymark.result/1` document (the engine's
 // `bench --json` output, e.g. `--preset matrix` on one drive). Reads only the
 // cell shape: job {rw, bs, read_share, qd, jobs}, iops, bw_bytes, lat_ns.mean,
-// and target.size_bytes for capacity.
+// and target.size_bytes for capacity when target.kind is "block_device".
 //  - random cells (rw randread/randwrite/randrw) form the matrix; when a
 //    block size and share appear twice (e.g. two queue depths) the higher
 //    IOPS is kept: the array is assumed to be driven as hard as the member was.

@@ -82,3 +82,26 @@ TEST(EstimateResultProfile, CellRulesAreChecked)
     EXPECT_THROW(profileFromResult(doc(seq_only), "x"), InputError); // no random cells
     EXPECT_THROW(profileFromResult(json{{"schema", 7}}, "x"), InputError);
 }
+
+TEST(EstimateResultProfile, ReadsTheBenchEnginesOwnMatrixDocument)
+{
+    const MemberProfile p = profileFromResultFile(kData + "engine-matrix-file.json");
+    EXPECT_EQ(p.blockSizes().size(), 7U);
+    EXPECT_EQ(p.readShares(), (std::vector<int>{0, 5, 35, 50, 65, 95, 100}));
+    EXPECT_EQ(p.random.size(), 49U);
+    EXPECT_FALSE(p.capacity_bytes); // a file target: its size is the tested range
+    EXPECT_FALSE(p.seq_read_bytes_per_s);
+    ASSERT_TRUE(p.outstanding_ios);
+    EXPECT_DOUBLE_EQ(*p.outstanding_ios, 32);
+    for (const auto& cell : p.random) {
+        EXPECT_GT(cell.iops, 0);
+        EXPECT_TRUE(cell.mean_latency_ns);
+    }
+    ArrayPlan plan;
+    plan.level = Level::Raid6;
+    plan.members = 6;
+    plan.chunk_bytes = 128 * 1024;
+    const Estimate e = estimate(plan, {p}, {}, {}, Mode::Degraded);
+    EXPECT_EQ(e.random.size(), 49U);
+    EXPECT_FALSE(e.notes.empty()); // sequential stands in from the largest random block
+}
