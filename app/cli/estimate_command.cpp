@@ -43,7 +43,8 @@ std::string compact(double value)
     };
     if (value >= 1e6) return three(value / 1e6, "M");
     if (value >= 1e4) return three(value / 1e3, "k");
-    return fmt::format("{:.0f}", value);
+    if (value >= 1000) return fmt::format("{:.0f}", value);
+    return fmt::format("{:.{}f}", value, value < 1 ? 3 : value < 10 ? 2 : value < 100 ? 1 : 0);
 }
 
 std::string duration(double seconds)
