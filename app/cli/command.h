@@ -18,5 +18,6 @@ public:
 void addDrivesCommand(CLI::App& app);
 void addArrayCommand(CLI::App& app);
 void addPlatformCommand(CLI::App& app);
+void addEstimateCommand(CLI::App& app);
 
 } // namespace am::cli

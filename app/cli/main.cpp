@@ -15,6 +15,7 @@ int main(int argc, char** argv)
     am::cli::addDrivesCommand(app);
     am::cli::addArrayCommand(app);
     am::cli::addPlatformCommand(app);
+    am::cli::addEstimateCommand(app);
 
     try {
         app.parse(argc, argv);

@@ -1,0 +1,208 @@
+#include <cmath>
+#include <cstdio>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "app/cli/command.h"
+#include "app/cli/table.h"
+#include "core/estimate/errors.h"
+#include "core/estimate/estimate_json.h"
+#include "core/estimate/estimator.h"
+#include "core/estimate/quantity_text.h"
+#include "core/estimate/reference_profiles.h"
+#include "core/estimate/result_profile.h"
+#include "core/util/units.h"
+
+namespace am::cli {
+
+namespace {
+
+struct EstimateOptions {
+    std::string level;
+    int members = 0;
+    std::string chunk = "512K";
+    std::string layout = "near";
+    int copies = 2;
+    std::vector<std::string> profiles;
+    std::string reference;
+    std::string member_size, bus_cap, link_cap, parity_cpu, mix = "timeshare";
+    double host_iops = 0;
+    double utilisation = 1.0;
+    double speed_limit_min_kib = 1000;
+    double speed_limit_max_kib = 200000;
+    bool degraded = false;
+    bool json = false;
+};
+
+// Three significant digits with k/M: 84018 -> "84.0k".
+std::string compact(double value)
+{
+    const auto three = [](double v, const char* unit) {
+        return fmt::format("{:.{}f}{}", v, v < 10 ? 2 : v < 100 ? 1 : 0, unit);
+    };
+    if (value >= 1e6) return three(value / 1e6, "M");
+    if (value >= 1e4) return three(value / 1e3, "k");
+    if (value >= 1000) return fmt::format("{:.0f}", value);
+    return fmt::format("{:.{}f}", value, value < 1 ? 3 : value < 10 ? 2 : value < 100 ? 1 : 0);
+}
+
+std::string duration(double seconds)
+{
+    if (seconds < 120) return fmt::format("{:.0f} s", seconds);
+    if (seconds < 7200) return fmt::format("{:.0f} min", seconds / 60);
+    if (seconds < 172800) return fmt::format("{:.1f} h", seconds / 3600);
+    return fmt::format("{:.1f} days", seconds / 86400);
+}
+
+// Block and chunk sizes as people type them: 4K, 64K, 1M (binary).
+std::string sizeText(std::uint64_t bytes)
+{
+    if (bytes >= (1U << 20) && bytes % (1U << 20) == 0) return fmt::format("{}M", bytes >> 20);
+    if (bytes >= 1024 && bytes % 1024 == 0) return fmt::format("{}K", bytes >> 10);
+    return fmt::format("{}", bytes);
+}
+
+void printMatrix(const estimate::Estimate& e, const char* title, auto valueOf)
+{
+    std::vector<std::string> headers{"BS \\ READ"};
+    for (const int share : e.read_shares) headers.push_back(fmt::format("{}%", share));
+    TextTable table(headers);
+    std::size_t index = 0;
+    for (const std::uint64_t bs : e.block_sizes) {
+        std::vector<std::string> row{sizeText(bs)};
+        for (std::size_t s = 0; s < e.read_shares.size(); ++s, ++index) {
+            const auto& cell = e.random[index];
+            row.push_back(valueOf(cell) + (cell.limit == estimate::Limit::Members ? "" : "*"));
+        }
+        table.addRow(row);
+    }
+    fmt::print("\n{}\n{}", title, table.render());
+}
+
+void printEstimate(const estimate::Estimate& e)
+{
+    const auto& plan = e.plan;
+    std::string shape = fmt::format("{}, {} members", toString(plan.level), plan.members);
+    if (plan.level != estimate::Level::Raid1) shape += fmt::format(", chunk {}", sizeText(plan.chunk_bytes));
+    if (plan.level == estimate::Level::Raid10)
+        shape += fmt::format(", layout {}{}", toString(plan.raid10_layout).substr(0, 1), plan.raid10_copies);
+    fmt::print("Estimate for {} ({}), from profile {}\n", shape,
+               e.mode == estimate::Mode::Healthy ? "healthy" : "degraded: one member missing",
+               fmt::join(e.profile_names, ", "));
+    if (!e.available) {
+        for (const auto& note : e.notes) fmt::print("{}\n", note);
+        return;
+    }
+    printMatrix(e, "Random IOPS (rows: block size, columns: read share)",
+                [](const estimate::EstimateCell& c) { return compact(c.iops); });
+    printMatrix(e, "Random MB/s (10^6 bytes/s)", [](const estimate::EstimateCell& c) { return compact(c.bw_bytes / 1e6); });
+    printMatrix(e, "Mean latency, ms", [](const estimate::EstimateCell& c) {
+        const double ms = c.mean_latency_ns / 1e6;
+        return fmt::format("{:.{}f}", ms, ms >= 100 ? 0 : ms >= 10 ? 1 : ms >= 1 ? 2 : 3);
+    });
+    fmt::print("\nSequential {}: read {:.0f} MB/s, write {:.0f} MB/s\n", sizeText(e.sequential[0].block_size),
+               e.sequential[0].bw_bytes / 1e6, e.sequential[1].bw_bytes / 1e6);
+    std::size_t capped = 0;
+    for (const auto& cell : e.random) capped += cell.limit != estimate::Limit::Members;
+    if (capped) fmt::print("* held back by a cap (link, bus, parity CPU or host I/O rate) in {} cells\n", capped);
+
+    if (e.capacity_bytes)
+        fmt::print("Capacity: {} ({} members of {}), fault tolerance: {} member(s)\n",
+                   util::formatSize(*e.capacity_bytes, util::SizeUnits::Decimal), plan.members,
+                   util::formatSize(*e.member_size_bytes, util::SizeUnits::Decimal), e.fault_tolerance);
+    else
+        fmt::print("Fault tolerance: {} member(s)\n", e.fault_tolerance);
+    if (e.rebuild)
+        fmt::print("Rebuild of one member ({}): {} when idle ({:.1f} MB/s, limit: {}); {} under load "
+                   "(md speed_limit_min {:.2f} MB/s)\n",
+                   util::formatSize(e.rebuild->bytes, util::SizeUnits::Decimal), duration(e.rebuild->idle_seconds),
+                   e.rebuild->idle_bytes_per_s / 1e6, e.rebuild->idle_limit, duration(e.rebuild->loaded_seconds),
+                   e.rebuild->loaded_bytes_per_s / 1e6);
+    const auto& p = e.parameters;
+    fmt::print("Model: mix {}, member utilisation {}, md sync limits {:.0f}/{:.0f} KiB/s (kernel defaults "
+               "1000/200000)\n",
+               toString(p.mix_rule), p.member_utilisation, p.md_speed_limit_min_bytes_per_s / 1024,
+               p.md_speed_limit_max_bytes_per_s / 1024);
+    for (const auto& note : e.notes) fmt::print("Note: {}\n", note);
+    for (const auto& source : e.profile_sources) fmt::print("Source: {}\n", source);
+}
+
+void run(const EstimateOptions& o)
+{
+    if (o.profiles.empty() == o.reference.empty())
+        throw UsageError("give either --profile RESULT.json or --reference NAME (one of the two)");
+    estimate::ArrayPlan plan;
+    plan.level = estimate::parseLevel(o.level);
+    plan.members = o.members;
+    try {
+        plan.chunk_bytes = util::parseSize(o.chunk);
+    } catch (const std::invalid_argument& error) {
+        throw UsageError(fmt::format("--chunk: {}", error.what()));
+    }
+    plan.raid10_layout = estimate::parseRaid10Layout(o.layout);
+    plan.raid10_copies = o.copies;
+    if (!o.member_size.empty()) plan.member_size_bytes = estimate::parseByteCount(o.member_size);
+    estimate::validate(plan); // before reading profiles: the plan's error comes first
+
+    estimate::Caps caps;
+    if (!o.bus_cap.empty()) caps.bus_bytes_per_s = estimate::parseByteRate(o.bus_cap);
+    if (!o.link_cap.empty()) caps.link_bytes_per_s = estimate::parseByteRate(o.link_cap);
+    if (!o.parity_cpu.empty()) caps.parity_bytes_per_s = estimate::parseByteRate(o.parity_cpu);
+    if (o.host_iops < 0) throw UsageError(fmt::format("--host-iops {}: must be above 0", o.host_iops));
+    if (o.host_iops > 0) caps.host_member_iops = o.host_iops;
+
+    estimate::Parameters parameters;
+    parameters.mix_rule = estimate::parseMixRule(o.mix);
+    parameters.member_utilisation = o.utilisation;
+    if (!(o.speed_limit_min_kib > 0) || o.speed_limit_max_kib < o.speed_limit_min_kib)
+        throw UsageError(fmt::format("md speed limits {}/{} KiB/s: min must be above 0 and max at least min",
+                                     o.speed_limit_min_kib, o.speed_limit_max_kib));
+    parameters.md_speed_limit_min_bytes_per_s = o.speed_limit_min_kib * 1024;
+    parameters.md_speed_limit_max_bytes_per_s = o.speed_limit_max_kib * 1024;
+
+    std::vector<estimate::MemberProfile> profiles;
+    if (!o.reference.empty()) profiles.push_back(estimate::referenceProfile(o.reference));
+    for (const auto& path : o.profiles) profiles.push_back(estimate::profileFromResultFile(path));
+
+    const auto result = estimate::estimate(plan, profiles, caps, parameters,
+                                           o.degraded ? estimate::Mode::Degraded : estimate::Mode::Healthy);
+    if (o.json) fmt::print("{}\n", estimate::toJson(result).dump(2));
+    else printEstimate(result);
+}
+
+} // namespace
+
+void addEstimateCommand(CLI::App& app)
+{
+    auto o = std::make_shared<EstimateOptions>();
+    CLI::App* command = app.add_subcommand("estimate", "Predict an array's IOPS and MB/s from one member's profile");
+    command->add_option("--level", o->level, "raid0, raid1, raid5, raid6 or raid10")->required();
+    command->add_option("--members", o->members, "Number of members")->required();
+    command->add_option("--chunk", o->chunk, "Chunk size, a power of two (default 512K, mdadm's)");
+    command->add_option("--layout", o->layout, "raid10 layout: near, far or offset (default near)");
+    command->add_option("--copies", o->copies, "raid10 copies (default 2)");
+    command->add_option("--profile", o->profiles,
+                        "Member result file (arraymark.result/1); once for all members or once per member");
+    command->add_option("--reference", o->reference, "Shipped reference profile: single-nvme or sata-hdd");
+    command->add_option("--member-size", o->member_size, "Member size, e.g. 800GB (10^9) or 745GiB");
+    command->add_option("--bus-cap", o->bus_cap, "Shared bus/uplink ceiling, e.g. 3.5GB/s");
+    command->add_option("--link-cap", o->link_cap, "Per-member link ceiling, e.g. 1.97GB/s");
+    command->add_option("--parity-cpu", o->parity_cpu, "CPU parity throughput for raid5/6, e.g. 10GB/s");
+    command->add_option("--host-iops", o->host_iops, "Member I/Os per second the host completes in total, e.g. 4e6");
+    command->add_option("--mix", o->mix, "Mix rule: timeshare (r/R + w/W, default) or measured (profile's mixed columns)");
+    command->add_option("--utilisation", o->utilisation, "Share of its profiled load each member carries (default 1)");
+    command->add_option("--speed-limit-min", o->speed_limit_min_kib, "md speed_limit_min, KiB/s (kernel default 1000)");
+    command->add_option("--speed-limit-max", o->speed_limit_max_kib, "md speed_limit_max, KiB/s (kernel default 200000)");
+    command->add_flag("--degraded", o->degraded, "Estimate with one member missing");
+    command->add_flag("--json", o->json, "Print an arraymark.estimate/1 document (result-file cell shape)");
+    command->callback([o] {
+        try {
+            run(*o);
+        } catch (const estimate::InputError& error) {
+            throw UsageError(error.what());
+        }
+    });
+}
+
+} // namespace am::cli

@@ -1,0 +1,91 @@
+#include "core/estimate/estimate_json.h"
+
+#include <fmt/format.h>
+
+#include "core/util/units.h"
+
+namespace am::estimate {
+
+using nlohmann::json;
+
+namespace {
+
+json optionalNumber(const std::optional<double>& value) { return value ? json(*value) : json(); }
+
+json cellToJson(const EstimateCell& cell)
+{
+    const std::string size = util::formatSize(cell.block_size, util::SizeUnits::Binary);
+    return json{{"name", fmt::format("{} {} {}% read", cell.rw, size, cell.read_share)},
+                {"job",
+                 {{"rw", cell.rw},
+                  {"bs", cell.block_size},
+                  {"read_share", cell.read_share},
+                  {"qd", nullptr},
+                  {"jobs", nullptr},
+                  {"runtime", nullptr}}},
+                {"iops", cell.iops},
+                {"read_iops", cell.read_iops},
+                {"write_iops", cell.write_iops},
+                {"bw_bytes", cell.bw_bytes},
+                {"read_bw_bytes", cell.read_iops * static_cast<double>(cell.block_size)},
+                {"write_bw_bytes", cell.write_iops * static_cast<double>(cell.block_size)},
+                {"lat_ns", {{"mean", cell.mean_latency_ns}}},
+                {"estimate", {{"limit", toString(cell.limit)}}}};
+}
+
+json rebuildToJson(const RebuildEstimate& r)
+{
+    return json{{"bytes", r.bytes},
+                {"idle_bytes_per_s", r.idle_bytes_per_s},
+                {"idle_limit", r.idle_limit},
+                {"idle_seconds", r.idle_seconds},
+                {"loaded_bytes_per_s", r.loaded_bytes_per_s},
+                {"loaded_seconds", r.loaded_seconds}};
+}
+
+} // namespace
+
+json toJson(const Estimate& e)
+{
+    json cells = json::array();
+    for (const auto& cell : e.random) cells.push_back(cellToJson(cell));
+    for (const auto& cell : e.sequential) cells.push_back(cellToJson(cell));
+    const Parameters& p = e.parameters;
+    const bool raid10 = e.plan.level == Level::Raid10;
+    return json{
+        {"schema", kEstimateSchema},
+        {"mode", e.mode == Mode::Healthy ? "healthy" : "degraded"},
+        {"available", e.available},
+        {"plan",
+         {{"level", toString(e.plan.level)},
+          {"members", e.plan.members},
+          {"chunk_bytes", e.plan.level == Level::Raid1 ? json() : json(e.plan.chunk_bytes)},
+          {"layout", raid10 ? json(toString(e.plan.raid10_layout)) : json()},
+          {"copies", raid10 ? json(e.plan.raid10_copies) : json()},
+          {"member_size_bytes", e.member_size_bytes ? json(*e.member_size_bytes) : json()}}},
+        {"caps",
+         {{"link_bytes_per_s", optionalNumber(e.caps.link_bytes_per_s)},
+          {"bus_bytes_per_s", optionalNumber(e.caps.bus_bytes_per_s)},
+          {"parity_bytes_per_s", optionalNumber(e.caps.parity_bytes_per_s)},
+          {"host_member_iops", optionalNumber(e.caps.host_member_iops)}}},
+        {"parameters",
+         {{"mix_rule", toString(p.mix_rule)},
+          {"member_utilisation", p.member_utilisation},
+          {"raid1_sequential_read_members", p.raid1_sequential_read_members},
+          {"md_speed_limit_min_bytes_per_s", p.md_speed_limit_min_bytes_per_s},
+          {"md_speed_limit_max_bytes_per_s", p.md_speed_limit_max_bytes_per_s},
+          {"assumed_outstanding_ios", p.assumed_outstanding_ios}}},
+        {"profiles", [&] {
+             json list = json::array();
+             for (std::size_t i = 0; i < e.profile_names.size(); ++i)
+                 list.push_back({{"name", e.profile_names[i]}, {"source", e.profile_sources[i]}});
+             return list;
+         }()},
+        {"capacity_bytes", e.capacity_bytes ? json(*e.capacity_bytes) : json()},
+        {"fault_tolerance", e.fault_tolerance},
+        {"rebuild", e.rebuild ? rebuildToJson(*e.rebuild) : json()},
+        {"notes", e.notes},
+        {"cells", cells}};
+}
+
+} // namespace am::estimate

@@ -1,0 +1,284 @@
+#include "core/estimate/estimator.h"
+
+#include <algorithm>
+#include <limits>
+
+#include <fmt/format.h>
+
+#include "core/estimate/errors.h"
+#include "core/estimate/member_work.h"
+
+namespace am::estimate {
+
+std::string_view toString(Limit limit)
+{
+    switch (limit) {
+    case Limit::Members: return "members";
+    case Limit::Link: return "link";
+    case Limit::Bus: return "bus";
+    case Limit::Parity: return "parity";
+    case Limit::Host: return "host";
+    }
+    return "?";
+}
+
+namespace {
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+std::vector<MemberIo> weighted(const std::vector<MemberIo>& reads, double r, const std::vector<MemberIo>& writes, double w)
+{
+    std::vector<MemberIo> out;
+    for (auto io : reads) out.push_back({io.count * r, io.bytes, io.read});
+    for (auto io : writes) out.push_back({io.count * w, io.bytes, io.read});
+    return out;
+}
+
+double countOf(const std::vector<MemberIo>& ios)
+{
+    double total = 0;
+    for (const auto& io : ios) total += io.count;
+    return total;
+}
+
+double bytesOf(const std::vector<MemberIo>& ios)
+{
+    double total = 0;
+    for (const auto& io : ios) total += io.count * static_cast<double>(io.bytes);
+    return total;
+}
+
+// Percent of the member's I/Os that are reads, for the measured-mix lookup.
+double readPercent(const std::vector<MemberIo>& ios)
+{
+    double reads = 0, all = 0;
+    for (const auto& io : ios) {
+        all += io.count;
+        if (io.read) reads += io.count;
+    }
+    return all > 0 ? 100.0 * reads / all : 100.0;
+}
+
+std::uint64_t largestPiece(const std::vector<MemberIo>& ios)
+{
+    std::uint64_t largest = 0;
+    for (const auto& io : ios) largest = std::max(largest, io.bytes);
+    return largest;
+}
+
+// The cell's IOPS, bounded by each cap; notes which bound held.
+struct Bounded {
+    double iops = 0;
+    Limit limit = Limit::Members;
+};
+
+Bounded bound(double member_iops, double busiest_bytes, double all_bytes, double parity_bytes, double all_ios,
+              const Caps& caps)
+{
+    Bounded b{member_iops, Limit::Members};
+    const auto consider = [&](const std::optional<double>& cap, double bytes_per_io, Limit limit) {
+        if (!cap || bytes_per_io <= 0) return;
+        const double ceiling = *cap / bytes_per_io;
+        if (ceiling < b.iops) b = {ceiling, limit};
+    };
+    consider(caps.link_bytes_per_s, busiest_bytes, Limit::Link);
+    consider(caps.bus_bytes_per_s, all_bytes, Limit::Bus);
+    consider(caps.parity_bytes_per_s, parity_bytes, Limit::Parity);
+    consider(caps.host_member_iops, all_ios, Limit::Host);
+    return b;
+}
+
+EstimateCell randomCell(const MemberModel& model, const ArrayPlan& plan, const Caps& caps, const Parameters& params,
+                        bool degraded, std::uint64_t bs, int share)
+{
+    const double r = share / 100.0;
+    const double w = 1.0 - r;
+    const ArrayIoWork reads = readWork(plan, bs, degraded);
+    const ArrayIoWork writes = writeWork(plan, bs, degraded);
+    const std::vector<MemberIo> busiest = weighted(reads.busiest, r, writes.busiest, w);
+    const bool pure = params.mix_rule == MixRule::TimeShare;
+    const double member_read_percent = readPercent(busiest);
+
+    // Time the busiest member spends per array I/O: each member I/O at its
+    // own cost (time share), so mixes add times, never rates.
+    double busy_s = 0;
+    for (const auto& io : busiest)
+        busy_s += io.count * model.timePerIo(io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure);
+    const double member_iops = params.member_utilisation / busy_s;
+    const std::vector<MemberIo> all = weighted(reads.all, r, writes.all, w);
+    const Bounded b = bound(member_iops, bytesOf(busiest), bytesOf(all), r * reads.parity_bytes + w * writes.parity_bytes,
+                            countOf(all), caps);
+
+    // Latency: each dependent phase waits one member I/O at the member's mix;
+    // a cap that slows the cell queues requests longer (Little's law).
+    const auto phaseLatency = [&](const ArrayIoWork& work) {
+        return work.phases * model.latencySeconds(largestPiece(work.all), member_read_percent, pure);
+    };
+    const double latency_s = (r * phaseLatency(reads) + w * phaseLatency(writes)) * (member_iops / b.iops);
+
+    EstimateCell cell;
+    cell.rw = share == 100 ? "randread" : share == 0 ? "randwrite" : "randrw";
+    cell.block_size = bs;
+    cell.read_share = share;
+    cell.iops = b.iops;
+    cell.read_iops = b.iops * r;
+    cell.write_iops = b.iops * w;
+    cell.bw_bytes = b.iops * static_cast<double>(bs);
+    cell.mean_latency_ns = latency_s * 1e9;
+    cell.limit = b.limit;
+    return cell;
+}
+
+// Sequential streaming: members that carry one stream, and what each array
+// byte costs on the bus and the parity code.
+struct Streaming {
+    double members = 0;
+    double bus_bytes_per_byte = 1;
+    double parity_bytes_per_byte = 0;
+};
+
+Streaming sequentialShape(const ArrayPlan& plan, const Parameters& params, bool degraded, bool read)
+{
+    const double n = plan.members;
+    const double p = parityMembers(plan.level);
+    const double d = n - p;
+    const double copies = plan.raid10_copies;
+    const double active = degraded ? n - 1 : n;
+    switch (plan.level) {
+    case Level::Raid0: return {n, 1, 0};
+    case Level::Raid1:
+        return read ? Streaming{std::min(active, params.raid1_sequential_read_members), 1, 0} : Streaming{1, active, 0};
+    case Level::Raid10:
+        if (read) {
+            // far: every member holds a raid0-like first copy; near/offset: a
+            // stream walks the copy sets. Degraded far loses that edge.
+            const bool striped = plan.raid10_layout == Raid10Layout::Far && !degraded;
+            return {striped ? n : n / copies, 1, 0};
+        }
+        return {n / copies, degraded ? copies * (n - 1) / n : copies, 0};
+    case Level::Raid5:
+    case Level::Raid6:
+        // Full stripes: d members' worth of data per stripe. A degraded read
+        // streams every survivor and rebuilds the missing chunks.
+        if (read) return {d, degraded ? (n - 1) / d : 1, degraded ? d / n : 0};
+        return {d, active / d, 1};
+    }
+    return {};
+}
+
+EstimateCell sequentialCell(const MemberModel& model, const ArrayPlan& plan, const Caps& caps, const Parameters& params,
+                            bool degraded, bool read)
+{
+    double member_rate = read ? model.seqReadBytesPerSecond() : model.seqWriteBytesPerSecond();
+    Limit member_limit = Limit::Members;
+    if (caps.link_bytes_per_s && *caps.link_bytes_per_s < member_rate) {
+        member_rate = *caps.link_bytes_per_s;
+        member_limit = Limit::Link;
+    }
+    const Streaming shape = sequentialShape(plan, params, degraded, read);
+    const double stream = shape.members * member_rate * params.member_utilisation;
+    const std::uint64_t bs = model.profile().seq_block_size;
+    const double block = static_cast<double>(bs);
+    // bound() works in I/Os: one array I/O of bs moves these bytes.
+    // Large sequential requests: the host's request ceiling is far away; it
+    // is left to the random cells.
+    Bounded b = bound(stream / block, 0, block * shape.bus_bytes_per_byte, block * shape.parity_bytes_per_byte, 0, caps);
+    if (b.limit == Limit::Members) b.limit = member_limit;
+
+    EstimateCell cell;
+    cell.rw = read ? "read" : "write";
+    cell.block_size = bs;
+    cell.read_share = read ? 100 : 0;
+    cell.iops = b.iops;
+    cell.read_iops = read ? b.iops : 0;
+    cell.write_iops = read ? 0 : b.iops;
+    cell.bw_bytes = b.iops * block;
+    // Each member keeps its profiled queue; a stream's request waits for its
+    // slice on every member it spans, at the array's (possibly capped) rate.
+    cell.mean_latency_ns = model.outstandingIos() * shape.members * block / cell.bw_bytes * 1e9;
+    cell.limit = b.limit;
+    return cell;
+}
+
+const EstimateCell& slowest(const std::vector<EstimateCell>& candidates)
+{
+    return *std::min_element(candidates.begin(), candidates.end(),
+                             [](const EstimateCell& a, const EstimateCell& b) { return a.iops < b.iops; });
+}
+
+} // namespace
+
+Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profiles, const Caps& caps,
+                  const Parameters& parameters, Mode mode)
+{
+    validate(plan);
+    if (profiles.empty()) throw InputError("no member profile: give a reference name or a result file");
+    if (profiles.size() != 1 && static_cast<int>(profiles.size()) != plan.members)
+        throw InputError(fmt::format("{} profiles for {} members: give one profile for all members or one per member",
+                                     profiles.size(), plan.members));
+    if (!(parameters.member_utilisation > 0))
+        throw InputError(fmt::format("member utilisation {}: must be above 0", parameters.member_utilisation));
+
+    std::vector<MemberModel> models;
+    for (const auto& profile : profiles) models.emplace_back(profile, parameters.assumed_outstanding_ios);
+
+    Estimate result;
+    result.plan = plan;
+    result.caps = caps;
+    result.parameters = parameters;
+    result.mode = mode;
+    result.fault_tolerance = faultTolerance(plan);
+    for (const auto& model : models) {
+        result.profile_names.push_back(model.profile().name);
+        result.profile_sources.push_back(model.profile().source);
+    }
+    result.block_sizes = profiles.front().blockSizes();
+    result.read_shares = profiles.front().readShares();
+
+    result.member_size_bytes = plan.member_size_bytes;
+    if (!result.member_size_bytes) {
+        for (const auto& profile : profiles)
+            if (profile.capacity_bytes)
+                result.member_size_bytes = std::min(result.member_size_bytes.value_or(*profile.capacity_bytes),
+                                                    *profile.capacity_bytes);
+    }
+    if (result.member_size_bytes) result.capacity_bytes = capacityBytes(plan, *result.member_size_bytes);
+
+    const bool degraded = mode == Mode::Degraded;
+    if (degraded && plan.level == Level::Raid0) {
+        result.available = false;
+        result.notes.push_back("raid0 has no redundancy: with a member missing the array is lost");
+    } else {
+        for (const std::uint64_t bs : result.block_sizes)
+            for (const int share : result.read_shares) {
+                std::vector<EstimateCell> candidates;
+                for (const auto& model : models) candidates.push_back(randomCell(model, plan, caps, parameters, degraded, bs, share));
+                result.random.push_back(slowest(candidates));
+            }
+        for (const bool read : {true, false}) {
+            std::vector<EstimateCell> candidates;
+            for (const auto& model : models) candidates.push_back(sequentialCell(model, plan, caps, parameters, degraded, read));
+            result.sequential.push_back(slowest(candidates));
+        }
+    }
+
+    double seq_read = kInfinity, seq_write = kInfinity;
+    for (const auto& model : models) {
+        seq_read = std::min(seq_read, model.seqReadBytesPerSecond());
+        seq_write = std::min(seq_write, model.seqWriteBytesPerSecond());
+        if (model.sequentialIsEstimated())
+            result.notes.push_back(fmt::format("profile '{}' has no sequential figures: the largest random block "
+                                               "stands in for sequential bandwidth",
+                                               model.profile().name));
+    }
+    if (plan.level == Level::Raid0) {
+        result.notes.push_back("rebuild: raid0 cannot rebuild a member");
+    } else if (!result.member_size_bytes) {
+        result.notes.push_back("capacity and rebuild time need the member size (--member-size)");
+    } else {
+        result.rebuild = estimateRebuild(plan, *result.member_size_bytes, seq_read, seq_write, caps, parameters);
+    }
+    return result;
+}
+
+} // namespace am::estimate

@@ -1,0 +1,79 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace am::estimate {
+
+// One random-I/O cell of a member's matrix.
+struct ProfileCell {
+    std::uint64_t block_size = 0; // bytes
+    int read_share = 0;           // percent, 0..100
+    double iops = 0;
+    std::optional<double> mean_latency_ns; // when measured or published
+};
+
+// What one member does alone: a matrix of random IOPS by block size and read
+// share, plus sequential bandwidth when known. From a shipped reference or a
+// result file (arraymark.result/1).
+struct MemberProfile {
+    std::string name;   // "single-nvme", or the result file's path
+    std::string source; // where the figures come from, for people
+    std::vector<ProfileCell> random;
+    std::optional<double> seq_read_bytes_per_s;
+    std::optional<double> seq_write_bytes_per_s;
+    std::uint64_t seq_block_size = 1024 * 1024;
+    std::optional<std::uint64_t> capacity_bytes;
+    // Outstanding I/Os (queue depth x workers) the cells were measured at.
+    std::optional<double> outstanding_ios;
+
+    std::vector<std::uint64_t> blockSizes() const; // ascending, distinct
+    std::vector<int> readShares() const;           // ascending, distinct
+};
+
+// Looks up a member's service time at any size and read share.
+// Checks the profile: each profiled block size needs its pure-read (100) and
+// pure-write (0) cell, positive IOPS. Throws InputError otherwise.
+class MemberModel {
+public:
+    MemberModel(MemberProfile profile, double assumed_outstanding_ios);
+
+    const MemberProfile& profile() const { return profile_; }
+
+    // Seconds one member spends per I/O of `bytes` at `read_percent`
+    // (0..100), i.e. 1 / IOPS. Between profiled read shares the time is
+    // linear in the share (time share); with pure_columns_only, only the
+    // 0 and 100 columns are used (r/R + w/W). Between sizes linear in size.
+    double timePerIo(std::uint64_t bytes, double read_percent, bool pure_columns_only) const;
+
+    // Mean latency of one member I/O at that cell: the published/measured
+    // mean where the cell exists, else Little's law (outstanding x time),
+    // with the outstanding count implied by the measured latencies of that
+    // block size (interpolated over read share), or outstandingIos().
+    double latencySeconds(std::uint64_t bytes, double read_percent, bool pure_columns_only) const;
+
+    // Sequential bandwidth; when the profile has none, the largest random
+    // block's bandwidth stands in (sequential_is_estimated() says so).
+    double seqReadBytesPerSecond() const;
+    double seqWriteBytesPerSecond() const;
+    bool sequentialIsEstimated() const;
+
+    double outstandingIos() const { return outstanding_; }
+
+private:
+    // Row of one block size: (read share, seconds per I/O), ascending share.
+    struct Row {
+        std::uint64_t block_size;
+        std::vector<std::pair<int, double>> times;
+        std::vector<std::pair<int, double>> outstanding; // implied by measured latency
+    };
+    double rowTime(const Row& row, double read_percent, bool pure_columns_only) const;
+
+    MemberProfile profile_;
+    std::vector<Row> rows_;
+    double outstanding_ = 0;
+};
+
+} // namespace am::estimate
