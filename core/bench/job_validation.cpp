@@ -55,8 +55,8 @@ void validateJobForTarget(const Job& job, const TargetInfo& target)
                                    job.offset, target.path, logical));
     if (target.kind == TargetKind::BlockDevice) {
         if (job.offset + job.size > target.size_bytes)
-            throw JobError(fmt::format("size {}: larger than {} ({}) from offset {}", sizeText(job.size),
-                                       target.path, sizeText(target.size_bytes), job.offset));
+            throw JobError(fmt::format("size {} bytes ({}): larger than {} ({} bytes) from offset {}", job.size,
+                                       sizeText(job.size), target.path, target.size_bytes, job.offset));
     }
     const std::uint64_t range = jobRange(job, target);
     if (range < job.block_size)
