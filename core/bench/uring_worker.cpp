@@ -1,6 +1,6 @@
-// The io_uring hot loop. Per batch: fill every free slot, one clock read,
-// one io_uring_enter that submits and waits for at least one completion,
-// one clock read, reap everything that is there, one CQ advance.
+// The io_uring hot loop. Per batch: fill every free slot, one submit call,
+// one clock read, one wait for at least one completion, one clock read, reap
+// everything that is there, one CQ advance.
 #include <liburing.h>
 
 #include <bit>
@@ -41,6 +41,7 @@ bool setUpRing(io_uring& ring, unsigned entries, std::vector<std::string>& featu
         {0, ""},
     };
     int ret = 0;
+
     for (const auto& attempt : attempts) {
         io_uring_params params{};
         params.flags = attempt.flags | IORING_SETUP_CQSIZE;
@@ -169,14 +170,26 @@ void runUringWorker(const WorkerContext& ctx)
         }
         if (batch_size == 0 && inflight == 0) break;
         if (batch_size != 0) {
+            ret = io_uring_submit(&ring);
+            if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
+                stats.recordError(fmt::format("io_uring_enter (submit): {}", std::strerror(-ret)));
+                break; // io_uring_queue_exit below cancels what is still in flight
+            }
+            // Like fio's clat: from the return of the submit call to the reap.
             const std::uint64_t now = monotonicNs();
             for (unsigned k = 0; k < batch_size; ++k) slots[batch[k]].start_ns = now;
             inflight += batch_size;
         }
-        ret = io_uring_submit_and_wait(&ring, 1);
-        if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
-            stats.recordError(fmt::format("io_uring_enter: {}", std::strerror(-ret)));
-            break; // io_uring_queue_exit below cancels what is still in flight
+        // Submit and wait are two io_uring_enter calls on purpose. One combined
+        // call (submit, then sleep at once) let the loop driver's worker thread
+        // land on our CPU and ping-pong with us: median 34k vs 217k IOPS over 8
+        // A/B runs of 4k random reads at QD32 on a loop device over tmpfs. The
+        // second call costs well under a microsecond per batch.
+        io_uring_cqe* first = nullptr;
+        ret = io_uring_wait_cqe(&ring, &first);
+        if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY && ret != -ETIME) {
+            stats.recordError(fmt::format("io_uring_enter (wait): {}", std::strerror(-ret)));
+            break;
         }
         const unsigned got = io_uring_peek_batch_cqe(&ring, cqes.data(), depth);
         if (got == 0) continue;
