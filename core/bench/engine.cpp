@@ -61,7 +61,7 @@ CpuTime cpuNow()
     return {seconds(usage.ru_utime), seconds(usage.ru_stime)};
 }
 
-std::vector<Lane> makeLanes(const Job& job, std::uint64_t range_blocks, std::uint32_t lane_count)
+std::vector<Lane> makeLanes(const Job& job, std::uint64_t range_blocks, std::uint32_t lane_count, std::uint32_t depth)
 {
     // Sequential streams and verify runs split the range so that lanes never
     // meet; random lanes share the whole range with different seeds.
@@ -70,6 +70,12 @@ std::vector<Lane> makeLanes(const Job& job, std::uint64_t range_blocks, std::uin
     if (per_lane == 0)
         throw JobError(fmt::format("size: {} blocks cannot be shared by {} threads; use a larger --size",
                                    range_blocks, lane_count));
+    // Verify never has two I/Os on one block, so each lane needs a free block
+    // beyond those in flight.
+    if (job.verify && per_lane <= depth)
+        throw JobError(fmt::format("size: verify needs more than {} blocks per thread, {} has {}; use a larger "
+                                   "--size or a smaller --qd",
+                                   depth, job.target, per_lane));
     std::vector<Lane> lanes(lane_count);
     for (std::uint32_t i = 0; i < lane_count; ++i) {
         lanes[i].id = i;
@@ -156,7 +162,8 @@ CellResult runJob(const Job& job, const RunControl& control)
     const BackendDecision decision = chooseBackend(job.backend, fd.get(), job);
     const bool uring = decision.backend == Backend::IoUring;
     const std::uint32_t lane_count = uring ? job.workers : job.workers * job.queue_depth;
-    const std::vector<Lane> lanes = makeLanes(job, range / job.block_size, lane_count);
+    const std::uint32_t depth = uring ? job.queue_depth : 1;
+    const std::vector<Lane> lanes = makeLanes(job, range / job.block_size, lane_count, depth);
 
     std::unique_ptr<VerifyState> verify;
     if (job.verify) verify = std::make_unique<VerifyState>(job.offset, job.block_size, range / job.block_size);
@@ -168,7 +175,7 @@ CellResult runJob(const Job& job, const RunControl& control)
     std::atomic<std::uint32_t> running{lane_count};
     for (const Lane& lane : lanes) {
         stats.push_back(std::make_unique<WorkerStats>());
-        WorkerContext ctx{&job, fd.get(), lane, uring ? job.queue_depth : 1, stats.back().get(), &stop, &epoch,
+        WorkerContext ctx{&job, fd.get(), lane, depth, stats.back().get(), &stop, &epoch,
                           verify.get()};
         threads.emplace_back([ctx, uring, &running] {
             if (uring) runUringWorker(ctx);

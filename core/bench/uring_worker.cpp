@@ -115,9 +115,9 @@ void runUringWorker(const WorkerContext& ctx)
 
     auto prepare = [&](unsigned i) {
         Slot& s = slots[i];
-        s.busy = true;
         s.is_read = offsets.nextIsRead();
         s.offset = pickOffset();
+        s.busy = true;
         std::byte* buffer = buffers.at(i);
         if (!s.is_read) {
             buffers.refresh(i, offsets.rng());
