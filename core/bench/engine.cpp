@@ -173,13 +173,18 @@ CellResult runJob(const Job& job, const RunControl& control)
     std::vector<std::unique_ptr<WorkerStats>> stats;
     std::vector<std::thread> threads;
     std::atomic<std::uint32_t> running{lane_count};
+    std::atomic<std::uint32_t> ready{0};
     for (const Lane& lane : lanes) {
         stats.push_back(std::make_unique<WorkerStats>());
         WorkerContext ctx{&job, fd.get(), lane, depth, stats.back().get(), &stop, &epoch,
-                          verify.get()};
+                          verify.get(), &ready};
         threads.emplace_back([ctx, uring, &running] {
-            if (uring) runUringWorker(ctx);
-            else runSyncWorker(ctx);
+            try {
+                if (uring) runUringWorker(ctx);
+                else runSyncWorker(ctx);
+            } catch (const std::exception& e) {
+                ctx.stats->setup_error = e.what(); // read only after join
+            }
             running.fetch_sub(1);
         });
     }
@@ -189,6 +194,11 @@ CellResult runJob(const Job& job, const RunControl& control)
     result.backend = decision.backend;
     result.backend_reason = decision.reason;
 
+    // The clock starts once every worker has its ring and buffers (or gave
+    // up): setting up 8 MiB of buffers can take longer than a short cell.
+    while (ready.load() + (lane_count - running.load()) < lane_count &&
+           !(control.cancel && control.cancel->load(std::memory_order_relaxed)))
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
     const auto ns = [](double s) { return static_cast<std::uint64_t>(s * 1e9); };
     const std::uint64_t started = monotonicNs();
     const std::uint64_t ramp_end = started + ns(job.ramp_s);

@@ -69,6 +69,11 @@ void runUringWorker(const WorkerContext& ctx)
     io_uring ring;
     if (!setUpRing(ring, std::bit_ceil(depth), stats.features, stats.setup_error)) return;
 
+    // Exits the ring on every way out.
+    struct RingGuard {
+        io_uring& ring;
+        ~RingGuard() { io_uring_queue_exit(&ring); }
+    } guard{ring};
     IoBuffers buffers(depth, job.block_size, job.fill, job.compressible_percent, ctx.lane.seed);
     std::vector<iovec> iovecs(depth);
     for (unsigned i = 0; i < depth; ++i) iovecs[i] = {buffers.at(i), buffers.size()};
@@ -157,6 +162,7 @@ void runUringWorker(const WorkerContext& ctx)
         free_slots[free_count++] = i;
     };
 
+    ctx.ready->fetch_add(1);
     for (;;) {
         const bool stopping = ctx.stop->load(std::memory_order_relaxed) ||
                               (job.stop_on_error && stats.errors.load(std::memory_order_relaxed) != 0);
@@ -173,7 +179,8 @@ void runUringWorker(const WorkerContext& ctx)
             ret = io_uring_submit(&ring);
             if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
                 stats.recordError(fmt::format("io_uring_enter (submit): {}", std::strerror(-ret)));
-                break; // io_uring_queue_exit below cancels what is still in flight
+                if (inflight != 0) buffers.abandon(); // the kernel may still write into them
+                break;
             }
             // Like fio's clat: from the return of the submit call to the reap.
             const std::uint64_t now = monotonicNs();
@@ -189,6 +196,7 @@ void runUringWorker(const WorkerContext& ctx)
         ret = io_uring_wait_cqe(&ring, &first);
         if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY && ret != -ETIME) {
             stats.recordError(fmt::format("io_uring_enter (wait): {}", std::strerror(-ret)));
+            if (inflight != 0) buffers.abandon();
             break;
         }
         const unsigned got = io_uring_peek_batch_cqe(&ring, cqes.data(), depth);
@@ -204,7 +212,6 @@ void runUringWorker(const WorkerContext& ctx)
             stats.resetMinMax();
         }
     }
-    io_uring_queue_exit(&ring);
 }
 
 } // namespace am::bench
