@@ -162,6 +162,11 @@ MdArray readMdArray(const SystemRoots& roots, const std::string& name)
     array.level = attribute(md / "level");
     array.array_state = attribute(md / "array_state");
     array.metadata_version = attribute(md / "metadata_version");
+    // An imsm/ddf container has no level in sysfs (seen on a real kernel in
+    // tests/vm); its metadata is "external:imsm", a volume's "external:/md127/0".
+    if (array.level.empty() && array.metadata_version.starts_with("external:") &&
+        !array.metadata_version.starts_with("external:/"))
+        array.level = "container";
     array.sync_action = attribute(md / "sync_action");
     array.raid_disks = static_cast<std::uint32_t>(readNumber(md / "raid_disks").value_or(0));
     array.degraded = static_cast<std::uint32_t>(readNumber(md / "degraded").value_or(0));

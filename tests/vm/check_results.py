@@ -18,7 +18,7 @@ import os
 import re
 import sys
 
-from vm_expect import check_expectations, check_blank_drives, load_drive_spec
+from vm_expect import check_blank_drives, check_expectations, check_json_fields, load_drive_spec
 
 
 class Scenario:
@@ -89,7 +89,14 @@ def host_checks(scenario, spec):
         rc, text = scenario.data["drives@blank"]
         scenario.problems += [f"drives@blank: {p}" for p in check_blank_drives(text, spec)]
     states = sorted({state for state, _ in scenario.expects})
-    for state in states:
+    for state in [s for s in states if s.startswith("json:")]:
+        record = scenario.data.get(state[5:])
+        if record is None:
+            scenario.problems.append(f"expectations on '{state[5:]}' but no such data record")
+            continue
+        fields = [w for s, words in scenario.expects if s == state for w in words[1:]]
+        scenario.problems += [f"{state[5:]}: {p}" for p in check_json_fields(record[1], fields)]
+    for state in [s for s in states if not s.startswith("json:")]:
         record = scenario.data.get(f"drives@{state}")
         if record is None:
             scenario.problems.append(f"expectations for state '{state}' but no drives@{state} record")

@@ -138,3 +138,38 @@ def check_expectations(text, expectations):
         else:
             problems.append(f"unknown expectation {' '.join(words)!r}")
     return problems
+
+
+def _values_of(node, key):
+    """Every value stored under KEY anywhere in a JSON tree."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k == key:
+                yield v
+            yield from _values_of(v, key)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _values_of(item, key)
+
+
+def _as_text(value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def check_json_fields(text, fields):
+    """fields: "key=value" or "key1|key2=value": some occurrence of one of the
+    keys, anywhere in the document, must have that value."""
+    try:
+        document = json.loads(text)
+    except ValueError as error:
+        first = text.splitlines()[0] if text.strip() else "(empty)"
+        return [f"not valid JSON ({error}); first line: {first}"]
+    problems = []
+    for field in fields:
+        keys, want = field.split("=", 1)
+        seen = [_as_text(v) for key in keys.split("|") for v in _values_of(document, key)]
+        if want not in seen:
+            problems.append(f"no '{keys}' equal to {want!r} (found: {seen[:6] or 'no such key'})")
+    return problems

@@ -58,7 +58,17 @@ capture() {
     emit_file "$name" "$AMVM_OUT/$name" "$rc"
     return $rc
 }
-captured() { cat "$AMVM_OUT/$1"; }
+# capture_all NAME CMD...: the same with stderr kept too (mdadm prints
+# --detail-platform and most refusals on stderr).
+capture_all() {
+    local name="$1" rc
+    shift
+    log "+ $* > $name 2>&1"
+    "$@" > "$AMVM_OUT/$name" 2>&1
+    rc=$?
+    emit_file "$name" "$AMVM_OUT/$name" "$rc"
+    return $rc
+}
 
 # Captures `arraymark-cli drives --json` for STATE; the host checks it against
 # the expect_* records of the same STATE.
@@ -68,6 +78,7 @@ capture_drives() {
 expect_array() { local state="$1"; shift; amvm_record "expect $AMVM_SCENARIO $state array $*"; }
 expect_member() { amvm_record "expect $AMVM_SCENARIO $1 member $2 $3"; }
 expect_free() { amvm_record "expect $AMVM_SCENARIO $1 free $2"; }
+expect_absent() { amvm_record "expect $AMVM_SCENARIO $1 absent $2"; }
 
 # wait_until SECONDS WHAT CMD...: polls CMD every 0.2 s until it succeeds.
 wait_until() {
@@ -133,8 +144,10 @@ basenames() { for d in "$@"; do echo "${d##*/}"; done | sort | tr '\n' ',' | sed
 # The kernel name of an md device given as /dev/mdN or /dev/md/NAME.
 md_kernel_name() { basename "$(readlink -f "$1")"; }
 
-# Whether this build of arraymark-cli has a subcommand (other branches add them).
-cli_has() { arraymark-cli "$@" --help >/dev/null 2>&1; }
+# Whether this build of arraymark-cli has a subcommand (other branches add
+# them). The exit status of `arraymark-cli array --help` alone does not tell:
+# CLI11 prints the main help, with status 0, for an unknown subcommand.
+cli_has() { arraymark-cli "$@" --help 2>/dev/null | grep -q "^Usage: arraymark-cli $*\( \|\$\)"; }
 require_cli() { cli_has "$@" || skip "arraymark-cli has no '$*' command yet"; }
 
 # Returns every test drive to blank: stops arrays (volumes before
@@ -157,3 +170,11 @@ amvm_reset_drives() {
     done
     rm -f /run/mdadm/map
 }
+
+# expect_json DATA_NAME key=value...: the host looks for each key anywhere in
+# the JSON document captured as DATA_NAME and wants one occurrence with that
+# value ("a|b=v": key a or key b). For commands whose schema other parts own.
+expect_json() { local name="$1"; shift; amvm_record "expect $AMVM_SCENARIO json:$name json $*"; }
+
+# Whether DEV carries any md superblock (native or imsm) that mdadm can read.
+has_superblock() { mdadm --examine "$1" >/dev/null 2>&1; }
