@@ -13,6 +13,8 @@ ARRAYMARK_BUILD_PACKAGES=(
 )
 # Tools the tests drive or compare against (skipped with a reason when absent).
 ARRAYMARK_TEST_PACKAGES=(util-linux e2fsprogs xvfb xauth imagemagick fio mdadm)
+# tests/vm: a Debian kernel (fetched once with apt-get download) booted in qemu.
+ARRAYMARK_TEST_PACKAGES+=(qemu-system-x86 busybox-static cpio kmod python3)
 
 log() { printf '==> %s\n' "$*" >&2; }
 

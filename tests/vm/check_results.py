@@ -106,6 +106,10 @@ def host_checks(scenario, spec):
 
 
 def record_data(directory, scenarios):
+    """One file per data record, under DIRECTORY/<scenario>/, plus index.tsv
+    with each file's command exit status (mdadm's status is part of what
+    a parser must handle, e.g. --detail-platform exits 1 without a platform)."""
+    index = []
     for scenario in scenarios.values():
         for name, (rc, text) in scenario.data.items():
             safe = re.sub(r"[^A-Za-z0-9@._-]", "_", name)
@@ -118,6 +122,10 @@ def record_data(directory, scenarios):
             os.makedirs(folder, exist_ok=True)
             with open(os.path.join(folder, safe + suffix), "w", encoding="utf-8") as handle:
                 handle.write(text)
+            index.append(f"{scenario.name}/{safe}{suffix}\t{rc}")
+    if index:
+        with open(os.path.join(directory, "index.tsv"), "w", encoding="utf-8") as handle:
+            handle.write("# file\texit status of the command that printed it\n" + "\n".join(sorted(index)) + "\n")
 
 
 def main():

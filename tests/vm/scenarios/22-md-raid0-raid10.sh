@@ -1,8 +1,8 @@
 # RAID0 over the two SATA drives (an SSD and an HDD of different sizes) and
 # RAID10 over the four NVMe drives, side by side, with plain mdadm. The
-# RAID10 is created --assume-clean: its resync adds nothing the RAID1/5
-# scenarios do not already prove.
-# timeout: 90
+# RAID10 is created --assume-clean (its initial resync adds nothing the
+# RAID1/5 scenarios do not prove), then scrubbed and one member rebuilt.
+# timeout: 120
 
 set -- $(nvme_disks)
 [ $# -ge 4 ] || fail "need 4 NVMe drives, have: $*"
@@ -23,4 +23,20 @@ for m in "$s1" "$s2"; do expect_member both "${m##*/}" md0; done
 for m in "$@"; do expect_member both "${m##*/}" md1; done
 capture_drives both
 must mdadm --stop /dev/md0
+
+# A scrub ("check") of the RAID10 and a recovery of one of its members, for
+# the monitor's "checking" and "recovering" states as the kernel shows them.
+echo check > /sys/block/md1/md/sync_action || fail "cannot start a check of md1"
+md_wait_sync md1 60 raid10-check
+metric raid10_check_ms "$AMVM_SYNC_MS" ms
+[ "$(md_attr md1 mismatch_cnt)" = 0 ] || fail "check of md1 found $(md_attr md1 mismatch_cnt) mismatches"
+must mdadm /dev/md1 --fail "$2"
+must mdadm /dev/md1 --remove "$2"
+capture raid10-mdstat-degraded cat /proc/mdstat
+must mdadm --zero-superblock "$2"
+must mdadm /dev/md1 --add "$2"
+md_wait_sync md1 60 raid10-recovery
+metric raid10_recovery_ms "$AMVM_SYNC_MS" ms
+expect_array recovered md1 level=raid10 members=$(basenames "$@") degraded=0
+capture_drives recovered
 must mdadm --stop /dev/md1

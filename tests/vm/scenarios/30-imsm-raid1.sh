@@ -14,6 +14,7 @@ export IMSM_NO_PLATFORM=1 IMSM_DEVNAME_AS_SERIAL=1 MDADM_NO_SYSTEMCTL=1
 capture_all imsm-detail-platform mdadm --detail-platform
 note "mdadm --detail-platform with IMSM_NO_PLATFORM=1: exit status $?"
 capture_all imsm-detail-platform-export mdadm --detail-platform --export
+capture_all imsm-detail-platform-verbose mdadm --detail-platform --verbose -e imsm
 
 must mdadm --create /dev/md/imsm0 --run --metadata=imsm --raid-devices=2 "$a" "$b"
 must mdadm --create /dev/md/vol0 --run --level=1 --raid-devices=2 /dev/md/imsm0
@@ -44,6 +45,26 @@ expect_array imsm "$container" level=container members=$an,$bn
 expect_member imsm "$an" "$container"
 expect_member imsm "$bn" "$container"
 capture_drives imsm
+
+# Member failure and rebuild the imsm way: the volume loses a member, the
+# drive leaves the container, comes back blank as a container spare, and
+# mdmon (not the kernel) starts the recovery into the degraded volume.
+must mdadm "/dev/$volume" --fail "$b"
+wait_until 10 "$volume to count a degraded member" sh -c "[ \"\$(cat /sys/block/$volume/md/degraded)\" = 1 ]"
+capture imsm-mdstat-degraded cat /proc/mdstat
+capture imsm-detail-export-volume-degraded mdadm --detail --export "/dev/$volume"
+expect_array degraded "$volume" level=raid1 degraded=1
+capture_drives degraded
+must mdadm "/dev/$container" --remove "$b"
+must mdadm --zero-superblock "$b"
+must mdadm "/dev/$container" --add "$b"
+wait_until 20 "mdmon to start the rebuild of $volume" sh -c "[ \"\$(cat /sys/block/$volume/md/sync_action)\" != idle ] || [ \"\$(cat /sys/block/$volume/md/degraded)\" = 0 ]"
+md_wait_sync "$volume" 90 imsm-raid1-rebuild
+metric imsm_raid1_rebuild_ms "$AMVM_SYNC_MS" ms
+[ "$(md_attr "$volume" degraded)" = 0 ] || fail "$volume still degraded after the rebuild: $(cat /proc/mdstat)"
+capture imsm-mdstat-rebuilt cat /proc/mdstat
+expect_array rebuilt "$volume" level=raid1 members=$an,$bn degraded=0
+capture_drives rebuilt
 
 must mdadm --stop "/dev/$volume"
 must mdadm --stop "/dev/$container"
