@@ -42,8 +42,12 @@ emit_file() {
         [ -n "$(tail -c1 "$file")" ] && echo
         printf '@@AMVM end\n'
     } >> "$AMVM_RESULTS"
-    echo "----- $name (rc=$rc)"
-    cat "$file"
+    # The console shows short outputs whole; long ones (JSON) are in the
+    # results log anyway.
+    local lines
+    lines=$(wc -l < "$file")
+    echo "----- $name (rc=$rc, $lines lines)"
+    if [ "$lines" -le 30 ]; then cat "$file"; else head -n 8 "$file"; echo "... (whole text in the results log)"; fi
     echo "-----"
 }
 
