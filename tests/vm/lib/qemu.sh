@@ -29,14 +29,17 @@ vm_drives_create() {
     done < "$conf"
 }
 
-# vm_qemu_start WORK CONSOLE RESULTS TIMEOUT SMP MEM: starts qemu in the
-# background under a hard timeout (SIGKILL) and sets qemu_pid. Software
-# emulation only: KVM hung on the development machine.
+# vm_qemu_start WORK CONSOLE RESULTS TIMEOUT SMP MEM [ACCEL]: starts qemu in
+# the background under a hard timeout (SIGKILL) and sets qemu_pid. ACCEL is
+# tcg (software emulation, the default: KVM hung on the development machine)
+# or kvm.
 vm_qemu_start() {
-    local work="$1" console="$2" results="$3" limit="$4" smp="$5" mem="$6"
+    local work="$1" console="$2" results="$3" limit="$4" smp="$5" mem="$6" accel="${7:-tcg}"
     local append="console=ttyS0 panic=-1 quiet amvm.nvme=$VM_NVME_COUNT amvm.sata=$VM_SATA_COUNT"
+    local cpu=max
+    [ "$accel" = kvm ] && cpu=host
     timeout -s KILL "$limit" qemu-system-x86_64 \
-        -accel tcg -machine pc -cpu max -smp "$smp" -m "$mem" \
+        -accel "$accel" -machine pc -cpu "$cpu" -smp "$smp" -m "$mem" \
         -nodefaults -no-user-config -display none -monitor none -no-reboot \
         -kernel "$VM_KERNEL_IMAGE" -initrd "$work/initramfs.cpio.gz" -append "$append" \
         -serial "file:$console" -serial "file:$results" \
