@@ -65,9 +65,10 @@ def main():
     rc, out = run_checker(results, spec, scenarios)
     expect("recorded run passes", rc, out, 0, "PASS  10-drives")
 
-    bad_spec = re.sub(r"^(nvme\s+AMVMNVME1\s+)256", r"\g<1>512", spec, flags=re.M)
+    bad_spec = re.sub(r"^(nvme\s+AMVMNVME1\s+)(\d+)", lambda m: m.group(1) + str(2 * int(m.group(2))), spec, flags=re.M)
     rc, out = run_checker(results, bad_spec, scenarios)
-    expect("wrong drive size is named", rc, out, 1, "size_bytes is 268435456, expected 536870912")
+    mib = int(re.search(r"^nvme\s+AMVMNVME1\s+(\d+)", spec, re.M).group(1))
+    expect("wrong drive size is named", rc, out, 1, f"size_bytes is {mib << 20}, expected {2 * mib << 20}")
 
     bad = replace_in_record(results, "drives@degraded", '"degraded": 1', '"degraded": 0')
     rc, out = run_checker(bad, spec, scenarios)

@@ -66,5 +66,5 @@ TEST_F(RecordedMdTree, ImsmVolumeKeepsItsRaidLevel)
     EXPECT_EQ(volume.metadata_version, "external:/md127/0");
     EXPECT_EQ(volume.raid_disks, 2u);
     EXPECT_EQ(volume.chunk_bytes, 65536u);
-    EXPECT_EQ(volume.size_bytes, 512000u * 512u);
+    EXPECT_EQ(volume.size_bytes, 249856u * 512u); // size=249856 sectors in the snapshot
 }

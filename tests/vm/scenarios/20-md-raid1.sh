@@ -22,6 +22,8 @@ capture raid1-detail mdadm --detail /dev/md0 || fail "mdadm --detail /dev/md0 fa
 capture raid1-detail-export mdadm --detail --export /dev/md0
 capture raid1-examine mdadm --examine "$a"
 capture raid1-examine-export mdadm --examine --export "$a"
+capture raid1-detail-scan mdadm --detail --scan
+capture raid1-examine-scan mdadm --examine --scan
 md_sysfs_snapshot md0 > "$AMVM_OUT/s"; emit_file raid1-sysfs-clean "$AMVM_OUT/s"
 [ "$(md_attr md0 level)" = raid1 ] || fail "sysfs level of md0 is '$(md_attr md0 level)'"
 expect_array clean md0 level=raid1 members=$an,$bn raid_disks=2 degraded=0 state=clean

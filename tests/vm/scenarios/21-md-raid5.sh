@@ -32,6 +32,7 @@ capture_drives degraded
 must mdadm /dev/md0 --remove "$b"
 must mdadm /dev/md0 --add "$d"
 capture raid5-detail-recovering mdadm --detail /dev/md0
+capture raid5-detail-export-recovering mdadm --detail --export /dev/md0
 md_wait_sync md0 90 raid5-recovery
 metric raid5_recovery_ms "$AMVM_SYNC_MS" ms
 # Rebuild time per GiB of member capacity (what the press reports).

@@ -37,6 +37,8 @@ capture imsm-detail-volume mdadm --detail "/dev/$volume"
 capture imsm-detail-export-volume mdadm --detail --export "/dev/$volume"
 capture imsm-examine-member mdadm --examine "$a"
 capture imsm-examine-export-member mdadm --examine --export "$a"
+capture imsm-detail-scan mdadm --detail --scan
+capture imsm-examine-scan mdadm --examine --scan
 md_sysfs_snapshot "$container" > "$AMVM_OUT/s"; emit_file imsm-sysfs-container "$AMVM_OUT/s"
 md_sysfs_snapshot "$volume" > "$AMVM_OUT/s"; emit_file imsm-sysfs-volume "$AMVM_OUT/s"
 
