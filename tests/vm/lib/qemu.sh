@@ -47,3 +47,20 @@ vm_qemu_start() {
         < /dev/null > "$work/qemu.out" 2>&1 &
     qemu_pid=$!
 }
+
+# vm_qemu_stop: stops the qemu started by vm_qemu_start (qemu_pid is its
+# `timeout` wrapper): TERM, which timeout passes on to qemu, then KILL for
+# both if they are still there a second later.
+vm_qemu_stop() {
+    [ -n "${qemu_pid:-}" ] || return 0
+    local child
+    child="$(pgrep -P "$qemu_pid" 2>/dev/null)"
+    kill -TERM "$qemu_pid" 2>/dev/null
+    for _ in 1 2 3 4 5; do
+        kill -0 "$qemu_pid" 2>/dev/null || break
+        sleep 0.2
+    done
+    kill -9 "$qemu_pid" $child 2>/dev/null
+    { wait "$qemu_pid"; } 2>/dev/null
+    qemu_pid=""
+}
