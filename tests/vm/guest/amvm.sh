@@ -173,6 +173,13 @@ amvm_reset_drives() {
         dd if=/dev/zero of="$dev" bs=1M count=1 seek=$(( mib - 1 )) conv=fsync 2>/dev/null
     done
     rm -f /run/mdadm/map
+    # udev would remove the /dev/md/NAME links and /dev/mdN nodes of stopped
+    # arrays; this VM has no udev, so mdadm made them itself and leaves them.
+    for node in /dev/md/* /dev/md[0-9]*; do
+        [ -e "$node" ] || [ -L "$node" ] || continue
+        target=$(readlink -f "$node")
+        [ -d "/sys/block/${target##*/}/md" ] || rm -f "$node"
+    done
 }
 
 # expect_json DATA_NAME key=value...: the host looks for each key anywhere in

@@ -27,11 +27,12 @@ vm_initramfs_build() {
     # The guest has no libc of its own for busybox: it must be the static build.
     ldd "$staging/bin/busybox" >/dev/null 2>&1 &&
         { echo "busybox at $(command -v busybox) is not static: install busybox-static"; return 1; }
-    # mdadm starts mdmon as /sbin/mdmon: keep both there.
-    for tool in mdadm mdmon; do
+    # The tools arraymark-cli runs. mdadm starts mdmon as /sbin/mdmon: keep
+    # them all there. wipefs is util-linux's (array delete runs it).
+    for tool in mdadm mdmon wipefs; do
         path="$(command -v "$tool" || true)"
         [ -n "$path" ] || path="/sbin/$tool"
-        [ -x "$path" ] || { echo "$tool is not installed (apt-get install mdadm)"; return 1; }
+        [ -x "$path" ] || { echo "$tool is not installed (apt-get install mdadm util-linux)"; return 1; }
         vm_copy_with_libs "$path" /sbin "$staging" || { echo "cannot copy $tool and its libraries"; return 1; }
     done
     # Debug info makes the binary several times larger and the guest gains

@@ -10,7 +10,7 @@ set -- $(nvme_disks)
 all="$1 $2 $3 $4"
 
 # level, chunk option, member count
-for spec in raid0:64k:2 raid1::2 raid5:64k:3 raid10:64k:4; do
+for spec in raid1::2 raid5:64k:3 raid10:64k:4 raid0:64k:2; do
     level=${spec%%:*}; rest=${spec#*:}; chunk=${rest%%:*}; count=${rest#*:}
     members=$(echo $all | tr ' ' '\n' | head -n "$count" | tr '\n' ' ')
     name=am$level

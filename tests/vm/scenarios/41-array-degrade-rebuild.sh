@@ -60,7 +60,7 @@ degrade_and_rebuild() {
         --size 64M --verify --json "/tmp/vr-$level.json" ||
         fail "bench --verify read-back on /dev/md/$name failed or found mismatches"
     emit_file "verify-read-$level-result" "/tmp/vr-$level.json"
-    expect_json "verify-read-$level-result" "mismatches|mismatched_blocks|verify_mismatches=0"
+    expect_json "verify-read-$level-result" enabled=true mismatched=0 unreadable=0
     must arraymark-cli array delete "$name" --yes
     amvm_reset_drives
 }
