@@ -112,6 +112,16 @@ TEST(CliBench, StreamIsJsonLinesEndingWithDone)
     EXPECT_EQ(parsed[parsed.size() - 2]["result"]["job"]["read_share"], 70);
 }
 
+TEST(CliBench, StreamReportsRefusedInputAsAnErrorLine)
+{
+    const CliRun run = runCli({"bench", "--rw", "randread", "--qd", "0", "--target", "/tmp/never.bin", "--stream"});
+    EXPECT_EQ(run.exit_code, 2);
+    const auto line = nlohmann::json::parse(run.out);
+    EXPECT_EQ(line["type"], "error");
+    EXPECT_TRUE(line["cell"].is_null());
+    EXPECT_NE(line["message"].get<std::string>().find("--qd 0"), std::string::npos);
+}
+
 TEST(CliBench, PrintFioGivesAnEquivalentJobFile)
 {
     const CliRun run = runCli({"bench", "--preset", "quick", "--target", "/tmp/x.bin", "--print-fio"});
