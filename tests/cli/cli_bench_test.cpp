@@ -10,7 +10,6 @@
 #include <chrono>
 #include <fstream>
 #include <sstream>
-#include <thread>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -167,20 +166,34 @@ TEST(CliBench, SigintStopsWithinASecondAndKeepsTheResult)
     TempDir dir;
     const std::string json = dir.file("c.json");
     std::vector<std::string> args{ARRAYMARK_CLI, "bench", "--rw", "randread", "--target", dir.file("c.bin"),
-                                  "--size", "8M", "--runtime", "30", "--json", json};
+                                  "--size", "8M", "--runtime", "30", "--json", json, "--stream"};
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
+    int out[2];
+    ASSERT_EQ(pipe(out), 0);
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, out[1], 1);
+    posix_spawn_file_actions_addclose(&actions, out[0]);
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
     pid_t pid = 0;
     ASSERT_EQ(posix_spawn(&pid, ARRAYMARK_CLI, &actions, nullptr, argv.data(), environ), 0);
     posix_spawn_file_actions_destroy(&actions);
-    std::this_thread::sleep_for(std::chrono::milliseconds(800));
+    close(out[1]);
+    // Interrupt once the run is measuring (its first sample line), as a
+    // person pressing Ctrl-C during a run would.
+    FILE* lines = fdopen(out[0], "r");
+    char buffer[4096];
+    bool measuring = false;
+    while (!measuring && fgets(buffer, sizeof buffer, lines))
+        measuring = std::string(buffer).find("\"type\":\"sample\"") != std::string::npos;
+    ASSERT_TRUE(measuring);
     const auto sent = std::chrono::steady_clock::now();
     kill(pid, SIGINT);
+    while (fgets(buffer, sizeof buffer, lines)) {
+    }
+    fclose(lines);
     int status = 0;
     waitpid(pid, &status, 0);
     EXPECT_LT(std::chrono::steady_clock::now() - sent, std::chrono::seconds(1));
