@@ -2,7 +2,9 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 
 #include <gtest/gtest.h>
 
@@ -62,9 +64,12 @@ TEST(EngineFile, MixedRandomOnBothBackends)
         SCOPED_TRACE(toString(backend));
         expectConsistent(r);
         EXPECT_EQ(r.backend, backend == BackendChoice::IoUring ? Backend::IoUring : Backend::Sync);
-        const double share = 100.0 * static_cast<double>(r.read_ios) / static_cast<double>(r.read_ios + r.write_ios);
-        // The exact 1 % rule over 100k draws is in offsets_test; a short run has fewer I/Os.
-        EXPECT_NEAR(share, 70.0, r.read_ios + r.write_ios > 20'000 ? 2.0 : 6.0);
+        const double n = static_cast<double>(r.read_ios + r.write_ios);
+        const double share = 100.0 * static_cast<double>(r.read_ios) / n;
+        // The exact 1 % rule over 100k draws is in offsets_test. A short run on
+        // a loaded machine may do few I/Os: allow 4.5 standard deviations of a
+        // binomial share (0.6 points at 100k I/Os, 6.5 at 1000), at least 1.
+        EXPECT_NEAR(share, 70.0, std::max(1.0, 450.0 * std::sqrt(0.7 * 0.3 / n))) << n << " I/Os";
         EXPECT_GE(r.samples.size(), 1U);
         EXPECT_GT(r.cpu.user_s + r.cpu.system_s, 0.0);
     }
