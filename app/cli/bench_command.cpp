@@ -295,7 +295,16 @@ void addBenchCommand(CLI::App& app)
     command->add_option("--csv", o->csv_path, "Write one CSV row per cell to FILE");
     command->add_flag("--stream", o->stream, "JSON lines on stdout (sample, cell, error, done) for the GUI");
     command->add_flag("--print-fio", o->print_fio, "Print the fio job file that runs the same jobs, and exit");
-    command->callback([o] { runBench(*o); });
+    command->callback([o] {
+        try {
+            runBench(*o);
+        } catch (const std::exception& error) {
+            // A reader of --stream sees every failure on stdout too, as the
+            // last line; stderr and the exit status stay as for a person.
+            if (o->stream) bench::StreamWriter(stdout, 0).error(-1, error.what());
+            throw;
+        }
+    });
 }
 
 } // namespace am::cli

@@ -13,7 +13,9 @@
 //       arraymark.result/1 document (see result_json.h).
 //   {"type":"error","cell":3,"cells":8,"message":"..."}
 //       a cell could not run (the sweep goes on unless told to stop);
-//       "cell" is null for an error before any cell started.
+//       "cell" is null when the whole run fails (bad input, refused write,
+//       target not usable); that error line is then the last line, there is
+//       no "done", and the exit status is 2 (input) or 1.
 //   {"type":"done","cancelled":false,"cells":8,"completed":8,"failed":0,"result":{...}}
 //       last line: the whole arraymark.result/1 document in "result".
 //

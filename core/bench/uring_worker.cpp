@@ -1,6 +1,7 @@
-// The io_uring hot loop. Per batch: fill every free slot, one submit call,
-// one clock read, one wait for at least one completion, one clock read, reap
-// everything that is there, one CQ advance.
+// The io_uring hot loop. Per batch: fill every free slot, one io_uring_enter
+// that submits and collects finished completions, one clock read, a wait only
+// if nothing has finished, one clock read, reap everything that is there, one
+// CQ advance.
 #include <liburing.h>
 
 #include <bit>
@@ -176,7 +177,10 @@ void runUringWorker(const WorkerContext& ctx)
         }
         if (batch_size == 0 && inflight == 0) break;
         if (batch_size != 0) {
-            ret = io_uring_submit(&ring);
+            // One io_uring_enter submits the batch and, with DEFER_TASKRUN,
+            // also posts the completions that are already there, without
+            // sleeping.
+            ret = io_uring_submit_and_get_events(&ring);
             if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
                 stats.recordError(fmt::format("io_uring_enter (submit): {}", std::strerror(-ret)));
                 if (inflight != 0) buffers.abandon(); // the kernel may still write into them
@@ -187,17 +191,19 @@ void runUringWorker(const WorkerContext& ctx)
             for (unsigned k = 0; k < batch_size; ++k) slots[batch[k]].start_ns = now;
             inflight += batch_size;
         }
-        // Submit and wait are two io_uring_enter calls on purpose. One combined
-        // call (submit, then sleep at once) let the loop driver's worker thread
-        // land on our CPU and ping-pong with us: median 34k vs 217k IOPS over 8
-        // A/B runs of 4k random reads at QD32 on a loop device over tmpfs. The
-        // second call costs well under a microsecond per batch.
-        io_uring_cqe* first = nullptr;
-        ret = io_uring_wait_cqe(&ring, &first);
-        if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY && ret != -ETIME) {
-            stats.recordError(fmt::format("io_uring_enter (wait): {}", std::strerror(-ret)));
-            if (inflight != 0) buffers.abandon();
-            break;
+        // Sleep only when nothing has completed. Submitting and going to sleep
+        // in the same call (io_uring_submit_and_wait) let the loop driver's
+        // worker thread land on our CPU and ping-pong with us: median 34k vs
+        // 217k IOPS over 8 A/B runs of 4k random reads at QD32 on a loop device
+        // over tmpfs (see docs/benchmarks.md).
+        if (io_uring_cq_ready(&ring) == 0) {
+            io_uring_cqe* first = nullptr;
+            ret = io_uring_wait_cqe(&ring, &first);
+            if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY && ret != -ETIME) {
+                stats.recordError(fmt::format("io_uring_enter (wait): {}", std::strerror(-ret)));
+                if (inflight != 0) buffers.abandon();
+                break;
+            }
         }
         const unsigned got = io_uring_peek_batch_cqe(&ring, cqes.data(), depth);
         if (got == 0) continue;
