@@ -44,9 +44,9 @@ std::string mediaText(const drives::BlockDevice& device)
 std::string verdictText(const drives::BlockDevice& device)
 {
     if (!device.inUse()) return device.size_bytes == 0 ? "empty" : "free";
-    std::string text = "IN USE: " + device.in_use_reasons.front().detail;
-    if (device.in_use_reasons.size() > 1) text += fmt::format(" (+{} more)", device.in_use_reasons.size() - 1);
-    return text;
+    std::vector<std::string> reasons;
+    for (const auto& reason : device.in_use_reasons) reasons.push_back(reason.detail);
+    return fmt::format("IN USE: {}", fmt::join(reasons, "; "));
 }
 
 void addRow(TextTable& table, const drives::BlockDevice& device, const std::string& prefix)

@@ -23,7 +23,8 @@ struct InUseReason {
         Unverified,      // could not be checked (e.g. not readable): treated as in use
     };
     Kind kind;
-    std::string detail;
+    std::string subject; // what the reason names: mount points, holder, partition, signature type
+    std::string detail;  // the whole reason as an English sentence (CLI, JSON, logs)
 };
 
 std::string toString(InUseReason::Kind kind);
@@ -89,7 +90,7 @@ struct MdArray {
 };
 
 struct ScanResult {
-    std::vector<BlockDevice> drives; // every entry of /sys/block, sorted by name
+    std::vector<BlockDevice> drives; // every entry of /sys/block, in displayOrderLess order
     std::vector<MdArray> arrays;
     std::vector<std::string> warnings; // things that could not be read, said plainly
 

@@ -8,7 +8,7 @@ json toJson(const BlockDevice& device)
 {
     json reasons = json::array();
     for (const auto& reason : device.in_use_reasons)
-        reasons.push_back({{"kind", toString(reason.kind)}, {"detail", reason.detail}});
+        reasons.push_back({{"kind", toString(reason.kind)}, {"subject", reason.subject}, {"detail", reason.detail}});
 
     json out = {
         {"name", device.name},

@@ -26,22 +26,24 @@ std::vector<InUseReason> ownReasons(const BlockDevice& device)
 {
     using Kind = InUseReason::Kind;
     std::vector<InUseReason> reasons;
-    if (!device.mountpoints.empty())
-        reasons.push_back({Kind::Mounted, fmt::format("mounted at {}", fmt::join(device.mountpoints, ", "))});
-    if (device.swap) reasons.push_back({Kind::Swap, "active swap"});
+    if (!device.mountpoints.empty()) {
+        const std::string where = fmt::format("{}", fmt::join(device.mountpoints, ", "));
+        reasons.push_back({Kind::Mounted, where, "mounted at " + where});
+    }
+    if (device.swap) reasons.push_back({Kind::Swap, "", "active swap"});
     for (const auto& holder : device.holders) {
-        if (holder.starts_with("md")) reasons.push_back({Kind::MdMember, fmt::format("member of {}", holder)});
-        else if (holder.starts_with("dm-")) reasons.push_back({Kind::HeldByDm, fmt::format("held by device-mapper {}", holder)});
-        else reasons.push_back({Kind::Holder, fmt::format("held by {}", holder)});
+        if (holder.starts_with("md")) reasons.push_back({Kind::MdMember, holder, "member of " + holder});
+        else if (holder.starts_with("dm-")) reasons.push_back({Kind::HeldByDm, holder, "held by device-mapper " + holder});
+        else reasons.push_back({Kind::Holder, holder, "held by " + holder});
     }
     if (!device.signature_type.empty()) {
         const std::string what = device.signature_usage == "partition table"
                                      ? fmt::format("has a {} partition table", device.signature_type)
                                      : fmt::format("has a {} signature ({})", device.signature_type,
                                                    device.signature_usage.empty() ? "unknown use" : device.signature_usage);
-        reasons.push_back({Kind::Signature, what});
+        reasons.push_back({Kind::Signature, device.signature_type, what});
     }
-    if (!device.probe_error.empty()) reasons.push_back({Kind::Unverified, device.probe_error});
+    if (!device.probe_error.empty()) reasons.push_back({Kind::Unverified, device.probe_error, device.probe_error});
     return reasons;
 }
 
@@ -57,8 +59,8 @@ void assignInUseVerdicts(ScanResult& result)
                 // Content that could not be checked is the partition's concern; the
                 // disk repeats only what is known to be in use.
                 if (reason.kind == InUseReason::Kind::Unverified) continue;
-                disk.in_use_reasons.push_back(
-                    {InUseReason::Kind::PartitionInUse, fmt::format("{}: {}", part.name, reason.detail)});
+                disk.in_use_reasons.push_back({InUseReason::Kind::PartitionInUse, part.name,
+                                               fmt::format("{}: {}", part.name, reason.detail)});
             }
         }
     }

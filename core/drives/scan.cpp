@@ -1,6 +1,7 @@
 #include "core/drives/scan.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include <fmt/format.h>
 
@@ -40,7 +41,48 @@ void addSignature(BlockDevice& device, const SystemRoots& roots)
     device.probe_error = signature.error;
 }
 
+// Physical drives first, then arrays and mappings built on them, then virtual
+// devices; within a group by name, numbers compared as numbers (nvme2n1 < nvme10n1).
+int displayRank(Transport transport)
+{
+    switch (transport) {
+    case Transport::Md: return 1;
+    case Transport::Dm: return 2;
+    case Transport::Zram: return 3;
+    case Transport::Loop: return 4;
+    default: return 0;
+    }
+}
+
+bool naturalLess(const std::string& a, const std::string& b)
+{
+    std::size_t i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (std::isdigit(static_cast<unsigned char>(a[i])) && std::isdigit(static_cast<unsigned char>(b[j]))) {
+            std::size_t ei = i, ej = j;
+            while (ei < a.size() && std::isdigit(static_cast<unsigned char>(a[ei]))) ++ei;
+            while (ej < b.size() && std::isdigit(static_cast<unsigned char>(b[ej]))) ++ej;
+            const auto na = std::stoull(a.substr(i, ei - i)), nb = std::stoull(b.substr(j, ej - j));
+            if (na != nb) return na < nb;
+            i = ei;
+            j = ej;
+        } else {
+            if (a[i] != b[j]) return a[i] < b[j];
+            ++i;
+            ++j;
+        }
+    }
+    return a.size() - i < b.size() - j;
+}
+
 } // namespace
+
+bool displayOrderLess(const BlockDevice& a, const BlockDevice& b)
+{
+    const int ra = displayRank(a.transport), rb = displayRank(b.transport);
+    if (ra != rb) return ra < rb;
+    return naturalLess(a.name, b.name);
+}
 
 const BlockDevice* ScanResult::find(const std::string& name_or_path) const
 {
@@ -69,11 +111,8 @@ ScanResult scan(const SystemRoots& roots, const ScanOptions& options)
     }
     const auto swaps = readSwapDevices(roots.procfs / "swaps");
 
-    std::vector<std::string> names;
-    for (const auto& entry : fs::directory_iterator(roots.sysfs / "block")) names.push_back(entry.path().filename());
-    std::sort(names.begin(), names.end());
-
-    for (const auto& name : names) {
+    for (const auto& entry : fs::directory_iterator(roots.sysfs / "block")) {
+        const std::string name = entry.path().filename();
         BlockDevice device = readSysfsDevice(roots, name);
         addMounts(device, mounts, swaps);
         if (options.probe_signatures) addSignature(device, roots);
@@ -86,6 +125,8 @@ ScanResult scan(const SystemRoots& roots, const ScanOptions& options)
         }
         result.drives.push_back(std::move(device));
     }
+    std::sort(result.drives.begin(), result.drives.end(), displayOrderLess);
+    for (auto& disk : result.drives) std::sort(disk.partitions.begin(), disk.partitions.end(), displayOrderLess);
     assignInUseVerdicts(result);
     return result;
 }

@@ -19,6 +19,10 @@ struct ScanOptions {
     bool probe_signatures = true;
 };
 
+// The order the scan returns drives in: physical drives, md arrays, dm
+// devices, zram, loop; by name within each, numbers compared as numbers.
+bool displayOrderLess(const BlockDevice& a, const BlockDevice& b);
+
 // Lists every block device under roots.sysfs/block with its partitions,
 // mounts, swap, holders, signatures and in-use verdict, plus the md arrays.
 // Read only: never opens a device for writing. Throws ScanError when a root

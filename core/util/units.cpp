@@ -11,10 +11,10 @@
 
 namespace am::util {
 
-std::string formatSize(std::uint64_t bytes, SizeUnits units)
+ScaledSize scaleSize(std::uint64_t bytes, SizeUnits units)
 {
-    static constexpr std::array<const char*, 7> decimal{"B", "kB", "MB", "GB", "TB", "PB", "EB"};
-    static constexpr std::array<const char*, 7> binary{"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    static constexpr std::array<std::string_view, 7> decimal{"B", "kB", "MB", "GB", "TB", "PB", "EB"};
+    static constexpr std::array<std::string_view, 7> binary{"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
     const double step = units == SizeUnits::Decimal ? 1000.0 : 1024.0;
     const auto& names = units == SizeUnits::Decimal ? decimal : binary;
 
@@ -24,10 +24,14 @@ std::string formatSize(std::uint64_t bytes, SizeUnits units)
         value /= step;
         ++index;
     }
-    if (index == 0) return fmt::format("{} B", bytes);
-    // Three significant digits: 1.92, 19.2, 192.
-    const int decimals = value < 10 ? 2 : value < 100 ? 1 : 0;
-    return fmt::format("{:.{}f} {}", value, decimals, names[index]);
+    if (index == 0) return {value, 0, names[0]};
+    return {value, value < 10 ? 2 : value < 100 ? 1 : 0, names[index]};
+}
+
+std::string formatSize(std::uint64_t bytes, SizeUnits units)
+{
+    const ScaledSize size = scaleSize(bytes, units);
+    return fmt::format("{:.{}f} {}", size.value, size.decimals, size.unit);
 }
 
 std::uint64_t parseSize(std::string_view text)

@@ -11,6 +11,16 @@ namespace am::util {
 // kernel and most tools count binary. We show whichever the user chose.
 enum class SizeUnits { Decimal, Binary };
 
+// A size brought to the largest unit that keeps the value >= 1, with the
+// number of decimals that gives three significant digits (1.92, 19.2, 192).
+// The GUI translates the unit name and uses the locale's decimal separator.
+struct ScaledSize {
+    double value = 0;
+    int decimals = 0;
+    std::string_view unit; // "B", "kB", "MB", ... or "B", "KiB", "MiB", ...
+};
+ScaledSize scaleSize(std::uint64_t bytes, SizeUnits units);
+
 // "1.92 TB" / "1.75 TiB": three significant digits, unit named.
 std::string formatSize(std::uint64_t bytes, SizeUnits units);
 

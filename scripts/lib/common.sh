@@ -39,6 +39,6 @@ ensure_packages() {
 # Configures and builds one CMake preset (dev, asan, asan-core, release).
 build_preset() {
     local preset="$1"
-    cmake --preset "$preset" -S "$ARRAYMARK_ROOT" >/dev/null
-    cmake --build --preset "$preset" -j "$(nproc)"
+    # Presets are looked up in the current directory, whatever -S says.
+    (cd "$ARRAYMARK_ROOT" && cmake --preset "$preset" >/dev/null && cmake --build --preset "$preset" -j "$(nproc)")
 }

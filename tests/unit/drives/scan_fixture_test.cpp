@@ -41,12 +41,12 @@ ScanResult* FixtureScan::result_ = nullptr;
 
 } // namespace
 
-TEST_F(FixtureScan, ListsEveryBlockEntrySorted)
+TEST_F(FixtureScan, ListsEveryBlockEntryPhysicalDrivesFirst)
 {
     std::vector<std::string> names;
     for (const auto& d : result_->drives) names.push_back(d.name);
-    const std::vector<std::string> expected{"loop0", "loop1", "md0", "nvme0n1", "nvme1n1", "sda", "sdb",
-                                            "sdc", "sdd", "sde", "vda", "zram0"};
+    const std::vector<std::string> expected{"nvme0n1", "nvme1n1", "sda", "sdb", "sdc", "sdd", "sde", "vda",
+                                            "md0", "zram0", "loop0", "loop1"};
     EXPECT_EQ(names, expected);
     EXPECT_TRUE(result_->warnings.empty());
 }
@@ -185,6 +185,22 @@ TEST_F(FixtureScan, JsonCarriesTheDocumentedKeys)
                                 "logical_block_size", "in_use", "in_use_reasons"})
             EXPECT_TRUE(drive.contains(key)) << drive["name"] << " lacks " << key;
     for (const char* key : {"name", "level", "members", "state"}) EXPECT_TRUE(json["arrays"][0].contains(key)) << key;
+}
+
+TEST(ScanOrder, NumbersCompareAsNumbersWithinAGroup)
+{
+    const auto device = [](std::string name, Transport t) {
+        BlockDevice d;
+        d.name = std::move(name);
+        d.transport = t;
+        return d;
+    };
+    EXPECT_TRUE(displayOrderLess(device("nvme2n1", Transport::Nvme), device("nvme10n1", Transport::Nvme)));
+    EXPECT_FALSE(displayOrderLess(device("nvme10n1", Transport::Nvme), device("nvme2n1", Transport::Nvme)));
+    EXPECT_TRUE(displayOrderLess(device("loop9", Transport::Loop), device("loop10", Transport::Loop)));
+    EXPECT_TRUE(displayOrderLess(device("sdz", Transport::Sata), device("md0", Transport::Md)));
+    EXPECT_TRUE(displayOrderLess(device("sda", Transport::Sata), device("sdaa", Transport::Sata)));
+    EXPECT_FALSE(displayOrderLess(device("sda", Transport::Sata), device("sda", Transport::Sata)));
 }
 
 TEST(ScanRoots, MissingRootIsAnErrorNotAnEmptyList)

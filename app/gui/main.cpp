@@ -1,0 +1,20 @@
+#include <QApplication>
+
+#include "core/util/version.h"
+#include "ui/shell/command_line.h"
+#include "ui/shell/main_window.h"
+#include "ui/translation_loader.h"
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("ArrayMark"));
+    QApplication::setApplicationName(QStringLiteral("ArrayMark"));
+    QApplication::setApplicationVersion(QString::fromLatin1(am::util::kVersion.data(), am::util::kVersion.size()));
+    QApplication::setDesktopFileName(QStringLiteral("arraymark"));
+    am::ui::installTranslations(app, QLocale());
+
+    am::ui::MainWindow window(am::ui::parseCommandLine(app));
+    window.show();
+    return QApplication::exec();
+}

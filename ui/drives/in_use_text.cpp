@@ -1,0 +1,61 @@
+#include "ui/drives/in_use_text.h"
+
+#include <QCoreApplication>
+
+namespace am::ui {
+
+namespace {
+// Gives these free functions a translation context of their own.
+struct InUseText {
+    Q_DECLARE_TR_FUNCTIONS(InUseText)
+};
+QString q(const std::string& text) { return QString::fromStdString(text); }
+
+const drives::BlockDevice* findPartition(const drives::BlockDevice& disk, const std::string& name)
+{
+    for (const auto& part : disk.partitions)
+        if (part.name == name) return &part;
+    return nullptr;
+}
+} // namespace
+
+QString describeReason(const drives::InUseReason& reason, const drives::BlockDevice& device)
+{
+    using Kind = drives::InUseReason::Kind;
+    switch (reason.kind) {
+    case Kind::Mounted: return InUseText::tr("mounted at %1").arg(q(reason.subject));
+    case Kind::Swap: return InUseText::tr("active swap");
+    case Kind::MdMember: return InUseText::tr("member of the md array %1").arg(q(reason.subject));
+    case Kind::HeldByDm: return InUseText::tr("held by device-mapper %1 (LVM, LUKS or multipath)").arg(q(reason.subject));
+    case Kind::Holder: return InUseText::tr("held by %1").arg(q(reason.subject));
+    case Kind::Signature:
+        if (device.signature_usage == "partition table") return InUseText::tr("has a %1 partition table").arg(q(reason.subject));
+        return InUseText::tr("has a %1 signature (data may be on it)").arg(q(reason.subject));
+    case Kind::Unverified: return InUseText::tr("content could not be checked: %1").arg(q(reason.subject));
+    case Kind::PartitionInUse: {
+        const auto* part = findPartition(device, reason.subject);
+        if (!part) return InUseText::tr("partition %1 is in use").arg(q(reason.subject));
+        QStringList inner;
+        for (const auto& r : part->in_use_reasons)
+            if (r.kind != Kind::Unverified) inner << describeReason(r, *part);
+        return InUseText::tr("partition %1: %2").arg(q(reason.subject), inner.join(QStringLiteral("; ")));
+    }
+    }
+    return q(reason.detail);
+}
+
+QStringList describeReasons(const drives::BlockDevice& device)
+{
+    QStringList lines;
+    for (const auto& reason : device.in_use_reasons) lines << describeReason(reason, device);
+    return lines;
+}
+
+QString statusText(const drives::BlockDevice& device)
+{
+    if (device.inUse()) return InUseText::tr("In use");
+    if (device.size_bytes == 0) return InUseText::tr("Empty");
+    return InUseText::tr("Free");
+}
+
+} // namespace am::ui

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include "core/drives/system_roots.h"
+
+class QTabWidget;
+
+namespace am::ui {
+
+class DrivesPage;
+
+// The application window: menus, and one tab per workspace page.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(const drives::SystemRoots& roots, QWidget* parent = nullptr);
+
+    DrivesPage* drivesPage() const { return drives_; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createMenus();
+    void showAbout();
+
+    QTabWidget* tabs_;
+    DrivesPage* drives_;
+};
+
+} // namespace am::ui
