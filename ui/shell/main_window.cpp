@@ -10,17 +10,20 @@
 #include <QToolBar>
 
 #include "core/util/version.h"
+#include "ui/bench/bench_page.h"
 #include "ui/drives/drives_page.h"
 #include "ui/shell/settings_keys.h"
 
 namespace am::ui {
 
 MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
-    : QMainWindow(parent), tabs_(new QTabWidget(this)), drives_(new DrivesPage(roots, this))
+    : QMainWindow(parent), tabs_(new QTabWidget(this)), drives_(new DrivesPage(roots, this)),
+      bench_(new BenchPage(roots, this))
 {
     setWindowTitle(tr("ArrayMark"));
     tabs_->setDocumentMode(true);
     tabs_->addTab(drives_, tr("Drives"));
+    tabs_->addTab(bench_, tr("Benchmark"));
     setCentralWidget(tabs_);
     createMenus();
 

@@ -8,6 +8,7 @@ class QTabWidget;
 
 namespace am::ui {
 
+class BenchPage;
 class DrivesPage;
 
 // The application window: menus, and one tab per workspace page.
@@ -17,6 +18,8 @@ public:
     explicit MainWindow(const drives::SystemRoots& roots, QWidget* parent = nullptr);
 
     DrivesPage* drivesPage() const { return drives_; }
+    BenchPage* benchPage() const { return bench_; }
+    QTabWidget* tabs() const { return tabs_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -27,6 +30,7 @@ private:
 
     QTabWidget* tabs_;
     DrivesPage* drives_;
+    BenchPage* bench_;
 };
 
 } // namespace am::ui
