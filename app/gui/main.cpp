@@ -14,7 +14,9 @@ int main(int argc, char** argv)
     QApplication::setDesktopFileName(QStringLiteral("arraymark"));
     am::ui::installTranslations(app, QLocale());
 
-    am::ui::MainWindow window(am::ui::parseCommandLine(app));
+    am::ui::StartupOptions startup;
+    am::ui::MainWindow window(am::ui::parseCommandLine(app, &startup));
+    window.applyStartup(startup);
     window.show();
     return QApplication::exec();
 }

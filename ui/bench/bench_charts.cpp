@@ -78,7 +78,7 @@ BenchCharts::BenchCharts(QWidget* parent)
     time_x_->setLabelFormat(QStringLiteral("%.0f"));
     time_y_->setTitleText(tr("IOPS"));
     time_y_->setLabelFormat(QStringLiteral("%.0f"));
-    time_p99_axis_->setTitleText(tr("p99 (µs)"));
+    time_p99_axis_->setTitleText(tr("p99 µs"));
     time_p99_axis_->setLabelFormat(QStringLiteral("%.0f"));
     time_chart_->addAxis(time_x_, Qt::AlignBottom);
     time_chart_->addAxis(time_y_, Qt::AlignLeft);
@@ -90,10 +90,10 @@ BenchCharts::BenchCharts(QWidget* parent)
     }
     time_p99_->setPen(QPen(paletteColor(1), 1.5, Qt::DashLine));
     time_iops_->setPen(QPen(paletteColor(0), 2));
-    time_chart_->legend()->setAlignment(Qt::AlignBottom);
     connectLegend(time_chart_);
     rebuildMatrixCharts();
     rebuildLatencyChart();
+    setRunningCell(QString(), nullptr);
 }
 
 void BenchCharts::setMetric(bench::Metric metric)
@@ -187,7 +187,11 @@ void BenchCharts::rebuildMatrixCharts()
         lo = std::log2(static_cast<double>(*sizes.begin()));
         hi = std::log2(static_cast<double>(*sizes.rbegin()));
     }
-    for (double e = std::floor(lo); e <= std::ceil(hi); e += 1) bs_axis->append(blockSizeText(std::pow(2.0, e)), e);
+    // Every power of two when few; every other one when labels would crowd ("128K" is wide).
+    const double step = hi - lo > 8 ? 2 : 1;
+    std::vector<double> ticks; // from the largest down, so the largest size is always labelled
+    for (double e = std::ceil(hi); e >= std::floor(lo); e -= step) ticks.insert(ticks.begin(), e);
+    for (const double e : ticks) bs_axis->append(blockSizeText(std::pow(2.0, e)), e); // QCategoryAxis wants ascending ends
     bs_axis->setRange(lo - 0.3, hi + 0.3);
     auto* share_axis = new QValueAxis;
     share_axis->setRange(0, 100);
@@ -207,7 +211,10 @@ void BenchCharts::rebuildMatrixCharts()
         for (const auto& s : bench::seriesByBlockSize(run.cells, metric_)) {
             auto* series = new QLineSeries;
             const QString shape = name_shapes && run.kind != ChartRun::Kind::Reference
-                                      ? rowLabel(s.shape, 0, true).section(QLatin1Char(' '), 1) + QStringLiteral(", ")
+                                      ? QStringLiteral("%1 Q%2T%3, ")
+                                            .arg(s.shape.pattern == bench::Pattern::Random ? QStringLiteral("RND") : QStringLiteral("SEQ"))
+                                            .arg(s.shape.queue_depth)
+                                            .arg(s.shape.workers)
                                       : QString();
             series->setName(shape + readShareLabel(s.read_share) + suffix);
             const int color = static_cast<int>(std::distance(shares.begin(), shares.find(s.read_share)));
@@ -311,10 +318,10 @@ void BenchCharts::setRunningCell(const QString& name, const std::vector<bench::S
     // replace() redraws once, where append() per point would redraw per point.
     time_iops_->replace(iops);
     time_p99_->replace(p99);
-    time_x_->setRange(iops.isEmpty() ? 0 : iops.front().x(), std::max(1.0, max_t));
-    time_y_->setRange(0, max_iops > 0 ? max_iops * 1.1 : 1);
+    time_x_->setRange(iops.isEmpty() ? 0 : iops.front().x(), std::max(5.0, max_t));
+    time_y_->setRange(0, max_iops > 0 ? max_iops * 1.1 : 100);
     time_y_->applyNiceNumbers();
-    time_p99_axis_->setRange(0, max_p99 > 0 ? max_p99 * 1.1 : 1);
+    time_p99_axis_->setRange(0, max_p99 > 0 ? max_p99 * 1.1 : 100);
     time_p99_axis_->applyNiceNumbers();
 }
 

@@ -83,7 +83,7 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto* content = new QWidget(scroll);
-    content->setMinimumSize(860, 620);
+    content->setMinimumSize(860, 560);
     scroll->setWidget(content);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -376,6 +376,7 @@ void BenchPage::onRunFinished(BenchRunner::Outcome outcome, const QString& messa
                     true);
         break;
     }
+    if (outcome == BenchRunner::Outcome::Completed) progress_->setValue(progress_->maximum());
     status_->setText(tr("%n cell(s) measured", "", static_cast<int>(cells_.size())));
     emit runFinished(outcome);
 }

@@ -62,6 +62,8 @@ public slots:
     void exportCsv(const QString& path) const;
     void exportJson(const QString& path) const;
     void openRun(const QString& path);
+    // A result document (shown) or fio JSON (imported into the history).
+    void openFile(const QString& path);
     void overlayRun(const QString& path);
     void clearOverlays();
     void deleteRun(const QString& path);

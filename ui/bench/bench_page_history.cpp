@@ -142,6 +142,13 @@ void BenchPage::openRun(const QString& path)
     }
 }
 
+void BenchPage::openFile(const QString& path)
+{
+    QFile file(path);
+    const bool fio = file.open(QIODevice::ReadOnly) && file.read(4096).contains("\"fio version\"");
+    fio ? importFio(path) : openRun(path);
+}
+
 void BenchPage::overlayRun(const QString& path)
 {
     try {

@@ -8,6 +8,9 @@ namespace am::ui {
 
 QString findArrayMarkCli()
 {
+    // An explicit choice wins (packagers, tests, screenshots with a recorded run).
+    const QString chosen = qEnvironmentVariable("ARRAYMARK_CLI");
+    if (!chosen.isEmpty()) return chosen;
     const QString name = QStringLiteral("arraymark-cli");
     // Tests live in tests/ui/ of the build tree; the binary in app/.
     const QString dir = QCoreApplication::applicationDirPath();

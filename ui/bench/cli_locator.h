@@ -4,7 +4,7 @@
 
 namespace am::ui {
 
-// Where arraymark-cli is: next to the running executable first (build tree,
+// Where arraymark-cli is: $ARRAYMARK_CLI when set, else next to the running executable first (build tree,
 // installed bin/), then $PATH. Empty when neither has it.
 QString findArrayMarkCli();
 

@@ -87,6 +87,17 @@ void MainWindow::showAbout()
                            .arg(QString::fromUtf8(util::kVersion.data(), static_cast<int>(util::kVersion.size()))));
 }
 
+void MainWindow::applyStartup(const StartupOptions& startup)
+{
+    if (startup.page == QLatin1String("bench") || !startup.files.isEmpty() || !startup.run_preset.isEmpty())
+        tabs_->setCurrentWidget(bench_);
+    for (const QString& file : startup.files) bench_->openFile(file);
+    if (!startup.run_preset.isEmpty()) {
+        bench_->setPreset(startup.run_preset);
+        bench_->start();
+    }
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     QSettings settings;

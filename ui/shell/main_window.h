@@ -3,6 +3,7 @@
 #include <QMainWindow>
 
 #include "core/drives/system_roots.h"
+#include "ui/shell/command_line.h"
 
 class QTabWidget;
 
@@ -20,6 +21,8 @@ public:
     DrivesPage* drivesPage() const { return drives_; }
     BenchPage* benchPage() const { return bench_; }
     QTabWidget* tabs() const { return tabs_; }
+    // --page and files from the command line.
+    void applyStartup(const StartupOptions& startup);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
