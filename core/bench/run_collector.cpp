@@ -4,7 +4,7 @@ namespace am::bench {
 
 using nlohmann::json;
 
-void RunCollector::apply(const StreamEvent& event)
+void RunCollector::apply(StreamEvent event)
 {
     if (event.cells > 0) total_cells_ = event.cells;
     switch (event.type) {
@@ -17,8 +17,8 @@ void RunCollector::apply(const StreamEvent& event)
         running_samples_.push_back(event.sample);
         break;
     case StreamEvent::Type::Cell:
-        cells_.push_back(event.result);
-        cell_json_.push_back(event.result_json);
+        cells_.push_back(std::move(event.result));
+        cell_json_.push_back(std::move(event.result_json));
         running_cell_.reset();
         running_samples_.clear();
         break;
@@ -26,7 +26,7 @@ void RunCollector::apply(const StreamEvent& event)
         errors_.push_back(event.message);
         break;
     case StreamEvent::Type::Done:
-        done_ = event.document;
+        done_ = std::move(event.document);
         // The document is the authority on cells: it may hold a cancelled
         // cell that never had its own "cell" line.
         cells_ = done_->cells;
@@ -56,6 +56,14 @@ json RunCollector::document() const
                 {"errors", errors},
                 {"cells", cell_json_}};
 }
+
+json RunCollector::takeDocument()
+{
+    if (done_) return std::move(done_->json);
+    return document();
+}
+
+bool RunCollector::cancelled() const { return done_ ? done_->cancelled : true; }
 
 RunDocument RunCollector::run() const
 {

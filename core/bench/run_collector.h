@@ -23,7 +23,8 @@ public:
     };
     explicit RunCollector(Meta meta) : meta_(std::move(meta)) {}
 
-    void apply(const StreamEvent& event);
+    // By value: a "done" event carries the whole document, which is moved in, not copied.
+    void apply(StreamEvent event);
     // The child ended without "done" (crash, kill): keeps the cells, marks the run.
     void markAborted(const std::string& reason);
 
@@ -39,6 +40,10 @@ public:
 
     // The child's own document after "done", else one built from the cells.
     nlohmann::json document() const;
+    // The same, moved out (a matrix run's document is large); document() is empty afterwards.
+    nlohmann::json takeDocument();
+    // The run was cancelled, as the child's document says.
+    bool cancelled() const;
     RunDocument run() const;
 
 private:

@@ -24,6 +24,7 @@
 #include <QTime>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "ui/bench/cli_locator.h"
 #include "ui/bench/history_model.h"
@@ -48,6 +49,13 @@ const QString kSplitterKey = QStringLiteral("bench/splitter");
 QString historyDirectory()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/results");
+}
+
+bench::CellResult withoutSamples(const bench::CellResult& cell)
+{
+    bench::CellResult copy = cell; // samples are small per cell; the copy is dropped right away
+    copy.samples = {};
+    return copy;
 }
 
 QString duration(double seconds)
@@ -110,6 +118,7 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     // Views redraw at most 4 times a second, however fast the lines come.
     live_timer_.setInterval(250);
     connect(&live_timer_, &QTimer::timeout, this, &BenchPage::refreshLive);
+    connect(&save_watcher_, &QFutureWatcher<SaveResult>::finished, this, &BenchPage::onRunSaved);
 
     restoreSettings();
     setRunning(false);
@@ -119,7 +128,11 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     if (cli_.isEmpty()) showMessage(tr("arraymark-cli was not found next to this program or on PATH; runs cannot start."), true);
 }
 
-BenchPage::~BenchPage() { saveSettings(); }
+BenchPage::~BenchPage()
+{
+    saveSettings();
+    save_watcher_.waitForFinished(); // the worker holds a copy of the store and document, not the page
+}
 
 QWidget* BenchPage::buildControls()
 {
@@ -255,7 +268,7 @@ QString BenchPage::lastMessage() const { return message_->text(); }
 
 void BenchPage::start()
 {
-    if (runner_->state() != BenchRunner::State::Idle) return;
+    if (runner_->state() != BenchRunner::State::Idle || save_watcher_.isRunning()) return;
     const PresetInfo* preset = findWorkspacePreset(presets_, this->preset());
     if (!preset) return showMessage(tr("Choose a preset first."), true);
     if (cli_.isEmpty()) return showMessage(tr("arraymark-cli was not found next to this program or on PATH; runs cannot start."), true);
@@ -288,9 +301,15 @@ void BenchPage::stop()
     runner_->stop();
 }
 
+const nlohmann::json& BenchPage::currentDocument() const
+{
+    static const nlohmann::json none;
+    return document_ ? *document_ : none;
+}
+
 void BenchPage::onRunStarted()
 {
-    document_ = nlohmann::json();
+    document_.reset();
     cells_.clear();
     shown_cells_ = 0;
     document_label_ = tr("this run");
@@ -310,8 +329,12 @@ void BenchPage::refreshLive()
     const auto& collector = runner_->collector();
     if (cells_dirty_ || collector.finishedCells() != shown_cells_) {
         cells_dirty_ = false;
+        // Append only what is new, without samples: views need neither, and copying
+        // every cell's samples four times a second grows with the run.
+        const auto& all = collector.cells();
+        if (all.size() < cells_.size()) cells_.clear();
+        for (std::size_t i = cells_.size(); i < all.size(); ++i) cells_.push_back(withoutSamples(all[i]));
         shown_cells_ = collector.finishedCells();
-        cells_ = collector.cells();
         results_->setCells(cells_);
         updateChartRuns();
     }
@@ -353,32 +376,54 @@ void BenchPage::onRunFinished(BenchRunner::Outcome outcome, const QString& messa
 {
     live_timer_.stop();
     refreshLive();
-    setRunning(false);
     const auto& collector = runner_->collector();
     charts_->setRunningCell(QString(), nullptr);
-    const QString saved_note = [&] {
-        if (collector.finishedCells() == 0 && !collector.done()) return tr("Nothing was measured, so nothing was saved.");
+    document_ = std::make_shared<const nlohmann::json>(runner_->takeDocument());
+    document_label_ = tr("this run");
+    cells_.clear(); // the document's cells when it came (a stopped cell may be new), else the finished ones
+    for (const auto& cell : collector.cells()) cells_.push_back(withoutSamples(cell));
+    results_->setCells(cells_);
+    updateChartRuns();
+    if (outcome == BenchRunner::Outcome::Completed) progress_->setValue(progress_->maximum());
+    status_->setText(tr("%n cell(s) measured", "", static_cast<int>(cells_.size())));
+    pending_outcome_ = outcome;
+    pending_message_ = message;
+    if (collector.finishedCells() == 0 && !collector.done()) {
+        SaveResult nothing;
+        nothing.error = tr("Nothing was measured, so nothing was saved.");
+        save_watcher_.setFuture(QtConcurrent::run([nothing] { return nothing; }));
+        return;
+    }
+    save_watcher_.setFuture(QtConcurrent::run([store = store_, document = document_] {
+        SaveResult result;
         try {
-            const auto path = store_.save(collector.document());
-            refreshHistory();
-            return tr("Saved to %1").arg(QString::fromStdString(path.string()));
+            result.path = QString::fromStdString(store.save(*document).string());
         } catch (const std::exception& error) {
-            return tr("Could not save the result: %1").arg(QString::fromUtf8(error.what()));
+            result.error = tr("Could not save the result: %1").arg(QString::fromUtf8(error.what()));
         }
-    }();
-    showDocument(collector.document(), tr("this run"));
-    switch (outcome) {
+        result.runs = store.list();
+        return result;
+    }));
+}
+
+void BenchPage::onRunSaved()
+{
+    const SaveResult saved = save_watcher_.result();
+    if (!saved.path.isEmpty() || !saved.runs.empty()) history_model_->setRuns(saved.runs);
+    const QString saved_note = saved.path.isEmpty() ? saved.error : tr("Saved to %1").arg(saved.path);
+    setRunning(false);
+    switch (pending_outcome_) {
     case BenchRunner::Outcome::Completed: showMessage(tr("Finished. %1").arg(saved_note), false); break;
     case BenchRunner::Outcome::Cancelled: showMessage(tr("Stopped; the finished cells are kept. %1").arg(saved_note), false); break;
     case BenchRunner::Outcome::Failed:
         showMessage(tr("The run failed: %1 %2 %3")
-                        .arg(message, tr("%n cell(s) were measured and are kept.", "", static_cast<int>(collector.finishedCells())), saved_note),
+                        .arg(pending_message_,
+                             tr("%n cell(s) were measured and are kept.", "", static_cast<int>(runner_->collector().finishedCells())),
+                             saved_note),
                     true);
         break;
     }
-    if (outcome == BenchRunner::Outcome::Completed) progress_->setValue(progress_->maximum());
-    status_->setText(tr("%n cell(s) measured", "", static_cast<int>(cells_.size())));
-    emit runFinished(outcome);
+    emit runFinished(pending_outcome_);
 }
 
 void BenchPage::setRunning(bool running)

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <QFutureWatcher>
 #include <QList>
 #include <QTimer>
 #include <QWidget>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <vector>
 
@@ -44,7 +46,7 @@ public:
     BenchCharts* charts() const { return charts_; }
     ResultsTableModel* resultsModel() const { return results_; }
     HistoryModel* historyModel() const { return history_model_; }
-    const nlohmann::json& currentDocument() const { return document_; }
+    const nlohmann::json& currentDocument() const;
     const bench::ResultStore& store() const { return store_; }
     QString cliPath() const { return cli_; }
     void setCliPath(const QString& path) { cli_ = path; }
@@ -80,6 +82,7 @@ private:
     QWidget* buildHistoryTab();
     void onRunStarted();
     void onRunFinished(BenchRunner::Outcome outcome, const QString& message);
+    void onRunSaved();
     void refreshLive();
     void updateProgress();
     void showDocument(const nlohmann::json& document, const QString& label);
@@ -116,10 +119,21 @@ private:
     QSplitter* splitter_;
     QPlainTextEdit* log_;
     QTimer live_timer_;
+    // Saving a finished run (and listing the history again) runs on a worker:
+    // a matrix run's document is large.
+    struct SaveResult {
+        QString path;
+        QString error;
+        std::vector<bench::StoredRun> runs;
+    };
+    QFutureWatcher<SaveResult> save_watcher_;
+    BenchRunner::Outcome pending_outcome_ = BenchRunner::Outcome::Completed;
+    QString pending_message_;
     bool cells_dirty_ = false;
     bool samples_dirty_ = false;
     std::size_t shown_cells_ = 0;
-    nlohmann::json document_;           // the run on screen (measured, reopened or imported)
+    // The run on screen (measured, reopened or imported); shared with the saving worker, never copied.
+    std::shared_ptr<const nlohmann::json> document_;
     std::vector<bench::CellResult> cells_;
     QString document_label_;
     QList<ChartRun> overlays_;

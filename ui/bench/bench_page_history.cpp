@@ -109,7 +109,7 @@ void BenchPage::refreshHistory()
 
 void BenchPage::showDocument(const nlohmann::json& document, const QString& label)
 {
-    document_ = document;
+    document_ = std::make_shared<const nlohmann::json>(document);
     document_label_ = label;
     try {
         cells_ = bench::readResultDocument(document).cells;
@@ -211,8 +211,8 @@ void BenchPage::exportCsv(const QString& path) const { writeFile(path, QByteArra
 
 void BenchPage::exportJson(const QString& path) const
 {
-    if (document_.is_null()) throw std::runtime_error(tr("There is no run to export yet.").toStdString());
-    writeFile(path, QByteArray::fromStdString(document_.dump(1) + "\n"));
+    if (!document_) throw std::runtime_error(tr("There is no run to export yet.").toStdString());
+    writeFile(path, QByteArray::fromStdString(document_->dump(1) + "\n"));
 }
 
 void BenchPage::chooseAndExport(int what)

@@ -1,6 +1,7 @@
 #include "ui/bench/bench_runner.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QTimer>
 
 namespace am::ui {
@@ -22,8 +23,14 @@ QStringList RunRequest::arguments() const
 }
 
 BenchRunner::BenchRunner(QObject* parent)
-    : QObject(parent), collector_(std::make_unique<bench::RunCollector>(bench::RunCollector::Meta{}))
+    : QObject(parent), collector_(std::make_unique<bench::RunCollector>(bench::RunCollector::Meta{})), parser_(new StreamParser)
 {
+    qRegisterMetaType<std::shared_ptr<StreamParser::Batch>>();
+    parser_->moveToThread(&parser_thread_);
+    connect(&parser_thread_, &QThread::finished, parser_, &QObject::deleteLater);
+    connect(parser_, &StreamParser::parsed, this, &BenchRunner::onParsed); // queued: another thread
+    parser_thread_.setObjectName(QStringLiteral("stream parser"));
+    parser_thread_.start();
 }
 
 BenchRunner::~BenchRunner()
@@ -34,6 +41,8 @@ BenchRunner::~BenchRunner()
         process_->kill();
         process_->waitForFinished(1000);
     }
+    parser_thread_.quit();
+    parser_thread_.wait();
 }
 
 void BenchRunner::resetCollector(const RunRequest& request)
@@ -44,6 +53,9 @@ void BenchRunner::resetCollector(const RunRequest& request)
         request.target.toStdString()});
     stderr_tail_.clear();
     bad_lines_ = 0;
+    exit_pending_ = false;
+    pending_batches_ = 0;
+    ++run_;
     first_bad_line_.clear();
     clock_.start();
     state_ = State::Running;
@@ -95,45 +107,67 @@ void BenchRunner::stop()
 
 void BenchRunner::readLines()
 {
-    while (process_->canReadLine()) feedLine(process_->readLine());
+    if (!process_) return;
+    // Splitting lines is cheap; parsing them is not, so it happens on the worker.
+    QByteArrayList lines;
+    while (process_->canReadLine()) lines << process_->readLine();
+    queueLines(lines);
 }
 
-void BenchRunner::feedLine(const QByteArray& raw)
+void BenchRunner::queueLines(const QByteArrayList& lines)
 {
-    const QByteArray line = raw.trimmed();
-    if (line.isEmpty()) return;
-    bench::StreamEvent event;
-    try {
-        event = bench::parseStreamLine(std::string_view(line.constData(), static_cast<std::size_t>(line.size())));
-    } catch (const std::exception& error) {
-        // One odd line must not end a run that is measuring well; it is reported at the end.
-        if (bad_lines_++ == 0) first_bad_line_ = QString::fromUtf8(error.what());
-        return;
+    if (lines.isEmpty()) return;
+    ++pending_batches_;
+    QMetaObject::invokeMethod(parser_, [parser = parser_, lines, run = run_] { parser->parse(lines, run); }, Qt::QueuedConnection);
+}
+
+void BenchRunner::feedLine(const QByteArray& line) { queueLines({line}); }
+
+void BenchRunner::onParsed(const std::shared_ptr<StreamParser::Batch>& batch)
+{
+    if (batch->run != run_ || state_ == State::Idle) return; // a batch of an earlier run
+    --pending_batches_;
+    if (batch->bad_lines > 0 && bad_lines_ == 0) first_bad_line_ = batch->first_error;
+    bad_lines_ += batch->bad_lines;
+    for (auto& event : batch->events) {
+        const auto type = event.type;
+        const int cell = event.cell ? static_cast<int>(*event.cell) : -1;
+        const QString message = QString::fromStdString(event.message);
+        collector_->apply(std::move(event));
+        switch (type) {
+        case bench::StreamEvent::Type::Sample: emit sampleArrived(cell); break;
+        case bench::StreamEvent::Type::Cell: emit cellFinished(cell); break;
+        case bench::StreamEvent::Type::Error: emit errorReported(message); break;
+        case bench::StreamEvent::Type::Done: break; // the exit tells the outcome
+        }
     }
-    collector_->apply(event);
-    const int cell = event.cell ? static_cast<int>(*event.cell) : -1;
-    switch (event.type) {
-    case bench::StreamEvent::Type::Sample: emit sampleArrived(cell); break;
-    case bench::StreamEvent::Type::Cell: emit cellFinished(cell); break;
-    case bench::StreamEvent::Type::Error: emit errorReported(QString::fromStdString(event.message)); break;
-    case bench::StreamEvent::Type::Done: break; // the exit tells the outcome
-    }
+    if (exit_pending_ && pending_batches_ == 0) completeExit();
 }
 
 void BenchRunner::onProcessFinished(int exit_code, QProcess::ExitStatus status)
 {
-    if (state_ == State::Idle) return;
+    if (state_ == State::Idle || exit_pending_) return;
+    exit_code_ = exit_code;
+    exit_status_ = status;
+    exit_pending_ = true;
     if (process_) {
-        // Lines written just before exit may still be buffered.
-        while (process_->canReadLine()) feedLine(process_->readLine());
-        const QByteArray rest = process_->readAllStandardOutput();
-        if (!rest.isEmpty()) feedLine(rest);
+        // Lines written just before the exit may still be buffered, the last perhaps without its newline.
+        readLines();
+        queueLines({process_->readAllStandardOutput()});
         stderr_tail_ += process_->readAllStandardError();
     }
+    if (pending_batches_ == 0) completeExit();
+}
+
+void BenchRunner::completeExit()
+{
+    exit_pending_ = false;
+    const int exit_code = exit_code_;
+    const QProcess::ExitStatus status = exit_status_;
     const QString stderr_text = QString::fromUtf8(stderr_tail_).trimmed();
     const QString last_stderr = stderr_text.section(QLatin1Char('\n'), -3);
     if (collector_->done()) {
-        const bool cancelled = collector_->document().value("cancelled", false) || state_ == State::Stopping;
+        const bool cancelled = collector_->cancelled() || state_ == State::Stopping;
         finish(cancelled ? Outcome::Cancelled : Outcome::Completed, QString());
         return;
     }

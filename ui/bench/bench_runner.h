@@ -4,10 +4,12 @@
 #include <QObject>
 #include <QProcess>
 #include <QString>
+#include <QThread>
 #include <QStringList>
 #include <memory>
 
 #include "core/bench/run_collector.h"
+#include "ui/bench/stream_parser.h"
 
 namespace am::ui {
 
@@ -44,10 +46,13 @@ public:
 
     State state() const { return state_; }
     const bench::RunCollector& collector() const { return *collector_; }
+    // The finished run's document, moved out of the collector.
+    nlohmann::json takeDocument() { return collector_->takeDocument(); }
     qint64 elapsedMs() const { return clock_.isValid() ? clock_.elapsed() : 0; }
     const RunRequest& request() const { return request_; }
 
-    // For tests and recorded streams: handle one line as if the child wrote it.
+    // For tests and recorded streams: handle one line as if the child wrote it
+    // (parsed on the worker thread like the child's lines).
     void feedLine(const QByteArray& line);
     // Begins a run without a child process (recorded streams).
     void beginRecorded(const RunRequest& request);
@@ -65,7 +70,10 @@ signals:
 
 private:
     void readLines();
+    void queueLines(const QByteArrayList& lines);
+    void onParsed(const std::shared_ptr<StreamParser::Batch>& batch);
     void onProcessFinished(int exit_code, QProcess::ExitStatus status);
+    void completeExit();
     void onProcessError(QProcess::ProcessError error);
     void finish(Outcome outcome, const QString& message);
     void resetCollector(const RunRequest& request);
@@ -77,6 +85,13 @@ private:
     QElapsedTimer clock_;
     QByteArray stderr_tail_;
     int bad_lines_ = 0;
+    QThread parser_thread_;
+    StreamParser* parser_;
+    int run_ = 0;
+    int pending_batches_ = 0;
+    bool exit_pending_ = false;    // the child exited; finish once its lines are read
+    int exit_code_ = 0;
+    QProcess::ExitStatus exit_status_ = QProcess::NormalExit;
     QString first_bad_line_;
 };
 
