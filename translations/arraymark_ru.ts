@@ -28,8 +28,8 @@
         <translation>Сразу запустить этот набор тестов на тестовом файле по умолчанию.</translation>
     </message>
     <message>
-        <source>Result files (arraymark or fio JSON) to open.</source>
-        <translation>Файлы результатов (JSON arraymark или fio) для открытия.</translation>
+        <source>Result files to open (arraymark or fio JSON); the first is shown, the others overlaid.</source>
+        <translation>Файлы результатов (JSON arraymark или fio): первый показывается, остальные накладываются на него.</translation>
     </message>
 </context>
 <context>

@@ -188,7 +188,7 @@ void BenchCharts::rebuildMatrixCharts()
         hi = std::log2(static_cast<double>(*sizes.rbegin()));
     }
     // Every power of two when few; every other one when labels would crowd ("128K" is wide).
-    const double step = hi - lo > 8 ? 2 : 1;
+    const double step = hi - lo >= 7 ? 2 : 1;
     std::vector<double> ticks; // from the largest down, so the largest size is always labelled
     for (double e = std::ceil(hi); e >= std::floor(lo); e -= step) ticks.insert(ticks.begin(), e);
     for (const double e : ticks) bs_axis->append(blockSizeText(std::pow(2.0, e)), e); // QCategoryAxis wants ascending ends
@@ -206,7 +206,8 @@ void BenchCharts::rebuildMatrixCharts()
     share_chart_->addAxis(share_y, Qt::AlignLeft);
 
     for (const auto& run : runs_) {
-        const QString suffix = run.kind == ChartRun::Kind::Primary ? QString() : QStringLiteral(" — ") + run.label;
+        const bool overlay = run.kind != ChartRun::Kind::Primary;
+        const QString suffix = overlay ? QStringLiteral(" — ") + run.label : QString(); // for hover tooltips
         const Qt::PenStyle style = penStyle(run.kind);
         for (const auto& s : bench::seriesByBlockSize(run.cells, metric_)) {
             auto* series = new QLineSeries;
@@ -222,6 +223,7 @@ void BenchCharts::rebuildMatrixCharts()
             series->setPointsVisible(true);
             for (const auto& p : s.points)
                 if (p.y > 0) series->append(std::log2(p.x), p.y);
+            series->setProperty("overlay", overlay);
             addSeries(bs_chart_, series, bs_axis, bs_y);
             connectHover(series, true);
         }
@@ -235,13 +237,30 @@ void BenchCharts::rebuildMatrixCharts()
             series->setPointsVisible(true);
             for (const auto& p : s.points)
                 if (p.y > 0) series->append(p.x, p.y);
+            series->setProperty("overlay", overlay);
             addSeries(share_chart_, series, share_axis, share_y);
             connectHover(series, false);
         }
     }
-    // A legend with dozens of entries leaves no room for the plot.
-    bs_chart_->legend()->setVisible(bs_chart_->series().size() <= 16);
-    share_chart_->legend()->setVisible(share_chart_->series().size() <= 16);
+    // Overlaid runs share their original's colours: one legend entry per run
+    // (its line style) instead of one per series keeps the legend readable.
+    for (QChart* chart : {bs_chart_, share_chart_}) {
+        for (QAbstractSeries* series : chart->series())
+            if (series->property("overlay").toBool())
+                for (QLegendMarker* marker : chart->legend()->markers(series)) marker->setVisible(false);
+        for (const auto& run : runs_) {
+            if (run.kind == ChartRun::Kind::Primary) continue;
+            auto* key = new QLineSeries;
+            key->setName(run.label);
+            key->setPen(QPen(Qt::darkGray, 1.5, penStyle(run.kind)));
+            addSeries(chart, key, chart == bs_chart_ ? static_cast<QAbstractAxis*>(bs_axis) : share_axis,
+                      chart == bs_chart_ ? bs_y : share_y);
+        }
+        // A legend with dozens of entries leaves no room for the plot.
+        int entries = 0;
+        for (QLegendMarker* marker : chart->legend()->markers()) entries += marker->isVisible() ? 1 : 0;
+        chart->legend()->setVisible(entries <= 16);
+    }
     connectLegend(bs_chart_);
     connectLegend(share_chart_);
 }

@@ -1,4 +1,5 @@
 // BenchPage: what happens to finished runs — history, overlays, export, import.
+#include <QDateTime>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -30,8 +31,12 @@ void writeFile(const QString& path, const QByteArray& bytes)
 
 QString runLabel(const bench::StoredRun& run)
 {
-    const QString when = QString::fromStdString(run.created).left(16).replace(QLatin1Char('T'), QLatin1Char(' '));
-    return QStringLiteral("%1 %2 %3").arg(when, QString::fromStdString(run.preset), QFileInfo(QString::fromStdString(run.target_path)).fileName());
+    // Short: it names a legend entry. "quick 23:45 nvme0n1"
+    const QDateTime when = QDateTime::fromString(QString::fromStdString(run.created), Qt::ISODate);
+    return QStringLiteral("%1 %2 %3")
+        .arg(QString::fromStdString(run.preset), when.isValid() ? when.toLocalTime().toString(QStringLiteral("HH:mm")) : QString(),
+             QFileInfo(QString::fromStdString(run.target_path)).fileName())
+        .simplified();
 }
 } // namespace
 
@@ -142,17 +147,22 @@ void BenchPage::openRun(const QString& path)
     }
 }
 
-void BenchPage::openFile(const QString& path)
+namespace {
+bool isFioOutput(const QString& path)
 {
     QFile file(path);
-    const bool fio = file.open(QIODevice::ReadOnly) && file.read(4096).contains("\"fio version\"");
-    fio ? importFio(path) : openRun(path);
+    return file.open(QIODevice::ReadOnly) && file.read(4096).contains("\"fio version\"");
 }
+} // namespace
+
+void BenchPage::openFile(const QString& path) { isFioOutput(path) ? importFio(path) : openRun(path); }
 
 void BenchPage::overlayRun(const QString& path)
 {
     try {
-        const bench::RunDocument run = store_.load(path.toStdString());
+        // fio output is overlaid as it is, without keeping it in the history.
+        const bench::RunDocument run = isFioOutput(path) ? bench::readResultDocument(bench::importFioFile(path.toStdString()))
+                                                         : store_.load(path.toStdString());
         bench::StoredRun stored;
         stored.created = run.created;
         stored.preset = run.preset;

@@ -29,7 +29,7 @@ drives::SystemRoots parseCommandLine(const QApplication& app, StartupOptions* st
                                  CommandLineText::tr("Start this benchmark preset on the default test file at once."),
                                  QStringLiteral("preset"));
     parser.addOptions({sysfs, procfs, devfs, page, run});
-    parser.addPositionalArgument(QStringLiteral("files"), CommandLineText::tr("Result files (arraymark or fio JSON) to open."),
+    parser.addPositionalArgument(QStringLiteral("files"), CommandLineText::tr("Result files to open (arraymark or fio JSON); the first is shown, the others overlaid."),
                                  QStringLiteral("[files...]"));
     parser.process(app);
     if (startup) {

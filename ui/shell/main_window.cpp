@@ -91,7 +91,8 @@ void MainWindow::applyStartup(const StartupOptions& startup)
 {
     if (startup.page == QLatin1String("bench") || !startup.files.isEmpty() || !startup.run_preset.isEmpty())
         tabs_->setCurrentWidget(bench_);
-    for (const QString& file : startup.files) bench_->openFile(file);
+    // The first file is shown, the others are overlaid on it for comparison.
+    for (qsizetype i = 0; i < startup.files.size(); ++i) i == 0 ? bench_->openFile(startup.files[i]) : bench_->overlayRun(startup.files[i]);
     if (!startup.run_preset.isEmpty()) {
         bench_->setPreset(startup.run_preset);
         bench_->start();
