@@ -570,6 +570,10 @@
         <source>Export failed: %1</source>
         <translation>Экспорт не удался: %1</translation>
     </message>
+    <message>
+        <source>Cannot write the custom job to %1: %2</source>
+        <translation>Не удаётся записать свой тест в %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -600,6 +604,69 @@
     <message>
         <source>Could not start %1: %2</source>
         <translation>Не удалось запустить %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CustomJobDialog</name>
+    <message>
+        <source>Custom job</source>
+        <translation>Свой тест</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Случайный</translation>
+    </message>
+    <message>
+        <source>Sequential</source>
+        <translation>Последовательный</translation>
+    </message>
+    <message>
+        <source>One or more sizes, e.g. 4k 64k 1m (binary: 4k = 4096 bytes)</source>
+        <translation>Один или несколько размеров, например 4k 64k 1m (двоичные: 4k = 4096 байт)</translation>
+    </message>
+    <message>
+        <source>Percent of I/Os that read, e.g. 0 50 100; below 100 writes</source>
+        <translation>Процент операций чтения, например 0 50 100; меньше 100 — запись</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>&amp;Pattern:</source>
+        <translation>&amp;Доступ:</translation>
+    </message>
+    <message>
+        <source>&amp;Block sizes:</source>
+        <translation>&amp;Размеры блока:</translation>
+    </message>
+    <message>
+        <source>&amp;Read shares (%):</source>
+        <translation>Доли &amp;чтения (%):</translation>
+    </message>
+    <message>
+        <source>&amp;Queue depths:</source>
+        <translation>&amp;Глубины очереди:</translation>
+    </message>
+    <message>
+        <source>&amp;Workers:</source>
+        <translation>По&amp;токи:</translation>
+    </message>
+    <message>
+        <source>&amp;Seconds per cell:</source>
+        <translation>&amp;Секунд на тест:</translation>
+    </message>
+    <message>
+        <source>R&amp;amp (s):</source>
+        <translation>Ра&amp;згон (с):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s), about %1 min.</source>
+        <translation><numerusform>%n тест, около %1 мин.</numerusform><numerusform>%n теста, около %1 мин.</numerusform><numerusform>%n тестов, около %1 мин.</numerusform></translation>
+    </message>
+    <message>
+        <source>Read shares below 100 % write to the target.</source>
+        <translation>Доли чтения ниже 100 % пишут на цель.</translation>
     </message>
 </context>
 <context>
@@ -946,6 +1013,14 @@ Lists drives, builds Linux md arrays and measures them.</source>
     <message>
         <source>4K random writes at QD32 until IOPS is steady or the time cap: shows a cache cliff</source>
         <translation>Случайная запись 4K при QD32 до стабилизации IOPS или предела времени: видно падение после кэша</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Свой…</translation>
+    </message>
+    <message>
+        <source>Your own sweep: pattern, block sizes, read shares, queue depths, workers</source>
+        <translation>Свой набор: доступ, размеры блока, доли чтения, глубины очереди, потоки</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "core/bench/result_reader.h"
 #include "ui/bench/bench_charts.h"
 #include "ui/bench/bench_page.h"
+#include "ui/bench/custom_job_dialog.h"
 #include "ui/bench/history_model.h"
 #include "ui/bench/results_table_model.h"
 #include "ui/bench/target_panel.h"
@@ -175,6 +176,37 @@ private slots:
         QCOMPARE(page.runner()->state(), ui::BenchRunner::State::Running);
         QVERIFY(page.runner()->request().allow_write_device.isEmpty());
         QVERIFY(finished.wait(20000));
+    }
+
+    void theCustomJobReachesTheCliAsAPresetFile()
+    {
+        QTemporaryDir dir;
+        ui::BenchPage page(fixtureRoots());
+        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        // The stand-in only replays the run when the preset file holds the editor's sweep.
+        page.setCliPath(test::writeFakeCli(
+            dir, QStringLiteral("grep -q '\"randrw\"' \"$ARRAYMARK_PRESETS/custom.json\" || { echo 'no custom preset' >&2; exit 3; }\n"
+                                "case \"$*\" in *'--preset custom'*) cat \"$STREAM\";; *) exit 4;; esac")));
+        page.targetPanel()->setFileTarget(dir.filePath(QStringLiteral("target.bin")));
+        page.setCustomSweep(bench::parseCustomSweep(bench::Pattern::Random, "4k 16k", "0 70 100", "8", 1, 1, 0));
+        page.setPreset(QStringLiteral("custom"));
+        QSignalSpy finished(&page, &ui::BenchPage::runFinished);
+        page.start();
+        QVERIFY(finished.wait(20000));
+        QVERIFY2(finished.at(0).at(0).value<Outcome>() == Outcome::Completed, qPrintable(page.lastMessage()));
+        QVERIFY(!page.runner()->request().presets_dir.isEmpty());
+    }
+
+    void customJobDialogRefusesBadFields()
+    {
+        ui::CustomJobDialog dialog(bench::CustomSweep{});
+        QVERIFY(dialog.isValid());
+        dialog.readSharesEdit()->setText(QStringLiteral("50 150"));
+        QVERIFY(!dialog.isValid());
+        dialog.readSharesEdit()->setText(QStringLiteral("50 100"));
+        dialog.blockSizesEdit()->setText(QStringLiteral("4k 128k"));
+        QVERIFY(dialog.isValid());
+        QCOMPARE(dialog.sweep().cells(), std::size_t{4});
     }
 
     void writeDialogEnablesOnlyOnTheExactName()

@@ -4,6 +4,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QDoubleSpinBox>
 #include <QClipboard>
 #include <QGridLayout>
@@ -27,6 +28,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "ui/bench/cli_locator.h"
+#include "ui/bench/custom_job_dialog.h"
 #include "ui/bench/history_model.h"
 #include "ui/bench/metric_text.h"
 #include "ui/bench/reference_overlay.h"
@@ -45,6 +47,7 @@ const QString kMetricKey = QStringLiteral("bench/metric");
 const QString kLogKey = QStringLiteral("bench/logY");
 const QString kReferenceKey = QStringLiteral("bench/reference");
 const QString kSplitterKey = QStringLiteral("bench/splitter");
+const QString kCustomKey = QStringLiteral("bench/custom"); // the custom job as its preset document
 
 QString historyDirectory()
 {
@@ -152,6 +155,8 @@ QWidget* BenchPage::buildControls()
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         preset_buttons_->addButton(button);
         presets->addWidget(button);
+        if (preset.name == QLatin1String(bench::kCustomPresetName))
+            connect(button, &QToolButton::clicked, this, &BenchPage::editCustomSweep);
     }
     preset_buttons_->setExclusive(true);
     presets->addStretch(1);
@@ -266,6 +271,24 @@ void BenchPage::setCellSeconds(double runtime_s, double ramp_s)
 
 QString BenchPage::lastMessage() const { return message_->text(); }
 
+void BenchPage::setCustomSweep(const bench::CustomSweep& sweep)
+{
+    custom_ = sweep;
+    for (auto& preset : presets_) {
+        if (preset.name != QLatin1String(bench::kCustomPresetName)) continue;
+        preset.writes = sweep.writes();
+        preset.cells = static_cast<int>(sweep.cells());
+        preset.runtime_s = sweep.runtime_s;
+        preset.ramp_s = sweep.ramp_s;
+    }
+}
+
+void BenchPage::editCustomSweep()
+{
+    CustomJobDialog dialog(custom_, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.isValid()) setCustomSweep(dialog.sweep());
+}
+
 void BenchPage::start()
 {
     if (runner_->state() != BenchRunner::State::Idle || save_watcher_.isRunning()) return;
@@ -290,6 +313,15 @@ void BenchPage::start()
         request.allow_write_device = request.target;
     }
     if (!target_->isDevice()) QDir().mkpath(QFileInfo(request.target).path());
+    if (preset->name == QLatin1String(bench::kCustomPresetName)) {
+        // The CLI reads the custom job as a preset file from $ARRAYMARK_PRESETS.
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/presets");
+        QFile file(dir + QStringLiteral("/custom.json"));
+        if (!QDir().mkpath(dir) || !file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            file.write(QByteArray::fromStdString(bench::customPresetDocument(custom_).dump(2))) < 0)
+            return showMessage(tr("Cannot write the custom job to %1: %2").arg(file.fileName(), file.errorString()), true);
+        request.presets_dir = dir;
+    }
     overlays_.clear(); // a new run starts a fresh comparison
     runner_->start(request);
 }
@@ -454,6 +486,7 @@ void BenchPage::saveSettings() const
     settings.setValue(kLogKey, log_y_->isChecked());
     settings.setValue(kReferenceKey, reference_box_->isChecked());
     settings.setValue(kSplitterKey, splitter_->saveState());
+    settings.setValue(kCustomKey, QString::fromStdString(bench::customPresetDocument(custom_).dump()));
 }
 
 void BenchPage::restoreSettings()
@@ -467,6 +500,22 @@ void BenchPage::restoreSettings()
     log_y_->setChecked(settings.value(kLogKey, false).toBool());
     reference_box_->setChecked(settings.value(kReferenceKey, false).toBool());
     splitter_->restoreState(settings.value(kSplitterKey).toByteArray());
+    try {
+        // Read back through the editor's own parser, so a hand-edited setting cannot smuggle in a bad job.
+        const auto doc = nlohmann::json::parse(settings.value(kCustomKey).toString().toStdString());
+        const auto& cell = doc.at("cells").at(0);
+        auto list = [](const nlohmann::json& values) {
+            std::string text;
+            for (const auto& v : values) text += std::to_string(v.get<std::uint64_t>()) + " ";
+            return text;
+        };
+        setCustomSweep(bench::parseCustomSweep(cell.at("rw") == "rw" ? bench::Pattern::Sequential : bench::Pattern::Random,
+                                               list(cell.at("bs")), list(cell.at("read_share")), list(cell.at("qd")),
+                                               cell.at("jobs").get<std::uint32_t>(), doc.at("defaults").at("runtime").get<double>(),
+                                               doc.at("defaults").at("ramp").get<double>()));
+    } catch (const std::exception&) {
+        setCustomSweep(bench::CustomSweep{}); // first start, or an unreadable setting: the editor's defaults
+    }
 }
 
 } // namespace am::ui

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
+#include "core/bench/custom_preset.h"
 #include "core/bench/result_store.h"
 #include "core/drives/system_roots.h"
 #include "ui/bench/bench_charts.h"
@@ -55,6 +56,8 @@ public:
     QString preset() const;
     void setCellSeconds(double runtime_s, double ramp_s);
     QString lastMessage() const;
+    void setCustomSweep(const bench::CustomSweep& sweep);
+    const bench::CustomSweep& customSweep() const { return custom_; }
 
 public slots:
     void start();
@@ -90,6 +93,7 @@ private:
     void setRunning(bool running);
     void showMessage(const QString& text, bool error);
     void chooseAndExport(int what);
+    void editCustomSweep();
     void saveSettings() const;
     void restoreSettings();
     QStringList selectedHistoryPaths() const;
@@ -138,6 +142,7 @@ private:
     QString document_label_;
     QList<ChartRun> overlays_;
     bool reference_shown_ = false;
+    bench::CustomSweep custom_;
     ChartRun reference_run_;
 };
 

@@ -16,6 +16,9 @@ QList<PresetInfo> workspacePresets()
         {QStringLiteral("qd-sweep"), QCoreApplication::translate("am::ui::Presets", "QD sweep"), QCoreApplication::translate("am::ui::Presets", "4K random read at queue depth 1 to 256"), false, 9, 5, 1},
         {QStringLiteral("bs-sweep"), QCoreApplication::translate("am::ui::Presets", "BS sweep"), QCoreApplication::translate("am::ui::Presets", "Sequential read and write from 512 B to 8 MiB, doubling, QD4"), true, 30, 3, 0.5},
         {QStringLiteral("sustained"), QCoreApplication::translate("am::ui::Presets", "Sustained"), QCoreApplication::translate("am::ui::Presets", "4K random writes at QD32 until IOPS is steady or the time cap: shows a cache cliff"), true, 1, 600, 0},
+        // Cells, times and whether it writes come from the editor (BenchPage::setCustomSweep).
+        {QStringLiteral("custom"), QCoreApplication::translate("am::ui::Presets", "Custom…"),
+         QCoreApplication::translate("am::ui::Presets", "Your own sweep: pattern, block sizes, read shares, queue depths, workers"), true, 1, 5, 1},
     };
 }
 

@@ -70,6 +70,11 @@ void BenchRunner::start(const RunRequest& request)
     process_->setProgram(request.cli);
     process_->setArguments(request.arguments());
     process_->setProcessChannelMode(QProcess::SeparateChannels);
+    if (!request.presets_dir.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("ARRAYMARK_PRESETS"), request.presets_dir);
+        process_->setProcessEnvironment(env);
+    }
     connect(process_, &QProcess::readyReadStandardOutput, this, &BenchRunner::readLines);
     connect(process_, &QProcess::readyReadStandardError, this, [this] {
         stderr_tail_ += process_->readAllStandardError();

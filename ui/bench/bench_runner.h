@@ -22,6 +22,7 @@ struct RunRequest {
     double ramp_s = -1;     // per cell; < 0 = the preset's own
     QString size;           // "1GiB"; empty = the preset's own / whole device
     QString allow_write_device; // raw device writes, after the user typed its name
+    QString presets_dir;    // $ARRAYMARK_PRESETS for the child (the custom job's preset file)
 
     QStringList arguments() const;
 };
