@@ -574,6 +574,18 @@
         <source>Cannot write the custom job to %1: %2</source>
         <translation>Не удаётся записать свой тест в %1: %2</translation>
     </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>A run is being measured; open %1 when it ends, or overlay it now.</source>
+        <translation>Идёт измерение; откройте %1 после его окончания или наложите сейчас.</translation>
+    </message>
+    <message>
+        <source>A run is being measured; import %1 when it ends.</source>
+        <translation>Идёт измерение; импортируйте %1 после его окончания.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>

@@ -338,6 +338,7 @@ void BenchCharts::setRunningCell(const QString& name, const std::vector<bench::S
     time_iops_->replace(iops);
     time_p99_->replace(p99);
     time_x_->setRange(iops.isEmpty() ? 0 : iops.front().x(), std::max(5.0, max_t));
+    time_x_->applyNiceNumbers();
     time_y_->setRange(0, max_iops > 0 ? max_iops * 1.1 : 100);
     time_y_->applyNiceNumbers();
     time_p99_axis_->setRange(0, max_p99 > 0 ? max_p99 * 1.1 : 100);

@@ -1,5 +1,6 @@
 #include "ui/bench/bench_page.h"
 
+#include <QAction>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -94,7 +95,7 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto* content = new QWidget(scroll);
-    content->setMinimumSize(860, 560);
+    content->setMinimumHeight(560); // below this the charts are unreadable; the width follows the controls
     scroll->setWidget(content);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -175,20 +176,23 @@ QWidget* BenchPage::buildControls()
     runtime_label->setBuddy(runtime_);
     auto* ramp_label = new QLabel(tr("R&amp:"), box);
     ramp_label->setBuddy(ramp_);
-    presets->addWidget(runtime_label);
-    presets->addWidget(runtime_);
-    presets->addWidget(ramp_label);
-    presets->addWidget(ramp_);
+    grid->addLayout(presets, 0, 0, 1, 2);
+
+    auto* run = new QHBoxLayout;
+    run->addWidget(runtime_label);
+    run->addWidget(runtime_);
+    run->addWidget(ramp_label);
+    run->addWidget(ramp_);
     start_->setObjectName(QStringLiteral("benchStart"));
     stop_->setObjectName(QStringLiteral("benchStop"));
     start_->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));
     stop_->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-stop")));
-    presets->addWidget(start_);
-    presets->addWidget(stop_);
-    grid->addLayout(presets, 0, 0, 1, 2);
-
+    run->addWidget(start_);
+    run->addWidget(stop_);
     progress_->setTextVisible(true);
-    grid->addWidget(progress_, 1, 0);
+    progress_->setMinimumWidth(160);
+    run->addWidget(progress_, 1);
+    grid->addLayout(run, 1, 0);
     status_->setTextFormat(Qt::PlainText);
     status_->setObjectName(QStringLiteral("benchStatus"));
     grid->addWidget(status_, 1, 1);
@@ -197,8 +201,8 @@ QWidget* BenchPage::buildControls()
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     message_->setObjectName(QStringLiteral("benchMessage"));
     grid->addWidget(message_, 2, 0, 1, 2);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(0, 3);
+    grid->setColumnStretch(1, 2);
 
     auto* view = new QHBoxLayout;
     auto* metric_label = new QLabel(tr("S&how:"), box);
@@ -240,6 +244,11 @@ QWidget* BenchPage::buildResultsTab()
     table_->setSelectionMode(QAbstractItemView::ContiguousSelection);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
+    auto* copy_action = new QAction(tr("Copy"), table_);
+    copy_action->setShortcut(QKeySequence::Copy);
+    copy_action->setShortcutContext(Qt::WidgetShortcut);
+    connect(copy_action, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(results_->toTsv()); });
+    table_->addAction(copy_action);
     auto* copy = new QPushButton(tr("&Copy table"), box);
     copy->setToolTip(tr("Copies the matrix as tab-separated text, for spreadsheets"));
     connect(copy, &QPushButton::clicked, this, [this] { QGuiApplication::clipboard()->setText(results_->toTsv()); });
@@ -322,7 +331,7 @@ void BenchPage::start()
             return showMessage(tr("Cannot write the custom job to %1: %2").arg(file.fileName(), file.errorString()), true);
         request.presets_dir = dir;
     }
-    overlays_.clear(); // a new run starts a fresh comparison
+    // Overlays stay: comparing a run with an earlier one while it is measured is the point.
     runner_->start(request);
 }
 

@@ -137,6 +137,8 @@ void BenchPage::updateChartRuns()
 
 void BenchPage::openRun(const QString& path)
 {
+    if (runner_->state() != BenchRunner::State::Idle)
+        return showMessage(tr("A run is being measured; open %1 when it ends, or overlay it now.").arg(path), true);
     try {
         const bench::RunDocument run = store_.load(path.toStdString());
         overlays_.clear();
@@ -193,6 +195,8 @@ void BenchPage::deleteRun(const QString& path)
 
 void BenchPage::importFio(const QString& path)
 {
+    if (runner_->state() != BenchRunner::State::Idle)
+        return showMessage(tr("A run is being measured; import %1 when it ends.").arg(path), true);
     try {
         const nlohmann::json document = bench::importFioFile(path.toStdString());
         const auto saved = store_.save(document);
