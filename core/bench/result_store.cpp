@@ -78,6 +78,75 @@ fs::path ResultStore::save(const json& document) const
     return path;
 }
 
+namespace {
+// Reads only what the listing shows, without building the document: a matrix
+// run's file is hundreds of KiB of cells and samples.
+class SummaryReader : public nlohmann::json_sax<json> {
+public:
+    StoredRun run;
+    std::string schema;
+
+    bool null() override { return true; }
+    bool boolean(bool value) override
+    {
+        if (at({"cancelled"})) run.cancelled = value;
+        return true;
+    }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool binary(binary_t&) override { return true; }
+    bool string(string_t& value) override
+    {
+        if (at({"schema"})) schema = value;
+        else if (at({"created"})) run.created = value;
+        else if (at({"preset"})) run.preset = value;
+        else if (at({"target", "path"})) run.target_path = value;
+        else if (at({"host", "hostname"})) run.hostname = value;
+        else if (at({"engine", "name"})) run.imported = value == "fio";
+        return true;
+    }
+    bool start_object(std::size_t) override { return open(); }
+    bool start_array(std::size_t) override { return open(); }
+    bool end_object() override { return close(); }
+    bool end_array() override { return close(); }
+    bool key(string_t& name) override
+    {
+        path_.resize(depth_);
+        path_.back() = name;
+        return true;
+    }
+    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& error) override
+    {
+        throw std::runtime_error(fmt::format("not valid JSON at byte {}: {}", position, error.what()));
+    }
+
+private:
+    bool at(std::initializer_list<const char*> keys) const
+    {
+        if (depth_ != keys.size() || path_.size() < keys.size()) return false;
+        std::size_t i = 0;
+        for (const char* k : keys)
+            if (path_[i++] != k) return false;
+        return true;
+    }
+    bool open()
+    {
+        // An element of the top-level "cells" array.
+        if (depth_ == 2 && path_.size() >= 1 && path_[0] == "cells") ++run.cells;
+        ++depth_;
+        return true;
+    }
+    bool close()
+    {
+        --depth_;
+        return true;
+    }
+    std::size_t depth_ = 0;
+    std::vector<std::string> path_;
+};
+} // namespace
+
 std::vector<StoredRun> ResultStore::list(std::vector<std::string>* skipped) const
 {
     std::vector<StoredRun> runs;
@@ -87,19 +156,12 @@ std::vector<StoredRun> ResultStore::list(std::vector<std::string>* skipped) cons
         if (!entry.is_regular_file() || entry.path().extension() != ".json") continue;
         try {
             std::ifstream in(entry.path());
-            const json doc = json::parse(in);
-            if (textOf(doc, "schema") != kResultSchemaName) throw std::runtime_error("not an arraymark.result/1 document");
-            StoredRun run;
-            run.path = entry.path();
-            run.created = textOf(doc, "created");
-            if (run.created.empty()) run.created = fileTime(entry.path());
-            run.preset = textOf(doc, "preset");
-            if (const auto t = doc.find("target"); t != doc.end() && t->is_object()) run.target_path = textOf(*t, "path");
-            if (const auto h = doc.find("host"); h != doc.end() && h->is_object()) run.hostname = textOf(*h, "hostname");
-            if (const auto c = doc.find("cells"); c != doc.end() && c->is_array()) run.cells = c->size();
-            run.cancelled = doc.value("cancelled", false);
-            if (const auto e = doc.find("engine"); e != doc.end() && e->is_object()) run.imported = textOf(*e, "name") == "fio";
-            runs.push_back(std::move(run));
+            SummaryReader reader;
+            json::sax_parse(in, &reader);
+            if (reader.schema != kResultSchemaName) throw std::runtime_error("not an arraymark.result/1 document");
+            reader.run.path = entry.path();
+            if (reader.run.created.empty()) reader.run.created = fileTime(entry.path());
+            runs.push_back(std::move(reader.run));
         } catch (const std::exception& error) {
             if (skipped) skipped->push_back(fmt::format("{}: {}", entry.path().filename().string(), error.what()));
         }
