@@ -297,6 +297,10 @@
 %2: %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Over time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchPage</name>

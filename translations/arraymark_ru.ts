@@ -299,6 +299,10 @@
         <translation>%1
 %2: %3 %4</translation>
     </message>
+    <message>
+        <source>Over time: %1</source>
+        <translation>Во времени: %1</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchPage</name>

@@ -316,9 +316,12 @@ void BenchCharts::rebuildLatencyChart()
     connectLegend(lat_chart_);
 }
 
-void BenchCharts::setRunningCell(const QString& name, const std::vector<bench::Sample>* samples)
+void BenchCharts::setRunningCell(const QString& name, const std::vector<bench::Sample>* samples, bool live)
 {
-    time_chart_->setTitle(name.isEmpty() ? tr("Running cell") : tr("Running cell: %1").arg(name));
+    if (live)
+        time_chart_->setTitle(name.isEmpty() ? tr("Running cell") : tr("Running cell: %1").arg(name));
+    else
+        time_chart_->setTitle(tr("Over time: %1").arg(name));
     QList<QPointF> iops, p99;
     double max_iops = 0, max_p99 = 0, max_t = 0;
     if (samples) {

@@ -38,7 +38,8 @@ public:
     void setLogarithmic(bool log_y);
     void setRuns(QList<ChartRun> runs);
     // The running cell: its name and interval samples (nullptr clears).
-    void setRunningCell(const QString& name, const std::vector<bench::Sample>* samples);
+    // `live` false: a finished cell chosen in the table (the sustained curve).
+    void setRunningCell(const QString& name, const std::vector<bench::Sample>* samples, bool live = true);
 
     QChart* blockSizeChart() const { return bs_chart_; }
     QChart* readShareChart() const { return share_chart_; }

@@ -12,6 +12,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -249,6 +250,10 @@ QWidget* BenchPage::buildResultsTab()
     copy_action->setShortcutContext(Qt::WidgetShortcut);
     connect(copy_action, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(results_->toTsv()); });
     table_->addAction(copy_action);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
+        const int cell = current.data(ResultsTableModel::CellIndexRole).toInt();
+        if (cell >= 0 && runner_->state() == BenchRunner::State::Idle) showCellOverTime(cell);
+    });
     auto* copy = new QPushButton(tr("&Copy table"), box);
     copy->setToolTip(tr("Copies the matrix as tab-separated text, for spreadsheets"));
     connect(copy, &QPushButton::clicked, this, [this] { QGuiApplication::clipboard()->setText(results_->toTsv()); });
@@ -426,6 +431,7 @@ void BenchPage::onRunFinished(BenchRunner::Outcome outcome, const QString& messa
     results_->setCells(cells_);
     updateChartRuns();
     if (outcome == BenchRunner::Outcome::Completed) progress_->setValue(progress_->maximum());
+    if (!cells_.empty()) showCellOverTime(static_cast<int>(cells_.size()) - 1);
     status_->setText(tr("%n cell(s) measured", "", static_cast<int>(cells_.size())));
     pending_outcome_ = outcome;
     pending_message_ = message;
@@ -465,6 +471,19 @@ void BenchPage::onRunSaved()
         break;
     }
     emit runFinished(pending_outcome_);
+}
+
+void BenchPage::showCellOverTime(int cell_index)
+{
+    // Views hold cells without samples; the document has them.
+    try {
+        const auto& cell_json = currentDocument().at("cells").at(static_cast<std::size_t>(cell_index));
+        const bench::CellResult cell = bench::cellFromJson(cell_json);
+        charts_->setRunningCell(QString::fromStdString(cell.job.name.empty() ? bench::defaultJobName(cell.job) : cell.job.name),
+                                &cell.samples, false);
+    } catch (const std::exception&) {
+        charts_->setRunningCell(QString(), nullptr);
+    }
 }
 
 void BenchPage::setRunning(bool running)

@@ -94,6 +94,8 @@ private:
     void showMessage(const QString& text, bool error);
     void chooseAndExport(int what);
     void editCustomSweep();
+    // Chart 3 shows a finished cell's samples: the one chosen in the table, else the last.
+    void showCellOverTime(int cell_index);
     void saveSettings() const;
     void restoreSettings();
     QStringList selectedHistoryPaths() const;

@@ -124,6 +124,8 @@ void BenchPage::showDocument(const nlohmann::json& document, const QString& labe
     }
     results_->setCells(cells_);
     updateChartRuns();
+    if (!cells_.empty()) showCellOverTime(static_cast<int>(cells_.size()) - 1);
+    else charts_->setRunningCell(QString(), nullptr);
 }
 
 void BenchPage::updateChartRuns()
