@@ -163,6 +163,9 @@ void BenchCharts::rebuildMatrixCharts()
     // runs, so an overlay's line has its original's colour and another dash.
     std::set<std::uint32_t> shares;
     std::set<std::uint64_t> sizes;
+    // Colour keys: the fixed value, and the shape when runs mix shapes (quick: SEQ1M Q8T1 and RND4K Q32T1).
+    std::set<std::pair<bench::ShapeKey, std::uint32_t>> share_keys;
+    std::set<std::pair<bench::ShapeKey, std::uint64_t>> size_keys;
     std::set<bench::ShapeKey> shapes;
     double min_y = 0, max_y = 0;
     bool any = false;
@@ -172,6 +175,9 @@ void BenchCharts::rebuildMatrixCharts()
             if (y <= 0) continue; // the reference has no latency; zero cannot be drawn on a log axis
             shares.insert(cell.job.read_share);
             sizes.insert(cell.job.block_size);
+            const bench::ShapeKey shape{cell.job.pattern, cell.job.queue_depth, cell.job.workers};
+            share_keys.insert({run.kind == ChartRun::Kind::Reference ? bench::ShapeKey{} : shape, cell.job.read_share});
+            size_keys.insert({run.kind == ChartRun::Kind::Reference ? bench::ShapeKey{} : shape, cell.job.block_size});
             if (run.kind != ChartRun::Kind::Reference) shapes.insert({cell.job.pattern, cell.job.queue_depth, cell.job.workers});
             min_y = any ? std::min(min_y, y) : y;
             max_y = std::max(max_y, y);
@@ -218,7 +224,9 @@ void BenchCharts::rebuildMatrixCharts()
                                             .arg(s.shape.workers)
                                       : QString();
             series->setName(shape + readShareLabel(s.read_share) + suffix);
-            const int color = static_cast<int>(std::distance(shares.begin(), shares.find(s.read_share)));
+            const auto share_key = std::pair{name_shapes && run.kind != ChartRun::Kind::Reference ? s.shape : bench::ShapeKey{}, s.read_share};
+            const int color = name_shapes ? static_cast<int>(std::distance(share_keys.begin(), share_keys.find(share_key)))
+                                          : static_cast<int>(std::distance(shares.begin(), shares.find(s.read_share)));
             series->setPen(QPen(paletteColor(std::max(0, color)), run.kind == ChartRun::Kind::Primary ? 2 : 1.5, style));
             series->setPointsVisible(true);
             for (const auto& p : s.points)
@@ -232,7 +240,9 @@ void BenchCharts::rebuildMatrixCharts()
             const QString shape = name_shapes && run.kind != ChartRun::Kind::Reference ? rowLabel(s.shape, s.block_size, true)
                                                                                          : blockSizeText(static_cast<double>(s.block_size));
             series->setName(shape + suffix);
-            const int color = static_cast<int>(std::distance(sizes.begin(), sizes.find(s.block_size)));
+            const auto size_key = std::pair{name_shapes && run.kind != ChartRun::Kind::Reference ? s.shape : bench::ShapeKey{}, s.block_size};
+            const int color = name_shapes ? static_cast<int>(std::distance(size_keys.begin(), size_keys.find(size_key)))
+                                          : static_cast<int>(std::distance(sizes.begin(), sizes.find(s.block_size)));
             series->setPen(QPen(paletteColor(std::max(0, color)), run.kind == ChartRun::Kind::Primary ? 2 : 1.5, style));
             series->setPointsVisible(true);
             for (const auto& p : s.points)
