@@ -16,5 +16,7 @@ public:
 // Each subcommand adds itself to the app; its callback runs the command and
 // throws UsageError (exit 2) or any std::exception (exit 1) on failure.
 void addDrivesCommand(CLI::App& app);
+void addBenchCommand(CLI::App& app);
+void addPresetsCommand(CLI::App& app);
 
 } // namespace am::cli

@@ -13,6 +13,8 @@ int main(int argc, char** argv)
     app.require_subcommand(1);
     app.fallthrough(false);
     am::cli::addDrivesCommand(app);
+    am::cli::addBenchCommand(app);
+    am::cli::addPresetsCommand(app);
 
     try {
         app.parse(argc, argv);

@@ -61,7 +61,7 @@ CpuTime cpuNow()
     return {seconds(usage.ru_utime), seconds(usage.ru_stime)};
 }
 
-std::vector<Lane> makeLanes(const Job& job, std::uint64_t range_blocks, std::uint32_t lane_count)
+std::vector<Lane> makeLanes(const Job& job, std::uint64_t range_blocks, std::uint32_t lane_count, std::uint32_t depth)
 {
     // Sequential streams and verify runs split the range so that lanes never
     // meet; random lanes share the whole range with different seeds.
@@ -70,6 +70,12 @@ std::vector<Lane> makeLanes(const Job& job, std::uint64_t range_blocks, std::uin
     if (per_lane == 0)
         throw JobError(fmt::format("size: {} blocks cannot be shared by {} threads; use a larger --size",
                                    range_blocks, lane_count));
+    // Verify never has two I/Os on one block, so each lane needs a free block
+    // beyond those in flight.
+    if (job.verify && per_lane <= depth)
+        throw JobError(fmt::format("size: verify needs more than {} blocks per thread, {} has {}; use a larger "
+                                   "--size or a smaller --qd",
+                                   depth, job.target, per_lane));
     std::vector<Lane> lanes(lane_count);
     for (std::uint32_t i = 0; i < lane_count; ++i) {
         lanes[i].id = i;
@@ -156,7 +162,8 @@ CellResult runJob(const Job& job, const RunControl& control)
     const BackendDecision decision = chooseBackend(job.backend, fd.get(), job);
     const bool uring = decision.backend == Backend::IoUring;
     const std::uint32_t lane_count = uring ? job.workers : job.workers * job.queue_depth;
-    const std::vector<Lane> lanes = makeLanes(job, range / job.block_size, lane_count);
+    const std::uint32_t depth = uring ? job.queue_depth : 1;
+    const std::vector<Lane> lanes = makeLanes(job, range / job.block_size, lane_count, depth);
 
     std::unique_ptr<VerifyState> verify;
     if (job.verify) verify = std::make_unique<VerifyState>(job.offset, job.block_size, range / job.block_size);
@@ -166,13 +173,18 @@ CellResult runJob(const Job& job, const RunControl& control)
     std::vector<std::unique_ptr<WorkerStats>> stats;
     std::vector<std::thread> threads;
     std::atomic<std::uint32_t> running{lane_count};
+    std::atomic<std::uint32_t> ready{0};
     for (const Lane& lane : lanes) {
         stats.push_back(std::make_unique<WorkerStats>());
-        WorkerContext ctx{&job, fd.get(), lane, uring ? job.queue_depth : 1, stats.back().get(), &stop, &epoch,
-                          verify.get()};
+        WorkerContext ctx{&job, fd.get(), lane, depth, stats.back().get(), &stop, &epoch,
+                          verify.get(), &ready};
         threads.emplace_back([ctx, uring, &running] {
-            if (uring) runUringWorker(ctx);
-            else runSyncWorker(ctx);
+            try {
+                if (uring) runUringWorker(ctx);
+                else runSyncWorker(ctx);
+            } catch (const std::exception& e) {
+                ctx.stats->setup_error = e.what(); // read only after join
+            }
             running.fetch_sub(1);
         });
     }
@@ -182,6 +194,11 @@ CellResult runJob(const Job& job, const RunControl& control)
     result.backend = decision.backend;
     result.backend_reason = decision.reason;
 
+    // The clock starts once every worker has its ring and buffers (or gave
+    // up): setting up 8 MiB of buffers can take longer than a short cell.
+    while (ready.load() + (lane_count - running.load()) < lane_count &&
+           !(control.cancel && control.cancel->load(std::memory_order_relaxed)))
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
     const auto ns = [](double s) { return static_cast<std::uint64_t>(s * 1e9); };
     const std::uint64_t started = monotonicNs();
     const std::uint64_t ramp_end = started + ns(job.ramp_s);

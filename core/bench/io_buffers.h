@@ -19,6 +19,9 @@ public:
     std::byte* at(std::size_t i) const { return base_.get() + i * size_; }
     std::size_t size() const { return size_; }
     std::size_t count() const { return count_; }
+    // Never frees the memory: for when I/O into it may still be in flight
+    // and cannot be waited for (a failed io_uring_enter).
+    void abandon() { static_cast<void>(base_.release()); }
 
     // Before a write: a fresh random word at the start of each 512-byte
     // sector, so no two writes carry the same data (defeats dedup and

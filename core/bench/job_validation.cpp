@@ -22,6 +22,10 @@ void validateJob(const Job& job)
         throw JobError(fmt::format("queue depth {}: must be between 1 and {}", job.queue_depth, kMaxQueueDepth));
     if (job.workers < 1 || job.workers > kMaxWorkers)
         throw JobError(fmt::format("jobs {}: must be between 1 and {}", job.workers, kMaxWorkers));
+    const std::uint64_t buffer_bytes = job.block_size * job.queue_depth * job.workers;
+    if (buffer_bytes > kMaxBufferBytes)
+        throw JobError(fmt::format("bs x qd x jobs = {} x {} x {} = {} of buffers: must be at most {}", job.block_size,
+                                   job.queue_depth, job.workers, sizeText(buffer_bytes), sizeText(kMaxBufferBytes)));
     if (!(job.runtime_s > 0) || job.runtime_s > 7 * 86400.0)
         throw JobError(fmt::format("runtime {}: must be more than 0 and at most a week (seconds)", job.runtime_s));
     if (!(job.ramp_s >= 0) || job.ramp_s > 86400.0)
@@ -55,8 +59,8 @@ void validateJobForTarget(const Job& job, const TargetInfo& target)
                                    job.offset, target.path, logical));
     if (target.kind == TargetKind::BlockDevice) {
         if (job.offset + job.size > target.size_bytes)
-            throw JobError(fmt::format("size {}: larger than {} ({}) from offset {}", sizeText(job.size),
-                                       target.path, sizeText(target.size_bytes), job.offset));
+            throw JobError(fmt::format("size {} bytes ({}): larger than {} ({} bytes) from offset {}", job.size,
+                                       sizeText(job.size), target.path, target.size_bytes, job.offset));
     }
     const std::uint64_t range = jobRange(job, target);
     if (range < job.block_size)

@@ -18,6 +18,7 @@ inline constexpr std::uint64_t kMinBlockSize = 512;
 inline constexpr std::uint64_t kMaxBlockSize = 64ULL << 20;
 inline constexpr std::uint32_t kMaxQueueDepth = 4096;
 inline constexpr std::uint32_t kMaxWorkers = 256;
+inline constexpr std::uint64_t kMaxBufferBytes = 4ULL << 30; // one buffer per I/O in flight
 
 // Checks that do not need the target.
 void validateJob(const Job& job);

@@ -27,6 +27,7 @@ void runSyncWorker(const WorkerContext& ctx)
     std::uint64_t write_sequence = 0;
     std::uint32_t seen_epoch = ctx.epoch->load(std::memory_order_relaxed);
 
+    ctx.ready->fetch_add(1);
     while (!ctx.stop->load(std::memory_order_relaxed)) {
         if (job.stop_on_error && stats.errors.load(std::memory_order_relaxed) != 0) break;
         const bool is_read = offsets.nextIsRead();

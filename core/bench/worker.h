@@ -28,6 +28,7 @@ struct WorkerContext {
     const std::atomic<bool>* stop = nullptr;    // set by the engine: finish in-flight I/O and return
     const std::atomic<std::uint32_t>* epoch = nullptr; // moves at the end of the ramp
     VerifyState* verify = nullptr;              // null unless job->verify
+    std::atomic<std::uint32_t>* ready = nullptr; // counted up once set up, before the first I/O
 };
 
 inline std::uint64_t monotonicNs()

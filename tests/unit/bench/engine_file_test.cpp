@@ -2,8 +2,9 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
-#include <thread>
+#include <cmath>
 
 #include <gtest/gtest.h>
 
@@ -39,6 +40,20 @@ void expectConsistent(const CellResult& r)
     EXPECT_LE(r.lat.p99_ns, r.lat.max_ns);
 }
 
+// A sequential verify write that covered every block of the range: a slow
+// (sanitizer, loaded) machine may need more than the default runtime.
+CellResult writeEveryBlock(Job job)
+{
+    const std::uint64_t blocks = job.size / job.block_size;
+    CellResult written;
+    for (double runtime : {0.3, 1.0, 3.0}) {
+        job.runtime_s = runtime;
+        written = runJob(job);
+        if (written.verify.blocks_checked == blocks) break;
+    }
+    return written;
+}
+
 } // namespace
 
 TEST(EngineFile, CreatesAndFillsAMissingFile)
@@ -63,9 +78,12 @@ TEST(EngineFile, MixedRandomOnBothBackends)
         SCOPED_TRACE(toString(backend));
         expectConsistent(r);
         EXPECT_EQ(r.backend, backend == BackendChoice::IoUring ? Backend::IoUring : Backend::Sync);
-        const double share = 100.0 * static_cast<double>(r.read_ios) / static_cast<double>(r.read_ios + r.write_ios);
-        // The exact 1 % rule over 100k draws is in offsets_test; a short run has fewer I/Os.
-        EXPECT_NEAR(share, 70.0, r.read_ios + r.write_ios > 20'000 ? 2.0 : 6.0);
+        const double n = static_cast<double>(r.read_ios + r.write_ios);
+        const double share = 100.0 * static_cast<double>(r.read_ios) / n;
+        // The exact 1 % rule over 100k draws is in offsets_test. A short run on
+        // a loaded machine may do few I/Os: allow 4.5 standard deviations of a
+        // binomial share (0.6 points at 100k I/Os, 6.5 at 1000), at least 1.
+        EXPECT_NEAR(share, 70.0, std::max(1.0, 450.0 * std::sqrt(0.7 * 0.3 / n))) << n << " I/Os";
         EXPECT_GE(r.samples.size(), 1U);
         EXPECT_GT(r.cpu.user_s + r.cpu.system_s, 0.0);
     }
@@ -119,10 +137,11 @@ TEST(EngineFile, SequentialWriteThenVerifiedReadFindsNothingWrong)
     job.pattern = Pattern::Sequential;
     job.read_share = 0;
     job.verify = true;
-    const CellResult written = runJob(job);
+    const CellResult written = writeEveryBlock(job);
     EXPECT_TRUE(written.verify.enabled);
     EXPECT_TRUE(written.verify.ok());
-    EXPECT_EQ(written.verify.blocks_checked, 256U); // every block of 1 MiB was written and read back
+    ASSERT_EQ(written.verify.blocks_checked, 256U); // every block of 1 MiB was written and read back
+    job.runtime_s = 0.3;
     job.read_share = 100;
     job.pattern = Pattern::Random;
     const CellResult read = runJob(job);
@@ -140,7 +159,9 @@ TEST(EngineFile, VerifyCatchesACorruptedBlock)
     job.read_share = 0;
     job.verify = true;
     job.queue_depth = 4;
-    ASSERT_TRUE(runJob(job).verify.ok());
+    const CellResult written = writeEveryBlock(job);
+    ASSERT_TRUE(written.verify.ok());
+    ASSERT_EQ(written.verify.blocks_checked, 64U);
     // Flip one byte in the payload of the block at 40 KiB.
     const int fd = ::open(job.target.c_str(), O_RDWR);
     ASSERT_GE(fd, 0);
@@ -163,21 +184,27 @@ TEST(EngineFile, CancelStopsWithinASecondAndKeepsTheMeasurement)
     TempDir dir;
     Job job = shortJob(dir.file("cancel.bin"));
     job.runtime_s = 30;
+    job.sample_interval_s = 0.1;
     std::atomic<bool> cancel{false};
+    std::chrono::steady_clock::time_point cancelled_at;
     RunControl control;
     control.cancel = &cancel;
-    std::thread canceller([&] {
-        std::this_thread::sleep_for(std::chrono::milliseconds(300));
-        cancel.store(true);
-    });
-    const auto started = std::chrono::steady_clock::now();
+    // Cancel from the engine's own sample callback after 0.3 s of measuring,
+    // as a signal handler would: only the flag is set.
+    control.on_sample = [&](const Sample& s) {
+        if (s.time_s >= 0.3 && !cancel.load()) {
+            cancelled_at = std::chrono::steady_clock::now();
+            cancel.store(true);
+        }
+        return true;
+    };
     const CellResult r = runJob(job, control);
-    const auto stopped_after = std::chrono::steady_clock::now() - started;
-    canceller.join();
+    const auto stopped_after = std::chrono::steady_clock::now() - cancelled_at;
+    ASSERT_TRUE(cancel.load());
     EXPECT_TRUE(r.cancelled);
-    EXPECT_LT(stopped_after, std::chrono::milliseconds(1300));
+    EXPECT_LT(stopped_after, std::chrono::seconds(1));
     EXPECT_GT(r.read_ios, 0U);
-    EXPECT_NEAR(r.measured_s, 0.3, 0.2);
+    EXPECT_NEAR(r.measured_s, 0.3, 0.15);
 }
 
 TEST(EngineFile, BadJobsAreRefusedBeforeAnyIo)

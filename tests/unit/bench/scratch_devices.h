@@ -78,8 +78,10 @@ public:
     ~ScratchZram()
     {
         if (id_ < 0) return;
-        std::ofstream(sysfs() + "/reset") << 1;
-        std::ofstream("/sys/class/zram-control/hot_remove") << id_;
+        // udev may hold the device open for a moment after the last write (EBUSY): retry.
+        for (int i = 0; i < 50 && !writeSysfs(sysfs() + "/reset", "1"); ++i) usleep(100000);
+        for (int i = 0; i < 50 && !writeSysfs("/sys/class/zram-control/hot_remove", std::to_string(id_)); ++i)
+            usleep(100000);
     }
     ScratchZram(const ScratchZram&) = delete;
     ScratchZram& operator=(const ScratchZram&) = delete;
@@ -87,6 +89,13 @@ public:
     const std::string& path() const { return path_; }
 
 private:
+    static bool writeSysfs(const std::string& path, const std::string& value)
+    {
+        std::ofstream out(path);
+        out << value;
+        out.flush();
+        return static_cast<bool>(out);
+    }
     std::string sysfs() const { return "/sys/block/zram" + std::to_string(id_); }
     int id_ = -1;
     std::string path_;
