@@ -46,6 +46,9 @@ QChart* makeChart(const QString& title)
     auto* chart = new QChart;
     chart->setTitle(title);
     chart->legend()->setAlignment(Qt::AlignRight);
+    QFont font = chart->legend()->font();
+    font.setPointSizeF(font.pointSizeF() * 0.85); // legends list many series; the plot needs the room
+    chart->legend()->setFont(font);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setAnimationOptions(QChart::NoAnimation); // live data: animation would lag behind
     return chart;
@@ -178,7 +181,8 @@ void BenchCharts::rebuildMatrixCharts()
             const bench::ShapeKey shape{cell.job.pattern, cell.job.queue_depth, cell.job.workers};
             share_keys.insert({run.kind == ChartRun::Kind::Reference ? bench::ShapeKey{} : shape, cell.job.read_share});
             size_keys.insert({run.kind == ChartRun::Kind::Reference ? bench::ShapeKey{} : shape, cell.job.block_size});
-            if (run.kind != ChartRun::Kind::Reference) shapes.insert({cell.job.pattern, cell.job.queue_depth, cell.job.workers});
+            // Only the primary run's shapes decide the names: overlays are named by their key entry.
+            if (run.kind == ChartRun::Kind::Primary) shapes.insert({cell.job.pattern, cell.job.queue_depth, cell.job.workers});
             min_y = any ? std::min(min_y, y) : y;
             max_y = std::max(max_y, y);
             any = true;
@@ -211,6 +215,17 @@ void BenchCharts::rebuildMatrixCharts()
     share_chart_->addAxis(share_axis, Qt::AlignBottom);
     share_chart_->addAxis(share_y, Qt::AlignLeft);
 
+    // One legend entry per overlaid run (its line style), first, so a long legend never hides it.
+    for (const auto& run : runs_) {
+        if (run.kind == ChartRun::Kind::Primary) continue;
+        for (QChart* chart : {bs_chart_, share_chart_}) {
+            auto* key = new QLineSeries;
+            key->setName(run.label);
+            key->setPen(QPen(Qt::darkGray, 1.5, penStyle(run.kind)));
+            addSeries(chart, key, chart == bs_chart_ ? static_cast<QAbstractAxis*>(bs_axis) : share_axis,
+                      chart == bs_chart_ ? bs_y : share_y);
+        }
+    }
     for (const auto& run : runs_) {
         const bool overlay = run.kind != ChartRun::Kind::Primary;
         const QString suffix = overlay ? QStringLiteral(" — ") + run.label : QString(); // for hover tooltips
@@ -258,14 +273,6 @@ void BenchCharts::rebuildMatrixCharts()
         for (QAbstractSeries* series : chart->series())
             if (series->property("overlay").toBool())
                 for (QLegendMarker* marker : chart->legend()->markers(series)) marker->setVisible(false);
-        for (const auto& run : runs_) {
-            if (run.kind == ChartRun::Kind::Primary) continue;
-            auto* key = new QLineSeries;
-            key->setName(run.label);
-            key->setPen(QPen(Qt::darkGray, 1.5, penStyle(run.kind)));
-            addSeries(chart, key, chart == bs_chart_ ? static_cast<QAbstractAxis*>(bs_axis) : share_axis,
-                      chart == bs_chart_ ? bs_y : share_y);
-        }
         // A legend with dozens of entries leaves no room for the plot.
         int entries = 0;
         for (QLegendMarker* marker : chart->legend()->markers()) entries += marker->isVisible() ? 1 : 0;
