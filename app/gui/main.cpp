@@ -16,7 +16,9 @@ int main(int argc, char** argv)
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/hicolor/256x256/org.arraymark.ArrayMark.png")));
     am::ui::installTranslations(app, QLocale());
 
-    am::ui::MainWindow window(am::ui::parseCommandLine(app));
+    am::ui::StartupOptions startup;
+    am::ui::MainWindow window(am::ui::parseCommandLine(app, &startup));
+    window.applyStartup(startup);
     window.show();
     return QApplication::exec();
 }

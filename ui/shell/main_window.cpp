@@ -10,17 +10,20 @@
 #include <QToolBar>
 
 #include "core/util/version.h"
+#include "ui/bench/bench_page.h"
 #include "ui/drives/drives_page.h"
 #include "ui/shell/settings_keys.h"
 
 namespace am::ui {
 
 MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
-    : QMainWindow(parent), tabs_(new QTabWidget(this)), drives_(new DrivesPage(roots, this))
+    : QMainWindow(parent), tabs_(new QTabWidget(this)), drives_(new DrivesPage(roots, this)),
+      bench_(new BenchPage(roots, this))
 {
     setWindowTitle(tr("ArrayMark"));
     tabs_->setDocumentMode(true);
     tabs_->addTab(drives_, tr("Drives"));
+    tabs_->addTab(bench_, tr("Benchmark"));
     setCentralWidget(tabs_);
     createMenus();
 
@@ -82,6 +85,18 @@ void MainWindow::showAbout()
     QMessageBox::about(this, tr("About ArrayMark"),
                        tr("ArrayMark %1\nLists drives, builds Linux md arrays and measures them.")
                            .arg(QString::fromUtf8(util::kVersion.data(), static_cast<int>(util::kVersion.size()))));
+}
+
+void MainWindow::applyStartup(const StartupOptions& startup)
+{
+    if (startup.page == QLatin1String("bench") || !startup.files.isEmpty() || !startup.run_preset.isEmpty())
+        tabs_->setCurrentWidget(bench_);
+    // The first file is shown, the others are overlaid on it for comparison.
+    for (qsizetype i = 0; i < startup.files.size(); ++i) i == 0 ? bench_->openFile(startup.files[i]) : bench_->overlayRun(startup.files[i]);
+    if (!startup.run_preset.isEmpty()) {
+        bench_->setPreset(startup.run_preset);
+        bench_->start();
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -1,0 +1,43 @@
+#include "core/bench/cells_csv.h"
+
+#include <fmt/format.h>
+
+namespace am::bench {
+
+namespace {
+std::string quoted(const std::string& text)
+{
+    if (text.find_first_of(",\"\n") == std::string::npos) return text;
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + '"';
+}
+double us(double ns) { return ns / 1000.0; }
+} // namespace
+
+std::string cellsCsv(const std::vector<CellResult>& cells)
+{
+    std::string out =
+        "name,pattern,block_size_bytes,read_share_percent,queue_depth,workers,runtime_s,iops,read_iops,write_iops,"
+        "bw_MB_per_s(10^6 B/s),bw_MiB_per_s(2^20 B/s),lat_mean_us,lat_min_us,lat_p50_us,lat_p90_us,lat_p99_us,"
+        "lat_p99.9_us,lat_p99.99_us,lat_max_us,cpu_user_s,cpu_system_s,errors,backend,cancelled\n";
+    for (const auto& c : cells) {
+        const std::string name = c.job.name.empty() ? defaultJobName(c.job) : c.job.name;
+        out += fmt::format("{},{},{},{},{},{},{:g},{:.1f},{:.1f},{:.1f},{:.3f},{:.3f},{:.2f},{:.2f},{:.2f},{:.2f},{:.2f},{:.2f},{:.2f},{:.2f},"
+                           "{:.3f},{:.3f},{},{},{}\n",
+                           quoted(name), c.job.pattern == Pattern::Random ? "random" : "sequential", c.job.block_size,
+                           c.job.read_share, c.job.queue_depth, c.job.workers, c.job.runtime_s, c.iops, c.read_iops,
+                           c.write_iops, c.bw_bytes / 1e6, c.bw_bytes / 1048576.0, us(c.lat.mean_ns),
+                           us(static_cast<double>(c.lat.min_ns)), us(static_cast<double>(c.lat.p50_ns)),
+                           us(static_cast<double>(c.lat.p90_ns)), us(static_cast<double>(c.lat.p99_ns)),
+                           us(static_cast<double>(c.lat.p999_ns)), us(static_cast<double>(c.lat.p9999_ns)),
+                           us(static_cast<double>(c.lat.max_ns)), c.cpu.user_s, c.cpu.system_s, c.errors,
+                           toString(c.backend), c.cancelled ? "yes" : "no");
+    }
+    return out;
+}
+
+} // namespace am::bench

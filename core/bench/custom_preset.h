@@ -1,0 +1,43 @@
+#pragma once
+
+// The workspace's custom job editor writes its choice as a preset document
+// (the format of resources/presets/*.json) that `arraymark-cli bench` finds
+// through $ARRAYMARK_PRESETS, so a custom sweep runs exactly like a shipped one.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/bench/job.h"
+
+namespace am::bench {
+
+inline constexpr const char* kCustomPresetName = "custom";
+
+struct CustomSweep {
+    Pattern pattern = Pattern::Random;
+    std::vector<std::uint64_t> block_sizes{4096};
+    std::vector<std::uint32_t> read_shares{100};
+    std::vector<std::uint32_t> queue_depths{32};
+    std::uint32_t workers = 1;
+    double runtime_s = 5;
+    double ramp_s = 1;
+
+    std::size_t cells() const { return block_sizes.size() * read_shares.size() * queue_depths.size(); }
+    bool writes() const;
+};
+
+// Parses the editor's fields: lists separated by spaces or commas ("4k 64k 1m",
+// "0, 50, 100"). Throws std::invalid_argument naming the field, the value and the rule.
+CustomSweep parseCustomSweep(Pattern pattern, const std::string& block_sizes, const std::string& read_shares,
+                             const std::string& queue_depths, std::uint32_t workers, double runtime_s, double ramp_s);
+// "4k 64k 1m" etc.: the fields back as text, for the editor.
+std::string blockSizesText(const CustomSweep& sweep);
+std::string readSharesText(const CustomSweep& sweep);
+std::string queueDepthsText(const CustomSweep& sweep);
+
+nlohmann::json customPresetDocument(const CustomSweep& sweep);
+
+} // namespace am::bench

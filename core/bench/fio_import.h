@@ -1,0 +1,31 @@
+#pragma once
+
+// Turns `fio --output-format=json` output into an arraymark.result/1
+// document, one cell per fio job entry, so runs measured with fio can be
+// charted and compared beside ArrayMark's own.
+//
+// Mapping: rw/rwmixread -> pattern and read share; bs; iodepth -> qd;
+// numjobs -> jobs (only with group_reporting, where fio merges the clones into
+// one entry); iops and bw_bytes summed over read and write; "lat_ns" from
+// fio's clat_ns (completion latency, the same meaning as ArrayMark's). For
+// mixed jobs fio reports percentiles per direction only; the combined ones are
+// read off the mixture of the two percentile tables, so they are as coarse as
+// fio's percentile list.
+
+#include <filesystem>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+namespace am::bench {
+
+class FioImportError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Throws FioImportError naming the job and the key when the input is not fio JSON.
+nlohmann::json importFioJson(const nlohmann::json& fio, const std::string& source_name);
+nlohmann::json importFioFile(const std::filesystem::path& path);
+
+} // namespace am::bench

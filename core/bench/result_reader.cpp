@@ -1,0 +1,241 @@
+#include "core/bench/result_reader.h"
+
+#include <fstream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+namespace am::bench {
+
+using nlohmann::json;
+
+namespace {
+
+// The required keys throw with the key named; optional ones read a default.
+const json& required(const json& object, const char* key, const char* where)
+{
+    if (!object.is_object()) throw ResultFormatError(fmt::format("{}: expected a JSON object", where));
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null())
+        throw ResultFormatError(fmt::format("{}: missing \"{}\"", where, key));
+    return *it;
+}
+
+template <typename T>
+T number(const json& object, const char* key, const char* where)
+{
+    const json& value = required(object, key, where);
+    if (!value.is_number()) throw ResultFormatError(fmt::format("{}: \"{}\" must be a number", where, key));
+    return value.get<T>();
+}
+
+template <typename T>
+T optionalValue(const json& object, const char* key, T fallback)
+{
+    if (!object.is_object()) return fallback;
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null()) return fallback;
+    try {
+        return it->get<T>();
+    } catch (const json::exception&) {
+        return fallback;
+    }
+}
+
+std::string text(const json& object, const char* key) { return optionalValue<std::string>(object, key, {}); }
+
+LatencySummary latencyFromJson(const json& lat)
+{
+    LatencySummary out;
+    if (!lat.is_object()) return out;
+    out.count = optionalValue<std::uint64_t>(lat, "count", 0);
+    out.mean_ns = optionalValue<double>(lat, "mean", 0);
+    out.min_ns = optionalValue<std::uint64_t>(lat, "min", 0);
+    out.max_ns = optionalValue<std::uint64_t>(lat, "max", 0);
+    out.p50_ns = optionalValue<std::uint64_t>(lat, "p50", 0);
+    out.p90_ns = optionalValue<std::uint64_t>(lat, "p90", 0);
+    out.p99_ns = optionalValue<std::uint64_t>(lat, "p99", 0);
+    out.p999_ns = optionalValue<std::uint64_t>(lat, "p99.9", 0);
+    out.p9999_ns = optionalValue<std::uint64_t>(lat, "p99.99", 0);
+    return out;
+}
+
+Sample sampleFromJson(const json& s, const char* where)
+{
+    Sample out;
+    out.time_s = number<double>(s, "t", where);
+    out.interval_s = optionalValue<double>(s, "interval", 0);
+    out.iops = number<double>(s, "iops", where);
+    out.read_iops = optionalValue<double>(s, "read_iops", 0);
+    out.write_iops = optionalValue<double>(s, "write_iops", 0);
+    out.bw_bytes = optionalValue<double>(s, "bw_bytes", 0);
+    out.p99_ns = optionalValue<std::uint64_t>(s, "p99_ns", 0);
+    return out;
+}
+
+Job jobFromJson(const json& j)
+{
+    constexpr const char* where = "cell job";
+    Job job;
+    job.name = text(j, "name");
+    job.block_size = number<std::uint64_t>(j, "bs", where);
+    job.read_share = number<std::uint32_t>(j, "read_share", where);
+    if (job.read_share > 100) throw ResultFormatError(fmt::format("{}: read_share {} is above 100", where, job.read_share));
+    const std::string rw = text(j, "rw");
+    if (!rw.empty()) {
+        try {
+            applyRwName(job, rw, job.read_share);
+        } catch (const std::invalid_argument& error) {
+            throw ResultFormatError(fmt::format("{}: {}", where, error.what()));
+        }
+    }
+    job.queue_depth = optionalValue<std::uint32_t>(j, "qd", 1);
+    job.workers = optionalValue<std::uint32_t>(j, "jobs", 1);
+    job.runtime_s = optionalValue<double>(j, "runtime", 0);
+    job.ramp_s = optionalValue<double>(j, "ramp", 0);
+    job.offset = optionalValue<std::uint64_t>(j, "offset", 0);
+    job.size = optionalValue<std::uint64_t>(j, "size", 0);
+    job.direct = optionalValue<bool>(j, "direct", true);
+    job.verify = optionalValue<bool>(j, "verify", false);
+    return job;
+}
+
+} // namespace
+
+CellResult cellFromJson(const json& c)
+{
+    constexpr const char* where = "cell";
+    CellResult cell;
+    cell.job = jobFromJson(required(c, "job", where));
+    if (cell.job.name.empty()) cell.job.name = text(c, "name");
+    cell.backend = text(c, "backend") == "sync" ? Backend::Sync : Backend::IoUring;
+    cell.backend_reason = text(c, "backend_reason");
+    cell.measured_s = optionalValue<double>(c, "measured_s", 0);
+    cell.iops = number<double>(c, "iops", where);
+    cell.read_iops = optionalValue<double>(c, "read_iops", 0);
+    cell.write_iops = optionalValue<double>(c, "write_iops", 0);
+    cell.bw_bytes = number<double>(c, "bw_bytes", where);
+    cell.read_bw_bytes = optionalValue<double>(c, "read_bw_bytes", 0);
+    cell.write_bw_bytes = optionalValue<double>(c, "write_bw_bytes", 0);
+    cell.read_ios = optionalValue<std::uint64_t>(c, "read_ios", 0);
+    cell.write_ios = optionalValue<std::uint64_t>(c, "write_ios", 0);
+    cell.lat = latencyFromJson(required(c, "lat_ns", where));
+    if (c.contains("read_lat_ns")) cell.read_lat = latencyFromJson(c["read_lat_ns"]);
+    if (c.contains("write_lat_ns")) cell.write_lat = latencyFromJson(c["write_lat_ns"]);
+    if (const auto cpu = c.find("cpu"); cpu != c.end() && cpu->is_object()) {
+        cell.cpu.user_s = optionalValue<double>(*cpu, "user_s", 0);
+        cell.cpu.system_s = optionalValue<double>(*cpu, "system_s", 0);
+    }
+    if (const auto errors = c.find("errors"); errors != c.end()) {
+        if (errors->is_object()) {
+            cell.errors = optionalValue<std::uint64_t>(*errors, "count", 0);
+            cell.first_error = text(*errors, "first");
+        } else if (errors->is_number_unsigned()) {
+            cell.errors = errors->get<std::uint64_t>();
+        }
+    }
+    cell.cancelled = optionalValue<bool>(c, "cancelled", false);
+    cell.steady_state = optionalValue<bool>(c, "steady_state", false);
+    if (const auto samples = c.find("samples"); samples != c.end() && samples->is_array()) {
+        cell.samples.reserve(samples->size());
+        for (const auto& s : *samples) cell.samples.push_back(sampleFromJson(s, "cell sample"));
+    }
+    return cell;
+}
+
+RunDocument readResultDocument(const json& doc)
+{
+    constexpr const char* where = "result document";
+    const std::string schema = required(doc, "schema", where).is_string() ? doc["schema"].get<std::string>() : "";
+    if (schema != kResultSchemaName)
+        throw ResultFormatError(fmt::format("{}: schema \"{}\" is not {}", where, schema, kResultSchemaName));
+    RunDocument run;
+    run.created = text(doc, "created");
+    run.preset = text(doc, "preset");
+    run.kernel = text(doc, "kernel");
+    run.backend = text(doc, "backend");
+    run.cancelled = optionalValue<bool>(doc, "cancelled", false);
+    if (const auto host = doc.find("host"); host != doc.end()) run.hostname = text(*host, "hostname");
+    if (const auto target = doc.find("target"); target != doc.end()) {
+        run.target_path = text(*target, "path");
+        run.target_kind = text(*target, "kind");
+        run.target_size = optionalValue<std::uint64_t>(*target, "size_bytes", 0);
+    }
+    const json& cells = required(doc, "cells", where);
+    if (!cells.is_array()) throw ResultFormatError(fmt::format("{}: \"cells\" must be an array", where));
+    std::size_t index = 0;
+    for (const auto& cell : cells) {
+        try {
+            run.cells.push_back(cellFromJson(cell));
+        } catch (const ResultFormatError& error) {
+            throw ResultFormatError(fmt::format("{}: cell {}: {}", where, index, error.what()));
+        }
+        ++index;
+    }
+    run.json = doc;
+    return run;
+}
+
+RunDocument readResultFile(const std::filesystem::path& path)
+{
+    std::ifstream in(path);
+    if (!in) throw ResultFormatError(fmt::format("{}: cannot be opened for reading", path.string()));
+    try {
+        return readResultDocument(json::parse(in));
+    } catch (const json::exception& error) {
+        throw ResultFormatError(fmt::format("{}: not valid JSON: {}", path.string(), error.what()));
+    } catch (const ResultFormatError& error) {
+        throw ResultFormatError(fmt::format("{}: {}", path.string(), error.what()));
+    }
+}
+
+StreamEvent parseStreamLine(std::string_view line)
+{
+    json j;
+    try {
+        j = json::parse(line);
+    } catch (const json::exception& error) {
+        throw ResultFormatError(fmt::format("stream line is not JSON ({}): {:.120}", error.what(), line));
+    }
+    constexpr const char* where = "stream line";
+    const json& type_value = required(j, "type", where);
+    const std::string type = type_value.is_string() ? type_value.get<std::string>() : "";
+    StreamEvent event;
+    if (const auto cell = j.find("cell"); cell != j.end() && cell->is_number_unsigned())
+        event.cell = cell->get<std::size_t>();
+    event.cells = optionalValue<std::size_t>(j, "cells", 0);
+    if (type == "sample") {
+        event.type = StreamEvent::Type::Sample;
+        event.name = text(j, "name");
+        event.sample = sampleFromJson(j, "sample line");
+        if (!event.cell) throw ResultFormatError("sample line: missing \"cell\"");
+    } else if (type == "cell") {
+        event.type = StreamEvent::Type::Cell;
+        if (!event.cell) throw ResultFormatError("cell line: missing \"cell\"");
+        event.result_json = required(j, "result", "cell line");
+        try {
+            event.result = cellFromJson(event.result_json);
+        } catch (const ResultFormatError& error) {
+            throw ResultFormatError(fmt::format("cell line {}: {}", *event.cell, error.what()));
+        }
+    } else if (type == "error") {
+        event.type = StreamEvent::Type::Error;
+        event.message = text(j, "message");
+        if (event.message.empty()) event.message = "the benchmark reported an error without a message";
+    } else if (type == "done") {
+        event.type = StreamEvent::Type::Done;
+        event.cancelled = optionalValue<bool>(j, "cancelled", false);
+        event.completed = optionalValue<std::size_t>(j, "completed", 0);
+        event.failed = optionalValue<std::size_t>(j, "failed", 0);
+        try {
+            event.document = readResultDocument(required(j, "result", "done line"));
+        } catch (const ResultFormatError& error) {
+            throw ResultFormatError(fmt::format("done line: {}", error.what()));
+        }
+    } else {
+        throw ResultFormatError(fmt::format("stream line: unknown type \"{}\"", type));
+    }
+    return event;
+}
+
+} // namespace am::bench

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/bench/result_reader.h"
+
+namespace am::bench {
+
+// Collects a --stream run as it arrives, so that what was measured survives a
+// child that crashes or is stopped before its "done" line: document() then
+// assembles an arraymark.result/1 document from the finished cells.
+class RunCollector {
+public:
+    struct Meta {
+        std::string created; // UTC, "2026-11-29T23:59:01Z"
+        std::string preset;
+        std::string target_path;
+    };
+    explicit RunCollector(Meta meta) : meta_(std::move(meta)) {}
+
+    // By value: a "done" event carries the whole document, which is moved in, not copied.
+    void apply(StreamEvent event);
+    // The child ended without "done" (crash, kill): keeps the cells, marks the run.
+    void markAborted(const std::string& reason);
+
+    std::size_t totalCells() const { return total_cells_; }
+    std::size_t finishedCells() const { return cells_.size(); }
+    std::optional<std::size_t> runningCell() const { return running_cell_; }
+    const std::string& runningName() const { return running_name_; }
+    const std::vector<Sample>& runningSamples() const { return running_samples_; }
+    const std::vector<CellResult>& cells() const { return cells_; }
+    const std::vector<std::string>& errors() const { return errors_; }
+    bool done() const { return done_.has_value(); }
+    bool aborted() const { return aborted_; }
+
+    // The child's own document after "done", else one built from the cells.
+    nlohmann::json document() const;
+    // The same, moved out (a matrix run's document is large); document() is empty afterwards.
+    nlohmann::json takeDocument();
+    // The run was cancelled, as the child's document says.
+    bool cancelled() const;
+    RunDocument run() const;
+
+private:
+    Meta meta_;
+    std::size_t total_cells_ = 0;
+    std::optional<std::size_t> running_cell_;
+    std::string running_name_;
+    std::vector<Sample> running_samples_;
+    std::vector<CellResult> cells_;
+    nlohmann::json cell_json_ = nlohmann::json::array();
+    std::vector<std::string> errors_;
+    std::optional<RunDocument> done_;
+    bool aborted_ = false;
+};
+
+} // namespace am::bench

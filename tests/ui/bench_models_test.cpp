@@ -1,0 +1,100 @@
+#include <QAbstractItemModelTester>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "core/bench/result_reader.h"
+#include "core/bench/result_store.h"
+#include "ui/bench/history_model.h"
+#include "ui/bench/metric_text.h"
+#include "ui/bench/results_table_model.h"
+
+using namespace am;
+
+namespace {
+std::vector<bench::CellResult> matrixCells(int missing = -1)
+{
+    std::vector<bench::CellResult> cells;
+    int i = 0;
+    for (const std::uint64_t bs : {4096ULL, 65536ULL, 1048576ULL})
+        for (const std::uint32_t share : {0U, 50U, 100U}) {
+            if (i++ == missing) continue;
+            bench::CellResult c;
+            c.job.block_size = bs;
+            c.job.read_share = share;
+            c.job.queue_depth = 32;
+            c.job.name = bench::defaultJobName(c.job);
+            c.iops = 1e9 / static_cast<double>(bs) + share;
+            c.bw_bytes = c.iops * static_cast<double>(bs);
+            c.lat.p99_ns = 100000 + share * 1000;
+            cells.push_back(c);
+        }
+    return cells;
+}
+} // namespace
+
+class BenchModelsTest : public QObject {
+    Q_OBJECT
+private slots:
+    void resultsModelPivotsAndSwitchesMetric()
+    {
+        ui::ResultsTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        const auto cells = matrixCells();
+        model.setCells(cells);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.columnCount(), 3);
+        QCOMPARE(model.headerData(0, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("4K"));
+        QCOMPARE(model.headerData(2, Qt::Horizontal, Qt::DisplayRole).toString(), ui::readShareLabel(100));
+        // 64K at 50 % read
+        QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::RawValueRole).toDouble(), cells[4].iops);
+        QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::CellIndexRole).toInt(), 4);
+        QVERIFY(model.data(model.index(1, 1), Qt::ToolTipRole).toString().contains(QString::fromStdString(cells[4].job.name)));
+
+        model.setMetric(bench::Metric::MBps);
+        QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::RawValueRole).toDouble(), cells[4].bw_bytes / 1e6);
+        model.setMetric(bench::Metric::LatP99Us);
+        QCOMPARE(model.data(model.index(2, 2), ui::ResultsTableModel::RawValueRole).toDouble(), 200.0);
+    }
+
+    void resultsModelShowsHolesAndCopiesAsTsv()
+    {
+        ui::ResultsTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setCells(matrixCells(4)); // no 64K at 50 %
+        QVERIFY(!model.data(model.index(1, 1), ui::ResultsTableModel::RawValueRole).isValid());
+        QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::CellIndexRole).toInt(), -1);
+        const QStringList lines = model.toTsv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines[2].split(QLatin1Char('\t')).value(2), QString()); // the hole stays empty
+        QCOMPARE(lines[1].split(QLatin1Char('\t')).value(3), QString::number(1e9 / 4096 + 100, 'f', 0));
+    }
+
+    void historyModelListsSavedRuns()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const bench::ResultStore store(dir.path().toStdString());
+        const auto run = bench::readResultFile(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json");
+        auto older = run.json;
+        older["created"] = "2026-01-02T03:04:05Z";
+        older["cancelled"] = true;
+        store.save(older);
+        store.save(run.json);
+
+        ui::HistoryModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRuns(store.list());
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.columnCount(), int(ui::HistoryModel::ColumnCount));
+        QCOMPARE(model.data(model.index(0, ui::HistoryModel::Preset), Qt::DisplayRole).toString(), QStringLiteral("quick"));
+        QCOMPARE(model.data(model.index(0, ui::HistoryModel::Cells), Qt::DisplayRole).toULongLong(), 4ULL);
+        QCOMPARE(model.data(model.index(1, ui::HistoryModel::Status), Qt::DisplayRole).toString(), ui::HistoryModel::tr("stopped"));
+        QVERIFY(model.data(model.index(1, 0), ui::HistoryModel::PathRole).toString().contains(QStringLiteral("20260102-030405")));
+        model.setRuns({});
+        QCOMPARE(model.rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(BenchModelsTest)
+#include "bench_models_test.moc"

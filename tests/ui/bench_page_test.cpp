@@ -1,0 +1,226 @@
+#include <QApplication>
+#include <QChart>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QImage>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <nlohmann/json.hpp>
+
+#include "bench_test_support.h"
+#include "core/bench/result_reader.h"
+#include "ui/bench/bench_charts.h"
+#include "ui/bench/bench_page.h"
+#include "ui/bench/custom_job_dialog.h"
+#include "ui/bench/history_model.h"
+#include "ui/bench/results_table_model.h"
+#include "ui/bench/target_panel.h"
+#include "ui/bench/write_confirm_dialog.h"
+
+using namespace am;
+using Outcome = ui::BenchRunner::Outcome;
+Q_DECLARE_METATYPE(am::ui::BenchRunner::Outcome)
+
+namespace {
+drives::SystemRoots fixtureRoots()
+{
+    const std::filesystem::path root = std::filesystem::path(ARRAYMARK_TEST_DATA) / "machine1";
+    return {root / "sys", root / "proc", root / "dev"};
+}
+
+nlohmann::json readJson(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return nlohmann::json::parse(file.readAll().toStdString());
+}
+
+// Answers the next modal dialog (the write confirmation) with `typed`, then presses its accept or cancel button.
+void answerWriteDialog(const QString& typed, bool accept)
+{
+    QTimer::singleShot(200, [typed, accept] {
+        auto* dialog = qobject_cast<ui::WriteConfirmDialog*>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        dialog->input()->setText(typed);
+        accept && dialog->confirmed() ? dialog->accept() : dialog->reject();
+    });
+}
+} // namespace
+
+class BenchPageTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        qRegisterMetaType<Outcome>();
+        test::useTestSettings();
+    }
+
+    void runsShowsExportsAndReopensFromHistory()
+    {
+        QTemporaryDir dir;
+        ui::BenchPage page(fixtureRoots());
+        page.resize(1200, 800);
+        page.show();
+        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        page.setCliPath(test::writeFakeCli(dir, test::kReplay));
+        page.targetPanel()->setFileTarget(dir.filePath(QStringLiteral("target.bin")));
+        page.setPreset(QStringLiteral("quick"));
+        QSignalSpy finished(&page, &ui::BenchPage::runFinished);
+        page.start();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Completed);
+
+        // Charts and table received the four cells.
+        QCOMPARE(page.resultsModel()->cells().size(), std::size_t{4});
+        QVERIFY(page.charts()->plottedPoints() >= 8); // each cell on both matrix charts
+        QVERIFY(!page.charts()->latencyChart()->series().isEmpty());
+        QCOMPARE(page.historyModel()->rowCount(), 1);
+
+        const QString png = dir.filePath(QStringLiteral("run.png"));
+        const QString csv = dir.filePath(QStringLiteral("run.csv"));
+        const QString json = dir.filePath(QStringLiteral("run.json"));
+        page.exportPng(png);
+        page.exportCsv(csv);
+        page.exportJson(json);
+        const QImage image(png);
+        QVERIFY(image.width() > 300 && image.height() > 200);
+        QFile csv_file(csv);
+        QVERIFY(csv_file.open(QIODevice::ReadOnly));
+        QCOMPARE(csv_file.readAll().count('\n'), 5); // header and four cells
+        const nlohmann::json exported = readJson(json);
+        QVERIFY(exported["schema"] == "arraymark.result/1");
+        QCOMPARE(exported["cells"].size(), std::size_t{4});
+
+        // Reopen from history: identical numbers.
+        const QString saved = page.historyModel()->data(page.historyModel()->index(0, 0), ui::HistoryModel::PathRole).toString();
+        page.openRun(QStringLiteral("/nonexistent.json"));
+        QVERIFY(page.lastMessage().contains(QStringLiteral("nonexistent")));
+        page.openRun(saved);
+        QVERIFY(page.currentDocument() == exported);
+        QCOMPARE(page.resultsModel()->cells()[3].iops, 150000.0);
+
+        // Overlay: the same run again adds a second, dash-dotted set of series.
+        const int alone = page.charts()->plottedPoints();
+        page.overlayRun(saved);
+        QCOMPARE(page.charts()->plottedPoints(), 2 * alone);
+        page.setReferenceShown(true);
+        QVERIFY(page.charts()->plottedPoints() > 2 * alone + 40); // the 7 x 7 reference, twice
+        page.clearOverlays();
+        page.setReferenceShown(false);
+        QCOMPARE(page.charts()->plottedPoints(), alone);
+
+        page.deleteRun(saved);
+        QCOMPARE(page.historyModel()->rowCount(), 0);
+    }
+
+    void aCrashedChildLeavesItsMessageAndTheMeasuredCells()
+    {
+        QTemporaryDir dir;
+        ui::BenchPage page(fixtureRoots());
+        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        page.setCliPath(test::writeFakeCli(dir, test::kCrashAfterTwoCells));
+        page.targetPanel()->setFileTarget(dir.filePath(QStringLiteral("target.bin")));
+        page.setPreset(QStringLiteral("quick"));
+        QSignalSpy finished(&page, &ui::BenchPage::runFinished);
+        page.start();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Failed);
+        QVERIFY2(page.lastMessage().contains(QStringLiteral("ring setup failed")), qPrintable(page.lastMessage()));
+        QCOMPARE(page.resultsModel()->cells().size(), std::size_t{2});
+        QCOMPARE(page.historyModel()->rowCount(), 1); // what was measured is kept
+        QVERIFY(page.currentDocument()["incomplete"].get<bool>());
+    }
+
+    void writePresetsOnRawDevicesNeedTheNameAndAFreeDevice()
+    {
+        QTemporaryDir dir;
+        ui::BenchPage page(fixtureRoots());
+        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        page.setCliPath(test::writeFakeCli(dir, test::kReplay));
+        if (!page.targetPanel()->hasScan()) QVERIFY(QSignalSpy(page.targetPanel(), &ui::TargetPanel::drivesScanned).wait(10000));
+
+        // Mounted: impossible, and the reason is named.
+        QVERIFY(page.targetPanel()->selectTarget(QStringLiteral("/dev/sdc2")));
+        QVERIFY(page.targetPanel()->writeRefusal().contains(QStringLiteral("mounted at /")));
+        page.setPreset(QStringLiteral("quick"));
+        page.start();
+        QCOMPARE(page.runner()->state(), ui::BenchRunner::State::Idle);
+        QVERIFY2(page.lastMessage().contains(QStringLiteral("mounted at /")), qPrintable(page.lastMessage()));
+        // An md member too.
+        QVERIFY(page.targetPanel()->selectTarget(QStringLiteral("/dev/sdd1")));
+        QVERIFY(page.targetPanel()->writeRefusal().contains(QStringLiteral("md0")));
+
+        // Free: the name must be typed; a wrong name does not start anything.
+        QVERIFY(page.targetPanel()->selectTarget(QStringLiteral("/dev/nvme0n1")));
+        QVERIFY(page.targetPanel()->writeRefusal().isEmpty());
+        answerWriteDialog(QStringLiteral("nvme1n1"), true);
+        page.start();
+        QCOMPARE(page.runner()->state(), ui::BenchRunner::State::Idle);
+        answerWriteDialog(QStringLiteral("nvme0n1"), true);
+        QSignalSpy finished(&page, &ui::BenchPage::runFinished);
+        page.start();
+        QCOMPARE(page.runner()->request().allow_write_device, QStringLiteral("/dev/nvme0n1"));
+        QVERIFY(page.runner()->request().size.isEmpty()); // a device is used whole
+        QVERIFY(finished.wait(20000));
+
+        // A read preset needs no confirmation, even on a mounted device.
+        QVERIFY(page.targetPanel()->selectTarget(QStringLiteral("/dev/sdc2")));
+        page.setPreset(QStringLiteral("qd-sweep"));
+        page.start();
+        QCOMPARE(page.runner()->state(), ui::BenchRunner::State::Running);
+        QVERIFY(page.runner()->request().allow_write_device.isEmpty());
+        QVERIFY(finished.wait(20000));
+    }
+
+    void theCustomJobReachesTheCliAsAPresetFile()
+    {
+        QTemporaryDir dir;
+        ui::BenchPage page(fixtureRoots());
+        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        // The stand-in only replays the run when the preset file holds the editor's sweep.
+        page.setCliPath(test::writeFakeCli(
+            dir, QStringLiteral("grep -q '\"randrw\"' \"$ARRAYMARK_PRESETS/custom.json\" || { echo 'no custom preset' >&2; exit 3; }\n"
+                                "case \"$*\" in *'--preset custom'*) cat \"$STREAM\";; *) exit 4;; esac")));
+        page.targetPanel()->setFileTarget(dir.filePath(QStringLiteral("target.bin")));
+        page.setCustomSweep(bench::parseCustomSweep(bench::Pattern::Random, "4k 16k", "0 70 100", "8", 1, 1, 0));
+        page.setPreset(QStringLiteral("custom"));
+        QSignalSpy finished(&page, &ui::BenchPage::runFinished);
+        page.start();
+        QVERIFY(finished.wait(20000));
+        QVERIFY2(finished.at(0).at(0).value<Outcome>() == Outcome::Completed, qPrintable(page.lastMessage()));
+        QVERIFY(!page.runner()->request().presets_dir.isEmpty());
+    }
+
+    void customJobDialogRefusesBadFields()
+    {
+        ui::CustomJobDialog dialog(bench::CustomSweep{});
+        QVERIFY(dialog.isValid());
+        dialog.readSharesEdit()->setText(QStringLiteral("50 150"));
+        QVERIFY(!dialog.isValid());
+        dialog.readSharesEdit()->setText(QStringLiteral("50 100"));
+        dialog.blockSizesEdit()->setText(QStringLiteral("4k 128k"));
+        QVERIFY(dialog.isValid());
+        QCOMPARE(dialog.sweep().cells(), std::size_t{4});
+    }
+
+    void writeDialogEnablesOnlyOnTheExactName()
+    {
+        ui::WriteConfirmDialog dialog(QStringLiteral("/dev/nvme0n1"), QStringLiteral("Quick"));
+        QVERIFY(!dialog.confirmed());
+        dialog.input()->setText(QStringLiteral("nvme0"));
+        QVERIFY(!dialog.confirmed());
+        dialog.input()->setText(QStringLiteral("nvme0n1"));
+        QVERIFY(dialog.confirmed());
+        dialog.input()->setText(QStringLiteral("/dev/nvme0n1"));
+        QVERIFY(dialog.confirmed());
+    }
+};
+
+QTEST_MAIN(BenchPageTest)
+#include "bench_page_test.moc"

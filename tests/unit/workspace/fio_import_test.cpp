@@ -1,0 +1,103 @@
+#include "core/bench/fio_import.h"
+
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <sys/wait.h>
+
+#include <gtest/gtest.h>
+
+#include "core/bench/result_reader.h"
+#include "temp_dir.h"
+
+using namespace am::bench;
+using nlohmann::json;
+
+namespace {
+const std::string kFixture = ARRAYMARK_TEST_DATA "/fio/fio-3.33-three-jobs.json";
+
+json rawFio()
+{
+    std::ifstream in(kFixture);
+    return json::parse(in);
+}
+} // namespace
+
+TEST(FioImport, MapsEachFioJobToACell)
+{
+    const json fio = rawFio();
+    const RunDocument run = readResultDocument(importFioFile(kFixture));
+    ASSERT_EQ(run.cells.size(), 3U);
+    EXPECT_EQ(run.preset, "fio");
+    EXPECT_EQ(run.target_path, "/tmp/fiofix.bin");
+    EXPECT_EQ(run.created, "2026-11-29T23:45:51Z");
+
+    const CellResult& mixed = run.cells[0];
+    const json& job = fio["jobs"][0];
+    EXPECT_EQ(mixed.job.name, "rnd4k-70-30");
+    EXPECT_EQ(mixed.job.pattern, Pattern::Random);
+    EXPECT_EQ(mixed.job.read_share, 70U);
+    EXPECT_EQ(mixed.job.block_size, 4096U);
+    EXPECT_EQ(mixed.job.queue_depth, 8U);
+    EXPECT_DOUBLE_EQ(mixed.iops, job["read"]["iops"].get<double>() + job["write"]["iops"].get<double>());
+    EXPECT_DOUBLE_EQ(mixed.read_iops, job["read"]["iops"].get<double>());
+    EXPECT_DOUBLE_EQ(mixed.bw_bytes, job["read"]["bw_bytes"].get<double>() + job["write"]["bw_bytes"].get<double>());
+    EXPECT_DOUBLE_EQ(mixed.measured_s, 1.001);
+
+    // Per direction: fio's clat as it printed it.
+    EXPECT_EQ(mixed.read_lat.p50_ns, job["read"]["clat_ns"]["percentile"]["50.000000"].get<std::uint64_t>());
+    EXPECT_EQ(mixed.write_lat.p99_ns, job["write"]["clat_ns"]["percentile"]["99.000000"].get<std::uint64_t>());
+    // Combined: count-weighted mean, and percentiles between the two directions'.
+    const auto nr = job["read"]["clat_ns"]["N"].get<double>();
+    const auto nw = job["write"]["clat_ns"]["N"].get<double>();
+    EXPECT_EQ(mixed.lat.count, static_cast<std::uint64_t>(nr + nw));
+    EXPECT_NEAR(mixed.lat.mean_ns,
+                (job["read"]["clat_ns"]["mean"].get<double>() * nr + job["write"]["clat_ns"]["mean"].get<double>() * nw) / (nr + nw),
+                1e-6);
+    EXPECT_GE(mixed.lat.p50_ns, std::min(mixed.read_lat.p50_ns, mixed.write_lat.p50_ns));
+    EXPECT_LE(mixed.lat.p50_ns, std::max(mixed.read_lat.p50_ns, mixed.write_lat.p50_ns));
+    EXPECT_LE(mixed.lat.p50_ns, mixed.lat.p99_ns);
+    EXPECT_LE(mixed.lat.p99_ns, mixed.lat.p9999_ns);
+
+    const CellResult& seq = run.cells[1];
+    EXPECT_EQ(seq.job.pattern, Pattern::Sequential);
+    EXPECT_EQ(seq.job.read_share, 100U);
+    EXPECT_EQ(seq.job.block_size, 131072U);
+    EXPECT_EQ(seq.lat.p50_ns, seq.read_lat.p50_ns); // one direction: combined is that direction
+    EXPECT_EQ(run.cells[2].job.read_share, 0U);
+    EXPECT_DOUBLE_EQ(run.cells[2].write_iops, run.cells[2].iops);
+}
+
+TEST(FioImport, RefusesWhatFioDidNotWrite)
+{
+    EXPECT_THROW(importFioJson(json{{"schema", "arraymark.result/1"}}, "x.json"), FioImportError);
+    json fio = rawFio();
+    fio["jobs"][0]["job options"]["rw"] = "trim";
+    try {
+        importFioJson(fio, "x.json");
+        FAIL() << "imported a trim job";
+    } catch (const FioImportError& error) {
+        EXPECT_NE(std::string(error.what()).find("rnd4k-70-30"), std::string::npos) << error.what();
+    }
+}
+
+TEST(FioImport, ReadsWhatTheInstalledFioWritesNow)
+{
+    if (std::system("command -v fio >/dev/null 2>&1") != 0) GTEST_SKIP() << "fio is not installed";
+    am::test::WorkspaceTempDir dir;
+    const auto out = dir.path() / "fio.json";
+    const std::string command = "fio --name=global --filename=" + (dir.path() / "data.bin").string() +
+                                " --size=8M --runtime=1 --time_based --ioengine=psync --group_reporting=1"
+                                " --numjobs=2 --output-format=json --name=mix --rw=randrw --rwmixread=35 --bs=8k > " +
+                                out.string() + " 2>/dev/null";
+    const int status = std::system(command.c_str());
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) GTEST_SKIP() << "fio could not run here: " << command;
+    const RunDocument run = readResultDocument(importFioFile(out));
+    ASSERT_EQ(run.cells.size(), 1U);
+    EXPECT_EQ(run.cells[0].job.read_share, 35U);
+    EXPECT_EQ(run.cells[0].job.block_size, 8192U);
+    EXPECT_EQ(run.cells[0].job.workers, 2U); // group_reporting merged both clones
+    EXPECT_GT(run.cells[0].iops, 0);
+    EXPECT_GT(run.cells[0].read_iops, 0);
+    EXPECT_GT(run.cells[0].write_iops, 0);
+}

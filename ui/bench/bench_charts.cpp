@@ -1,0 +1,407 @@
+#include "ui/bench/bench_charts.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QCursor>
+#include <QGridLayout>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QToolTip>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "ui/bench/metric_text.h"
+
+namespace am::ui {
+
+namespace {
+constexpr int kMaxTimePoints = 2400; // 10 minutes at 4 Hz; older points are dropped
+constexpr int kMaxLatencyCells = 12;
+
+QColor paletteColor(int index)
+{
+    static const QColor colors[] = {QColor(0x1f77b4), QColor(0xd62728), QColor(0x2ca02c), QColor(0xff7f0e), QColor(0x9467bd),
+                                    QColor(0x8c564b), QColor(0xe377c2), QColor(0x17becf), QColor(0xbcbd22), QColor(0x7f7f7f)};
+    return colors[index % 10];
+}
+
+Qt::PenStyle penStyle(ChartRun::Kind kind)
+{
+    switch (kind) {
+    case ChartRun::Kind::Primary: return Qt::SolidLine;
+    case ChartRun::Kind::Overlay: return Qt::DashDotLine;
+    case ChartRun::Kind::Reference: return Qt::DashLine;
+    }
+    return Qt::SolidLine;
+}
+
+QChart* makeChart(const QString& title)
+{
+    auto* chart = new QChart;
+    chart->setTitle(title);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    QFont font = chart->legend()->font();
+    font.setPointSizeF(font.pointSizeF() * 0.85); // legends list many series; the plot needs the room
+    chart->legend()->setFont(font);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setAnimationOptions(QChart::NoAnimation); // live data: animation would lag behind
+    return chart;
+}
+
+QString blockSizeText(double bytes) { return QString::fromStdString(bench::blockSizeLabel(static_cast<std::uint64_t>(bytes))); }
+} // namespace
+
+BenchCharts::BenchCharts(QWidget* parent)
+    : QWidget(parent), bs_chart_(makeChart(tr("%1 by block size"))), share_chart_(makeChart(tr("%1 by read share"))),
+      time_chart_(makeChart(tr("Running cell"))), lat_chart_(makeChart(tr("Latency percentiles of finished cells"))),
+      time_iops_(new QLineSeries), time_p99_(new QLineSeries), time_x_(new QValueAxis), time_y_(new QValueAxis),
+      time_p99_axis_(new QValueAxis)
+{
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(2);
+    int position = 0;
+    for (QChart* chart : {bs_chart_, share_chart_, time_chart_, lat_chart_}) {
+        auto* view = new QChartView(chart, this);
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setMinimumSize(200, 150);
+        grid->addWidget(view, position / 2, position % 2);
+        ++position;
+    }
+
+    time_iops_->setName(tr("IOPS"));
+    time_p99_->setName(tr("p99 latency (µs)"));
+    time_x_->setTitleText(tr("seconds"));
+    time_x_->setLabelFormat(QStringLiteral("%.0f"));
+    time_y_->setTitleText(tr("IOPS"));
+    time_y_->setLabelFormat(QStringLiteral("%.0f"));
+    time_p99_axis_->setTitleText(tr("p99 µs"));
+    time_p99_axis_->setLabelFormat(QStringLiteral("%.0f"));
+    time_chart_->addAxis(time_x_, Qt::AlignBottom);
+    time_chart_->addAxis(time_y_, Qt::AlignLeft);
+    time_chart_->addAxis(time_p99_axis_, Qt::AlignRight);
+    for (auto [series, y] : {std::pair{time_iops_, time_y_}, std::pair{time_p99_, time_p99_axis_}}) {
+        time_chart_->addSeries(series);
+        series->attachAxis(time_x_);
+        series->attachAxis(y);
+    }
+    time_p99_->setPen(QPen(paletteColor(1), 1.5, Qt::DashLine));
+    time_iops_->setPen(QPen(paletteColor(0), 2));
+    connectLegend(time_chart_);
+    rebuildMatrixCharts();
+    rebuildLatencyChart();
+    setRunningCell(QString(), nullptr);
+}
+
+void BenchCharts::setMetric(bench::Metric metric)
+{
+    metric_ = metric;
+    rebuildMatrixCharts();
+}
+
+void BenchCharts::setLogarithmic(bool log_y)
+{
+    log_y_ = log_y;
+    rebuildMatrixCharts();
+}
+
+void BenchCharts::setRuns(QList<ChartRun> runs)
+{
+    runs_ = std::move(runs);
+    rebuildMatrixCharts();
+    rebuildLatencyChart();
+}
+
+void BenchCharts::clearChart(QChart* chart)
+{
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+}
+
+QAbstractAxis* BenchCharts::makeYAxis(const QString& title, double min_value, double max_value, bool log) const
+{
+    if (log) {
+        auto* axis = new QLogValueAxis;
+        axis->setBase(10);
+        axis->setLabelFormat(QStringLiteral("%g"));
+        const double low = min_value > 0 ? std::pow(10.0, std::floor(std::log10(min_value))) : 1;
+        const double high = max_value > 0 ? std::pow(10.0, std::ceil(std::log10(max_value * 1.01))) : 10;
+        axis->setRange(low, std::max(high, low * 10));
+        axis->setTitleText(title);
+        return axis;
+    }
+    auto* axis = new QValueAxis;
+    axis->setRange(0, max_value > 0 ? max_value * 1.1 : 1);
+    axis->setLabelFormat(QStringLiteral("%.0f"));
+    if (max_value > 0 && max_value < 10) axis->setLabelFormat(QStringLiteral("%.2f"));
+    axis->applyNiceNumbers();
+    axis->setTitleText(title);
+    return axis;
+}
+
+void BenchCharts::addSeries(QChart* chart, QXYSeries* series, QAbstractAxis* x, QAbstractAxis* y)
+{
+    chart->addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+void BenchCharts::rebuildMatrixCharts()
+{
+    clearChart(bs_chart_);
+    clearChart(share_chart_);
+    bs_chart_->setTitle(tr("%1 by block size").arg(metricName(metric_)));
+    share_chart_->setTitle(tr("%1 by read share").arg(metricName(metric_)));
+
+    // Colours follow the read share (chart 1) and block size (chart 2) across
+    // runs, so an overlay's line has its original's colour and another dash.
+    std::set<std::uint32_t> shares;
+    std::set<std::uint64_t> sizes;
+    // Colour keys: the fixed value, and the shape when runs mix shapes (quick: SEQ1M Q8T1 and RND4K Q32T1).
+    std::set<std::pair<bench::ShapeKey, std::uint32_t>> share_keys;
+    std::set<std::pair<bench::ShapeKey, std::uint64_t>> size_keys;
+    std::set<bench::ShapeKey> shapes;
+    double min_y = 0, max_y = 0;
+    bool any = false;
+    for (const auto& run : runs_)
+        for (const auto& cell : run.cells) {
+            const double y = bench::metricValue(cell, metric_);
+            if (y <= 0) continue; // the reference has no latency; zero cannot be drawn on a log axis
+            shares.insert(cell.job.read_share);
+            sizes.insert(cell.job.block_size);
+            const bench::ShapeKey shape{cell.job.pattern, cell.job.queue_depth, cell.job.workers};
+            share_keys.insert({run.kind == ChartRun::Kind::Reference ? bench::ShapeKey{} : shape, cell.job.read_share});
+            size_keys.insert({run.kind == ChartRun::Kind::Reference ? bench::ShapeKey{} : shape, cell.job.block_size});
+            // Only the primary run's shapes decide the names: overlays are named by their key entry.
+            if (run.kind == ChartRun::Kind::Primary) shapes.insert({cell.job.pattern, cell.job.queue_depth, cell.job.workers});
+            min_y = any ? std::min(min_y, y) : y;
+            max_y = std::max(max_y, y);
+            any = true;
+        }
+    const bool name_shapes = shapes.size() > 1;
+
+    auto* bs_axis = new QCategoryAxis;
+    bs_axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    bs_axis->setTitleText(tr("block size"));
+    double lo = 12, hi = 20; // 4K..1M when empty
+    if (!sizes.empty()) {
+        lo = std::log2(static_cast<double>(*sizes.begin()));
+        hi = std::log2(static_cast<double>(*sizes.rbegin()));
+    }
+    // Every power of two when few; every other one when labels would crowd ("128K" is wide).
+    const double step = hi - lo >= 7 ? 2 : 1;
+    std::vector<double> ticks; // from the largest down, so the largest size is always labelled
+    for (double e = std::ceil(hi); e >= std::floor(lo); e -= step) ticks.insert(ticks.begin(), e);
+    for (const double e : ticks) bs_axis->append(blockSizeText(std::pow(2.0, e)), e); // QCategoryAxis wants ascending ends
+    bs_axis->setRange(lo - 0.3, hi + 0.3);
+    auto* share_axis = new QValueAxis;
+    share_axis->setRange(0, 100);
+    share_axis->setTickCount(11);
+    share_axis->setLabelFormat(QStringLiteral("%.0f"));
+    share_axis->setTitleText(tr("read share (%)"));
+    QAbstractAxis* bs_y = makeYAxis(metricUnit(metric_), min_y, max_y, log_y_);
+    QAbstractAxis* share_y = makeYAxis(metricUnit(metric_), min_y, max_y, log_y_);
+    bs_chart_->addAxis(bs_axis, Qt::AlignBottom);
+    bs_chart_->addAxis(bs_y, Qt::AlignLeft);
+    share_chart_->addAxis(share_axis, Qt::AlignBottom);
+    share_chart_->addAxis(share_y, Qt::AlignLeft);
+
+    // One legend entry per overlaid run (its line style), first, so a long legend never hides it.
+    for (const auto& run : runs_) {
+        if (run.kind == ChartRun::Kind::Primary) continue;
+        for (QChart* chart : {bs_chart_, share_chart_}) {
+            auto* key = new QLineSeries;
+            key->setName(run.label);
+            key->setPen(QPen(Qt::darkGray, 1.5, penStyle(run.kind)));
+            addSeries(chart, key, chart == bs_chart_ ? static_cast<QAbstractAxis*>(bs_axis) : share_axis,
+                      chart == bs_chart_ ? bs_y : share_y);
+        }
+    }
+    for (const auto& run : runs_) {
+        const bool overlay = run.kind != ChartRun::Kind::Primary;
+        const QString suffix = overlay ? QStringLiteral(" — ") + run.label : QString(); // for hover tooltips
+        const Qt::PenStyle style = penStyle(run.kind);
+        for (const auto& s : bench::seriesByBlockSize(run.cells, metric_)) {
+            auto* series = new QLineSeries;
+            const QString shape = name_shapes && run.kind != ChartRun::Kind::Reference
+                                      ? QStringLiteral("%1 Q%2T%3, ")
+                                            .arg(s.shape.pattern == bench::Pattern::Random ? QStringLiteral("RND") : QStringLiteral("SEQ"))
+                                            .arg(s.shape.queue_depth)
+                                            .arg(s.shape.workers)
+                                      : QString();
+            series->setName(shape + readShareLabel(s.read_share) + suffix);
+            const auto share_key = std::pair{name_shapes && run.kind != ChartRun::Kind::Reference ? s.shape : bench::ShapeKey{}, s.read_share};
+            const int color = name_shapes ? static_cast<int>(std::distance(share_keys.begin(), share_keys.find(share_key)))
+                                          : static_cast<int>(std::distance(shares.begin(), shares.find(s.read_share)));
+            series->setPen(QPen(paletteColor(std::max(0, color)), run.kind == ChartRun::Kind::Primary ? 2 : 1.5, style));
+            series->setPointsVisible(true);
+            for (const auto& p : s.points)
+                if (p.y > 0) series->append(std::log2(p.x), p.y);
+            series->setProperty("overlay", overlay);
+            addSeries(bs_chart_, series, bs_axis, bs_y);
+            connectHover(series, true);
+        }
+        for (const auto& s : bench::seriesByReadShare(run.cells, metric_)) {
+            auto* series = new QLineSeries;
+            const QString shape = name_shapes && run.kind != ChartRun::Kind::Reference ? rowLabel(s.shape, s.block_size, true)
+                                                                                         : blockSizeText(static_cast<double>(s.block_size));
+            series->setName(shape + suffix);
+            const auto size_key = std::pair{name_shapes && run.kind != ChartRun::Kind::Reference ? s.shape : bench::ShapeKey{}, s.block_size};
+            const int color = name_shapes ? static_cast<int>(std::distance(size_keys.begin(), size_keys.find(size_key)))
+                                          : static_cast<int>(std::distance(sizes.begin(), sizes.find(s.block_size)));
+            series->setPen(QPen(paletteColor(std::max(0, color)), run.kind == ChartRun::Kind::Primary ? 2 : 1.5, style));
+            series->setPointsVisible(true);
+            for (const auto& p : s.points)
+                if (p.y > 0) series->append(p.x, p.y);
+            series->setProperty("overlay", overlay);
+            addSeries(share_chart_, series, share_axis, share_y);
+            connectHover(series, false);
+        }
+    }
+    // Overlaid runs share their original's colours: one legend entry per run
+    // (its line style) instead of one per series keeps the legend readable.
+    for (QChart* chart : {bs_chart_, share_chart_}) {
+        for (QAbstractSeries* series : chart->series())
+            if (series->property("overlay").toBool())
+                for (QLegendMarker* marker : chart->legend()->markers(series)) marker->setVisible(false);
+        // A legend with dozens of entries leaves no room for the plot.
+        int entries = 0;
+        for (QLegendMarker* marker : chart->legend()->markers()) entries += marker->isVisible() ? 1 : 0;
+        chart->legend()->setVisible(entries <= 16);
+    }
+    connectLegend(bs_chart_);
+    connectLegend(share_chart_);
+}
+
+void BenchCharts::rebuildLatencyChart()
+{
+    clearChart(lat_chart_);
+    auto* x = new QCategoryAxis;
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const QStringList names{QStringLiteral("p50"), QStringLiteral("p90"), QStringLiteral("p99"), QStringLiteral("p99.9"),
+                            QStringLiteral("p99.99")};
+    for (int i = 0; i < names.size(); ++i) x->append(names[i], i);
+    x->setRange(-0.2, names.size() - 0.8);
+    x->setTitleText(tr("percentile"));
+
+    const ChartRun* primary = nullptr;
+    for (const auto& run : runs_)
+        if (run.kind == ChartRun::Kind::Primary) primary = &run;
+    std::vector<const bench::CellResult*> cells;
+    if (primary)
+        for (const auto& cell : primary->cells)
+            if (cell.lat.count > 0 || cell.lat.p50_ns > 0) cells.push_back(&cell);
+    if (cells.size() > kMaxLatencyCells) cells.erase(cells.begin(), cells.end() - kMaxLatencyCells);
+    double min_y = 0, max_y = 0;
+    for (const auto* cell : cells)
+        for (const auto ns : {cell->lat.p50_ns, cell->lat.p9999_ns}) {
+            const double value = static_cast<double>(ns) / 1000.0;
+            if (value <= 0) continue;
+            min_y = min_y == 0 ? value : std::min(min_y, value);
+            max_y = std::max(max_y, value);
+        }
+    QAbstractAxis* y = makeYAxis(tr("µs"), min_y, max_y, true);
+    lat_chart_->addAxis(x, Qt::AlignBottom);
+    lat_chart_->addAxis(y, Qt::AlignLeft);
+    int color = 0;
+    for (const auto* cell : cells) {
+        auto* series = new QLineSeries;
+        series->setName(QString::fromStdString(cell->job.name.empty() ? bench::defaultJobName(cell->job) : cell->job.name));
+        series->setPen(QPen(paletteColor(color++), 1.5));
+        series->setPointsVisible(true);
+        const std::uint64_t values[] = {cell->lat.p50_ns, cell->lat.p90_ns, cell->lat.p99_ns, cell->lat.p999_ns, cell->lat.p9999_ns};
+        for (int i = 0; i < 5; ++i)
+            if (values[i] > 0) series->append(i, static_cast<double>(values[i]) / 1000.0);
+        addSeries(lat_chart_, series, x, y);
+        connect(series, &QXYSeries::hovered, this, [series](const QPointF& point, bool state) {
+            if (!state) return QToolTip::hideText();
+            QToolTip::showText(QCursor::pos(), tr("%1\n%2: %3 µs").arg(series->name(), QStringList{QStringLiteral("p50"),
+                QStringLiteral("p90"), QStringLiteral("p99"), QStringLiteral("p99.9"), QStringLiteral("p99.99")}
+                .value(static_cast<int>(std::lround(point.x()))), QLocale().toString(point.y(), 'f', 1)));
+        });
+    }
+    lat_chart_->legend()->setVisible(!cells.empty());
+    connectLegend(lat_chart_);
+}
+
+void BenchCharts::setRunningCell(const QString& name, const std::vector<bench::Sample>* samples, bool live)
+{
+    if (live)
+        time_chart_->setTitle(name.isEmpty() ? tr("Running cell") : tr("Running cell: %1").arg(name));
+    else
+        time_chart_->setTitle(tr("Over time: %1").arg(name));
+    QList<QPointF> iops, p99;
+    double max_iops = 0, max_p99 = 0, max_t = 0;
+    if (samples) {
+        const std::size_t first = samples->size() > kMaxTimePoints ? samples->size() - kMaxTimePoints : 0;
+        iops.reserve(static_cast<qsizetype>(samples->size() - first));
+        for (std::size_t i = first; i < samples->size(); ++i) {
+            const auto& s = (*samples)[i];
+            const double p99_us = static_cast<double>(s.p99_ns) / 1000.0;
+            iops.append({s.time_s, s.iops});
+            p99.append({s.time_s, p99_us});
+            max_iops = std::max(max_iops, s.iops);
+            max_p99 = std::max(max_p99, p99_us);
+            max_t = std::max(max_t, s.time_s);
+        }
+    }
+    // replace() redraws once, where append() per point would redraw per point.
+    time_iops_->replace(iops);
+    time_p99_->replace(p99);
+    time_x_->setRange(iops.isEmpty() ? 0 : iops.front().x(), std::max(5.0, max_t));
+    time_x_->applyNiceNumbers();
+    time_y_->setRange(0, max_iops > 0 ? max_iops * 1.1 : 100);
+    time_y_->applyNiceNumbers();
+    time_p99_axis_->setRange(0, max_p99 > 0 ? max_p99 * 1.1 : 100);
+    time_p99_axis_->applyNiceNumbers();
+}
+
+void BenchCharts::connectHover(QXYSeries* series, bool x_is_block_size)
+{
+    connect(series, &QXYSeries::hovered, this, [this, series, x_is_block_size](const QPointF& point, bool state) {
+        if (!state) return QToolTip::hideText();
+        // The hover point lies anywhere on the line; report the nearest measured point.
+        const auto points = series->points();
+        if (points.isEmpty()) return;
+        const auto nearest = std::min_element(points.begin(), points.end(), [&point](const QPointF& a, const QPointF& b) {
+            return std::abs(a.x() - point.x()) < std::abs(b.x() - point.x());
+        });
+        const QString x = x_is_block_size ? blockSizeText(std::pow(2.0, nearest->x())) : readShareLabel(static_cast<std::uint32_t>(nearest->x()));
+        QToolTip::showText(QCursor::pos(), tr("%1\n%2: %3 %4").arg(series->name(), x, formatMetric(nearest->y(), metric_), metricUnit(metric_)));
+    });
+}
+
+void BenchCharts::connectLegend(QChart* chart)
+{
+    for (QLegendMarker* marker : chart->legend()->markers()) {
+        marker->disconnect(this);
+        connect(marker, &QLegendMarker::clicked, this, [marker] {
+            QAbstractSeries* series = marker->series();
+            series->setVisible(!series->isVisible());
+            marker->setVisible(true); // hiding a series hides its marker; keep it to click again
+            QColor label = marker->labelBrush().color();
+            label.setAlphaF(series->isVisible() ? 1.0 : 0.4);
+            marker->setLabelBrush(label);
+        });
+    }
+}
+
+int BenchCharts::plottedPoints() const
+{
+    int points = 0;
+    for (QChart* chart : {bs_chart_, share_chart_})
+        for (QAbstractSeries* series : chart->series())
+            if (auto* xy = qobject_cast<QXYSeries*>(series)) points += static_cast<int>(xy->count());
+    return points;
+}
+
+} // namespace am::ui

@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QWidget>
+#include <vector>
+
+#include "core/bench/result_matrix.h"
+
+class QChart;
+class QChartView;
+class QXYSeries;
+class QAbstractAxis;
+class QLineSeries;
+class QValueAxis;
+
+namespace am::ui {
+
+// One run as the charts draw it: the run being measured or reopened (solid),
+// other runs overlaid for comparison, and the published reference (dashed).
+struct ChartRun {
+    enum class Kind { Primary, Overlay, Reference };
+    QString label;
+    Kind kind = Kind::Primary;
+    std::vector<bench::CellResult> cells;
+};
+
+// The workspace's four charts: (1) metric vs block size (log2 axis), one
+// series per read share; (2) vs read share, one series per block size; (3) the
+// running cell's IOPS and p99 over time; (4) latency percentiles of finished
+// cells. Hover shows exact values; clicking a legend entry hides its series.
+class BenchCharts : public QWidget {
+    Q_OBJECT
+public:
+    explicit BenchCharts(QWidget* parent = nullptr);
+
+    void setMetric(bench::Metric metric);
+    void setLogarithmic(bool log_y);
+    void setRuns(QList<ChartRun> runs);
+    // The running cell: its name and interval samples (nullptr clears).
+    // `live` false: a finished cell chosen in the table (the sustained curve).
+    void setRunningCell(const QString& name, const std::vector<bench::Sample>* samples, bool live = true);
+
+    QChart* blockSizeChart() const { return bs_chart_; }
+    QChart* readShareChart() const { return share_chart_; }
+    QChart* timeChart() const { return time_chart_; }
+    QChart* latencyChart() const { return lat_chart_; }
+    // Points drawn by (1) and (2), for tests and status text.
+    int plottedPoints() const;
+
+private:
+    void rebuildMatrixCharts();
+    void rebuildLatencyChart();
+    void addSeries(QChart* chart, QXYSeries* series, QAbstractAxis* x, QAbstractAxis* y);
+    QAbstractAxis* makeYAxis(const QString& title, double min_value, double max_value, bool log) const;
+    void connectHover(QXYSeries* series, bool x_is_block_size);
+    void connectLegend(QChart* chart);
+    static void clearChart(QChart* chart);
+
+    bench::Metric metric_ = bench::Metric::Iops;
+    bool log_y_ = false;
+    QList<ChartRun> runs_;
+    QChart* bs_chart_;
+    QChart* share_chart_;
+    QChart* time_chart_;
+    QChart* lat_chart_;
+    QLineSeries* time_iops_;
+    QLineSeries* time_p99_;
+    QValueAxis* time_x_;
+    QValueAxis* time_y_;
+    QValueAxis* time_p99_axis_;
+};
+
+} // namespace am::ui

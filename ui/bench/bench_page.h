@@ -1,0 +1,151 @@
+#pragma once
+
+#include <QFutureWatcher>
+#include <QList>
+#include <QTimer>
+#include <QWidget>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "core/bench/custom_preset.h"
+#include "core/bench/result_store.h"
+#include "core/drives/system_roots.h"
+#include "ui/bench/bench_charts.h"
+#include "ui/bench/bench_presets.h"
+#include "ui/bench/bench_runner.h"
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QSplitter;
+class QTableView;
+class QTabWidget;
+
+namespace am::ui {
+
+class HistoryModel;
+class ResultsTableModel;
+class TargetPanel;
+
+// The Benchmark page: target, presets, Start/Stop with progress and ETA, live
+// charts, the results matrix, export, history with overlays, and fio import.
+class BenchPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit BenchPage(drives::SystemRoots roots, QWidget* parent = nullptr);
+    ~BenchPage() override;
+
+    // Pieces tests drive directly.
+    TargetPanel* targetPanel() const { return target_; }
+    BenchRunner* runner() const { return runner_; }
+    BenchCharts* charts() const { return charts_; }
+    ResultsTableModel* resultsModel() const { return results_; }
+    HistoryModel* historyModel() const { return history_model_; }
+    const nlohmann::json& currentDocument() const;
+    const bench::ResultStore& store() const { return store_; }
+    QString cliPath() const { return cli_; }
+    void setCliPath(const QString& path) { cli_ = path; }
+    void setHistoryDirectory(const QString& path);
+    void setPreset(const QString& name);
+    QString preset() const;
+    void setCellSeconds(double runtime_s, double ramp_s);
+    QString lastMessage() const;
+    void setCustomSweep(const bench::CustomSweep& sweep);
+    const bench::CustomSweep& customSweep() const { return custom_; }
+
+public slots:
+    void start();
+    void stop();
+    // Export: throw std::runtime_error naming the file when writing fails.
+    void exportPng(const QString& path) const;
+    void exportCsv(const QString& path) const;
+    void exportJson(const QString& path) const;
+    void openRun(const QString& path);
+    // A result document (shown) or fio JSON (imported into the history).
+    void openFile(const QString& path);
+    void overlayRun(const QString& path);
+    void clearOverlays();
+    void deleteRun(const QString& path);
+    void importFio(const QString& path);
+    void refreshHistory();
+    void setReferenceShown(bool shown);
+
+signals:
+    void runFinished(am::ui::BenchRunner::Outcome outcome);
+
+private:
+    QWidget* buildControls();
+    QWidget* buildResultsTab();
+    QWidget* buildHistoryTab();
+    void onRunStarted();
+    void onRunFinished(BenchRunner::Outcome outcome, const QString& message);
+    void onRunSaved();
+    void refreshLive();
+    void updateProgress();
+    void showDocument(const nlohmann::json& document, const QString& label);
+    void updateChartRuns();
+    void setRunning(bool running);
+    void showMessage(const QString& text, bool error);
+    void chooseAndExport(int what);
+    void editCustomSweep();
+    // Chart 3 shows a finished cell's samples: the one chosen in the table, else the last.
+    void showCellOverTime(int cell_index);
+    void saveSettings() const;
+    void restoreSettings();
+    QStringList selectedHistoryPaths() const;
+
+    bench::ResultStore store_;
+    QString cli_;
+    QList<PresetInfo> presets_;
+    TargetPanel* target_;
+    BenchRunner* runner_;
+    BenchCharts* charts_;
+    ResultsTableModel* results_;
+    HistoryModel* history_model_;
+    QButtonGroup* preset_buttons_;
+    QPushButton* start_;
+    QPushButton* stop_;
+    QDoubleSpinBox* runtime_;
+    QDoubleSpinBox* ramp_;
+    QProgressBar* progress_;
+    QLabel* status_;
+    QLabel* message_;
+    QComboBox* metric_;
+    QCheckBox* log_y_;
+    QCheckBox* reference_box_;
+    QTableView* table_;
+    QTableView* history_;
+    QTabWidget* tabs_;
+    QSplitter* splitter_;
+    QPlainTextEdit* log_;
+    QTimer live_timer_;
+    // Saving a finished run (and listing the history again) runs on a worker:
+    // a matrix run's document is large.
+    struct SaveResult {
+        QString path;
+        QString error;
+        std::vector<bench::StoredRun> runs;
+    };
+    QFutureWatcher<SaveResult> save_watcher_;
+    BenchRunner::Outcome pending_outcome_ = BenchRunner::Outcome::Completed;
+    QString pending_message_;
+    bool cells_dirty_ = false;
+    bool samples_dirty_ = false;
+    std::size_t shown_cells_ = 0;
+    // The run on screen (measured, reopened or imported); shared with the saving worker, never copied.
+    std::shared_ptr<const nlohmann::json> document_;
+    std::vector<bench::CellResult> cells_;
+    QString document_label_;
+    QList<ChartRun> overlays_;
+    bool reference_shown_ = false;
+    bench::CustomSweep custom_;
+    ChartRun reference_run_;
+};
+
+} // namespace am::ui

@@ -1,0 +1,253 @@
+// BenchPage: what happens to finished runs — history, overlays, export, import.
+#include <QDateTime>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <stdexcept>
+
+#include "core/bench/cells_csv.h"
+#include "core/bench/fio_import.h"
+#include "ui/bench/bench_page.h"
+#include "ui/bench/history_model.h"
+#include "ui/bench/reference_overlay.h"
+#include "ui/bench/results_table_model.h"
+
+namespace am::ui {
+
+namespace {
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size() || !file.flush())
+        throw std::runtime_error(QStringLiteral("%1: %2").arg(path, file.errorString()).toStdString());
+}
+
+QString runLabel(const bench::StoredRun& run)
+{
+    // Short: it names a legend entry. "quick 23:45 nvme0n1"
+    const QDateTime when = QDateTime::fromString(QString::fromStdString(run.created), Qt::ISODate);
+    return QStringLiteral("%1 %2 %3")
+        .arg(QString::fromStdString(run.preset), when.isValid() ? when.toLocalTime().toString(QStringLiteral("HH:mm")) : QString(),
+             QFileInfo(QString::fromStdString(run.target_path)).fileName())
+        .simplified();
+}
+} // namespace
+
+QWidget* BenchPage::buildHistoryTab()
+{
+    auto* box = new QWidget(this);
+    auto* layout = new QVBoxLayout(box);
+    history_->setModel(history_model_);
+    history_->setObjectName(QStringLiteral("benchHistory"));
+    history_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    history_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    history_->setAlternatingRowColors(true);
+    history_->verticalHeader()->hide();
+    history_->horizontalHeader()->setStretchLastSection(true);
+    history_->horizontalHeader()->setSectionResizeMode(HistoryModel::Target, QHeaderView::Stretch);
+    connect(history_, &QTableView::activated, this, [this](const QModelIndex& index) {
+        openRun(index.data(HistoryModel::PathRole).toString());
+    });
+
+    auto* row = new QHBoxLayout;
+    auto* open = new QPushButton(tr("&Open"), box);
+    open->setToolTip(tr("Shows the selected run in the charts and the table"));
+    auto* overlay = new QPushButton(tr("O&verlay"), box);
+    overlay->setToolTip(tr("Draws the selected runs over the one shown, dash-dotted, to compare them"));
+    auto* clear = new QPushButton(tr("C&lear overlays"), box);
+    auto* remove = new QPushButton(tr("&Delete…"), box);
+    auto* import = new QPushButton(tr("&Import fio JSON…"), box);
+    import->setToolTip(tr("Opens the output of fio --output-format=json as a run and keeps it in the history"));
+    for (QPushButton* button : {open, overlay, clear, remove, import}) row->addWidget(button);
+    row->addStretch(1);
+    layout->addWidget(history_, 1);
+    layout->addLayout(row);
+
+    connect(open, &QPushButton::clicked, this, [this] {
+        const QStringList paths = selectedHistoryPaths();
+        if (!paths.isEmpty()) openRun(paths.front());
+    });
+    connect(overlay, &QPushButton::clicked, this, [this] {
+        for (const QString& path : selectedHistoryPaths()) overlayRun(path);
+    });
+    connect(clear, &QPushButton::clicked, this, &BenchPage::clearOverlays);
+    connect(remove, &QPushButton::clicked, this, [this] {
+        const QStringList paths = selectedHistoryPaths();
+        if (paths.isEmpty()) return;
+        const auto answer = QMessageBox::question(this, tr("Delete runs"), tr("Delete %n saved run(s)? This cannot be undone.", "", static_cast<int>(paths.size())));
+        if (answer != QMessageBox::Yes) return;
+        for (const QString& path : paths) deleteRun(path);
+    });
+    connect(import, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import fio results"), QString(), tr("fio JSON output (*.json);;All files (*)"));
+        if (!path.isEmpty()) importFio(path);
+    });
+    return box;
+}
+
+QStringList BenchPage::selectedHistoryPaths() const
+{
+    QStringList paths;
+    for (const QModelIndex& index : history_->selectionModel()->selectedRows()) paths << index.data(HistoryModel::PathRole).toString();
+    return paths;
+}
+
+void BenchPage::setHistoryDirectory(const QString& path)
+{
+    store_ = bench::ResultStore(path.toStdString());
+    refreshHistory();
+}
+
+void BenchPage::refreshHistory()
+{
+    std::vector<std::string> skipped;
+    history_model_->setRuns(store_.list(&skipped));
+    for (const auto& line : skipped) log_->appendPlainText(tr("Skipped in the history: %1").arg(QString::fromStdString(line)));
+}
+
+void BenchPage::showDocument(const nlohmann::json& document, const QString& label)
+{
+    document_ = std::make_shared<const nlohmann::json>(document);
+    document_label_ = label;
+    try {
+        cells_ = bench::readResultDocument(document).cells;
+    } catch (const std::exception& error) {
+        cells_.clear();
+        showMessage(tr("Cannot show the run: %1").arg(QString::fromUtf8(error.what())), true);
+    }
+    results_->setCells(cells_);
+    updateChartRuns();
+    if (!cells_.empty()) showCellOverTime(static_cast<int>(cells_.size()) - 1);
+    else charts_->setRunningCell(QString(), nullptr);
+}
+
+void BenchPage::updateChartRuns()
+{
+    QList<ChartRun> runs;
+    runs.append(ChartRun{document_label_, ChartRun::Kind::Primary, cells_});
+    runs.append(overlays_);
+    if (reference_shown_) runs.append(reference_run_);
+    charts_->setRuns(runs);
+}
+
+void BenchPage::openRun(const QString& path)
+{
+    if (runner_->state() != BenchRunner::State::Idle)
+        return showMessage(tr("A run is being measured; open %1 when it ends, or overlay it now.").arg(path), true);
+    try {
+        const bench::RunDocument run = store_.load(path.toStdString());
+        overlays_.clear();
+        showDocument(run.json, QFileInfo(path).completeBaseName());
+        showMessage(tr("Opened %1: %n cell(s).", "", static_cast<int>(run.cells.size())).arg(path), false);
+    } catch (const std::exception& error) {
+        showMessage(tr("Cannot open %1: %2").arg(path, QString::fromUtf8(error.what())), true);
+    }
+}
+
+namespace {
+bool isFioOutput(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && file.read(4096).contains("\"fio version\"");
+}
+} // namespace
+
+void BenchPage::openFile(const QString& path) { isFioOutput(path) ? importFio(path) : openRun(path); }
+
+void BenchPage::overlayRun(const QString& path)
+{
+    try {
+        // fio output is overlaid as it is, without keeping it in the history.
+        const bench::RunDocument run = isFioOutput(path) ? bench::readResultDocument(bench::importFioFile(path.toStdString()))
+                                                         : store_.load(path.toStdString());
+        bench::StoredRun stored;
+        stored.created = run.created;
+        stored.preset = run.preset;
+        stored.target_path = run.target_path;
+        overlays_.append(ChartRun{runLabel(stored), ChartRun::Kind::Overlay, run.cells});
+        updateChartRuns();
+        showMessage(tr("Overlaid %1.").arg(runLabel(stored)), false);
+    } catch (const std::exception& error) {
+        showMessage(tr("Cannot overlay %1: %2").arg(path, QString::fromUtf8(error.what())), true);
+    }
+}
+
+void BenchPage::clearOverlays()
+{
+    overlays_.clear();
+    updateChartRuns();
+}
+
+void BenchPage::deleteRun(const QString& path)
+{
+    try {
+        store_.remove(path.toStdString());
+    } catch (const std::exception& error) {
+        showMessage(tr("Cannot delete: %1").arg(QString::fromUtf8(error.what())), true);
+    }
+    refreshHistory();
+}
+
+void BenchPage::importFio(const QString& path)
+{
+    if (runner_->state() != BenchRunner::State::Idle)
+        return showMessage(tr("A run is being measured; import %1 when it ends.").arg(path), true);
+    try {
+        const nlohmann::json document = bench::importFioFile(path.toStdString());
+        const auto saved = store_.save(document);
+        refreshHistory();
+        overlays_.clear();
+        showDocument(document, QFileInfo(path).completeBaseName());
+        showMessage(tr("Imported %1 and kept it as %2.").arg(path, QString::fromStdString(saved.string())), false);
+    } catch (const std::exception& error) {
+        showMessage(tr("Cannot import %1: %2").arg(path, QString::fromUtf8(error.what())), true);
+    }
+}
+
+void BenchPage::setReferenceShown(bool shown)
+{
+    reference_shown_ = shown;
+    updateChartRuns();
+}
+
+void BenchPage::exportPng(const QString& path) const
+{
+    // All four charts as they are on screen, at the screen's pixel ratio.
+    if (!charts_->grab().save(path, "PNG")) throw std::runtime_error(QStringLiteral("%1: the PNG could not be written").arg(path).toStdString());
+}
+
+void BenchPage::exportCsv(const QString& path) const { writeFile(path, QByteArray::fromStdString(bench::cellsCsv(cells_))); }
+
+void BenchPage::exportJson(const QString& path) const
+{
+    if (!document_) throw std::runtime_error(tr("There is no run to export yet.").toStdString());
+    writeFile(path, QByteArray::fromStdString(document_->dump(1) + "\n"));
+}
+
+void BenchPage::chooseAndExport(int what)
+{
+    static const char* const kFilters[] = {QT_TR_NOOP("PNG image (*.png)"), QT_TR_NOOP("CSV table (*.csv)"),
+                                           QT_TR_NOOP("ArrayMark result (*.json)")};
+    static const char* const kSuffixes[] = {".png", ".csv", ".json"};
+    if (cells_.empty()) return showMessage(tr("There is no run to export yet."), true);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export"), QString(), tr(kFilters[what]));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QLatin1String(kSuffixes[what]);
+    try {
+        if (what == 0) exportPng(path);
+        if (what == 1) exportCsv(path);
+        if (what == 2) exportJson(path);
+        showMessage(tr("Exported %1").arg(path), false);
+    } catch (const std::exception& error) {
+        showMessage(tr("Export failed: %1").arg(QString::fromUtf8(error.what())), true);
+    }
+}
+
+} // namespace am::ui

@@ -1,0 +1,99 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QProcess>
+#include <QString>
+#include <QThread>
+#include <QStringList>
+#include <memory>
+
+#include "core/bench/run_collector.h"
+#include "ui/bench/stream_parser.h"
+
+namespace am::ui {
+
+// What to run: `arraymark-cli bench --stream` arguments.
+struct RunRequest {
+    QString cli;            // path of arraymark-cli
+    QString target;
+    QString preset;
+    double runtime_s = 0;   // per cell; 0 = the preset's own
+    double ramp_s = -1;     // per cell; < 0 = the preset's own
+    QString size;           // "1GiB"; empty = the preset's own / whole device
+    QString allow_write_device; // raw device writes, after the user typed its name
+    QString presets_dir;    // $ARRAYMARK_PRESETS for the child (the custom job's preset file)
+
+    QStringList arguments() const;
+};
+
+// Runs one benchmark in a child process and reads its JSON lines as they
+// arrive, never blocking the GUI thread. Lines go into a RunCollector; the
+// runner tells what happened with signals, and views poll the collector on
+// their own timer (so a child that floods lines costs parsing, not painting).
+class BenchRunner : public QObject {
+    Q_OBJECT
+public:
+    enum class State { Idle, Running, Stopping };
+    enum class Outcome { Completed, Cancelled, Failed };
+
+    explicit BenchRunner(QObject* parent = nullptr);
+    ~BenchRunner() override;
+
+    void start(const RunRequest& request);
+    // Asks the child to stop (SIGTERM: it ends the cell and sends what it
+    // measured); kills it when it does not answer within a few seconds.
+    void stop();
+
+    State state() const { return state_; }
+    const bench::RunCollector& collector() const { return *collector_; }
+    // The finished run's document, moved out of the collector.
+    nlohmann::json takeDocument() { return collector_->takeDocument(); }
+    qint64 elapsedMs() const { return clock_.isValid() ? clock_.elapsed() : 0; }
+    const RunRequest& request() const { return request_; }
+
+    // For tests and recorded streams: handle one line as if the child wrote it
+    // (parsed on the worker thread like the child's lines).
+    void feedLine(const QByteArray& line);
+    // Begins a run without a child process (recorded streams).
+    void beginRecorded(const RunRequest& request);
+    // Ends a recorded run as the child's exit would.
+    void endRecorded();
+
+signals:
+    void started();
+    void sampleArrived(int cell);
+    void cellFinished(int cell);
+    void errorReported(const QString& message);
+    // Emitted once per run. The collector holds the document, complete or
+    // assembled from the finished cells; `message` explains a failure.
+    void finished(am::ui::BenchRunner::Outcome outcome, const QString& message);
+
+private:
+    void readLines();
+    void queueLines(const QByteArrayList& lines);
+    void onParsed(const std::shared_ptr<StreamParser::Batch>& batch);
+    void onProcessFinished(int exit_code, QProcess::ExitStatus status);
+    void completeExit();
+    void onProcessError(QProcess::ProcessError error);
+    void finish(Outcome outcome, const QString& message);
+    void resetCollector(const RunRequest& request);
+
+    QProcess* process_ = nullptr;
+    RunRequest request_;
+    std::unique_ptr<bench::RunCollector> collector_;
+    State state_ = State::Idle;
+    QElapsedTimer clock_;
+    QByteArray stderr_tail_;
+    int bad_lines_ = 0;
+    QThread parser_thread_;
+    StreamParser* parser_;
+    int run_ = 0;
+    int pending_batches_ = 0;
+    bool exit_pending_ = false;    // the child exited; finish once its lines are read
+    int exit_code_ = 0;
+    QProcess::ExitStatus exit_status_ = QProcess::NormalExit;
+    QString first_bad_line_;
+};
+
+} // namespace am::ui

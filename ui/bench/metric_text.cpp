@@ -1,0 +1,59 @@
+#include "ui/bench/metric_text.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace am::ui {
+
+using bench::Metric;
+
+QList<Metric> workspaceMetrics()
+{
+    return {Metric::Iops, Metric::MBps, Metric::MiBps, Metric::LatMeanUs, Metric::LatP50Us, Metric::LatP99Us, Metric::LatP999Us};
+}
+
+QString metricName(Metric metric)
+{
+    switch (metric) {
+    case Metric::Iops: return QCoreApplication::translate("am::ui::Metrics", "IOPS");
+    case Metric::MBps: return QCoreApplication::translate("am::ui::Metrics", "MB/s (10^6 B/s)");
+    case Metric::MiBps: return QCoreApplication::translate("am::ui::Metrics", "MiB/s (2^20 B/s)");
+    case Metric::LatMeanUs: return QCoreApplication::translate("am::ui::Metrics", "Mean latency (µs)");
+    case Metric::LatP50Us: return QCoreApplication::translate("am::ui::Metrics", "p50 latency (µs)");
+    case Metric::LatP99Us: return QCoreApplication::translate("am::ui::Metrics", "p99 latency (µs)");
+    case Metric::LatP999Us: return QCoreApplication::translate("am::ui::Metrics", "p99.9 latency (µs)");
+    }
+    return {};
+}
+
+QString metricUnit(Metric metric)
+{
+    switch (metric) {
+    case Metric::Iops: return QCoreApplication::translate("am::ui::Metrics", "IOPS");
+    case Metric::MBps: return QCoreApplication::translate("am::ui::Metrics", "MB/s");
+    case Metric::MiBps: return QCoreApplication::translate("am::ui::Metrics", "MiB/s");
+    default: return QCoreApplication::translate("am::ui::Metrics", "µs");
+    }
+}
+
+QString formatMetric(double value, Metric metric)
+{
+    const QLocale locale;
+    // Three significant digits are what the reference tables print, but IOPS
+    // read better whole.
+    if (metric == Metric::Iops) return locale.toString(value, 'f', 0);
+    const int decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+    return locale.toString(value, 'f', decimals);
+}
+
+QString readShareLabel(std::uint32_t percent)
+{
+    return QCoreApplication::translate("am::ui::Metrics", "%1 % read").arg(percent);
+}
+
+QString rowLabel(const bench::ShapeKey& shape, std::uint64_t block_size, bool include_shape)
+{
+    return QString::fromStdString(bench::shapeLabel(shape, block_size, include_shape));
+}
+
+} // namespace am::ui

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include "core/bench/result_matrix.h"
+
+namespace am::ui {
+
+// Names and formats of the workspace's metrics, translated. MB/s is 10^6
+// bytes per second and MiB/s 2^20, and the names say so.
+QList<bench::Metric> workspaceMetrics();
+QString metricName(bench::Metric metric);  // "IOPS", "MB/s (10^6 B/s)", "p99 latency (µs)"
+QString metricUnit(bench::Metric metric);  // "IOPS", "MB/s", "µs"
+QString formatMetric(double value, bench::Metric metric);
+QString readShareLabel(std::uint32_t percent); // "70 % read"
+QString rowLabel(const bench::ShapeKey& shape, std::uint64_t block_size, bool include_shape);
+
+} // namespace am::ui

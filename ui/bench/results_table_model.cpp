@@ -1,0 +1,95 @@
+#include "ui/bench/results_table_model.h"
+
+#include "ui/bench/metric_text.h"
+
+namespace am::ui {
+
+ResultsTableModel::ResultsTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ResultsTableModel::setCells(std::vector<bench::CellResult> cells)
+{
+    beginResetModel();
+    cells_ = std::move(cells);
+    matrix_ = bench::pivot(cells_, metric_);
+    endResetModel();
+}
+
+void ResultsTableModel::setMetric(bench::Metric metric)
+{
+    if (metric == metric_) return;
+    metric_ = metric;
+    // Same shape, new numbers: a data change keeps the view's selection.
+    matrix_ = bench::pivot(cells_, metric_);
+    if (rowCount() > 0 && columnCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    emit headerDataChanged(Qt::Horizontal, 0, std::max(0, columnCount() - 1));
+}
+
+int ResultsTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(matrix_.rows.size());
+}
+
+int ResultsTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(matrix_.read_shares.size());
+}
+
+QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const auto& row = matrix_.rows[static_cast<std::size_t>(index.row())];
+    const auto& value = row.values[static_cast<std::size_t>(index.column())];
+    const int cell_index = row.cell_index[static_cast<std::size_t>(index.column())];
+    switch (role) {
+    case Qt::DisplayRole: return value ? formatMetric(*value, metric_) : QStringLiteral("—");
+    case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole: return cell_index >= 0 ? cellTooltip(cell_index) : tr("Not measured in this run");
+    case RawValueRole: return value ? QVariant(*value) : QVariant();
+    case CellIndexRole: return cell_index;
+    default: return {};
+    }
+}
+
+QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+    if (orientation == Qt::Horizontal) {
+        if (section < 0 || section >= columnCount()) return {};
+        const QString label = readShareLabel(matrix_.read_shares[static_cast<std::size_t>(section)]);
+        return role == Qt::DisplayRole ? label : tr("%1, %2").arg(label, metricName(metric_));
+    }
+    if (section < 0 || section >= rowCount()) return {};
+    const auto& row = matrix_.rows[static_cast<std::size_t>(section)];
+    return rowLabel(row.shape, row.block_size, !matrix_.uniform_shape);
+}
+
+QString ResultsTableModel::cellTooltip(int cell_index) const
+{
+    const auto& cell = cells_[static_cast<std::size_t>(cell_index)];
+    QStringList lines{QString::fromStdString(cell.job.name.empty() ? bench::defaultJobName(cell.job) : cell.job.name)};
+    for (const auto metric : workspaceMetrics())
+        lines << tr("%1: %2").arg(metricName(metric), formatMetric(bench::metricValue(cell, metric), metric));
+    if (cell.errors > 0) lines << tr("%n I/O error(s)", "", static_cast<int>(cell.errors));
+    if (cell.cancelled) lines << tr("Stopped before the end of the cell");
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString ResultsTableModel::toTsv() const
+{
+    QStringList lines;
+    QStringList header{metricName(metric_)};
+    for (int c = 0; c < columnCount(); ++c) header << headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    lines << header.join(QLatin1Char('\t'));
+    for (int r = 0; r < rowCount(); ++r) {
+        QStringList fields{headerData(r, Qt::Vertical, Qt::DisplayRole).toString()};
+        for (int c = 0; c < columnCount(); ++c) {
+            const QVariant raw = data(index(r, c), RawValueRole);
+            // Raw numbers, not the display's grouping: spreadsheets parse them.
+            fields << (raw.isValid() ? QString::number(raw.toDouble(), 'f', metric_ == bench::Metric::Iops ? 0 : 2) : QString());
+        }
+        lines << fields.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace am::ui
