@@ -67,7 +67,8 @@ json runBench(const BenchRequest& bench, const DeviceRules& rules, const std::st
         if (!busy.empty()) throw Refused(busy.front().rule, busy.front().message + "; writes refused");
     }
     const auto help = runner.run({cli_path, "bench", "--help"}, {std::chrono::seconds(30)});
-    if (!help.ok())
+    // Without a bench subcommand CLI11 prints the top-level help and still exits 0.
+    if (!help.ok() || help.out.find("--stream") == std::string::npos)
         throw Refused("no_bench", fmt::format("{} has no bench command (this build predates it): install an arraymark-cli with "
                                               "`bench` to benchmark raw devices",
                                               cli_path));

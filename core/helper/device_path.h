@@ -2,22 +2,12 @@
 
 #include <filesystem>
 #include <functional>
-#include <stdexcept>
 #include <string>
 
 #include "core/drives/system_roots.h"
+#include "core/helper/protocol.h"
 
 namespace am::helper {
-
-// A request was refused before anything ran. The message names the value and the rule.
-class Refused : public std::runtime_error {
-public:
-    Refused(std::string rule, const std::string& message) : std::runtime_error(message), rule_(std::move(rule)) {}
-    const std::string& rule() const { return rule_; }
-
-private:
-    std::string rule_;
-};
 
 // How a resolved path is recognised as a block device. The real check is
 // stat() + S_ISBLK; tests of fixture trees (whose nodes are plain files)

@@ -2,10 +2,22 @@
 
 #include <cstddef>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
 namespace am::helper {
+
+// A request was refused before anything ran. The message names the value and the rule.
+class Refused : public std::runtime_error {
+public:
+    Refused(std::string rule, const std::string& message) : std::runtime_error(message), rule_(std::move(rule)) {}
+    const std::string& rule() const { return rule_; }
+
+private:
+    std::string rule_;
+};
+
 
 // One request is one line of JSON; longer lines are refused unread.
 inline constexpr std::size_t kMaxRequestBytes = 64 * 1024;
