@@ -36,6 +36,17 @@ void requireMember(const drives::SystemRoots& roots, const ArrayStatus& status, 
     throw std::runtime_error(fmt::format("{} is not a member of {}; nothing was written", path, status.path));
 }
 
+// A filesystem on an array is no reason to keep it; a mount, swap or holder is.
+void requireNotHeld(const std::vector<std::string>& arrays, const drives::SystemRoots& roots)
+{
+    const auto scan = drives::scan(roots);
+    for (const auto& array : arrays)
+        if (const auto* device = scan.find(array))
+            for (const auto& reason : device->in_use_reasons)
+                if (reason.kind != drives::InUseReason::Kind::Signature)
+                    throw std::runtime_error(fmt::format("{} is in use: {}; nothing was written", array, reason.detail));
+}
+
 } // namespace
 
 void requireMdDriver(const drives::SystemRoots& roots)
@@ -81,6 +92,7 @@ ArrayOperation stopOperation(const drives::SystemRoots& roots, const std::string
 {
     requireMdDriver(roots);
     const std::string name = resolveArrayName(roots, array);
+    requireNotHeld({devPath(name)}, roots);
     return {devPath(name), {stopStep(devPath(name))}};
 }
 
@@ -104,12 +116,7 @@ DeleteOperation deleteOperation(const drives::SystemRoots& roots, const std::str
     requireMdDriver(roots);
     const std::string name = resolveArrayName(roots, array);
     const auto target = deleteTargetFor(readAllArrayStatus(roots), name);
-    const auto scan = drives::scan(roots);
-    for (const auto& stopped : target.stop)
-        if (const auto* device = scan.find(stopped))
-            for (const auto& reason : device->in_use_reasons)
-                if (reason.kind != drives::InUseReason::Kind::Signature)
-                    throw std::runtime_error(fmt::format("{} is in use: {}; nothing was written", stopped, reason.detail));
+    requireNotHeld(target.stop, roots);
     return {devPath(name), target.stop, target.members, deleteSteps(target.stop, target.members)};
 }
 

@@ -35,6 +35,7 @@ struct ArrayOperation {
 ArrayOperation memberOperation(const drives::SystemRoots& roots, const std::string& array, MemberAction action,
                                const std::string& device, const std::optional<std::string>& with = std::nullopt);
 ArrayOperation growOperation(const drives::SystemRoots& roots, const std::string& array, const std::string& device);
+// Refused while the array is mounted, swap or held (mdadm would refuse with less to say).
 ArrayOperation stopOperation(const drives::SystemRoots& roots, const std::string& array);
 ArrayOperation scrubOperation(const drives::SystemRoots& roots, const std::string& array, ScrubAction action);
 std::optional<ScrubAction> parseScrubAction(const std::string& text); // "check", "repair", "idle"

@@ -101,6 +101,7 @@ TEST_F(DispatcherTest, MountedAndMemberDevicesAreRefusedByTheFreshScan)
     expectRefused(R"({"op":"create","level":"raid1","members":["/dev/nvme0n1","/dev/sdd1"],"name":"x"})", Scope::ManageArrays,
                   "plan_invalid");
     expectRefused(R"({"op":"delete","array":"md0"})", Scope::ManageArrays, "check_failed", "mounted at /srv");
+    expectRefused(R"({"op":"stop","array":"md0"})", Scope::ChangeMembers, "check_failed", "mounted at /srv");
     expectRefused(R"({"op":"fail","array":"md0","device":"/dev/sda"})", Scope::ChangeMembers, "check_failed", "not a member");
     expectRefused(R"({"op":"replace","array":"md0","device":"/dev/sdd1","with":"/dev/sde1"})", Scope::ChangeMembers,
                   "check_failed", "member of md0");
@@ -210,10 +211,15 @@ TEST_F(DispatcherTest, MemberOperationsRunTheirArgv)
     expectRan(R"({"op":"grow","array":"md0","device":"/dev/sda"})", Scope::ChangeMembers,
               {{"mdadm", "--manage", "/dev/md0", "--add", "/dev/sda"}, {"mdadm", "--grow", "/dev/md0", "--raid-devices=3"}});
     runner_.calls.clear();
-    expectRan(R"({"op":"stop","array":"md0"})", Scope::ChangeMembers, {{"mdadm", "--stop", "/dev/md0"}});
-    runner_.calls.clear();
     expectRan(R"({"op":"assemble","uuid":"3f1c2a9b:0d4e5f60:11223344:aabbccdd"})", Scope::ChangeMembers,
               {{"mdadm", "--assemble", "--scan", "--uuid=3f1c2a9b:0d4e5f60:11223344:aabbccdd"}});
+}
+
+TEST_F(DispatcherTest, StopRunsOnceTheArrayIsUnmounted)
+{
+    std::ofstream(machine_.rules.roots.procfs / "self/mountinfo")
+        << "28 1 8:34 / / rw,relatime shared:1 - ext4 /dev/sdc2 rw,errors=remount-ro\n";
+    expectRan(R"({"op":"stop","array":"md0"})", Scope::ChangeMembers, {{"mdadm", "--stop", "/dev/md0"}});
 }
 
 TEST(DispatcherScrub, WritesSyncAction)
