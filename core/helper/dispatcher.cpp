@@ -66,7 +66,20 @@ json Dispatcher::handleLine(std::string_view line)
     try {
         request = parseRequest(line);
     } catch (const Refused& refused) {
-        return refusal(nullptr, "", refused.rule(), refused.what());
+        // Echo what can be read safely, so the caller can match the refusal to its request.
+        json id = nullptr;
+        std::string op;
+        if (line.size() <= kMaxRequestBytes) {
+            const json loose = json::parse(line, nullptr, false);
+            if (loose.is_object()) {
+                const auto it = loose.find("id");
+                const bool readable = it != loose.end() && (it->is_number_integer() || (it->is_string() && it->get<std::string>().size() <= 64));
+                if (readable) id = *it;
+                if (const auto found = loose.find("op"); found != loose.end() && found->is_string())
+                    op = found->get<std::string>().substr(0, 64);
+            }
+        }
+        return refusal(id, op, refused.rule(), refused.what());
     }
     return handle(request);
 }

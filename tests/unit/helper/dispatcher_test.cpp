@@ -76,6 +76,15 @@ TEST_F(DispatcherTest, MalformedOversizedUnknownAndMistypedRequestsAreRefused)
     expectRefused(R"({"op":"stop","array":"md0","shell":true})", Scope::ChangeMembers, "unknown_key");
 }
 
+TEST_F(DispatcherTest, RefusalsEchoTheIdWhenItCanBeRead)
+{
+    const json answer = send(R"({"op":"stop","id":"r9","array":"md0","force":true})", Scope::ChangeMembers);
+    EXPECT_EQ(answer["rule"], "unknown_key");
+    EXPECT_EQ(answer["id"], "r9");
+    EXPECT_EQ(answer["op"], "stop");
+    EXPECT_TRUE(runner_.calls.empty());
+}
+
 TEST_F(DispatcherTest, PathTricksAndNonDevPathsAreRefused)
 {
     expectRefused(R"({"op":"add","array":"md0","device":"/dev/../etc/passwd"})", Scope::ChangeMembers, "path_trick");
@@ -98,6 +107,8 @@ TEST_F(DispatcherTest, MountedAndMemberDevicesAreRefusedByTheFreshScan)
 {
     expectRefused(R"({"op":"add","array":"md0","device":"/dev/sdc2"})", Scope::ChangeMembers, "check_failed", "mounted at /");
     expectRefused(R"({"op":"grow","array":"md0","device":"/dev/sdc3"})", Scope::ChangeMembers, "check_failed", "swap");
+    expectRefused(R"({"op":"add","array":"md0","device":"/dev/sdd1"})", Scope::ChangeMembers, "check_failed", "member of md0");
+    expectRefused(R"({"op":"grow","array":"md0","device":"/dev/sdc"})", Scope::ChangeMembers, "check_failed", "mounted at /boot/efi");
     expectRefused(R"({"op":"create","level":"raid1","members":["/dev/nvme0n1","/dev/sdd1"],"name":"x"})", Scope::ManageArrays,
                   "plan_invalid");
     expectRefused(R"({"op":"delete","array":"md0"})", Scope::ManageArrays, "check_failed", "mounted at /srv");
