@@ -19,5 +19,7 @@ void addDrivesCommand(CLI::App& app);
 void addArrayCommand(CLI::App& app);
 void addPlatformCommand(CLI::App& app);
 void addEstimateCommand(CLI::App& app);
+void addBenchCommand(CLI::App& app);
+void addPresetsCommand(CLI::App& app);
 
 } // namespace am::cli

@@ -16,6 +16,8 @@ int main(int argc, char** argv)
     am::cli::addArrayCommand(app);
     am::cli::addPlatformCommand(app);
     am::cli::addEstimateCommand(app);
+    am::cli::addBenchCommand(app);
+    am::cli::addPresetsCommand(app);
 
     try {
         app.parse(argc, argv);

@@ -151,6 +151,15 @@ BlockDevice readSysfsDevice(const SystemRoots& roots, const std::string& name)
     return device;
 }
 
+std::string mdLevel(std::string level, const std::string& metadata_version)
+{
+    // An imsm/ddf container has no level in sysfs (seen on a real kernel in
+    // tests/vm); its metadata is "external:imsm", a volume's "external:/md127/0".
+    if (level.empty() && metadata_version.starts_with("external:") && !metadata_version.starts_with("external:/"))
+        return "container";
+    return level;
+}
+
 MdArray readMdArray(const SystemRoots& roots, const std::string& name)
 {
     const fs::path block_dir = roots.sysfs / "block" / name;
@@ -159,9 +168,9 @@ MdArray readMdArray(const SystemRoots& roots, const std::string& name)
     if (!fs::is_directory(md)) return array;
     array.name = name;
     array.path = "/dev/" + name;
-    array.level = attribute(md / "level");
     array.array_state = attribute(md / "array_state");
     array.metadata_version = attribute(md / "metadata_version");
+    array.level = mdLevel(attribute(md / "level"), array.metadata_version);
     array.sync_action = attribute(md / "sync_action");
     array.raid_disks = static_cast<std::uint32_t>(readNumber(md / "raid_disks").value_or(0));
     array.degraded = static_cast<std::uint32_t>(readNumber(md / "degraded").value_or(0));

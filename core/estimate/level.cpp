@@ -9,18 +9,6 @@
 
 namespace am::estimate {
 
-std::string_view toString(Level level)
-{
-    switch (level) {
-    case Level::Raid0: return "raid0";
-    case Level::Raid1: return "raid1";
-    case Level::Raid5: return "raid5";
-    case Level::Raid6: return "raid6";
-    case Level::Raid10: return "raid10";
-    }
-    return "?";
-}
-
 std::string_view toString(Raid10Layout layout)
 {
     switch (layout) {
@@ -42,13 +30,7 @@ std::string lower(std::string_view text)
 
 Level parseLevel(std::string_view text)
 {
-    std::string name = lower(text);
-    if (name.rfind("raid", 0) == 0) name.erase(0, 4);
-    if (name == "0") return Level::Raid0;
-    if (name == "1") return Level::Raid1;
-    if (name == "5") return Level::Raid5;
-    if (name == "6") return Level::Raid6;
-    if (name == "10") return Level::Raid10;
+    if (const auto level = raid::parseLevel(text)) return *level;
     throw InputError(fmt::format("level '{}': the estimator knows raid0, raid1, raid5, raid6 and raid10", text));
 }
 
@@ -59,15 +41,6 @@ Raid10Layout parseRaid10Layout(std::string_view text)
     if (name == "far" || name == "f") return Raid10Layout::Far;
     if (name == "offset" || name == "o") return Raid10Layout::Offset;
     throw InputError(fmt::format("raid10 layout '{}': must be near, far or offset (md's n2, f2, o2)", text));
-}
-
-int minimumMembers(Level level)
-{
-    switch (level) {
-    case Level::Raid5: return 3;
-    case Level::Raid6: return 4;
-    default: return 2;
-    }
 }
 
 int parityMembers(Level level)

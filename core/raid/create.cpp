@@ -8,8 +8,30 @@
 #include "core/raid/md_sysfs.h"
 #include "core/raid/member_guard.h"
 #include "core/raid/steps.h"
+#include "core/util/text_file.h"
 
 namespace am::raid {
+
+namespace {
+
+// /dev/md/NAME names a running array. Without udev (initramfs, containers)
+// the link and node of a stopped array stay behind; the kernel's sysfs says
+// whether the array behind them still runs.
+bool mdNameInUse(const drives::SystemRoots& roots, const std::string& name)
+{
+    namespace fs = std::filesystem;
+    std::error_code error;
+    const fs::path link = roots.devfs / "md" / name;
+    if (!fs::exists(link, error)) return false;
+    const fs::path node = fs::canonical(link, error);
+    if (error) return true; // cannot tell: assume taken
+    const fs::path md = roots.sysfs / "block" / node.filename() / "md";
+    if (!fs::is_directory(md, error)) return false;
+    const auto state = util::readAttribute(md / "array_state").value_or("");
+    return state != "clear";
+}
+
+} // namespace
 
 CreateResult createArray(const Plan& plan, const drives::SystemRoots& roots, util::Runner& runner)
 {
@@ -22,7 +44,7 @@ CreateResult createArray(const Plan& plan, const drives::SystemRoots& roots, uti
     if (plan.metadata == Metadata::Imsm) names.push_back(plan.container_name);
     if (plan.second_volume) names.push_back(plan.second_volume->name);
     for (const auto& name : names)
-        if (std::error_code error; std::filesystem::exists(roots.devfs / "md" / name, error))
+        if (mdNameInUse(roots, name))
             result.refused.push_back({"array_exists", arrayPath(name),
                                       fmt::format("{} already exists: pick another name", arrayPath(name))});
     std::vector<std::string> devices = plan.members;

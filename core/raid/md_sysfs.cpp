@@ -4,6 +4,7 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "core/drives/sysfs_device.h"
 #include "core/raid/text_lines.h"
 #include "core/raid/types.h"
 #include "core/util/text_file.h"
@@ -88,10 +89,10 @@ MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
     if (!fs::is_directory(md, error)) throw std::runtime_error(md.string() + " does not exist: " + name + " is not an md array");
     MdSysfs result;
     result.name = name;
-    result.level = attribute(md, "level");
     result.array_state = attribute(md, "array_state");
     result.sync_action = attribute(md, "sync_action");
     result.metadata_version = attribute(md, "metadata_version");
+    result.level = drives::mdLevel(attribute(md, "level"), result.metadata_version);
     result.consistency_policy = attribute(md, "consistency_policy");
     if (const auto text = util::readAttribute(md / "sync_completed")) result.sync_completed = parseSyncCompleted(*text);
     if (const auto text = util::readAttribute(md / "sync_speed"); text && *text != "none")

@@ -104,7 +104,7 @@ TEST(CliArrayPlan, NativeLevelsGiveTheirCommands)
     };
     const std::vector<Case> cases{
         {{"--level", "raid0", "--chunk", "64K"}, {"/dev/nvme0n1", "/dev/sda"},
-         {"mdadm", "--create", "/dev/md/data", "--run", "--level=raid0", "--raid-devices=2", "--metadata=1.2", "--bitmap=none",
+         {"mdadm", "--create", "/dev/md/data", "--run", "--level=raid0", "--raid-devices=2", "--metadata=1.2",
           "--chunk=64", "/dev/nvme0n1", "/dev/sda"}, 0},
         {{"--level", "raid5", "--spares", "1"}, {"/dev/nvme0n1", "/dev/sda", "/dev/sdb", "/dev/loop0"},
          {"mdadm", "--create", "/dev/md/data", "--run", "--level=raid5", "--raid-devices=3", "--spare-devices=1", "--metadata=1.2",

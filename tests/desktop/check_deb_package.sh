@@ -22,7 +22,7 @@ for f in usr/bin/arraymark-cli usr/bin/arraymark usr/share/applications/org.arra
          usr/share/icons/hicolor/48x48/apps/org.arraymark.ArrayMark.png; do
     [ -e "$work/root/$f" ] || { echo "missing in package: /$f"; fail=1; }
 done
-for dep in libblkid1 libmount1 libfmt9; do
+for dep in liburing2 libblkid1 libmount1 libfmt9; do
     grep -q "Depends:.*$dep" <<<"$info" || { echo "package does not depend on $dep:"; echo "$info"; fail=1; }
 done
 "$work/root/usr/bin/arraymark-cli" --version >/dev/null || { echo "packaged arraymark-cli does not run"; fail=1; }

@@ -16,6 +16,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../bench/scratch_devices.h"
+
 extern char** environ;
 
 using nlohmann::json;
@@ -147,4 +149,35 @@ TEST(HelperBinary, BenchNeedsTheBenchCommand)
     ASSERT_EQ(run.answers.size(), 1U) << run.err;
     EXPECT_FALSE(run.answers[0]["ok"].get<bool>());
     EXPECT_EQ(run.answers[0]["rule"], "no_bench") << run.answers[0].dump();
+}
+
+TEST(HelperBinary, BenchStreamsThroughTheHelperOnAScratchLoop)
+{
+    if (const auto reason = ScratchLoop::unavailable()) GTEST_SKIP() << *reason;
+    const fs::path cli = fs::path(ARRAYMARK_HELPER).parent_path() / "arraymark-cli";
+    if (std::system((cli.string() + " bench --help 2>&1 | grep -q -e --stream").c_str()) != 0)
+        GTEST_SKIP() << "this arraymark-cli has no bench command";
+    ScratchLoop loop(64ULL << 20);
+    if (!loop.ok()) GTEST_SKIP() << "losetup could not attach a loop device";
+    const std::string target = loop.path();
+    const auto run = runHelper(
+        {"benchmark-raw-device"},
+        "{\"op\":\"bench\",\"id\":1,\"target\":\"" + target + "\",\"rw\":\"randread\",\"bs_bytes\":4096,\"qd\":4,\"runtime_seconds\":0.5}\n"
+        "{\"op\":\"bench\",\"id\":2,\"target\":\"" + target + "\",\"rw\":\"randwrite\",\"runtime_seconds\":0.5}\n"
+        "{\"op\":\"bench\",\"id\":3,\"target\":\"" + target + "\",\"rw\":\"randwrite\",\"allow_write\":true,\"runtime_seconds\":0.5}\n");
+    std::vector<json> answers;
+    std::size_t stream_lines = 0;
+    for (const auto& line : run.answers) {
+        if (line.contains("ok")) answers.push_back(line);
+        else ++stream_lines;
+    }
+    ASSERT_EQ(answers.size(), 3U) << run.err;
+    EXPECT_TRUE(answers[0]["ok"].get<bool>()) << answers[0].dump() << run.err;
+    EXPECT_EQ(answers[0]["steps"][0]["argv"][1], "bench");
+    EXPECT_EQ(answers[1]["rule"], "write_not_allowed");
+    EXPECT_TRUE(answers[2]["ok"].get<bool>()) << answers[2].dump() << run.err;
+    const auto& argv = answers[2]["steps"][0]["argv"];
+    EXPECT_EQ(argv[argv.size() - 2], "--allow-write-device");
+    EXPECT_EQ(argv.back(), target);
+    EXPECT_GE(stream_lines, 2U) << "the bench stream lines reach the caller before each answer";
 }

@@ -68,19 +68,39 @@ TEST_F(MachineWithMd, CreateRefusesAnInUseMemberAndRunsNothing)
     EXPECT_TRUE(runner.calls.empty());
 }
 
-TEST_F(MachineWithMd, CreateRefusesAnExistingArrayName)
+namespace {
+// machine1's devfs plus /dev/md/data -> ../TARGET, as mdadm or udev leave it.
+fs::path devfsWithMdLink(const fs::path& scratch, const fs::path& machine_devfs, const std::string& target)
 {
-    // machine1's devfs has no md/ directory; point devfs at a tree that has /dev/md/data.
-    const fs::path devfs = procfs_ / "dev";
+    const fs::path devfs = scratch / "dev";
     fs::create_directories(devfs / "md");
-    for (const auto& entry : fs::directory_iterator(roots_.devfs)) fs::copy(entry.path(), devfs / entry.path().filename());
-    std::ofstream(devfs / "md" / "data") << "";
-    roots_.devfs = devfs;
+    for (const auto& entry : fs::directory_iterator(machine_devfs)) fs::copy(entry.path(), devfs / entry.path().filename());
+    std::ofstream(devfs / target) << "";
+    fs::create_symlink("../" + target, devfs / "md" / "data");
+    return devfs;
+}
+} // namespace
+
+TEST_F(MachineWithMd, CreateRefusesTheNameOfARunningArray)
+{
+    roots_.devfs = devfsWithMdLink(procfs_, roots_.devfs, "md0"); // md0 runs (machine1's sysfs)
     am::test::FakeRunner runner;
     const auto result = createArray(mirror({"/dev/nvme0n1", "/dev/nvme1n1"}), roots_, runner);
     ASSERT_FALSE(result.refused.empty());
     EXPECT_EQ(result.refused[0].rule, "array_exists");
     EXPECT_TRUE(runner.calls.empty());
+}
+
+TEST_F(MachineWithMd, StaleLinkOfAStoppedArrayDoesNotBlockTheName)
+{
+    // Without udev, stopping md5 leaves /dev/md/data -> ../md5 behind; sysfs has no md5.
+    roots_.devfs = devfsWithMdLink(procfs_, roots_.devfs, "md5");
+    const Plan plan = mirror({"/dev/nvme0n1", "/dev/nvme1n1"});
+    am::test::FakeRunner runner;
+    runner.expect(createSteps(plan)[0].argv, 0, "", "mdadm: array /dev/md/data started.\n");
+    const auto result = createArray(plan, roots_, runner);
+    EXPECT_TRUE(result.refused.empty()) << result.refused[0].message;
+    EXPECT_EQ(runner.calls.size(), 1U);
 }
 
 TEST(CreateWithoutMd, SaysTheDriverIsMissing)

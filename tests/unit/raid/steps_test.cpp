@@ -20,7 +20,7 @@ TEST(CreateSteps, NativeLevelsGiveExactArgv)
 {
     EXPECT_EQ(createSteps(plan(Level::Raid0, {"/dev/sda", "/dev/sdb"}))[0].argv,
               (Argv{"mdadm", "--create", "/dev/md/data", "--run", "--level=raid0", "--raid-devices=2", "--metadata=1.2",
-                    "--bitmap=none", "--chunk=512", "/dev/sda", "/dev/sdb"}));
+                    "--chunk=512", "/dev/sda", "/dev/sdb"}));
     EXPECT_EQ(createSteps(plan(Level::Raid1, {"/dev/sda", "/dev/sdb"}))[0].argv,
               (Argv{"mdadm", "--create", "/dev/md/data", "--run", "--level=raid1", "--raid-devices=2", "--metadata=1.2",
                     "--bitmap=internal", "/dev/sda", "/dev/sdb"}));

@@ -1,0 +1,310 @@
+#include <signal.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "app/cli/bench_report.h"
+#include "app/cli/command.h"
+#include "core/bench/engine.h"
+#include "core/bench/fio_jobfile.h"
+#include "core/bench/job_validation.h"
+#include "core/bench/preset.h"
+#include "core/bench/result_csv.h"
+#include "core/bench/result_json.h"
+#include "core/bench/stream_writer.h"
+#include "core/bench/sweep.h"
+#include "core/bench/write_safety.h"
+#include "core/drives/drive_json.h"
+#include "core/drives/scan.h"
+#include "core/util/units.h"
+
+namespace am::cli {
+
+namespace {
+
+std::atomic<bool> g_cancel{false};
+extern "C" void onStopSignal(int) { g_cancel.store(true); }
+
+// SIGINT/SIGTERM set the cancel flag while a run is going; the engine sees
+// it within 50 ms, finishes the in-flight I/O and keeps what it measured.
+class StopSignals {
+public:
+    StopSignals()
+    {
+        struct sigaction action {};
+        action.sa_handler = onStopSignal;
+        sigemptyset(&action.sa_mask);
+        sigaction(SIGINT, &action, &old_int_);
+        sigaction(SIGTERM, &action, &old_term_);
+    }
+    ~StopSignals()
+    {
+        sigaction(SIGINT, &old_int_, nullptr);
+        sigaction(SIGTERM, &old_term_, nullptr);
+    }
+    StopSignals(const StopSignals&) = delete;
+    StopSignals& operator=(const StopSignals&) = delete;
+
+private:
+    struct sigaction old_int_ {};
+    struct sigaction old_term_ {};
+};
+
+struct BenchOptions {
+    std::string target, preset, rw, bs = "4k", size, offset, engine = "auto", buffer = "random";
+    std::string json_path, csv_path, allow_write_device;
+    long long read_share = 50, qd = 1, jobs = 1, compress = 0;
+    double runtime = 0, ramp = 0, interval = 0.25;
+    unsigned long long seed = 0;
+    bool stream = false, verify = false, print_fio = false, buffered = false, stop_on_error = false;
+    CLI::Option* rw_option = nullptr;
+    CLI::Option* read_share_option = nullptr;
+    CLI::Option* runtime_option = nullptr;
+    CLI::Option* ramp_option = nullptr;
+    CLI::Option* seed_option = nullptr;
+    CLI::Option* qd_option = nullptr;
+    CLI::Option* jobs_option = nullptr;
+    CLI::Option* bs_option = nullptr;
+};
+
+std::uint64_t sizeOption(const char* option, const std::string& text)
+{
+    try {
+        return util::parseSize(text);
+    } catch (const std::exception& e) {
+        throw UsageError(fmt::format("{} {}: {}", option, text, e.what()));
+    }
+}
+
+void checkRange(const char* option, long long value, long long low, long long high, const char* unit = "")
+{
+    if (value < low || value > high)
+        throw UsageError(fmt::format("{} {}: must be between {} and {}{}", option, value, low, high, unit));
+}
+
+std::filesystem::path executablePath()
+{
+    std::error_code ec;
+    auto path = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return ec ? std::filesystem::path("arraymark-cli") : path;
+}
+
+std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_name,
+                                  std::optional<bench::SteadyStateRule>& steady)
+{
+    const bool have_preset = !o.preset.empty();
+    const bool have_rw = o.rw_option->count() > 0;
+    if (have_preset && have_rw) throw UsageError("--preset and --rw: give one or the other, not both");
+    if (!have_preset && !have_rw) throw UsageError("bench: give --preset NAME or --rw MODE --bs SIZE --qd N");
+    if (have_preset && (o.bs_option->count() || o.qd_option->count() || o.jobs_option->count() ||
+                        o.read_share_option->count()))
+        throw UsageError("--bs/--qd/--jobs/--read-share: set by the preset; use --rw for a single job");
+    checkRange("--read-share", o.read_share, 0, 100, " (percent)");
+    checkRange("--qd", o.qd, 1, bench::kMaxQueueDepth);
+    checkRange("--jobs", o.jobs, 1, bench::kMaxWorkers);
+    checkRange("--compress", o.compress, 0, 100, " (percent)");
+    if (o.runtime_option->count() && !(o.runtime > 0))
+        throw UsageError(fmt::format("--runtime {}: must be more than 0 seconds", o.runtime));
+    if (o.ramp_option->count() && !(o.ramp >= 0))
+        throw UsageError(fmt::format("--ramp {}: must be 0 or more seconds", o.ramp));
+    if (!(o.interval >= 0.01)) throw UsageError(fmt::format("--interval {}: must be at least 0.01 s", o.interval));
+
+    std::vector<bench::Job> jobs;
+    if (have_preset) {
+        const auto presets = bench::loadPresets(bench::defaultPresetDirs(executablePath()));
+        const bench::Preset* preset = bench::findPreset(presets, o.preset);
+        if (!preset) {
+            std::vector<std::string> names;
+            for (const auto& p : presets) names.push_back(p.name);
+            throw UsageError(fmt::format("--preset {}: unknown preset; known: {} (see `arraymark-cli presets`)",
+                                         o.preset, fmt::join(names, ", ")));
+        }
+        jobs = preset->jobs;
+        preset_name = preset->name;
+        steady = preset->steady_state;
+    } else {
+        bench::Job job;
+        try {
+            bench::applyRwName(job, o.rw, static_cast<std::uint32_t>(o.read_share));
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(fmt::format("--rw {}: must be one of randread, randwrite, randrw, read, write, rw", o.rw));
+        }
+        if (o.read_share_option->count() && o.rw != "randrw" && o.rw != "rw")
+            throw UsageError(fmt::format("--read-share {}: only for --rw randrw or rw", o.read_share));
+        job.block_size = sizeOption("--bs", o.bs);
+        job.queue_depth = static_cast<std::uint32_t>(o.qd);
+        job.workers = static_cast<std::uint32_t>(o.jobs);
+        job.runtime_s = 5;
+        jobs.push_back(job);
+    }
+
+    bench::BackendChoice backend;
+    try {
+        backend = bench::parseBackendChoice(o.engine);
+    } catch (const std::invalid_argument&) {
+        throw UsageError(fmt::format("--engine {}: must be auto, io_uring or sync", o.engine));
+    }
+    if (o.buffer != "random" && o.buffer != "zero")
+        throw UsageError(fmt::format("--buffer {}: must be random or zero (or use --compress PCT)", o.buffer));
+    for (auto& job : jobs) {
+        job.target = o.target;
+        if (o.runtime_option->count()) job.runtime_s = o.runtime;
+        if (o.ramp_option->count()) job.ramp_s = o.ramp;
+        if (!o.size.empty()) job.size = sizeOption("--size", o.size);
+        if (!o.offset.empty()) job.offset = sizeOption("--offset", o.offset);
+        if (o.seed_option->count()) job.seed = o.seed;
+        job.backend = backend;
+        job.direct = !o.buffered;
+        job.verify = o.verify;
+        job.stop_on_error = o.stop_on_error;
+        job.sample_interval_s = o.interval;
+        job.fill = o.buffer == "zero" ? bench::BufferFill::Zero : bench::BufferFill::Random;
+        if (o.compress > 0) {
+            job.fill = bench::BufferFill::Compressible;
+            job.compressible_percent = static_cast<std::uint32_t>(o.compress);
+        }
+        if (job.name.empty()) job.name = bench::defaultJobName(job);
+    }
+    return jobs;
+}
+
+void writeFile(const std::string& path, const std::string& text)
+{
+    std::ofstream out(path);
+    out << text;
+    if (!out.flush()) throw std::runtime_error(fmt::format("cannot write {}", path));
+}
+
+void runBench(const BenchOptions& o)
+{
+    std::string preset_name;
+    std::optional<bench::SteadyStateRule> steady;
+    std::vector<bench::Job> jobs = buildJobs(o, preset_name, steady);
+    if (o.print_fio) {
+        fmt::print("{}", bench::fioJobFile(jobs));
+        return;
+    }
+
+    // Everything that can be wrong with the input is found before any I/O.
+    bench::TargetInfo target;
+    drives::ScanResult scan;
+    try {
+        target = bench::inspectTarget(o.target);
+        for (const auto& job : jobs) bench::validateJobForTarget(job, target);
+        if (target.kind == bench::TargetKind::BlockDevice) scan = drives::scan(drives::SystemRoots{});
+        for (const auto& job : jobs) bench::checkWriteAllowed(job, target, o.allow_write_device, scan);
+    } catch (const bench::JobError& e) {
+        throw UsageError(e.what());
+    } catch (const bench::WriteRefused& e) {
+        throw UsageError(e.what());
+    }
+
+    bench::RunInfo info;
+    info.preset = preset_name;
+    info.created = bench::utcTimestamp();
+    info.host = bench::currentHost();
+    info.target = target;
+    info.requested = jobs.front().backend;
+    if (const drives::BlockDevice* device = scan.find(target.device_name); device && !target.device_name.empty())
+        info.target_device = drives::toJson(*device);
+
+    const bool interactive = !o.stream && isatty(STDERR_FILENO);
+    std::unique_ptr<bench::StreamWriter> stream;
+    if (o.stream) stream = std::make_unique<bench::StreamWriter>(stdout, jobs.size());
+    BenchProgress progress(stderr, interactive, jobs.size(), jobs.front().runtime_s + jobs.front().ramp_s);
+
+    bench::SweepEvents events;
+    events.cell_started = [&](std::size_t i, const bench::Job& job) { if (!stream) progress.cellStarted(i, job); };
+    events.sample = [&](std::size_t i, const bench::Sample& s) {
+        if (stream) stream->sample(i, jobs[i].name, s);
+        else progress.sample(i, s);
+    };
+    events.cell_done = [&](std::size_t i, const bench::CellResult& r) {
+        if (stream) stream->cell(i, r);
+        else progress.cellDone(i, r);
+    };
+    events.error = [&](std::size_t i, const std::string& message) {
+        if (stream) stream->error(static_cast<std::ptrdiff_t>(i), message);
+        else progress.error(i, message);
+    };
+    bench::SweepOptions sweep_options;
+    sweep_options.steady_state = steady;
+    sweep_options.stop_on_error = o.stop_on_error;
+    bench::RunControl control;
+    control.cancel = &g_cancel;
+    control.allow_write_device = o.allow_write_device;
+
+    g_cancel.store(false);
+    bench::SweepResult sweep;
+    {
+        StopSignals signals;
+        sweep = bench::runSweep(jobs, sweep_options, control, events);
+    }
+    info.cancelled = sweep.cancelled;
+    if (target.kind == bench::TargetKind::File) info.target = bench::inspectTarget(o.target); // now sized
+    const nlohmann::json document = bench::resultDocument(info, sweep.cells);
+    if (!o.json_path.empty()) writeFile(o.json_path, document.dump(2) + "\n");
+    if (!o.csv_path.empty()) writeFile(o.csv_path, bench::resultCsv(sweep.cells));
+    if (stream) {
+        stream->done(sweep.cancelled, sweep.cells.size(), sweep.failed_cells, document);
+    } else {
+        fmt::print("{}", benchTable(sweep.cells));
+        if (sweep.cancelled) fmt::print(stderr, "cancelled: the table holds what was measured until then\n");
+    }
+    std::fflush(stdout);
+    if (sweep.cancelled) std::exit(130);
+    if (sweep.failed_cells != 0 && sweep.cells.empty()) throw std::runtime_error("no cell could run");
+}
+
+} // namespace
+
+void addBenchCommand(CLI::App& app)
+{
+    auto o = std::make_shared<BenchOptions>();
+    CLI::App* command = app.add_subcommand("bench", "Measure a drive, array or file with the io_uring engine");
+    command->add_option("--target", o->target, "Block device, md array or file (created when missing)")->required();
+    command->add_option("--preset", o->preset, "Run a preset (see `arraymark-cli presets`)");
+    o->rw_option = command->add_option("--rw", o->rw, "randread, randwrite, randrw, read, write or rw");
+    o->bs_option = command->add_option("--bs", o->bs, "Block size: 4k, 1M, 1MiB, 512 (default 4k)");
+    o->read_share_option = command->add_option("--read-share", o->read_share, "Percent of reads for randrw/rw (default 50)");
+    o->qd_option = command->add_option("--qd", o->qd, "Queue depth per job (default 1)");
+    o->jobs_option = command->add_option("--jobs", o->jobs, "Worker threads (default 1)");
+    o->runtime_option = command->add_option("--runtime", o->runtime, "Seconds measured per cell (default 5)");
+    o->ramp_option = command->add_option("--ramp", o->ramp, "Seconds run before measuring (not counted)");
+    command->add_option("--size", o->size, "Range used on the target (default: the whole device; 1 GiB for a new file)");
+    command->add_option("--offset", o->offset, "Start of the range (default 0)");
+    command->add_option("--engine", o->engine, "auto (probe the target), io_uring or sync");
+    command->add_flag("--buffered", o->buffered, "Use the page cache (default: direct I/O)");
+    command->add_option("--buffer", o->buffer, "Content written: random (default) or zero");
+    command->add_option("--compress", o->compress, "Make written data about PCT % compressible");
+    o->seed_option = command->add_option("--seed", o->seed, "Seed of the offset and data generator");
+    command->add_option("--interval", o->interval, "Seconds between samples (default 0.25)");
+    command->add_flag("--verify", o->verify, "Stamp written blocks (offset, generation, checksum) and check reads");
+    command->add_option("--allow-write-device", o->allow_write_device,
+                        "Allow writes to this block device (must name the target; refused when in use)");
+    command->add_flag("--stop-on-error", o->stop_on_error, "End the run at the first I/O error");
+    command->add_option("--json", o->json_path, "Write the arraymark.result/1 document to FILE");
+    command->add_option("--csv", o->csv_path, "Write one CSV row per cell to FILE");
+    command->add_flag("--stream", o->stream, "JSON lines on stdout (sample, cell, error, done) for the GUI");
+    command->add_flag("--print-fio", o->print_fio, "Print the fio job file that runs the same jobs, and exit");
+    command->callback([o] {
+        try {
+            runBench(*o);
+        } catch (const std::exception& error) {
+            // A reader of --stream sees every failure on stdout too, as the
+            // last line; stderr and the exit status stay as for a person.
+            if (o->stream) bench::StreamWriter(stdout, 0).error(-1, error.what());
+            throw;
+        }
+    });
+}
+
+} // namespace am::cli

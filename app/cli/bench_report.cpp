@@ -1,0 +1,109 @@
+#include "app/cli/bench_report.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "app/cli/table.h"
+
+namespace am::cli {
+
+std::string latencyText(double ns)
+{
+    if (ns <= 0) return "-";
+    if (ns < 1e3) return fmt::format("{:.0f} ns", ns);
+    if (ns < 1e6) return fmt::format("{:.{}f} µs", ns / 1e3, ns < 1e4 ? 2 : ns < 1e5 ? 1 : 0);
+    if (ns < 1e9) return fmt::format("{:.{}f} ms", ns / 1e6, ns < 1e7 ? 2 : ns < 1e8 ? 1 : 0);
+    return fmt::format("{:.2f} s", ns / 1e9);
+}
+
+namespace {
+std::string iopsText(double iops)
+{
+    if (iops >= 1e6) return fmt::format("{:.2f}M", iops / 1e6);
+    if (iops >= 1e4) return fmt::format("{:.1f}k", iops / 1e3);
+    return fmt::format("{:.0f}", iops);
+}
+
+std::string clock(double seconds)
+{
+    const auto s = static_cast<long long>(std::max(0.0, std::round(seconds)));
+    return fmt::format("{}:{:02}", s / 60, s % 60);
+}
+} // namespace
+
+BenchProgress::BenchProgress(std::FILE* out, bool interactive, std::size_t cells, double seconds_per_cell)
+    : out_(out), interactive_(interactive), cells_(cells), seconds_per_cell_(seconds_per_cell)
+{
+}
+
+void BenchProgress::clearLine()
+{
+    if (interactive_ && line_open_) fmt::print(out_, "\r\033[2K");
+    line_open_ = false;
+}
+
+void BenchProgress::cellStarted(std::size_t cell, const bench::Job& job)
+{
+    name_ = job.name.empty() ? bench::defaultJobName(job) : job.name;
+    cell_length_ = job.runtime_s;
+    if (!interactive_) return;
+    clearLine();
+    fmt::print(out_, "[{}/{}] {}  ramp/prepare...", cell + 1, cells_, name_);
+    line_open_ = true;
+    std::fflush(out_);
+}
+
+void BenchProgress::sample(std::size_t cell, const bench::Sample& sample)
+{
+    if (!interactive_) return;
+    const double fraction = std::clamp(sample.time_s / std::max(cell_length_, 1e-9), 0.0, 1.0);
+    const int filled = static_cast<int>(fraction * 20);
+    const double left = (cell_length_ - sample.time_s) +
+                        static_cast<double>(cells_ - cell - 1) * seconds_per_cell_;
+    clearLine();
+    fmt::print(out_, "[{}/{}] {:<22} [{}{}] {:3.0f}%  {:>8} IOPS  {:>9.1f} MB/s  ETA {}", cell + 1, cells_, name_,
+               std::string(static_cast<std::size_t>(filled), '#'), std::string(static_cast<std::size_t>(20 - filled), '.'),
+               fraction * 100, iopsText(sample.iops), sample.bw_bytes / 1e6, clock(left));
+    line_open_ = true;
+    std::fflush(out_);
+}
+
+void BenchProgress::cellDone(std::size_t cell, const bench::CellResult& r)
+{
+    clearLine();
+    fmt::print(out_, "[{}/{}] {:<22} {:>8} IOPS  {:>9.1f} MB/s  p99 {}{}\n", cell + 1, cells_, name_, iopsText(r.iops),
+               r.bw_bytes / 1e6, latencyText(static_cast<double>(r.lat.p99_ns)), r.cancelled ? "  (cancelled)" : "");
+    std::fflush(out_);
+}
+
+void BenchProgress::error(std::size_t cell, const std::string& message)
+{
+    clearLine();
+    fmt::print(out_, "[{}/{}] {}: error: {}\n", cell + 1, cells_, name_, message);
+    std::fflush(out_);
+}
+
+std::string benchTable(const std::vector<bench::CellResult>& cells)
+{
+    TextTable table({"CELL", "IOPS", "MB/s", "MiB/s", "LAT MEAN", "P50", "P99", "P99.9", "CPU", "ENGINE", "NOTE"});
+    for (const auto& r : cells) {
+        const double cpu_share = r.measured_s > 0 ? 100.0 * (r.cpu.user_s + r.cpu.system_s) / r.measured_s : 0;
+        std::string note;
+        if (r.cancelled) note = "cancelled";
+        if (r.errors) note += fmt::format("{}{} errors", note.empty() ? "" : ", ", r.errors);
+        if (r.verify.enabled)
+            note += fmt::format("{}verify: {}", note.empty() ? "" : ", ",
+                                r.verify.ok() ? "ok" : fmt::format("{} bad", r.verify.mismatched + r.verify.unreadable));
+        if (!r.job.direct) note += fmt::format("{}buffered", note.empty() ? "" : ", ");
+        table.addRow({r.job.name.empty() ? bench::defaultJobName(r.job) : r.job.name, iopsText(r.iops),
+                      fmt::format("{:.1f}", r.bw_bytes / 1e6), fmt::format("{:.1f}", r.bw_bytes / 1048576.0),
+                      latencyText(r.lat.mean_ns), latencyText(static_cast<double>(r.lat.p50_ns)),
+                      latencyText(static_cast<double>(r.lat.p99_ns)), latencyText(static_cast<double>(r.lat.p999_ns)),
+                      fmt::format("{:.0f}%", cpu_share), bench::toString(r.backend), note});
+    }
+    return table.render();
+}
+
+} // namespace am::cli

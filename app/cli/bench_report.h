@@ -1,0 +1,39 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "core/bench/result.h"
+
+namespace am::cli {
+
+// The terminal side of `bench`: a one-line progress display (on stderr, so
+// stdout stays the table) and the final table.
+class BenchProgress {
+public:
+    BenchProgress(std::FILE* out, bool interactive, std::size_t cells, double seconds_per_cell);
+    void cellStarted(std::size_t cell, const bench::Job& job);
+    void sample(std::size_t cell, const bench::Sample& sample);
+    void cellDone(std::size_t cell, const bench::CellResult& result);
+    void error(std::size_t cell, const std::string& message);
+
+private:
+    void clearLine();
+    std::FILE* out_;
+    bool interactive_;
+    std::size_t cells_;
+    double seconds_per_cell_;
+    std::string name_;
+    double cell_length_ = 0;
+    bool line_open_ = false;
+};
+
+// IOPS, MB/s (10^6 B/s), latency percentiles and CPU per cell.
+std::string benchTable(const std::vector<bench::CellResult>& cells);
+
+// "812 µs", "1.20 ms", "95 ns"
+std::string latencyText(double ns);
+
+} // namespace am::cli

@@ -1,0 +1,282 @@
+#include "core/bench/engine.h"
+
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "core/bench/backend_probe.h"
+#include "core/bench/io_buffers.h"
+#include "core/bench/job_validation.h"
+#include "core/bench/target.h"
+#include "core/bench/verify_state.h"
+#include "core/bench/worker.h"
+#include "core/bench/write_safety.h"
+#include "core/drives/scan.h"
+
+namespace am::bench {
+
+namespace {
+
+class FileHandle {
+public:
+    explicit FileHandle(int fd) : fd_(fd) {}
+    ~FileHandle() { if (fd_ >= 0) ::close(fd_); }
+    FileHandle(const FileHandle&) = delete;
+    FileHandle& operator=(const FileHandle&) = delete;
+    int get() const { return fd_; }
+
+private:
+    int fd_;
+};
+
+int openTarget(const Job& job, const TargetInfo& target)
+{
+    int flags = (job.writes() ? O_RDWR : O_RDONLY) | O_CLOEXEC;
+    if (job.direct) flags |= O_DIRECT;
+    const int fd = ::open(target.path.c_str(), flags);
+    if (fd >= 0) return fd;
+    const int error = errno;
+    if (error == EINVAL && job.direct)
+        throw std::runtime_error(fmt::format("{}: the filesystem does not support direct I/O (O_DIRECT); "
+                                             "use --buffered or another directory",
+                                             target.path));
+    throw std::runtime_error(fmt::format("cannot open {} for {}: {}", target.path,
+                                         job.writes() ? "reading and writing" : "reading", std::strerror(error)));
+}
+
+CpuTime cpuNow()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    auto seconds = [](const timeval& tv) { return static_cast<double>(tv.tv_sec) + tv.tv_usec / 1e6; };
+    return {seconds(usage.ru_utime), seconds(usage.ru_stime)};
+}
+
+std::vector<Lane> makeLanes(const Job& job, std::uint64_t range_blocks, std::uint32_t lane_count, std::uint32_t depth)
+{
+    // Sequential streams and verify runs split the range so that lanes never
+    // meet; random lanes share the whole range with different seeds.
+    const bool split = job.pattern == Pattern::Sequential || job.verify;
+    const std::uint64_t per_lane = split ? range_blocks / lane_count : range_blocks;
+    if (per_lane == 0)
+        throw JobError(fmt::format("size: {} blocks cannot be shared by {} threads; use a larger --size",
+                                   range_blocks, lane_count));
+    // Verify never has two I/Os on one block, so each lane needs a free block
+    // beyond those in flight.
+    if (job.verify && per_lane <= depth)
+        throw JobError(fmt::format("size: verify needs more than {} blocks per thread, {} has {}; use a larger "
+                                   "--size or a smaller --qd",
+                                   depth, job.target, per_lane));
+    std::vector<Lane> lanes(lane_count);
+    for (std::uint32_t i = 0; i < lane_count; ++i) {
+        lanes[i].id = i;
+        lanes[i].start = job.offset + (split ? i * per_lane * job.block_size : 0);
+        lanes[i].blocks = split && i + 1 == lane_count ? range_blocks - i * per_lane : per_lane;
+        lanes[i].seed = job.seed + 0x9e3779b97f4a7c15ULL * (i + 1);
+    }
+    return lanes;
+}
+
+StatsSnapshot snapshotAll(const std::vector<std::unique_ptr<WorkerStats>>& stats)
+{
+    StatsSnapshot total;
+    for (const auto& s : stats) total.add(*s);
+    return total;
+}
+
+LatencySummary summarize(const DirectionSnapshot& d)
+{
+    LatencySummary s;
+    s.count = d.ios;
+    if (d.ios == 0) return s;
+    s.mean_ns = static_cast<double>(d.lat_sum) / static_cast<double>(d.ios);
+    s.min_ns = d.lat_min;
+    s.max_ns = d.lat_max;
+    fillPercentiles(s, d.histogram);
+    return s;
+}
+
+LatencySummary summarizeBoth(const StatsSnapshot& snap)
+{
+    DirectionSnapshot both = snap.read;
+    both.ios += snap.write.ios;
+    both.lat_sum += snap.write.lat_sum;
+    both.lat_min = std::min(snap.read.lat_min, snap.write.lat_min);
+    both.lat_max = std::max(snap.read.lat_max, snap.write.lat_max);
+    both.histogram.merge(snap.write.histogram);
+    return summarize(both);
+}
+
+Sample makeSample(const StatsSnapshot& interval, double time_s, double interval_s)
+{
+    Sample sample;
+    sample.time_s = time_s;
+    sample.interval_s = interval_s;
+    sample.read_iops = static_cast<double>(interval.read.ios) / interval_s;
+    sample.write_iops = static_cast<double>(interval.write.ios) / interval_s;
+    sample.iops = sample.read_iops + sample.write_iops;
+    sample.bw_bytes = static_cast<double>(interval.read.bytes + interval.write.bytes) / interval_s;
+    LatencyHistogram both = interval.read.histogram;
+    both.merge(interval.write.histogram);
+    sample.p99_ns = both.percentile(99);
+    return sample;
+}
+
+// After the timed part: read back every block this run wrote and check it.
+void verifyPass(int fd, const Job& job, VerifyState& verify, const std::atomic<bool>* cancel)
+{
+    IoBuffers buffer(1, job.block_size, BufferFill::Zero, 0, 0);
+    for (std::uint64_t i = 0; i < verify.blocks(); ++i) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) return;
+        const std::uint64_t offset = verify.offsetOf(i);
+        if (verify.expected(offset) == 0) continue;
+        const ssize_t done = pread(fd, buffer.at(0), job.block_size, static_cast<off_t>(offset));
+        if (done != static_cast<ssize_t>(job.block_size)) verify.unreadable(offset);
+        else verify.check(buffer.at(0), offset);
+    }
+}
+
+} // namespace
+
+CellResult runJob(const Job& job, const RunControl& control)
+{
+    validateJob(job);
+    const TargetInfo target = inspectTarget(job.target);
+    validateJobForTarget(job, target);
+    if (needsWriteCheck(job, target))
+        checkWriteAllowed(job, target, control.allow_write_device, drives::scan(control.roots));
+    const std::uint64_t range = jobRange(job, target);
+    if (target.kind == TargetKind::File && (!target.exists || target.size_bytes < job.offset + range))
+        prepareFile(target.path, job.offset + range);
+
+    FileHandle fd(openTarget(job, target));
+    const BackendDecision decision = chooseBackend(job.backend, fd.get(), job);
+    const bool uring = decision.backend == Backend::IoUring;
+    const std::uint32_t lane_count = uring ? job.workers : job.workers * job.queue_depth;
+    const std::uint32_t depth = uring ? job.queue_depth : 1;
+    const std::vector<Lane> lanes = makeLanes(job, range / job.block_size, lane_count, depth);
+
+    std::unique_ptr<VerifyState> verify;
+    if (job.verify) verify = std::make_unique<VerifyState>(job.offset, job.block_size, range / job.block_size);
+
+    std::atomic<bool> stop{false};
+    std::atomic<std::uint32_t> epoch{0};
+    std::vector<std::unique_ptr<WorkerStats>> stats;
+    std::vector<std::thread> threads;
+    std::atomic<std::uint32_t> running{lane_count};
+    std::atomic<std::uint32_t> ready{0};
+    for (const Lane& lane : lanes) {
+        stats.push_back(std::make_unique<WorkerStats>());
+        WorkerContext ctx{&job, fd.get(), lane, depth, stats.back().get(), &stop, &epoch,
+                          verify.get(), &ready};
+        threads.emplace_back([ctx, uring, &running] {
+            try {
+                if (uring) runUringWorker(ctx);
+                else runSyncWorker(ctx);
+            } catch (const std::exception& e) {
+                ctx.stats->setup_error = e.what(); // read only after join
+            }
+            running.fetch_sub(1);
+        });
+    }
+
+    CellResult result;
+    result.job = job;
+    result.backend = decision.backend;
+    result.backend_reason = decision.reason;
+
+    // The clock starts once every worker has its ring and buffers (or gave
+    // up): setting up 8 MiB of buffers can take longer than a short cell.
+    while (ready.load() + (lane_count - running.load()) < lane_count &&
+           !(control.cancel && control.cancel->load(std::memory_order_relaxed)))
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    const auto ns = [](double s) { return static_cast<std::uint64_t>(s * 1e9); };
+    const std::uint64_t started = monotonicNs();
+    const std::uint64_t ramp_end = started + ns(job.ramp_s);
+    const std::uint64_t interval = ns(job.sample_interval_s);
+    bool measuring = false;
+    std::uint64_t measure_start = 0, measure_end = 0, next_sample = 0, last_sample = 0;
+    StatsSnapshot baseline, previous, final;
+    CpuTime cpu_start;
+
+    for (;;) {
+        std::uint64_t now = monotonicNs();
+        if (control.cancel && control.cancel->load(std::memory_order_relaxed)) result.cancelled = true;
+        if (!measuring && !result.cancelled && now >= ramp_end) {
+            baseline = snapshotAll(stats);
+            epoch.fetch_add(1);
+            cpu_start = cpuNow();
+            measuring = true;
+            previous = baseline;
+            measure_start = last_sample = now;
+            next_sample = now + interval;
+        }
+        bool done = result.cancelled || running.load() == 0;
+        if (measuring && !done && now >= next_sample) {
+            const StatsSnapshot snap = snapshotAll(stats);
+            const Sample sample = makeSample(snap.minus(previous), static_cast<double>(now - measure_start) / 1e9,
+                                             static_cast<double>(now - last_sample) / 1e9);
+            previous = snap;
+            last_sample = now;
+            next_sample += interval;
+            result.samples.push_back(sample);
+            if (control.on_sample && !control.on_sample(sample)) done = true;
+        }
+        if (measuring && now >= measure_start + ns(job.runtime_s)) done = true;
+        if (done) {
+            measure_end = now;
+            if (measuring) {
+                final = snapshotAll(stats);
+                const CpuTime cpu_end = cpuNow();
+                result.cpu = {cpu_end.user_s - cpu_start.user_s, cpu_end.system_s - cpu_start.system_s};
+            }
+            break;
+        }
+        std::uint64_t wake = measuring ? std::min(next_sample, measure_start + ns(job.runtime_s)) : ramp_end;
+        wake = std::min<std::uint64_t>(wake, now + 50000000ULL); // poll the cancel flag at 20 Hz
+        if (wake > now) std::this_thread::sleep_for(std::chrono::nanoseconds(wake - now));
+    }
+    stop.store(true);
+    for (auto& t : threads) t.join();
+
+    for (const auto& s : stats) {
+        if (!s->setup_error.empty()) throw std::runtime_error(fmt::format("{}: {}", job.target, s->setup_error));
+        if (result.ring_features.empty()) result.ring_features = s->features;
+        if (result.first_error.empty()) result.first_error = s->firstError();
+    }
+    if (measuring) {
+        const StatsSnapshot measured = final.minus(baseline);
+        result.measured_s = static_cast<double>(measure_end - measure_start) / 1e9;
+        const double secs = std::max(result.measured_s, 1e-9);
+        result.read_ios = measured.read.ios;
+        result.write_ios = measured.write.ios;
+        result.read_bytes = measured.read.bytes;
+        result.write_bytes = measured.write.bytes;
+        result.read_iops = static_cast<double>(measured.read.ios) / secs;
+        result.write_iops = static_cast<double>(measured.write.ios) / secs;
+        result.iops = result.read_iops + result.write_iops;
+        result.read_bw_bytes = static_cast<double>(measured.read.bytes) / secs;
+        result.write_bw_bytes = static_cast<double>(measured.write.bytes) / secs;
+        result.bw_bytes = result.read_bw_bytes + result.write_bw_bytes;
+        result.read_lat = summarize(measured.read);
+        result.write_lat = summarize(measured.write);
+        result.lat = summarizeBoth(measured);
+    }
+    result.errors = snapshotAll(stats).errors;
+    if (verify) {
+        if (job.writes()) verifyPass(fd.get(), job, *verify, control.cancel);
+        result.verify = verify->report();
+    }
+    return result;
+}
+
+} // namespace am::bench

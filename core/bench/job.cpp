@@ -1,0 +1,82 @@
+#include "core/bench/job.h"
+
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+namespace am::bench {
+
+std::string rwName(const Job& job)
+{
+    const bool random = job.pattern == Pattern::Random;
+    if (job.read_share == 100) return random ? "randread" : "read";
+    if (job.read_share == 0) return random ? "randwrite" : "write";
+    return random ? "randrw" : "rw";
+}
+
+void applyRwName(Job& job, const std::string& rw, std::uint32_t mixed_read_share)
+{
+    struct Form { const char* name; Pattern pattern; int share; };
+    static constexpr Form forms[] = {
+        {"randread", Pattern::Random, 100}, {"randwrite", Pattern::Random, 0}, {"randrw", Pattern::Random, -1},
+        {"read", Pattern::Sequential, 100}, {"write", Pattern::Sequential, 0}, {"rw", Pattern::Sequential, -1},
+    };
+    for (const auto& form : forms) {
+        if (rw != form.name) continue;
+        job.pattern = form.pattern;
+        job.read_share = form.share < 0 ? mixed_read_share : static_cast<std::uint32_t>(form.share);
+        return;
+    }
+    throw std::invalid_argument(fmt::format(
+        "rw '{}': must be one of randread, randwrite, randrw, read, write, rw", rw));
+}
+
+namespace {
+std::string sizeLabel(std::uint64_t bytes)
+{
+    if (bytes >= (1U << 20) && bytes % (1U << 20) == 0) return fmt::format("{}M", bytes >> 20);
+    if (bytes >= 1024 && bytes % 1024 == 0) return fmt::format("{}K", bytes >> 10);
+    return fmt::format("{}B", bytes);
+}
+} // namespace
+
+std::string defaultJobName(const Job& job)
+{
+    std::string mix = job.read_share == 100 ? "read"
+                    : job.read_share == 0   ? "write"
+                                            : fmt::format("{}/{}", job.read_share, 100 - job.read_share);
+    return fmt::format("{}{} Q{}T{} {}", job.pattern == Pattern::Random ? "RND" : "SEQ", sizeLabel(job.block_size),
+                       job.queue_depth, job.workers, mix);
+}
+
+std::string toString(Backend backend) { return backend == Backend::IoUring ? "io_uring" : "sync"; }
+
+std::string toString(BackendChoice choice)
+{
+    switch (choice) {
+    case BackendChoice::Auto: return "auto";
+    case BackendChoice::IoUring: return "io_uring";
+    case BackendChoice::Sync: return "sync";
+    }
+    return "auto";
+}
+
+BackendChoice parseBackendChoice(const std::string& text)
+{
+    if (text == "auto") return BackendChoice::Auto;
+    if (text == "io_uring" || text == "uring") return BackendChoice::IoUring;
+    if (text == "sync") return BackendChoice::Sync;
+    throw std::invalid_argument(fmt::format("engine '{}': must be auto, io_uring or sync", text));
+}
+
+std::string toString(BufferFill fill)
+{
+    switch (fill) {
+    case BufferFill::Random: return "random";
+    case BufferFill::Zero: return "zero";
+    case BufferFill::Compressible: return "compressible";
+    }
+    return "random";
+}
+
+} // namespace am::bench

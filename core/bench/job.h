@@ -1,0 +1,58 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace am::bench {
+
+enum class Pattern { Random, Sequential };
+
+// What the user asked for; `Auto` probes the target (see backend_probe.h).
+enum class BackendChoice { Auto, IoUring, Sync };
+enum class Backend { IoUring, Sync };
+
+// What written blocks contain. Random is the default because compressing or
+// deduplicating devices (zram, some SSDs) would otherwise be flattered.
+enum class BufferFill { Random, Zero, Compressible };
+
+// One measurement: what to run against which target, for how long. Every
+// size is in bytes, every duration in seconds.
+struct Job {
+    std::string name;   // "RND4K Q32T1 read"; generated from the fields when empty
+    std::string target; // block device, md array or regular file
+    Pattern pattern = Pattern::Random;
+    std::uint64_t block_size = 4096;  // 512 B .. 64 MiB
+    std::uint32_t read_share = 100;   // percent of I/Os that read, 0..100
+    std::uint32_t queue_depth = 1;    // in flight per worker
+    std::uint32_t workers = 1;        // threads
+    double runtime_s = 5.0;           // measured time, after the ramp
+    double ramp_s = 0.0;              // run but not counted
+    std::uint64_t offset = 0;         // start of the range used
+    std::uint64_t size = 0;           // length of the range; 0 = to the end of the target
+    bool direct = true;               // O_DIRECT; buffered is flagged in the result
+    BufferFill fill = BufferFill::Random;
+    std::uint32_t compressible_percent = 0; // for BufferFill::Compressible
+    std::uint64_t seed = 0x41524d4b;         // "ARMK"
+    BackendChoice backend = BackendChoice::Auto;
+    bool verify = false;       // stamp written blocks, check read blocks
+    bool stop_on_error = false; // else the cell counts errors and goes on
+    double sample_interval_s = 0.25;
+
+    bool writes() const { return read_share < 100; }
+    bool reads() const { return read_share > 0; }
+};
+
+// fio's names: randread, randwrite, randrw, read, write, rw.
+std::string rwName(const Job& job);
+// Sets pattern and read share from an fio-style name; `mixed_read_share` is
+// used for randrw/rw. Throws std::invalid_argument naming the value.
+void applyRwName(Job& job, const std::string& rw, std::uint32_t mixed_read_share);
+// "RND4K Q32T1 read", "SEQ1M Q8T1 write", "RND4K Q1T1 70/30".
+std::string defaultJobName(const Job& job);
+
+std::string toString(Backend backend);
+std::string toString(BackendChoice choice);
+BackendChoice parseBackendChoice(const std::string& text);
+std::string toString(BufferFill fill);
+
+} // namespace am::bench

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+
+#include "core/bench/job.h"
+#include "core/bench/target.h"
+
+namespace am::bench {
+
+// The job cannot run as given; the message names the value and the rule.
+class JobError : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+inline constexpr std::uint64_t kMinBlockSize = 512;
+inline constexpr std::uint64_t kMaxBlockSize = 64ULL << 20;
+inline constexpr std::uint32_t kMaxQueueDepth = 4096;
+inline constexpr std::uint32_t kMaxWorkers = 256;
+inline constexpr std::uint64_t kMaxBufferBytes = 4ULL << 30; // one buffer per I/O in flight
+
+// Checks that do not need the target.
+void validateJob(const Job& job);
+// Checks against the target (block size vs logical block size, range vs
+// device size). Throws JobError.
+void validateJobForTarget(const Job& job, const TargetInfo& target);
+
+// Length of the range the job uses on this target (bytes, a whole number of
+// blocks): --size, else what is left after --offset (for a missing file:
+// kDefaultFileSize).
+std::uint64_t jobRange(const Job& job, const TargetInfo& target);
+
+} // namespace am::bench

@@ -1,0 +1,154 @@
+#include "core/bench/preset.h"
+
+#include <cstdlib>
+#include <fstream>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "core/bench/embedded_presets.h"
+#include "core/util/units.h"
+
+namespace am::bench {
+
+namespace {
+
+using nlohmann::json;
+
+std::vector<json> asList(const json& cell, const char* key, const json& fallback)
+{
+    const json& value = cell.contains(key) ? cell.at(key) : fallback;
+    if (value.is_null()) return {json()};
+    if (value.is_array()) {
+        if (value.empty()) throw PresetError(fmt::format("'{}' is an empty list", key));
+        return std::vector<json>(value.begin(), value.end());
+    }
+    return {value};
+}
+
+std::uint64_t sizeValue(const json& value, const char* key)
+{
+    try {
+        if (value.is_number_unsigned()) return value.get<std::uint64_t>();
+        if (value.is_string()) return util::parseSize(value.get<std::string>());
+    } catch (const std::exception& e) {
+        throw PresetError(fmt::format("'{}': {}", key, e.what()));
+    }
+    throw PresetError(fmt::format("'{}' must be a size such as \"4k\" or 4096", key));
+}
+
+double secondsValue(const json& value, const char* key)
+{
+    if (!value.is_number() || value.get<double>() < 0)
+        throw PresetError(fmt::format("'{}' must be a number of seconds", key));
+    return value.get<double>();
+}
+
+std::uint32_t countValue(const json& value, const char* key)
+{
+    if (!value.is_number_unsigned()) throw PresetError(fmt::format("'{}' must be a whole number", key));
+    return value.get<std::uint32_t>();
+}
+
+void expandCell(const json& cell, const Job& base, std::vector<Job>& out)
+{
+    for (const json& rw : asList(cell, "rw", "randread"))
+        for (const json& bs : asList(cell, "bs", "4k"))
+            for (const json& share : asList(cell, "read_share", json()))
+                for (const json& qd : asList(cell, "qd", 1)) {
+                    Job job = base;
+                    if (!rw.is_string()) throw PresetError("'rw' must be a string such as \"randread\"");
+                    const std::uint32_t mixed = share.is_null() ? 50 : countValue(share, "read_share");
+                    try {
+                        applyRwName(job, rw.get<std::string>(), mixed);
+                    } catch (const std::invalid_argument& e) {
+                        throw PresetError(e.what());
+                    }
+                    if (!share.is_null()) job.read_share = mixed; // an explicit share wins over the rw name
+                    job.block_size = sizeValue(bs, "bs");
+                    job.queue_depth = countValue(qd, "qd");
+                    if (cell.contains("jobs")) job.workers = countValue(cell.at("jobs"), "jobs");
+                    if (cell.contains("runtime")) job.runtime_s = secondsValue(cell.at("runtime"), "runtime");
+                    job.name = cell.contains("name") && cell.at("name").is_string() ? cell.at("name").get<std::string>()
+                                                                                  : defaultJobName(job);
+                    out.push_back(job);
+                }
+}
+
+} // namespace
+
+Preset parsePreset(const json& doc, const std::string& source)
+{
+    Preset preset;
+    preset.source = source;
+    try {
+        preset.name = doc.at("name").get<std::string>();
+        preset.description = doc.value("description", "");
+        Job base;
+        if (doc.contains("defaults")) {
+            const json& d = doc.at("defaults");
+            if (d.contains("runtime")) base.runtime_s = secondsValue(d.at("runtime"), "runtime");
+            if (d.contains("ramp")) base.ramp_s = secondsValue(d.at("ramp"), "ramp");
+            if (d.contains("size")) base.size = sizeValue(d.at("size"), "size");
+        }
+        if (doc.contains("steady_state")) {
+            const json& s = doc.at("steady_state");
+            preset.steady_state = SteadyStateRule{secondsValue(s.value("window", json(10)), "window"),
+                                                  secondsValue(s.value("slope_percent", json(1)), "slope_percent")};
+        }
+        if (doc.contains("report")) preset.report = doc.at("report").get<std::vector<std::string>>();
+        for (const json& cell : doc.at("cells")) expandCell(cell, base, preset.jobs);
+    } catch (const json::exception& e) {
+        throw PresetError(fmt::format("preset {}: {}", source, e.what()));
+    } catch (const PresetError& e) {
+        throw PresetError(fmt::format("preset {}: {}", source, e.what()));
+    }
+    if (preset.jobs.empty()) throw PresetError(fmt::format("preset {}: no cells", source));
+    return preset;
+}
+
+std::vector<Preset> loadPresets(const std::vector<std::filesystem::path>& dirs)
+{
+    std::vector<Preset> presets;
+    auto known = [&](const std::string& name) { return findPreset(presets, name) != nullptr; };
+    for (const auto& dir : dirs) {
+        std::error_code ec;
+        if (!std::filesystem::is_directory(dir, ec)) continue;
+        std::vector<std::filesystem::path> files;
+        for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
+            if (entry.path().extension() == ".json") files.push_back(entry.path());
+        std::sort(files.begin(), files.end());
+        for (const auto& file : files) {
+            std::ifstream in(file);
+            json doc = json::parse(in, nullptr, false);
+            if (doc.is_discarded()) throw PresetError(fmt::format("preset {}: not valid JSON", file.string()));
+            Preset preset = parsePreset(doc, file.string());
+            if (!known(preset.name)) presets.push_back(std::move(preset));
+        }
+    }
+    for (const auto& embedded : kEmbeddedPresets) {
+        Preset preset = parsePreset(json::parse(embedded.text), "built in");
+        if (!known(preset.name)) presets.push_back(std::move(preset));
+    }
+    return presets;
+}
+
+std::vector<std::filesystem::path> defaultPresetDirs(const std::filesystem::path& executable)
+{
+    std::vector<std::filesystem::path> dirs;
+    if (const char* env = std::getenv("ARRAYMARK_PRESETS"); env && *env) dirs.emplace_back(env);
+    const auto bin = executable.parent_path();
+    dirs.push_back(bin / ".." / "share" / "arraymark" / "presets");
+    dirs.push_back(bin / "presets");
+    dirs.emplace_back(ARRAYMARK_SOURCE_PRESETS);
+    return dirs;
+}
+
+const Preset* findPreset(const std::vector<Preset>& presets, const std::string& name)
+{
+    for (const auto& preset : presets)
+        if (preset.name == name) return &preset;
+    return nullptr;
+}
+
+} // namespace am::bench

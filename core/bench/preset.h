@@ -1,0 +1,52 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "core/bench/job.h"
+
+namespace am::bench {
+
+// fio's steadystate idea: stop when the least-squares line through the last
+// `window_s` of samples changes by less than `slope_percent` of their mean
+// over that window.
+struct SteadyStateRule {
+    double window_s = 10;
+    double slope_percent = 1;
+};
+
+struct Preset {
+    std::string name;
+    std::string description;
+    std::string source;             // file it came from, or "built in"
+    std::vector<Job> jobs;          // target left empty; filled by the caller
+    std::optional<SteadyStateRule> steady_state; // sustained presets
+    std::vector<std::string> report; // columns the preset is about ("p99"), for display
+};
+
+class PresetError : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+// A preset document (see resources/presets/*.json): defaults, then cells
+// whose rw, bs, read_share and qd may be lists, expanded in that order.
+// Throws PresetError naming the field.
+Preset parsePreset(const nlohmann::json& doc, const std::string& source);
+
+// Presets found as *.json in `dirs` (first directory wins for a name), then
+// the ones compiled into the binary for names not found on disk.
+std::vector<Preset> loadPresets(const std::vector<std::filesystem::path>& dirs);
+
+// The directories searched by default: $ARRAYMARK_PRESETS, next to the
+// installed binary (../share/arraymark/presets, ./presets), the source tree.
+std::vector<std::filesystem::path> defaultPresetDirs(const std::filesystem::path& executable);
+
+const Preset* findPreset(const std::vector<Preset>& presets, const std::string& name);
+
+} // namespace am::bench

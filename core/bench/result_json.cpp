@@ -1,0 +1,111 @@
+#include "core/bench/result_json.h"
+
+#include "core/util/version.h"
+
+namespace am::bench {
+
+using nlohmann::json;
+
+json latencyToJson(const LatencySummary& lat)
+{
+    return json{{"count", lat.count}, {"mean", lat.mean_ns}, {"min", lat.min_ns}, {"max", lat.max_ns},
+                {"p50", lat.p50_ns},  {"p90", lat.p90_ns},   {"p99", lat.p99_ns}, {"p99.9", lat.p999_ns},
+                {"p99.99", lat.p9999_ns}};
+}
+
+json sampleToJson(const Sample& s)
+{
+    return json{{"t", s.time_s},           {"interval", s.interval_s}, {"iops", s.iops},
+                {"read_iops", s.read_iops}, {"write_iops", s.write_iops}, {"bw_bytes", s.bw_bytes},
+                {"p99_ns", s.p99_ns}};
+}
+
+namespace {
+json jobToJson(const Job& job)
+{
+    return json{{"name", job.name.empty() ? defaultJobName(job) : job.name},
+                {"rw", rwName(job)},
+                {"bs", job.block_size},
+                {"read_share", job.read_share},
+                {"qd", job.queue_depth},
+                {"jobs", job.workers},
+                {"runtime", job.runtime_s},
+                {"ramp", job.ramp_s},
+                {"offset", job.offset},
+                {"size", job.size},
+                {"direct", job.direct},
+                {"buffer", toString(job.fill)},
+                {"compressible_percent", job.compressible_percent},
+                {"seed", job.seed},
+                {"engine", toString(job.backend)},
+                {"verify", job.verify}};
+}
+
+json verifyToJson(const VerifyReport& v)
+{
+    return json{{"enabled", v.enabled},       {"blocks_checked", v.blocks_checked}, {"unwritten", v.unwritten},
+                {"mismatched", v.mismatched}, {"unreadable", v.unreadable},         {"first_bad_offsets", v.first_bad_offsets}};
+}
+} // namespace
+
+json cellToJson(const CellResult& cell)
+{
+    json samples = json::array();
+    for (const auto& s : cell.samples) samples.push_back(sampleToJson(s));
+    return json{{"name", cell.job.name.empty() ? defaultJobName(cell.job) : cell.job.name},
+                {"job", jobToJson(cell.job)},
+                {"backend", toString(cell.backend)},
+                {"backend_reason", cell.backend_reason},
+                {"ring_features", cell.ring_features},
+                {"measured_s", cell.measured_s},
+                {"iops", cell.iops},
+                {"read_iops", cell.read_iops},
+                {"write_iops", cell.write_iops},
+                {"bw_bytes", cell.bw_bytes},
+                {"read_bw_bytes", cell.read_bw_bytes},
+                {"write_bw_bytes", cell.write_bw_bytes},
+                {"read_ios", cell.read_ios},
+                {"write_ios", cell.write_ios},
+                {"lat_ns", latencyToJson(cell.lat)},
+                {"read_lat_ns", latencyToJson(cell.read_lat)},
+                {"write_lat_ns", latencyToJson(cell.write_lat)},
+                {"cpu", {{"user_s", cell.cpu.user_s}, {"system_s", cell.cpu.system_s}}},
+                {"errors", {{"count", cell.errors}, {"first", cell.first_error}}},
+                {"verify", verifyToJson(cell.verify)},
+                {"cancelled", cell.cancelled},
+                {"steady_state", cell.steady_state},
+                {"samples", samples}};
+}
+
+json resultDocument(const RunInfo& run, const std::vector<CellResult>& cells)
+{
+    json cell_list = json::array();
+    std::string backend;
+    for (const auto& cell : cells) {
+        cell_list.push_back(cellToJson(cell));
+        const std::string name = toString(cell.backend);
+        backend = backend.empty() || backend == name ? name : "mixed";
+    }
+    return json{
+        {"schema", kResultSchema},
+        {"created", run.created},
+        {"preset", run.preset.empty() ? json() : json(run.preset)},
+        {"host",
+         {{"hostname", run.host.hostname},
+          {"cpu", run.host.cpu_model},
+          {"cpus", run.host.cpus},
+          {"memory_bytes", run.host.memory_bytes}}},
+        {"kernel", run.host.kernel + " " + run.host.kernel_version},
+        {"target",
+         {{"path", run.target.path},
+          {"kind", run.target.kind == TargetKind::BlockDevice ? "block_device" : "file"},
+          {"size_bytes", run.target.size_bytes},
+          {"logical_block_size", run.target.logical_block_size},
+          {"device", run.target_device}}},
+        {"engine", {{"name", "arraymark"}, {"version", std::string(util::kVersion)}, {"requested", toString(run.requested)}}},
+        {"backend", backend.empty() ? json() : json(backend)},
+        {"cancelled", run.cancelled},
+        {"cells", cell_list}};
+}
+
+} // namespace am::bench

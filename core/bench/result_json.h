@@ -1,0 +1,36 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/bench/host_info.h"
+#include "core/bench/result.h"
+#include "core/bench/target.h"
+
+namespace am::bench {
+
+inline constexpr const char* kResultSchema = "arraymark.result/1";
+
+// What a result document says about the run as a whole.
+struct RunInfo {
+    std::string preset;            // empty for a single job
+    std::string created;           // utcTimestamp()
+    HostInfo host;
+    TargetInfo target;
+    nlohmann::json target_device;  // the drives scan's entry (drives::toJson), or null for files
+    BackendChoice requested = BackendChoice::Auto;
+    bool cancelled = false;
+};
+
+nlohmann::json latencyToJson(const LatencySummary& lat);
+nlohmann::json sampleToJson(const Sample& sample);
+// One cell: "job" {rw, bs, read_share, qd, jobs, runtime, ...}, iops,
+// read_iops, write_iops, bw_bytes, lat_ns {mean, min, max, p50, p90, p99,
+// p99.9, p99.99}, cpu, samples, errors, verify, backend.
+nlohmann::json cellToJson(const CellResult& cell);
+// The whole document, "schema": "arraymark.result/1".
+nlohmann::json resultDocument(const RunInfo& run, const std::vector<CellResult>& cells);
+
+} // namespace am::bench

@@ -1,0 +1,46 @@
+#include "core/bench/stream_writer.h"
+
+#include "core/bench/result_json.h"
+
+namespace am::bench {
+
+using nlohmann::json;
+
+void StreamWriter::write(const json& line)
+{
+    const std::string text = line.dump() + "\n";
+    std::fwrite(text.data(), 1, text.size(), out_);
+    std::fflush(out_);
+}
+
+void StreamWriter::sample(std::size_t cell, const std::string& name, const Sample& s)
+{
+    json line = sampleToJson(s);
+    line["type"] = "sample";
+    line["cell"] = cell;
+    line["cells"] = cells_;
+    line["name"] = name;
+    write(line);
+}
+
+void StreamWriter::cell(std::size_t cell, const CellResult& result)
+{
+    write(json{{"type", "cell"}, {"cell", cell}, {"cells", cells_}, {"result", cellToJson(result)}});
+}
+
+void StreamWriter::error(std::ptrdiff_t cell, const std::string& message)
+{
+    write(json{{"type", "error"}, {"cell", cell < 0 ? json() : json(cell)}, {"cells", cells_}, {"message", message}});
+}
+
+void StreamWriter::done(bool cancelled, std::size_t completed, std::size_t failed, const json& document)
+{
+    write(json{{"type", "done"},
+               {"cancelled", cancelled},
+               {"cells", cells_},
+               {"completed", completed},
+               {"failed", failed},
+               {"result", document}});
+}
+
+} // namespace am::bench

@@ -1,0 +1,49 @@
+#pragma once
+
+// `arraymark-cli bench --stream` writes one JSON object per line on stdout
+// (nothing else goes to stdout; messages go to stderr). Every line has a
+// "type":
+//
+//   {"type":"sample","cell":0,"cells":8,"name":"SEQ1M Q8T1 read","t":0.25,"interval":0.25,
+//    "iops":1234.5,"read_iops":1234.5,"write_iops":0,"bw_bytes":1294467072,"p99_ns":812000}
+//       every interval (250 ms by default) of the measured part of a cell;
+//       "t" is seconds since the cell began measuring; rates are per second.
+//   {"type":"cell","cell":0,"cells":8,"result":{...}}
+//       a cell finished; "result" is exactly one element of "cells" in the
+//       arraymark.result/1 document (see result_json.h).
+//   {"type":"error","cell":3,"cells":8,"message":"..."}
+//       a cell could not run (the sweep goes on unless told to stop);
+//       "cell" is null when the whole run fails (bad input, refused write,
+//       target not usable); that error line is then the last line, there is
+//       no "done", and the exit status is 2 (input) or 1.
+//   {"type":"done","cancelled":false,"cells":8,"completed":8,"failed":0,"result":{...}}
+//       last line: the whole arraymark.result/1 document in "result".
+//
+// Lines are flushed one by one, so a reader sees each as soon as it exists.
+
+#include <cstddef>
+#include <cstdio>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/bench/result.h"
+
+namespace am::bench {
+
+class StreamWriter {
+public:
+    StreamWriter(std::FILE* out, std::size_t cells) : out_(out), cells_(cells) {}
+
+    void sample(std::size_t cell, const std::string& name, const Sample& sample);
+    void cell(std::size_t cell, const CellResult& result);
+    void error(std::ptrdiff_t cell, const std::string& message); // cell < 0: before any cell
+    void done(bool cancelled, std::size_t completed, std::size_t failed, const nlohmann::json& document);
+
+private:
+    void write(const nlohmann::json& line);
+    std::FILE* out_;
+    std::size_t cells_;
+};
+
+} // namespace am::bench

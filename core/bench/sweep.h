@@ -1,0 +1,43 @@
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/bench/engine.h"
+#include "core/bench/preset.h"
+#include "core/bench/result.h"
+
+namespace am::bench {
+
+struct SweepEvents {
+    std::function<void(std::size_t cell, const Job&)> cell_started;
+    std::function<void(std::size_t cell, const Sample&)> sample;
+    std::function<void(std::size_t cell, const CellResult&)> cell_done;
+    std::function<void(std::size_t cell, const std::string& message)> error;
+};
+
+struct SweepOptions {
+    std::optional<SteadyStateRule> steady_state; // sustained: end each cell once steady
+    bool stop_on_error = false;                   // a failed cell ends the sweep
+};
+
+struct SweepResult {
+    std::vector<CellResult> cells;
+    bool cancelled = false;
+    std::size_t failed_cells = 0;
+};
+
+// Runs the jobs one after another. A cell that cannot run (I/O setup error)
+// is reported through `error` and skipped, or ends the sweep with
+// stop_on_error. Cancellation ends the sweep after the current cell, which is
+// kept and marked cancelled.
+SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options, const RunControl& control,
+                     const SweepEvents& events);
+
+// True when the last window of samples is steady under the rule.
+bool isSteady(const std::vector<Sample>& samples, const SteadyStateRule& rule);
+
+} // namespace am::bench

@@ -1,0 +1,211 @@
+// arraymark-cli bench and presets, run as a person would. Targets are temp
+// files, or a loop device the test attaches itself (root only).
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "../unit/bench/scratch_devices.h"
+#include "run_cli.h"
+
+namespace {
+
+int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
+
+std::string slurp(const std::string& path)
+{
+    std::ifstream in(path);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// Exit 2, one line on stderr that names every piece of `mentions`.
+void expectUsageError(const std::vector<std::string>& args, const std::vector<std::string>& mentions)
+{
+    const CliRun run = runCli(args);
+    EXPECT_EQ(run.exit_code, 2) << run.err;
+    EXPECT_EQ(lines(run.err), 1) << run.err;
+    for (const auto& text : mentions) EXPECT_NE(run.err.find(text), std::string::npos) << text << " in: " << run.err;
+}
+
+} // namespace
+
+TEST(CliPresets, ListsEveryShippedPreset)
+{
+    const CliRun run = runCli({"presets"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    for (const char* name : {"quick", "nvme", "matrix", "latency", "qd-sweep", "bs-sweep", "sustained"})
+        EXPECT_NE(run.out.find(name), std::string::npos) << name;
+    const CliRun json = runCli({"presets", "--json"});
+    ASSERT_EQ(json.exit_code, 0) << json.err;
+    const auto doc = nlohmann::json::parse(json.out);
+    for (const auto& preset : doc) {
+        if (preset["name"] == "matrix") {
+            EXPECT_EQ(preset["cells"].size(), 49U);
+        }
+        if (preset["name"] == "quick") {
+            EXPECT_EQ(preset["cells"].size(), 8U);
+        }
+        if (preset["name"] == "qd-sweep") {
+            EXPECT_EQ(preset["cells"].back()["qd"], 256);
+        }
+        if (preset["name"] == "bs-sweep") {
+            EXPECT_EQ(preset["cells"].size(), 30U);
+        }
+    }
+}
+
+TEST(CliBench, QuickPresetWritesJsonCsvAndATable)
+{
+    TempDir dir;
+    const std::string json = dir.file("r.json"), csv = dir.file("r.csv");
+    const CliRun run = runCli({"bench", "--preset", "quick", "--target", dir.file("t.bin"), "--size", "16M",
+                               "--runtime", "0.2", "--ramp", "0", "--json", json, "--csv", csv});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_NE(run.out.find("RND4K Q32T1 read"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("MB/s"), std::string::npos) << run.out;
+    const auto doc = nlohmann::json::parse(slurp(json));
+    EXPECT_EQ(doc["schema"], "arraymark.result/1");
+    EXPECT_EQ(doc["preset"], "quick");
+    EXPECT_FALSE(doc["kernel"].get<std::string>().empty());
+    EXPECT_TRUE(doc["host"].contains("cpu"));
+    EXPECT_EQ(doc["target"]["kind"], "file");
+    ASSERT_EQ(doc["cells"].size(), 8U);
+    int cells_with_io = 0;
+    for (const auto& cell : doc["cells"]) {
+        for (const char* key : {"rw", "bs", "read_share", "qd", "jobs", "runtime"}) EXPECT_TRUE(cell["job"].contains(key)) << key;
+        for (const char* key : {"mean", "min", "max", "p50", "p90", "p99", "p99.9", "p99.99"})
+            EXPECT_TRUE(cell["lat_ns"].contains(key)) << key;
+        // 0.2 s cells: a loaded machine can stall one for its whole window.
+        cells_with_io += cell["iops"].get<double>() > 0 ? 1 : 0;
+        EXPECT_EQ(cell["errors"]["count"], 0);
+        EXPECT_NEAR(cell["iops"].get<double>(), cell["read_iops"].get<double>() + cell["write_iops"].get<double>(), 1e-6);
+        EXPECT_TRUE(cell.contains("cpu") && cell.contains("samples") && cell.contains("bw_bytes"));
+    }
+    EXPECT_GE(cells_with_io, 6);
+    EXPECT_EQ(doc["cells"][4]["job"]["rw"], "randread");
+    EXPECT_EQ(doc["cells"][4]["job"]["qd"], 32);
+    EXPECT_EQ(lines(slurp(csv)), 9); // header + 8 cells
+}
+
+TEST(CliBench, StreamIsJsonLinesEndingWithDone)
+{
+    TempDir dir;
+    const CliRun run = runCli({"bench", "--rw", "randrw", "--read-share", "70", "--bs", "4k", "--qd", "4", "--target",
+                               dir.file("s.bin"), "--size", "8M", "--runtime", "0.6", "--stream"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    std::istringstream in(run.out);
+    std::vector<nlohmann::json> parsed;
+    for (std::string line; std::getline(in, line);) parsed.push_back(nlohmann::json::parse(line));
+    ASSERT_GE(parsed.size(), 3U);
+    EXPECT_EQ(parsed.front()["type"], "sample");
+    EXPECT_EQ(parsed[parsed.size() - 2]["type"], "cell");
+    EXPECT_EQ(parsed.back()["type"], "done");
+    EXPECT_EQ(parsed.back()["result"]["schema"], "arraymark.result/1");
+    EXPECT_EQ(parsed[parsed.size() - 2]["result"]["job"]["read_share"], 70);
+}
+
+TEST(CliBench, StreamReportsRefusedInputAsAnErrorLine)
+{
+    const CliRun run = runCli({"bench", "--rw", "randread", "--qd", "0", "--target", "/tmp/never.bin", "--stream"});
+    EXPECT_EQ(run.exit_code, 2);
+    const auto line = nlohmann::json::parse(run.out);
+    EXPECT_EQ(line["type"], "error");
+    EXPECT_TRUE(line["cell"].is_null());
+    EXPECT_NE(line["message"].get<std::string>().find("--qd 0"), std::string::npos);
+}
+
+TEST(CliBench, PrintFioGivesAnEquivalentJobFile)
+{
+    const CliRun run = runCli({"bench", "--preset", "quick", "--target", "/tmp/x.bin", "--print-fio"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    for (const char* text : {"ioengine=io_uring", "fixedbufs=1", "registerfiles=1", "rw=randread", "iodepth=32",
+                             "bs=1048576", "filename=/tmp/x.bin", "stonewall"})
+        EXPECT_NE(run.out.find(text), std::string::npos) << text;
+    EXPECT_FALSE(std::filesystem::exists("/tmp/x.bin") && std::filesystem::file_size("/tmp/x.bin") == 0);
+}
+
+TEST(CliBench, BadInputIsExit2NamingTheValueAndTheRule)
+{
+    TempDir dir;
+    const std::string t = dir.file("bad.bin");
+    expectUsageError({"bench", "--preset", "nosuch", "--target", t}, {"nosuch", "unknown preset"});
+    expectUsageError({"bench", "--rw", "randread", "--bs", "1000", "--target", t}, {"1000", "multiple"});
+    expectUsageError({"bench", "--rw", "randrw", "--read-share", "120", "--target", t}, {"120", "between 0 and 100"});
+    expectUsageError({"bench", "--rw", "randread", "--qd", "0", "--target", t}, {"--qd 0", "between 1"});
+    expectUsageError({"bench", "--rw", "randread", "--target", "/nonexistent-dir/t.bin"},
+                     {"/nonexistent-dir", "does not exist"});
+    expectUsageError({"bench", "--rw", "randread", "--bs", "4x", "--target", t}, {"4x"});
+    expectUsageError({"bench", "--rw", "sideways", "--target", t}, {"sideways"});
+    expectUsageError({"bench", "--rw", "randread", "--engine", "turbo", "--target", t}, {"turbo"});
+    expectUsageError({"bench", "--preset", "quick", "--rw", "read", "--target", t}, {"--preset", "--rw"});
+    EXPECT_FALSE(std::filesystem::exists(t)); // nothing was created for refused input
+}
+
+TEST(CliBench, BlockDeviceSizeAndWriteRules)
+{
+    if (auto why = ScratchLoop::unavailable()) GTEST_SKIP() << *why;
+    ScratchLoop loop(8 << 20);
+    if (!loop.ok()) GTEST_SKIP() << "losetup could not attach a loop device";
+    expectUsageError({"bench", "--rw", "randread", "--size", "1G", "--target", loop.path()}, {"1073741824", "1.00 GiB", "larger than", loop.path()});
+    expectUsageError({"bench", "--rw", "randwrite", "--target", loop.path(), "--runtime", "0.2"},
+                     {loop.path(), "--allow-write-device"});
+    const CliRun run = runCli({"bench", "--rw", "randwrite", "--target", loop.path(), "--runtime", "0.2",
+                               "--allow-write-device", loop.path()});
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+}
+
+TEST(CliBench, SigintStopsWithinASecondAndKeepsTheResult)
+{
+    TempDir dir;
+    const std::string json = dir.file("c.json");
+    std::vector<std::string> args{ARRAYMARK_CLI, "bench", "--rw", "randread", "--target", dir.file("c.bin"),
+                                  "--size", "8M", "--runtime", "30", "--json", json, "--stream"};
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    int out[2];
+    ASSERT_EQ(pipe(out), 0);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, out[1], 1);
+    posix_spawn_file_actions_addclose(&actions, out[0]);
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    pid_t pid = 0;
+    ASSERT_EQ(posix_spawn(&pid, ARRAYMARK_CLI, &actions, nullptr, argv.data(), environ), 0);
+    posix_spawn_file_actions_destroy(&actions);
+    close(out[1]);
+    // Interrupt once the run is measuring (its first sample line), as a
+    // person pressing Ctrl-C during a run would.
+    FILE* lines = fdopen(out[0], "r");
+    char buffer[4096];
+    bool measuring = false;
+    while (!measuring && fgets(buffer, sizeof buffer, lines))
+        measuring = std::string(buffer).find("\"type\":\"sample\"") != std::string::npos;
+    ASSERT_TRUE(measuring);
+    const auto sent = std::chrono::steady_clock::now();
+    kill(pid, SIGINT);
+    while (fgets(buffer, sizeof buffer, lines)) {
+    }
+    fclose(lines);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    EXPECT_LT(std::chrono::steady_clock::now() - sent, std::chrono::seconds(1));
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 130);
+    const auto doc = nlohmann::json::parse(slurp(json));
+    EXPECT_TRUE(doc["cancelled"].get<bool>());
+    ASSERT_EQ(doc["cells"].size(), 1U);
+    EXPECT_TRUE(doc["cells"][0]["cancelled"].get<bool>());
+    EXPECT_GT(doc["cells"][0]["read_ios"].get<std::uint64_t>(), 0U);
+}

@@ -1,0 +1,81 @@
+#include <fstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "core/bench/preset.h"
+#include "core/bench/sweep.h"
+#include "temp_dir.h"
+
+using namespace am::bench;
+
+TEST(Presets, BuiltInCopiesWorkWithoutAnyDirectory)
+{
+    const auto presets = loadPresets({});
+    for (const char* name : {"quick", "nvme", "matrix", "latency", "qd-sweep", "bs-sweep", "sustained"}) {
+        const Preset* p = findPreset(presets, name);
+        ASSERT_NE(p, nullptr) << name;
+        EXPECT_EQ(p->source, "built in");
+    }
+    const Preset* quick = findPreset(presets, "quick");
+    ASSERT_EQ(quick->jobs.size(), 8U);
+    EXPECT_EQ(quick->jobs[0].name, "SEQ1M Q8T1 read");
+    EXPECT_EQ(quick->jobs[4].name, "RND4K Q32T1 read");
+    EXPECT_EQ(quick->jobs[4].queue_depth, 32U);
+    EXPECT_EQ(quick->jobs[4].size, 1ULL << 30);
+    const Preset* matrix = findPreset(presets, "matrix");
+    ASSERT_EQ(matrix->jobs.size(), 49U);
+    EXPECT_EQ(matrix->jobs[0].read_share, 0U);
+    EXPECT_EQ(matrix->jobs[6].read_share, 100U);
+    EXPECT_EQ(matrix->jobs[48].block_size, 1U << 20);
+    EXPECT_TRUE(findPreset(presets, "sustained")->steady_state.has_value());
+    const Preset* bs = findPreset(presets, "bs-sweep");
+    EXPECT_EQ(bs->jobs.front().block_size, 512U);
+    EXPECT_EQ(bs->jobs[14].block_size, 8U << 20);
+}
+
+TEST(Presets, AFileOnDiskWinsOverTheBuiltInCopy)
+{
+    TempDir dir;
+    std::ofstream(dir.file("quick.json")) << R"({"name":"quick","cells":[{"rw":"randrw","read_share":70,"bs":"8k","qd":4}]})";
+    const auto presets = loadPresets({dir.path()});
+    const Preset* quick = findPreset(presets, "quick");
+    ASSERT_NE(quick, nullptr);
+    ASSERT_EQ(quick->jobs.size(), 1U);
+    EXPECT_EQ(quick->jobs[0].read_share, 70U);
+    EXPECT_EQ(quick->jobs[0].block_size, 8192U);
+    EXPECT_NE(findPreset(presets, "matrix"), nullptr); // the others still come built in
+}
+
+TEST(Presets, BadFieldsAreNamed)
+{
+    auto error = [](const char* text) {
+        try {
+            parsePreset(nlohmann::json::parse(text), "test.json");
+        } catch (const PresetError& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    EXPECT_NE(error(R"({"name":"x","cells":[{"rw":"sideways"}]})").find("sideways"), std::string::npos);
+    EXPECT_NE(error(R"({"name":"x","cells":[{"bs":"4q"}]})").find("bs"), std::string::npos);
+    EXPECT_NE(error(R"({"name":"x","cells":[{"qd":-1}]})").find("qd"), std::string::npos);
+    EXPECT_NE(error(R"({"name":"x","cells":[]})").find("no cells"), std::string::npos);
+}
+
+TEST(SteadyState, FlatIsSteadyAndAClimbIsNot)
+{
+    const SteadyStateRule rule{2.0, 1.0};
+    std::vector<Sample> flat, climbing;
+    for (int i = 1; i <= 20; ++i) {
+        Sample s;
+        s.time_s = i * 0.25;
+        s.iops = 10000 + (i % 2) * 20; // +-0.1 % jitter
+        flat.push_back(s);
+        s.iops = 10000 + i * 100; // +1 % per sample
+        climbing.push_back(s);
+    }
+    EXPECT_TRUE(isSteady(flat, rule));
+    EXPECT_FALSE(isSteady(climbing, rule));
+    EXPECT_FALSE(isSteady(std::vector<Sample>(flat.begin(), flat.begin() + 4), rule)); // window not full yet
+}

@@ -1,0 +1,61 @@
+# Builds the VM's initramfs (newc cpio, gzip). Sourced by run-vm-tests.
+#
+# vm_initramfs_build OUT.cpio.gz CLI STAGING_DIR SCENARIO_FILE...
+# Needs VM_KERNEL_ROOT / VM_KERNEL_VERSION (lib/kernel.sh) and VM_DIR (tests/vm).
+
+# Kernel modules the scenarios need, with their dependencies resolved by modprobe.
+VM_MODULES=(nvme ahci sd_mod md_mod raid0 raid1 raid10 raid456 ext4)
+
+# Copies a program and every shared library it loads (from ldd) into the
+# staging root, at the same paths, so the dynamic loader finds them.
+vm_copy_with_libs() {
+    local program="$1" dest_dir="$2" staging="$3" lib
+    install -D -m 0755 "$program" "$staging$dest_dir/$(basename "$program")" || return 1
+    for lib in $(ldd "$program" 2>/dev/null | awk '/=> \// { print $3 } /^\t\/[^ ]+ \(/ { print $1 }'); do
+        [ -e "$staging$lib" ] || install -D -m 0755 "$(readlink -f "$lib")" "$staging$lib" || return 1
+    done
+}
+
+vm_initramfs_build() {
+    local out="$1" cli="$2" staging="$3"
+    shift 3
+    local tool scenario path
+    rm -rf "$staging"
+    mkdir -p "$staging"/{bin,sbin,usr/bin,etc/mdadm,proc,sys,dev,run,tmp,scenarios,lib/amvm}
+
+    install -m 0755 "$(command -v busybox)" "$staging/bin/busybox"
+    # The guest has no libc of its own for busybox: it must be the static build.
+    ldd "$staging/bin/busybox" >/dev/null 2>&1 &&
+        { echo "busybox at $(command -v busybox) is not static: install busybox-static"; return 1; }
+    # The tools arraymark-cli runs. mdadm starts mdmon as /sbin/mdmon: keep
+    # them all there. wipefs is util-linux's (array delete runs it).
+    for tool in mdadm mdmon wipefs; do
+        path="$(command -v "$tool" || true)"
+        [ -n "$path" ] || path="/sbin/$tool"
+        [ -x "$path" ] || { echo "$tool is not installed (apt-get install mdadm util-linux)"; return 1; }
+        vm_copy_with_libs "$path" /sbin "$staging" || { echo "cannot copy $tool and its libraries"; return 1; }
+    done
+    # Debug info makes the binary several times larger and the guest gains
+    # nothing from it; a smaller initramfs unpacks faster under TCG.
+    vm_copy_with_libs "$cli" /usr/bin "$staging" || { echo "cannot copy $cli and its libraries"; return 1; }
+    strip --strip-debug "$staging/usr/bin/$(basename "$cli")" 2>/dev/null || true
+    echo 'AUTO -all' > "$staging/etc/mdadm/mdadm.conf" # no auto-assembly behind a scenario's back
+
+    local moddir="$VM_KERNEL_ROOT/lib/modules/$VM_KERNEL_VERSION" list
+    list="$(vm_kernel_module_list "${VM_MODULES[@]}")" || { echo "kernel $VM_KERNEL_VERSION lacks a needed module"; return 1; }
+    for path in $list; do
+        install -D -m 0644 "$moddir/$path" "$staging/lib/modules/$path"
+    done
+    printf '%s\n' $list > "$staging/lib/modules/load.list"
+
+    install -m 0755 "$VM_DIR/guest/init" "$staging/init"
+    install -m 0644 "$VM_DIR/guest/amvm.sh" "$staging/lib/amvm/amvm.sh"
+    : > "$staging/scenarios/order"
+    for scenario in "$@"; do
+        install -m 0644 "$scenario" "$staging/scenarios/"
+        basename "$scenario" .sh >> "$staging/scenarios/order"
+    done
+
+    (cd "$staging" && find . -print0 | LC_ALL=C sort -z | cpio --null -o -H newc --quiet -R 0:0) | gzip -1 > "$out" ||
+        { echo "cpio/gzip of the initramfs failed"; return 1; }
+}
