@@ -189,7 +189,7 @@ TEST_F(DispatcherTest, ScanAndPlanRunNothing)
     EXPECT_TRUE(plan["ok"].get<bool>()) << plan.dump();
     EXPECT_EQ(plan["plan"]["commands"][0],
               (std::vector<std::string>{"mdadm", "--create", "/dev/md/fast", "--run", "--level=raid0", "--raid-devices=2",
-                                        "--metadata=1.2", "--bitmap=none", "--chunk=64", "/dev/nvme0n1", "/dev/nvme1n1"}))
+                                        "--metadata=1.2", "--chunk=64", "/dev/nvme0n1", "/dev/nvme1n1"}))
         << plan.dump();
     EXPECT_TRUE(runner_.calls.empty());
 }
