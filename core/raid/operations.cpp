@@ -54,10 +54,23 @@ void requireMdDriver(const drives::SystemRoots& roots)
     if (!mdDriverLoaded(roots)) throw std::runtime_error(kMdDriverMissing);
 }
 
-std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots)
+std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots, bool former_member)
 {
     const auto scan = drives::scan(roots);
-    const auto findings = checkDevicesFree({given}, scan, roots);
+    auto findings = checkDevicesFree({given}, scan, roots);
+    if (former_member) {
+        // re-add uses the md superblock the device still carries: that signature is expected, nothing else is.
+        findings.clear();
+        if (const auto* device = scan.find(given)) {
+            for (const auto& reason : device->in_use_reasons)
+                if (reason.kind != drives::InUseReason::Kind::Signature)
+                    findings.push_back({"member_in_use", device->path, fmt::format("{} is in use: {}", device->path, reason.detail)});
+            if (const auto problem = exclusiveOpenProblem((roots.devfs / device->name).string()); !problem.empty())
+                findings.push_back({"member_busy", device->path, problem});
+        } else {
+            findings.push_back({"unknown_device", given, given + ": no such block device any more"});
+        }
+    }
     if (!findings.empty()) {
         std::string text;
         for (const auto& finding : findings) text += "\n  - " + finding.message;
@@ -73,7 +86,7 @@ ArrayOperation memberOperation(const drives::SystemRoots& roots, const std::stri
     const std::string name = resolveArrayName(roots, array);
     const auto status = readArrayStatus(roots, name);
     const bool joins = action == MemberAction::Add || action == MemberAction::ReAdd;
-    const std::string path = joins ? requireFreeDevice(device, roots) : devicePath(device);
+    const std::string path = joins ? requireFreeDevice(device, roots, action == MemberAction::ReAdd) : devicePath(device);
     if (!joins) requireMember(roots, status, path);
     std::optional<std::string> spare;
     if (with) spare = requireFreeDevice(*with, roots);

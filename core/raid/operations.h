@@ -21,8 +21,9 @@ namespace am::raid {
 void requireMdDriver(const drives::SystemRoots& roots);
 
 // A device about to join an array must be as free as a new member (fresh
-// scan, in-use verdict, O_EXCL open). Returns its canonical /dev path.
-std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots);
+// scan, in-use verdict, O_EXCL open). Returns its canonical /dev path. A
+// former member (re-add) may carry a signature (its md superblock), nothing else.
+std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots, bool former_member = false);
 
 struct ArrayOperation {
     std::string array_path;  // "/dev/md127"
@@ -30,7 +31,7 @@ struct ArrayOperation {
 };
 
 // fail/remove/add/re-add/replace. The device to add, re-add or replace with
-// must be free; the device to fail, remove or replace must be a member of
+// must be free (re-add: apart from its md superblock); the device to fail, remove or replace must be a member of
 // the array (of its container for imsm disks).
 ArrayOperation memberOperation(const drives::SystemRoots& roots, const std::string& array, MemberAction action,
                                const std::string& device, const std::optional<std::string>& with = std::nullopt);

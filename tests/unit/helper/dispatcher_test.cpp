@@ -233,6 +233,17 @@ TEST_F(DispatcherTest, StopRunsOnceTheArrayIsUnmounted)
     expectRan(R"({"op":"stop","array":"md0"})", Scope::ChangeMembers, {{"mdadm", "--stop", "/dev/md0"}});
 }
 
+// A former member still carries its md superblock: re-add accepts that
+// signature (vda has only a signature here), add does not.
+TEST_F(DispatcherTest, ReAddAcceptsTheOldSuperblockAddDoesNot)
+{
+    expectRefused(R"({"op":"add","array":"md0","device":"/dev/vda"})", Scope::ChangeMembers, "check_failed", "signature");
+    expectRan(R"({"op":"re-add","array":"md0","device":"/dev/vda"})", Scope::ChangeMembers,
+              {{"mdadm", "--manage", "/dev/md0", "--re-add", "/dev/vda"}});
+    runner_.calls.clear();
+    expectRefused(R"({"op":"re-add","array":"md0","device":"/dev/sdc2"})", Scope::ChangeMembers, "check_failed", "mounted at /");
+}
+
 TEST(DispatcherScrub, WritesSyncAction)
 {
     am::test::HelperMachine machine(true, true);
