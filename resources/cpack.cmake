@@ -7,13 +7,16 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "list drives, build Linux md RAID arrays a
 set(CPACK_PACKAGE_DESCRIPTION
     "ArrayMark lists NVMe, SATA and every other block device with what makes each one unsafe to touch, builds Linux md arrays (native metadata and Intel VROC/RST containers) through mdadm, and measures drives, arrays and files with its own io_uring engine. Includes the GUI (arraymark) and the command line (arraymark-cli).")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY arraymark)
-set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+# The helper's path is compiled in and written into the polkit policy from
+# CMAKE_INSTALL_PREFIX, so the package must install under that same prefix
+# (the presets set /usr).
+set(CPACK_PACKAGING_INSTALL_PREFIX ${CMAKE_INSTALL_PREFIX})
 set(CPACK_GENERATOR DEB)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION admin)
 # Library dependencies are found by dpkg-shlibdeps; tools it runs are named here.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "util-linux")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "mdadm, pkexec")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "mdadm, pkexec")  # arrays and the GUI's privileged helper
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "fio")
 include(CPack)

@@ -16,9 +16,6 @@ namespace am::cli::array {
 // command at a fixture tree.
 void addRootOptions(CLI::App* command, drives::SystemRoots& roots);
 
-// Throws std::runtime_error("the md driver is not loaded: modprobe md_mod") without /proc/mdstat.
-void requireMdDriver(const drives::SystemRoots& roots);
-
 // Prints what ran, step by step (text) to stdout.
 void printExecution(const raid::ExecutionReport& report);
 void printStatus(const raid::ArrayStatus& status);

@@ -21,11 +21,6 @@ void addRootOptions(CLI::App* command, drives::SystemRoots& roots)
     command->add_option("--devfs", roots.devfs, "Root of devfs (default /dev)");
 }
 
-void requireMdDriver(const drives::SystemRoots& roots)
-{
-    if (!raid::mdDriverLoaded(roots)) throw std::runtime_error(raid::kMdDriverMissing);
-}
-
 void printExecution(const raid::ExecutionReport& report)
 {
     for (const auto& outcome : report.outcomes) {

@@ -13,7 +13,7 @@
 #include "core/raid/mdadm_conf.h"
 #include "core/raid/manage.h"
 #include "core/raid/mdadm_export.h"
-#include "core/raid/member_guard.h"
+#include "core/raid/operations.h"
 #include "core/raid/raid_json.h"
 #include "core/raid/steps.h"
 #include "core/util/text_file.h"
@@ -54,22 +54,6 @@ void runSteps(const std::vector<raid::Step>& steps, const ManageOptions& o, cons
     if (!report.ok) throw std::runtime_error(report.outcomes.back().message);
 }
 
-// mdadm takes paths: "sdb" means /dev/sdb here, as it does everywhere else in arraymark-cli.
-std::string devicePath(const std::string& given) { return given.starts_with("/") ? given : "/dev/" + given; }
-
-// A device about to join an array must be as free as a new member. Returns its canonical /dev path.
-std::string requireFree(const std::string& given, const drives::SystemRoots& roots)
-{
-    const auto scan = drives::scan(roots);
-    const auto findings = raid::checkDevicesFree({given}, scan, roots);
-    if (!findings.empty()) {
-        std::string text;
-        for (const auto& finding : findings) text += "\n  - " + finding.message;
-        throw std::runtime_error(given + " cannot join an array; nothing was written:" + text);
-    }
-    return scan.find(given)->path;
-}
-
 void runList(const ManageOptions& o)
 {
     const auto all = raid::readAllArrayStatus(o.roots);
@@ -97,7 +81,7 @@ void runList(const ManageOptions& o)
 
 void runShow(const ManageOptions& o)
 {
-    requireMdDriver(o.roots);
+    raid::requireMdDriver(o.roots);
     const std::string name = raid::resolveArrayName(o.roots, o.array);
     const auto status = raid::readArrayStatus(o.roots, name);
     // mdadm adds what sysfs lacks (UUID, name); it needs root, so its absence is no error.
@@ -121,33 +105,27 @@ void runShow(const ManageOptions& o)
 
 void runMember(raid::MemberAction action, const ManageOptions& o)
 {
-    requireMdDriver(o.roots);
-    const std::string name = raid::resolveArrayName(o.roots, o.array);
-    const auto status = raid::readArrayStatus(o.roots, name);
-    const std::string device = action == raid::MemberAction::Add ? requireFree(o.device, o.roots) : devicePath(o.device);
     std::optional<std::string> with;
-    if (!o.with.empty()) with = requireFree(o.with, o.roots);
-    runSteps({raid::memberStepFor(status, action, device, with)}, o, {{"array", devPath(name)}});
+    if (!o.with.empty()) with = o.with;
+    const auto operation = raid::memberOperation(o.roots, o.array, action, o.device, with);
+    runSteps(operation.steps, o, {{"array", operation.array_path}});
 }
 
 void runGrow(const ManageOptions& o)
 {
-    requireMdDriver(o.roots);
-    const std::string name = raid::resolveArrayName(o.roots, o.array);
-    const auto status = raid::readArrayStatus(o.roots, name);
-    runSteps(raid::growStepsFor(status, requireFree(o.device, o.roots)), o, {{"array", devPath(name)}});
+    const auto operation = raid::growOperation(o.roots, o.array, o.device);
+    runSteps(operation.steps, o, {{"array", operation.array_path}});
 }
 
 void runStop(const ManageOptions& o)
 {
-    requireMdDriver(o.roots);
-    const std::string name = raid::resolveArrayName(o.roots, o.array);
-    runSteps({raid::stopStep(devPath(name))}, o, {{"array", devPath(name)}});
+    const auto operation = raid::stopOperation(o.roots, o.array);
+    runSteps(operation.steps, o, {{"array", operation.array_path}});
 }
 
 void runAssemble(const ManageOptions& o)
 {
-    requireMdDriver(o.roots);
+    raid::requireMdDriver(o.roots);
     std::optional<std::string> path;
     if (!o.array.empty()) path = o.array.starts_with("/dev/") ? o.array : raid::arrayPath(o.array);
     std::optional<std::string> uuid;
@@ -157,43 +135,27 @@ void runAssemble(const ManageOptions& o)
 
 void runScrub(const ManageOptions& o)
 {
-    requireMdDriver(o.roots);
-    const std::string name = raid::resolveArrayName(o.roots, o.array);
-    raid::ScrubAction action = raid::ScrubAction::Check;
-    if (o.action == "repair") action = raid::ScrubAction::Repair;
-    else if (o.action == "idle") action = raid::ScrubAction::Idle;
-    else if (o.action != "check") throw UsageError("--action \"" + o.action + "\" is not one of check, repair, idle");
-    runSteps({raid::scrubStep(o.roots, name, action)}, o, {{"array", devPath(name)}});
+    const auto action = raid::parseScrubAction(o.action);
+    if (!action) throw UsageError("--action \"" + o.action + "\" is not one of check, repair, idle");
+    const auto operation = raid::scrubOperation(o.roots, o.array, *action);
+    runSteps(operation.steps, o, {{"array", operation.array_path}});
 }
 
 void runDelete(const ManageOptions& o)
 {
-    requireMdDriver(o.roots);
-    const std::string name = raid::resolveArrayName(o.roots, o.array);
-    const auto all = raid::readAllArrayStatus(o.roots);
-    const auto target = raid::deleteTargetFor(all, name);
-    const auto& stop = target.stop;
-    const auto& members = target.members;
-    const auto scan = drives::scan(o.roots);
-    // A filesystem on the array is what delete destroys; a mount, swap or holder on it stops it.
-    for (const auto& array : stop)
-        if (const auto* device = scan.find(array))
-            for (const auto& reason : device->in_use_reasons)
-                if (reason.kind != drives::InUseReason::Kind::Signature)
-                    throw std::runtime_error(fmt::format("{} is in use: {}; nothing was written", array, reason.detail));
-    const auto steps = raid::deleteSteps(stop, members);
+    const auto operation = raid::deleteOperation(o.roots, o.array);
     if (!o.yes) {
-        for (const auto& step : steps) fmt::print("  {}\n", util::displayCommand(step.display()));
-        throw UsageError("array delete destroys " + devPath(name) + ": nothing was written; add --yes to run the commands above");
+        for (const auto& step : operation.steps) fmt::print("  {}\n", util::displayCommand(step.display()));
+        throw UsageError("array delete destroys " + operation.array_path + ": nothing was written; add --yes to run the commands above");
     }
-    runSteps(steps, o, {{"array", devPath(name)}, {"stopped", stop}, {"wiped", members}});
+    runSteps(operation.steps, o, {{"array", operation.array_path}, {"stopped", operation.stopped}, {"wiped", operation.wiped}});
 }
 
 // Polls the status once a second until no resync/recovery/reshape/check is
 // running or pending; prints progress lines (text) or the final status (JSON).
 void runWait(const ManageOptions& o)
 {
-    requireMdDriver(o.roots);
+    raid::requireMdDriver(o.roots);
     const std::string name = raid::resolveArrayName(o.roots, o.array);
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(o.timeout_seconds);
     while (true) {
@@ -215,14 +177,10 @@ void runWait(const ManageOptions& o)
 // The ARRAY line for mdadm.conf; written only when asked (--write FILE).
 void runConf(const ManageOptions& o)
 {
-    requireMdDriver(o.roots);
+    raid::requireMdDriver(o.roots);
     const std::string name = raid::resolveArrayName(o.roots, o.array);
-    const raid::Step step = raid::detailBriefStep(devPath(name));
     util::SpawnRunner runner;
-    const auto result = runner.run(step.argv, {std::chrono::seconds(30)});
-    if (!result.ok())
-        throw std::runtime_error(util::displayCommand(step.argv) + " failed: " + util::trim(result.err + result.start_error));
-    const auto lines = raid::arrayLines(result.out);
+    const auto lines = raid::readConfLines(runner, devPath(name));
     std::vector<std::string> added;
     if (!o.conf_file.empty()) added = raid::appendArrayLines(o.conf_file, lines);
     if (o.json) {

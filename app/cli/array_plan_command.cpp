@@ -1,7 +1,5 @@
-#include <chrono>
 #include <cstdio>
 #include <memory>
-#include <thread>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -12,7 +10,9 @@
 #include "core/raid/geometry.h"
 #include "core/raid/mdadm_conf.h"
 #include "core/raid/create.h"
+#include "core/raid/operations.h"
 #include "core/raid/platform_probe.h"
+#include "core/raid/prepare.h"
 #include "core/raid/raid_json.h"
 #include "core/raid/validation_imsm.h"
 #include "core/util/text_file.h"
@@ -104,43 +104,15 @@ raid::Platform loadPlatform(const PlanOptions& o)
     return raid::probePlatform(runner, override);
 }
 
-struct PreparedPlan {
-    raid::Plan plan;
-    raid::Validation validation;
-    raid::Geometry geometry;
-    std::vector<raid::Step> steps;
-};
+using raid::PreparedPlan;
 
 PreparedPlan prepare(const PlanOptions& o)
 {
-    PreparedPlan prepared;
-    prepared.plan = buildPlan(o);
-    drives::ScanResult scan;
     try {
-        scan = drives::scan(o.roots);
+        return raid::preparePlan(buildPlan(o), o.roots, [&o] { return loadPlatform(o); });
     } catch (const drives::ScanError& error) {
         throw UsageError(error.what());
     }
-    raid::canonicalizeDevices(prepared.plan, scan);
-    raid::Platform platform;
-    raid::ValidationContext context;
-    context.scan = &scan;
-    if (prepared.plan.metadata == raid::Metadata::Imsm) {
-        platform = loadPlatform(o);
-        context.platform = &platform;
-        for (const auto* device : raid::resolveDevices(prepared.plan, scan))
-            context.controllers[device->name] = raid::controllerOf(o.roots, device->name);
-    }
-    prepared.validation = raid::validate(prepared.plan, context);
-    std::vector<std::uint64_t> sizes;
-    for (const auto& member : prepared.plan.members)
-        if (const auto* device = scan.find(member)) sizes.push_back(device->size_bytes);
-    if (sizes.size() == prepared.plan.members.size())
-        prepared.geometry = raid::computeGeometry(prepared.plan.level, prepared.plan.metadata, sizes,
-                                                  raid::effectiveChunk(prepared.plan), prepared.plan.size_bytes.value_or(0));
-    // The commands are built even for an invalid plan, so a person sees what would run.
-    prepared.steps = raid::createSteps(prepared.plan);
-    return prepared;
 }
 
 void printFindings(const char* title, const std::vector<raid::Finding>& findings)
@@ -177,19 +149,6 @@ void runPlan(const PlanOptions& o)
     if (!p.validation.valid()) throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written", p.validation.problems.size()));
 }
 
-std::optional<raid::ArrayStatus> statusAfterCreate(const drives::SystemRoots& roots, const std::string& name)
-{
-    // udev makes the /dev/md/NAME link a moment after mdadm returns.
-    for (int attempt = 0; attempt < 25; ++attempt) {
-        try {
-            return raid::readArrayStatus(roots, raid::resolveArrayName(roots, name));
-        } catch (const std::exception&) {
-            std::this_thread::sleep_for(std::chrono::milliseconds(200));
-        }
-    }
-    return std::nullopt;
-}
-
 void runCreate(const PlanOptions& o)
 {
     const PreparedPlan p = prepare(o);
@@ -201,7 +160,7 @@ void runCreate(const PlanOptions& o)
             throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written", p.validation.problems.size()));
         throw UsageError("array create writes to every member: nothing was written; add --yes to run the commands above");
     }
-    requireMdDriver(o.roots);
+    raid::requireMdDriver(o.roots);
     util::SpawnRunner runner;
     const auto created = raid::createArray(p.plan, o.roots, runner);
     if (!created.refused.empty()) {
@@ -218,11 +177,10 @@ void runCreate(const PlanOptions& o)
     const auto& report = created.report;
     nlohmann::json conf = nullptr;
     if (report.ok && !o.mdadm_conf.empty()) {
-        const auto brief = runner.run(raid::detailBriefStep(raid::arrayPath(p.plan.name)).argv);
-        const auto lines = raid::arrayLines(brief.out);
+        const auto lines = raid::readConfLines(runner, raid::arrayPath(p.plan.name));
         conf = {{"file", o.mdadm_conf}, {"added", raid::appendArrayLines(o.mdadm_conf, lines)}, {"hint", raid::kInitramfsHint}};
     }
-    const auto status = report.ok ? statusAfterCreate(o.roots, p.plan.name) : std::nullopt;
+    const auto status = report.ok ? raid::waitForArrayStatus(o.roots, p.plan.name) : std::nullopt;
     if (o.json) {
         fmt::print("{}\n", nlohmann::json{{"ok", report.ok},
                                           {"device", raid::arrayPath(p.plan.name)},

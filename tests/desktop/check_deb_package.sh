@@ -19,12 +19,15 @@ fail=0
 for f in usr/bin/arraymark-cli usr/bin/arraymark usr/share/applications/org.arraymark.ArrayMark.desktop \
          usr/share/metainfo/org.arraymark.ArrayMark.metainfo.xml \
          usr/share/icons/hicolor/scalable/apps/org.arraymark.ArrayMark.svg \
-         usr/share/icons/hicolor/48x48/apps/org.arraymark.ArrayMark.png; do
+         usr/share/icons/hicolor/48x48/apps/org.arraymark.ArrayMark.png \
+         usr/libexec/arraymark/arraymark-helper usr/share/polkit-1/actions/org.arraymark.ArrayMark.policy; do
     [ -e "$work/root/$f" ] || { echo "missing in package: /$f"; fail=1; }
 done
 for dep in liburing2 libblkid1 libmount1 libfmt9; do
     grep -q "Depends:.*$dep" <<<"$info" || { echo "package does not depend on $dep:"; echo "$info"; fail=1; }
 done
+grep -q '/usr/libexec/arraymark/arraymark-helper' "$work/root/usr/share/polkit-1/actions/org.arraymark.ArrayMark.policy" ||
+    { echo "the packaged polkit policy does not name /usr/libexec/arraymark/arraymark-helper"; fail=1; }
 "$work/root/usr/bin/arraymark-cli" --version >/dev/null || { echo "packaged arraymark-cli does not run"; fail=1; }
 [ "$fail" -eq 0 ] && echo "package OK: $(basename "$deb")"
 exit "$fail"

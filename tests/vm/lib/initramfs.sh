@@ -39,6 +39,11 @@ vm_initramfs_build() {
     # nothing from it; a smaller initramfs unpacks faster under TCG.
     vm_copy_with_libs "$cli" /usr/bin "$staging" || { echo "cannot copy $cli and its libraries"; return 1; }
     strip --strip-debug "$staging/usr/bin/$(basename "$cli")" 2>/dev/null || true
+    # arraymark-helper from beside the CLI (a build tree): scenarios drive it as the GUI does.
+    if [ -x "$(dirname "$cli")/arraymark-helper" ]; then
+        vm_copy_with_libs "$(dirname "$cli")/arraymark-helper" /usr/bin "$staging" || { echo "cannot copy arraymark-helper"; return 1; }
+        strip --strip-debug "$staging/usr/bin/arraymark-helper" 2>/dev/null || true
+    fi
     echo 'AUTO -all' > "$staging/etc/mdadm/mdadm.conf" # no auto-assembly behind a scenario's back
 
     local moddir="$VM_KERNEL_ROOT/lib/modules/$VM_KERNEL_VERSION" list

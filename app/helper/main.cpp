@@ -1,0 +1,98 @@
+// arraymark-helper: the privileged half of ArrayMark. Started as root
+// (through pkexec, or directly by a GUI that already is root) with the scope
+// it was authorized for as its only argument; reads one JSON request per line
+// on stdin and writes one JSON answer per line on stdout. No shell anywhere:
+// every program runs from an exact argv. docs/helper-protocol.md describes
+// the requests.
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include "core/helper/dispatcher.h"
+#include "core/helper/passthrough.h"
+#include "core/helper/protocol.h"
+#include "core/util/process_runner.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// arraymark-cli beside the helper (a build tree), else the installed one. Never
+// from the caller: that would let anyone who may start the helper run any program as root.
+std::string cliPath()
+{
+    std::error_code error;
+    const fs::path self = fs::read_symlink("/proc/self/exe", error);
+    if (!error) {
+        const fs::path beside = self.parent_path() / "arraymark-cli";
+        if (fs::exists(beside, error)) return beside.string();
+    }
+    return ARRAYMARK_INSTALLED_CLI;
+}
+
+void writeLine(const nlohmann::json& answer)
+{
+    const std::string line = answer.dump() + "\n";
+    std::fwrite(line.data(), 1, line.size(), stdout);
+    std::fflush(stdout);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    using namespace am::helper;
+    const auto scope = argc == 2 ? parseScope(argv[1]) : std::nullopt;
+    if (!scope) {
+        std::fprintf(stderr, "usage: arraymark-helper read-devices|manage-arrays|change-members|benchmark-raw-device\n"
+                             "(started by ArrayMark through pkexec; requests are JSON lines on stdin)\n");
+        return 2;
+    }
+    if (::geteuid() != 0) {
+        std::fprintf(stderr, "arraymark-helper must run as root: ArrayMark starts it through pkexec\n");
+        return 1;
+    }
+    // pkexec already gives a clean environment; a GUI running as root may not.
+    ::setenv("PATH", "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin", 1);
+    ::umask(022);
+
+    am::util::SpawnRunner runner;
+    DispatcherOptions options;
+    options.scope = *scope;
+    options.cli_path = cliPath();
+    options.passthrough = runPassingOutput;
+    Dispatcher dispatcher(options, runner);
+
+    // Lines are read in bounded pieces: a longer line is refused and skipped, never held in memory.
+    std::string line;
+    bool oversized = false;
+    char chunk[8192];
+    while (true) {
+        const ssize_t got = ::read(STDIN_FILENO, chunk, sizeof chunk);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) break;
+        for (ssize_t i = 0; i < got; ++i) {
+            const char c = chunk[i];
+            if (c != '\n') {
+                if (line.size() > kMaxRequestBytes) oversized = true;
+                else line.push_back(c);
+                continue;
+            }
+            if (oversized)
+                writeLine(refusal(nullptr, "", "oversized", "the request is longer than 65536 bytes; it was not read"));
+            else if (line.find_first_not_of(" \t\r") != std::string::npos)
+                writeLine(dispatcher.handleLine(line));
+            line.clear();
+            oversized = false;
+        }
+    }
+    if (!line.empty() || oversized)
+        writeLine(oversized ? refusal(nullptr, "", "oversized", "the request is longer than 65536 bytes; it was not read")
+                            : dispatcher.handleLine(line));
+    return 0;
+}

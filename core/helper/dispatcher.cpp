@@ -1,0 +1,199 @@
+#include "core/helper/dispatcher.h"
+
+#include <fmt/format.h>
+
+#include "core/drives/drive_json.h"
+#include "core/drives/scan.h"
+#include "core/helper/bench_request.h"
+#include "core/helper/plan_request.h"
+#include "core/raid/create.h"
+#include "core/raid/md_sysfs.h"
+#include "core/raid/operations.h"
+#include "core/raid/raid_json.h"
+
+namespace am::helper {
+
+using nlohmann::json;
+
+namespace {
+
+template <class... Ts>
+struct Overloaded : Ts... {
+    using Ts::operator()...;
+};
+
+json answer(const Request& request)
+{
+    return {{"ok", false}, {"id", request.id}, {"op", request.op}, {"error", nullptr}, {"rule", nullptr}, {"steps", json::array()}};
+}
+
+void requireMd(const drives::SystemRoots& roots)
+{
+    if (!raid::mdDriverLoaded(roots)) throw Refused("md_driver", raid::kMdDriverMissing);
+}
+
+void requireDistinct(const std::vector<std::string>& canonical_paths)
+{
+    for (std::size_t i = 0; i < canonical_paths.size(); ++i)
+        for (std::size_t j = i + 1; j < canonical_paths.size(); ++j)
+            if (canonical_paths[i] == canonical_paths[j])
+                throw Refused("device_twice", fmt::format("{} is named twice in the request", canonical_paths[i]));
+}
+
+// Fills "ok", "steps" and "error" from a run.
+void report(json& doc, const raid::ExecutionReport& report)
+{
+    doc["ok"] = report.ok;
+    doc["steps"] = raid::toJson(report)["steps"];
+    if (!report.ok && !report.outcomes.empty()) {
+        doc["error"] = report.outcomes.back().message;
+        doc["rule"] = "step_failed";
+    }
+}
+
+} // namespace
+
+json refusal(const json& id, const std::string& op, const std::string& rule, const std::string& error)
+{
+    return {{"ok", false}, {"id", id}, {"op", op}, {"error", error}, {"rule", rule}, {"steps", json::array()}};
+}
+
+Dispatcher::Dispatcher(DispatcherOptions options, util::Runner& runner) : options_(std::move(options)), runner_(runner) {}
+
+json Dispatcher::handleLine(std::string_view line)
+{
+    Request request;
+    try {
+        request = parseRequest(line);
+    } catch (const Refused& refused) {
+        // Echo what can be read safely, so the caller can match the refusal to its request.
+        json id = nullptr;
+        std::string op;
+        if (line.size() <= kMaxRequestBytes) {
+            const json loose = json::parse(line, nullptr, false);
+            if (loose.is_object()) {
+                const auto it = loose.find("id");
+                const bool readable = it != loose.end() && (it->is_number_integer() || (it->is_string() && it->get<std::string>().size() <= 64));
+                if (readable) id = *it;
+                if (const auto found = loose.find("op"); found != loose.end() && found->is_string())
+                    op = found->get<std::string>().substr(0, 64);
+            }
+        }
+        return refusal(id, op, refused.rule(), refused.what());
+    }
+    return handle(request);
+}
+
+json Dispatcher::handle(const Request& request)
+{
+    try {
+        const Scope needed = scopeOf(request.body);
+        if (!scopeAllows(options_.scope, needed))
+            throw Refused("not_authorized", fmt::format("this helper was started for {} ({}); \"{}\" needs {}", toString(options_.scope),
+                                                        polkitAction(options_.scope), request.op, polkitAction(needed)));
+        return run(request);
+    } catch (const Refused& refused) {
+        return refusal(request.id, request.op, refused.rule(), refused.what());
+    } catch (const std::exception& error) {
+        // The core's own checks (in use, not a member, scan failures) refuse with a sentence.
+        return refusal(request.id, request.op, "check_failed", error.what());
+    }
+}
+
+json Dispatcher::run(const Request& request)
+{
+    const DeviceRules& rules = options_.rules;
+    const drives::SystemRoots& roots = rules.roots;
+    json doc = answer(request);
+    const auto runOperation = [&](const raid::ArrayOperation& operation) {
+        doc["array"] = operation.array_path;
+        report(doc, raid::execute(operation.steps, runner_));
+        return doc;
+    };
+    return std::visit(
+        Overloaded{
+            [&](const ScanRequest&) {
+                doc["scan"] = drives::toJson(drives::scan(roots));
+                doc["ok"] = true;
+                return doc;
+            },
+            [&](const PlanRequest& plan) {
+                const auto prepared = preparePlanRequest(plan.plan, rules, runner_);
+                doc["plan"] = planJsonOf(prepared);
+                doc["ok"] = prepared.validation.valid();
+                if (!prepared.validation.valid()) {
+                    doc["rule"] = "plan_invalid";
+                    doc["error"] = fmt::format("the plan has {} problem(s)", prepared.validation.problems.size());
+                }
+                return doc;
+            },
+            [&](const CreateRequest& create) {
+                requireMd(roots);
+                return runCreate(create, rules, options_.mdadm_conf, options_.status_patience, runner_, doc);
+            },
+            [&](const DeleteRequest& remove) {
+                requireMd(roots);
+                const auto operation = raid::deleteOperation(roots, resolveArrayReference(remove.array, rules));
+                doc["array"] = operation.array_path;
+                doc["stopped"] = operation.stopped;
+                doc["wiped"] = operation.wiped;
+                report(doc, raid::execute(operation.steps, runner_));
+                return doc;
+            },
+            [&](const MemberRequest& member) {
+                requireMd(roots);
+                const std::string array = resolveArrayReference(member.array, rules);
+                const std::string device = resolveDevicePath(member.device, rules);
+                std::optional<std::string> with;
+                if (member.with) with = resolveDevicePath(*member.with, rules);
+                requireDistinct(with ? std::vector{device, *with} : std::vector{device});
+                return runOperation(raid::memberOperation(roots, array, member.action, device, with));
+            },
+            [&](const GrowRequest& grow) {
+                requireMd(roots);
+                const std::string array = resolveArrayReference(grow.array, rules);
+                return runOperation(raid::growOperation(roots, array, resolveDevicePath(grow.device, rules)));
+            },
+            [&](const StopRequest& stop) {
+                requireMd(roots);
+                return runOperation(raid::stopOperation(roots, resolveArrayReference(stop.array, rules)));
+            },
+            [&](const AssembleRequest& assemble) {
+                requireMd(roots);
+                std::optional<std::string> path;
+                if (assemble.array) {
+                    // The array does not exist yet, so it is a name, never a path to resolve.
+                    const std::string name = assemble.array->starts_with("/dev/md/") ? assemble.array->substr(8) : *assemble.array;
+                    checkArrayName(name, "array");
+                    path = raid::arrayPath(name);
+                }
+                if (assemble.uuid) checkUuid(*assemble.uuid);
+                report(doc, raid::execute({raid::assembleStep(path, assemble.uuid)}, runner_));
+                return doc;
+            },
+            [&](const ScrubRequest& scrub) {
+                requireMd(roots);
+                const auto action = raid::parseScrubAction(scrub.action);
+                if (!action) throw Refused("bad_value", "scrub: \"action\" must be check, repair or idle");
+                return runOperation(raid::scrubOperation(roots, resolveArrayReference(scrub.array, rules), *action));
+            },
+            [&](const MdadmConfRequest& conf) {
+                requireMd(roots);
+                const std::string array = "/dev/" + resolveArrayReference(conf.array, rules);
+                doc["array"] = array;
+                doc["lines"] = raid::readConfLines(runner_, array);
+                doc["added"] = json::array();
+                if (conf.write) {
+                    doc["file"] = options_.mdadm_conf.string();
+                    doc["added"] = raid::appendArrayLines(options_.mdadm_conf, doc["lines"].get<std::vector<std::string>>());
+                    doc["hint"] = raid::kInitramfsHint;
+                }
+                doc["ok"] = true;
+                return doc;
+            },
+            [&](const BenchRequest& bench) { return runBench(bench, rules, options_.cli_path, options_.passthrough, runner_, doc); },
+        },
+        request.body);
+}
+
+} // namespace am::helper

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/helper/device_path.h"
+#include "core/helper/protocol.h"
+#include "core/helper/request.h"
+#include "core/raid/mdadm_conf.h"
+#include "core/util/process_runner.h"
+
+namespace am::helper {
+
+struct DispatcherOptions {
+    DeviceRules rules;                       // roots and the block-device check
+    Scope scope = Scope::ReadDevices;        // what this session was authorized for
+    std::filesystem::path mdadm_conf = raid::kDebianMdadmConf;
+    std::string cli_path = "arraymark-cli";  // runs `bench --stream` for bench requests
+    // Runs the bench argv with the helper's stdout inherited (its JSON lines
+    // reach the caller as they come) and returns the exit code, or -1 with
+    // `error` set when it could not start.
+    std::function<int(const std::vector<std::string>& argv, std::string& error)> passthrough;
+    std::chrono::milliseconds status_patience{std::chrono::seconds(5)}; // wait for /dev/md/NAME after create
+};
+
+// Answers requests. Every device is resolved and re-checked against a fresh
+// drives scan when the request runs; nothing the caller says about a device
+// is trusted. Steps run through the runner (never a shell).
+class Dispatcher {
+public:
+    Dispatcher(DispatcherOptions options, util::Runner& runner);
+
+    // One request line in, one answer out; never throws.
+    nlohmann::json handleLine(std::string_view line);
+    nlohmann::json handle(const Request& request);
+
+private:
+    nlohmann::json run(const Request& request);
+
+    DispatcherOptions options_;
+    util::Runner& runner_;
+};
+
+// {"ok": false, "id", "op", "error", "rule", "steps": []}: the shape of a refusal.
+nlohmann::json refusal(const nlohmann::json& id, const std::string& op, const std::string& rule, const std::string& error);
+
+} // namespace am::helper

@@ -1,0 +1,94 @@
+#include "core/helper/plan_request.h"
+
+#include <fmt/format.h>
+
+#include "core/raid/create.h"
+#include "core/raid/mdadm_conf.h"
+#include "core/raid/operations.h"
+#include "core/raid/platform_probe.h"
+#include "core/raid/raid_json.h"
+
+namespace am::helper {
+
+using nlohmann::json;
+
+raid::Plan planOf(const PlanFields& fields, const DeviceRules& rules)
+{
+    raid::Plan plan;
+    // The request parser admits only these spellings, so each parse succeeds.
+    plan.level = raid::parseLevel(fields.level).value();
+    plan.metadata = raid::parseMetadata(fields.metadata).value();
+    if (fields.bitmap) plan.bitmap = raid::parseBitmap(*fields.bitmap).value();
+    if (fields.layout) plan.layout = raid::parseRaid10Layout(*fields.layout).value();
+    plan.chunk_bytes = fields.chunk_bytes;
+    plan.size_bytes = fields.size_bytes;
+    plan.assume_clean = fields.assume_clean;
+    checkArrayName(fields.name, "name");
+    plan.name = fields.name;
+    checkArrayName(fields.container, "container");
+    plan.container_name = fields.container;
+    if (fields.members.empty()) throw Refused("missing_key", "\"members\" lists no device");
+    std::vector<std::string> seen;
+    for (const auto& member : fields.members) plan.members.push_back(resolveDevicePath(member, rules));
+    for (const auto& spare : fields.spares) plan.spares.push_back(resolveDevicePath(spare, rules));
+    seen = plan.members;
+    seen.insert(seen.end(), plan.spares.begin(), plan.spares.end());
+    for (std::size_t i = 0; i < seen.size(); ++i)
+        for (std::size_t j = i + 1; j < seen.size(); ++j)
+            if (seen[i] == seen[j]) throw Refused("device_twice", fmt::format("{} is named twice in the request", seen[i]));
+    return plan;
+}
+
+raid::PreparedPlan preparePlanRequest(const PlanFields& fields, const DeviceRules& rules, util::Runner& runner)
+{
+    return raid::preparePlan(planOf(fields, rules), rules.roots,
+                             [&runner] { return raid::probePlatform(runner, raid::imsmNoPlatformFromEnvironment()); });
+}
+
+json planJsonOf(const raid::PreparedPlan& prepared)
+{
+    return raid::planJson(prepared.plan, prepared.validation, prepared.geometry, prepared.steps);
+}
+
+json runCreate(const CreateRequest& create, const DeviceRules& rules, const std::filesystem::path& mdadm_conf,
+               std::chrono::milliseconds status_patience, util::Runner& runner, json& doc)
+{
+    const auto prepared = preparePlanRequest(create.plan, rules, runner);
+    doc["plan"] = planJsonOf(prepared);
+    doc["array"] = raid::arrayPath(prepared.plan.name);
+    if (!prepared.validation.valid()) {
+        doc["rule"] = "plan_invalid";
+        doc["error"] = fmt::format("the plan has {} problem(s); nothing was written", prepared.validation.problems.size());
+        return doc;
+    }
+    const auto created = raid::createArray(prepared.plan, rules.roots, runner);
+    if (!created.refused.empty()) {
+        json refused = json::array();
+        std::string text;
+        for (const auto& finding : created.refused) {
+            refused.push_back(raid::toJson(finding));
+            text += (text.empty() ? "" : "; ") + finding.message;
+        }
+        doc["refused"] = refused;
+        doc["rule"] = created.refused.front().rule;
+        doc["error"] = "nothing was written: " + text;
+        return doc;
+    }
+    doc["ok"] = created.report.ok;
+    doc["steps"] = raid::toJson(created.report)["steps"];
+    if (!created.report.ok) {
+        doc["rule"] = "step_failed";
+        doc["error"] = created.report.outcomes.back().message;
+        return doc;
+    }
+    if (create.write_mdadm_conf) {
+        const auto lines = raid::readConfLines(runner, raid::arrayPath(prepared.plan.name));
+        doc["mdadm_conf"] = {{"file", mdadm_conf.string()}, {"added", raid::appendArrayLines(mdadm_conf, lines)},
+                             {"hint", raid::kInitramfsHint}};
+    }
+    const auto status = raid::waitForArrayStatus(rules.roots, prepared.plan.name, status_patience);
+    doc["status"] = status ? raid::toJson(*status) : json(nullptr);
+    return doc;
+}
+
+} // namespace am::helper

@@ -1,0 +1,107 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/helper/protocol.h"
+#include "core/raid/steps.h"
+
+namespace am::helper {
+
+// The typed requests. Field names match the JSON keys (docs/helper-protocol.md).
+// Paths here are as the caller sent them: the dispatcher resolves and checks
+// them when it runs the request, never earlier.
+struct ScanRequest {};
+
+struct PlanFields {
+    std::string level;                  // "raid0".."raid10"
+    std::vector<std::string> members;
+    std::vector<std::string> spares;
+    std::string name;
+    std::string metadata = "1.2";       // "1.2", "1.0", "imsm"
+    std::optional<std::string> bitmap;  // "internal", "none"
+    std::optional<std::string> layout;  // raid10: "n2", "f2", "o2"
+    std::optional<std::uint64_t> chunk_bytes;
+    std::optional<std::uint64_t> size_bytes;
+    bool assume_clean = false;
+    std::string container = "imsm0";
+};
+struct PlanRequest {
+    PlanFields plan;
+};
+struct CreateRequest {
+    PlanFields plan;
+    bool write_mdadm_conf = false;      // append the ARRAY line to /etc/mdadm/mdadm.conf
+};
+struct DeleteRequest {
+    std::string array;
+};
+struct MemberRequest {
+    raid::MemberAction action = raid::MemberAction::Fail;
+    std::string array;
+    std::string device;
+    std::optional<std::string> with;    // replace only
+};
+struct GrowRequest {
+    std::string array;
+    std::string device;
+};
+struct StopRequest {
+    std::string array;
+};
+struct AssembleRequest {
+    std::optional<std::string> array;   // an md name or path; absent: --scan
+    std::optional<std::string> uuid;
+};
+struct ScrubRequest {
+    std::string array;
+    std::string action = "check";       // "check", "repair", "idle"
+};
+struct MdadmConfRequest {
+    std::string array;
+    bool write = false;                 // append to /etc/mdadm/mdadm.conf (opt-in)
+};
+struct BenchRequest {
+    std::string target;                 // a /dev block device
+    std::optional<std::string> preset;
+    std::optional<std::string> rw;      // randread, randwrite, randrw, read, write, rw
+    std::optional<std::uint64_t> bs_bytes;
+    std::optional<std::uint32_t> read_share; // percent
+    std::optional<std::uint32_t> qd;
+    std::optional<std::uint32_t> jobs;
+    std::optional<double> runtime_seconds;
+    std::optional<double> ramp_seconds;
+    std::optional<std::uint64_t> size_bytes;
+    std::optional<std::uint64_t> offset_bytes;
+    std::optional<std::uint64_t> seed;
+    bool verify = false;
+    bool allow_write = false;           // writes to the target: refused unless true and the device is free
+};
+
+using RequestBody = std::variant<ScanRequest, PlanRequest, CreateRequest, DeleteRequest, MemberRequest, GrowRequest, StopRequest,
+                                 AssembleRequest, ScrubRequest, MdadmConfRequest, BenchRequest>;
+
+struct Request {
+    std::string op;             // as sent: "scan", "create", "re-add", ...
+    nlohmann::json id;          // echoed back: null, an integer or a short string
+    RequestBody body;
+};
+
+// Parses one line. Strict: an object, no duplicate keys, no unknown keys,
+// every type exact, every enum spelled as documented, at most
+// kMaxRequestBytes. Throws Refused naming the key and the rule.
+Request parseRequest(std::string_view line);
+
+// The scope an operation needs.
+Scope scopeOf(const RequestBody& body);
+
+// Every op the helper knows, in the order the protocol document lists them.
+const std::vector<std::string>& knownOps();
+
+} // namespace am::helper

@@ -1,0 +1,34 @@
+#include "core/raid/prepare.h"
+
+#include "core/drives/scan.h"
+#include "core/raid/validation_imsm.h"
+
+namespace am::raid {
+
+PreparedPlan preparePlan(Plan plan, const drives::SystemRoots& roots, const std::function<Platform()>& platform)
+{
+    PreparedPlan prepared;
+    prepared.plan = std::move(plan);
+    const drives::ScanResult scan = drives::scan(roots);
+    canonicalizeDevices(prepared.plan, scan);
+    Platform loaded;
+    ValidationContext context;
+    context.scan = &scan;
+    if (prepared.plan.metadata == Metadata::Imsm) {
+        loaded = platform();
+        context.platform = &loaded;
+        for (const auto* device : resolveDevices(prepared.plan, scan))
+            context.controllers[device->name] = controllerOf(roots, device->name);
+    }
+    prepared.validation = validate(prepared.plan, context);
+    std::vector<std::uint64_t> sizes;
+    for (const auto& member : prepared.plan.members)
+        if (const auto* device = scan.find(member)) sizes.push_back(device->size_bytes);
+    if (sizes.size() == prepared.plan.members.size())
+        prepared.geometry = computeGeometry(prepared.plan.level, prepared.plan.metadata, sizes, effectiveChunk(prepared.plan),
+                                            prepared.plan.size_bytes.value_or(0));
+    prepared.steps = createSteps(prepared.plan);
+    return prepared;
+}
+
+} // namespace am::raid
