@@ -8,6 +8,9 @@
 
 namespace am::bench {
 
+// The "schema" of every result document ArrayMark writes and reads.
+inline constexpr const char* kResultSchema = "arraymark.result/1";
+
 // Completion latency (fio's "clat": submission to reap), nanoseconds.
 // Percentiles come from the log-linear histogram (<= 1 % relative error).
 struct LatencySummary {

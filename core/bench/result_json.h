@@ -11,8 +11,6 @@
 
 namespace am::bench {
 
-inline constexpr const char* kResultSchema = "arraymark.result/1";
-
 // What a result document says about the run as a whole.
 struct RunInfo {
     std::string preset;            // empty for a single job

@@ -147,8 +147,8 @@ RunDocument readResultDocument(const json& doc)
 {
     constexpr const char* where = "result document";
     const std::string schema = required(doc, "schema", where).is_string() ? doc["schema"].get<std::string>() : "";
-    if (schema != kResultSchemaName)
-        throw ResultFormatError(fmt::format("{}: schema \"{}\" is not {}", where, schema, kResultSchemaName));
+    if (schema != kResultSchema)
+        throw ResultFormatError(fmt::format("{}: schema \"{}\" is not {}", where, schema, kResultSchema));
     RunDocument run;
     run.created = text(doc, "created");
     run.preset = text(doc, "preset");

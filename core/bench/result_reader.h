@@ -19,8 +19,6 @@
 
 namespace am::bench {
 
-inline constexpr const char* kResultSchemaName = "arraymark.result/1";
-
 class ResultFormatError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;

@@ -158,7 +158,7 @@ std::vector<StoredRun> ResultStore::list(std::vector<std::string>* skipped) cons
             std::ifstream in(entry.path());
             SummaryReader reader;
             json::sax_parse(in, &reader);
-            if (reader.schema != kResultSchemaName) throw std::runtime_error("not an arraymark.result/1 document");
+            if (reader.schema != kResultSchema) throw std::runtime_error("not an arraymark.result/1 document");
             reader.run.path = entry.path();
             if (reader.run.created.empty()) reader.run.created = fileTime(entry.path());
             runs.push_back(std::move(reader.run));

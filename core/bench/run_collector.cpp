@@ -47,7 +47,7 @@ json RunCollector::document() const
     if (done_) return done_->json;
     json errors = json::array();
     for (const auto& e : errors_) errors.push_back(e);
-    return json{{"schema", kResultSchemaName},
+    return json{{"schema", kResultSchema},
                 {"created", meta_.created},
                 {"preset", meta_.preset.empty() ? json() : json(meta_.preset)},
                 {"target", {{"path", meta_.target_path}}},

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "core/bench/result.h"
 #include "core/estimate/errors.h"
 #include "core/util/units.h"
 
@@ -17,7 +18,7 @@ using nlohmann::json;
 
 namespace {
 
-constexpr std::string_view kResultSchema = "arraymark.result/1";
+using bench::kResultSchema;
 
 struct CellReader {
     const std::string& name;
