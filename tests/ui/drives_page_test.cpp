@@ -6,6 +6,8 @@
 #include <QTest>
 
 #include "ui/drives/drives_model.h"
+#include "ui/bench/bench_page.h"
+#include "ui/bench/target_panel.h"
 #include "ui/drives/drives_page.h"
 #include "ui/shell/main_window.h"
 
@@ -54,6 +56,16 @@ private slots:
             return label->text().contains(QStringLiteral("/nonexistent/sys"));
         });
         QVERIFY(named);
+    }
+
+    void oneScanFeedsTheBenchmarkTargetsToo()
+    {
+        ui::MainWindow window(fixtureRoots());
+        QSignalSpy scanned(window.benchPage()->targetPanel(), &ui::TargetPanel::drivesScanned);
+        QVERIFY(scanned.wait(10000) || scanned.count() == 1);
+        QVERIFY(window.benchPage()->targetPanel()->hasScan());
+        QVERIFY(window.benchPage()->targetPanel()->selectTarget(QStringLiteral("/dev/nvme0n1")));
+        QVERIFY(!window.drivesPage()->isScanning());
     }
 
     void mainWindowRemembersItsGeometry()

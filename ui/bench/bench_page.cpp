@@ -128,7 +128,6 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     restoreSettings();
     setRunning(false);
     refreshHistory();
-    target_->refreshDrives();
     updateChartRuns();
     if (cli_.isEmpty()) showMessage(tr("arraymark-cli was not found next to this program or on PATH; runs cannot start."), true);
 }

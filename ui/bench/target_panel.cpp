@@ -76,10 +76,17 @@ void TargetPanel::refreshDrives()
 void TargetPanel::onScanDone()
 {
     try {
-        scan_ = watcher_.result();
+        setScan(watcher_.result());
     } catch (...) {
         scan_.reset(); // the Drives page reports scan failures; here files still work
+        fillCombo();
+        emit drivesScanned();
     }
+}
+
+void TargetPanel::setScan(const drives::ScanResult& scan)
+{
+    scan_ = scan;
     fillCombo();
     emit drivesScanned();
 }

@@ -37,7 +37,11 @@ public:
     static QString defaultTestFile();
 
 public slots:
+    // Scans on its own (a page used without the main window, tests).
     void refreshDrives();
+    // Takes a scan made elsewhere: in the main window the Drives page scans
+    // for both, so devices are opened once and both pages agree.
+    void setScan(const am::drives::ScanResult& scan);
 
 signals:
     void targetChanged();

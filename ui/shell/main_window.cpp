@@ -11,6 +11,8 @@
 
 #include "core/util/version.h"
 #include "ui/bench/bench_page.h"
+#include "ui/bench/target_panel.h"
+#include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
 #include "ui/shell/settings_keys.h"
 
@@ -26,6 +28,10 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
     tabs_->addTab(bench_, tr("Benchmark"));
     setCentralWidget(tabs_);
     createMenus();
+    // One scan feeds both pages (see TargetPanel::setScan).
+    connect(drives_, &DrivesPage::scanFinished, bench_, [this](bool ok) {
+        if (ok) bench_->targetPanel()->setScan(drives_->model()->scan());
+    });
 
     QSettings settings;
     if (!restoreGeometry(settings.value(settings::kMainWindowGeometry).toByteArray())) resize(1280, 720);
