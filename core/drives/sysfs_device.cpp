@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <regex>
 
+#include "core/drives/md_level.h"
 #include "core/util/text_file.h"
 
 namespace am::drives {
@@ -149,15 +150,6 @@ BlockDevice readSysfsDevice(const SystemRoots& roots, const std::string& name)
     }
     device.partitions = readPartitions(block_dir, device);
     return device;
-}
-
-std::string mdLevel(std::string level, const std::string& metadata_version)
-{
-    // An imsm/ddf container has no level in sysfs (seen on a real kernel in
-    // tests/vm); its metadata is "external:imsm", a volume's "external:/md127/0".
-    if (level.empty() && metadata_version.starts_with("external:") && !metadata_version.starts_with("external:/"))
-        return "container";
-    return level;
 }
 
 MdArray readMdArray(const SystemRoots& roots, const std::string& name)

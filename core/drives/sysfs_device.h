@@ -13,10 +13,6 @@ namespace am::drives {
 // mounts and the in-use verdict are added by the scan.
 BlockDevice readSysfsDevice(const SystemRoots& roots, const std::string& name);
 
-// md/level as people say it: "container" for an imsm/ddf container, whose
-// sysfs level is empty.
-std::string mdLevel(std::string level, const std::string& metadata_version);
-
 // Reads the md/ directory of an md block device; nullopt-like empty name when
 // the device has no md/ directory (not an md array).
 MdArray readMdArray(const SystemRoots& roots, const std::string& name);

@@ -4,7 +4,7 @@
 #include <charconv>
 #include <stdexcept>
 
-#include "core/drives/sysfs_device.h"
+#include "core/drives/md_level.h"
 #include "core/raid/text_lines.h"
 #include "core/raid/types.h"
 #include "core/util/text_file.h"
