@@ -1,0 +1,103 @@
+// The real helper channel: arraymark-helper as a child process (run directly,
+// as root), and a scripted stand-in for the stream/answer routing.
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <unistd.h>
+
+#include "ui/helper/helper_process.h"
+
+using am::helper::Scope;
+using am::ui::HelperProcess;
+
+class HelperProcessTest : public QObject {
+    Q_OBJECT
+private slots:
+    void scanAndRefusalThroughTheRealHelper()
+    {
+        if (::geteuid() != 0) QSKIP("arraymark-helper runs only as root");
+        HelperProcess::Launch launch = HelperProcess::defaultLaunch(Scope::ReadDevices);
+        QVERIFY2(!launch.helper.isEmpty(), "arraymark-helper not found beside the test");
+        QVERIFY(!launch.through_pkexec);
+        HelperProcess channel(launch);
+        QSignalSpy answers(&channel, &am::ui::HelperChannel::answered);
+        const qint64 scan = channel.send({{QStringLiteral("op"), QStringLiteral("scan")}});
+        const qint64 trick = channel.send({{QStringLiteral("op"), QStringLiteral("add")},
+                                           {QStringLiteral("array"), QStringLiteral("md127")},
+                                           {QStringLiteral("device"), QStringLiteral("/dev/../etc/passwd")}});
+        QCOMPARE(channel.pending(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(answers.size(), 2, 30000);
+        QCOMPARE(answers[0][0].toLongLong(), scan);
+        const QJsonObject scanned = answers[0][1].toJsonObject();
+        QVERIFY(scanned.value(QStringLiteral("ok")).toBool());
+        QVERIFY(scanned.value(QStringLiteral("scan")).toObject().value(QStringLiteral("drives")).isArray());
+        QCOMPARE(answers[1][0].toLongLong(), trick);
+        const QJsonObject refused = answers[1][1].toJsonObject();
+        QVERIFY(!refused.value(QStringLiteral("ok")).toBool());
+        // read-devices may not change members: refused by scope before the path is looked at.
+        QCOMPARE(refused.value(QStringLiteral("rule")).toString(), QStringLiteral("not_authorized"));
+        QCOMPARE(channel.pending(), 0);
+    }
+
+    void streamLinesBelongToTheRunningRequest()
+    {
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("fake-helper"));
+        QFile file(script);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        // One stream line, then an answer without "id" (the channel pairs it with the oldest request).
+        file.write("#!/bin/sh\nwhile read line; do echo '{\"type\":\"sample\",\"iops\":5}'; echo '{\"ok\":true}'; done\n");
+        file.close();
+        QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        HelperProcess channel({script, Scope::BenchmarkRawDevice, false, {}});
+        QCOMPARE(channel.commandLine(), (QStringList{script, QStringLiteral("benchmark-raw-device")}));
+        QSignalSpy lines(&channel, &am::ui::HelperChannel::streamLine);
+        QSignalSpy answers(&channel, &am::ui::HelperChannel::answered);
+        const qint64 first = channel.send({{QStringLiteral("op"), QStringLiteral("bench")}});
+        QTRY_COMPARE_WITH_TIMEOUT(answers.size(), 1, 10000);
+        QCOMPARE(lines.size(), 1);
+        QCOMPARE(lines[0][0].toLongLong(), first);
+        QCOMPARE(lines[0][1].toJsonObject().value(QStringLiteral("iops")).toInt(), 5);
+        QCOMPARE(answers[0][0].toLongLong(), first);
+    }
+
+    void aHelperThatDiesFailsItsRequests()
+    {
+        HelperProcess channel({QStringLiteral("/bin/false"), Scope::ManageArrays, false, {}});
+        QSignalSpy failed(&channel, &am::ui::HelperChannel::failed);
+        channel.send({{QStringLiteral("op"), QStringLiteral("scan")}});
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
+        QVERIFY2(failed[0][0].toString().contains(QStringLiteral("status 1")), qPrintable(failed[0][0].toString()));
+        QCOMPARE(channel.pending(), 0);
+    }
+
+    void pkexecDismissalIsSaidPlainly()
+    {
+        // A stand-in pkexec that exits as pkexec does when the dialog is dismissed.
+        QTemporaryDir dir;
+        const QString fake = dir.filePath(QStringLiteral("pkexec"));
+        QFile file(fake);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("#!/bin/sh\nexit 126\n");
+        file.close();
+        QFile::setPermissions(fake, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        HelperProcess channel({QStringLiteral("/usr/libexec/arraymark/arraymark-helper"), Scope::ManageArrays, true, fake});
+        QCOMPARE(channel.commandLine().first(), fake);
+        QSignalSpy failed(&channel, &am::ui::HelperChannel::failed);
+        channel.send({{QStringLiteral("op"), QStringLiteral("scan")}});
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
+        QVERIFY2(failed[0][0].toString().contains(QStringLiteral("dismissed")), qPrintable(failed[0][0].toString()));
+    }
+
+    void aMissingHelperIsReported()
+    {
+        HelperProcess channel({QString(), Scope::ReadDevices, false, {}});
+        QSignalSpy failed(&channel, &am::ui::HelperChannel::failed);
+        channel.send({{QStringLiteral("op"), QStringLiteral("scan")}});
+        QTRY_COMPARE(failed.size(), 1);
+        QVERIFY(failed[0][0].toString().contains(QStringLiteral("not found")));
+    }
+};
+
+QTEST_GUILESS_MAIN(HelperProcessTest)
+#include "helper_process_test.moc"

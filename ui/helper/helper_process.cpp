@@ -1,0 +1,159 @@
+#include "ui/helper/helper_process.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <unistd.h>
+
+#include "core/helper/client.h"
+
+namespace am::ui {
+
+namespace {
+constexpr int kStderrTail = 4096;
+}
+
+QString findArrayMarkHelper()
+{
+    const QString chosen = qEnvironmentVariable("ARRAYMARK_HELPER");
+    if (!chosen.isEmpty()) return chosen;
+    const QString name = QStringLiteral("arraymark-helper");
+    const QString dir = QCoreApplication::applicationDirPath();
+    // Build tree (app/, or tests/ui/ beside it), then the install layout.
+    for (const QString& candidate : {dir + QLatin1Char('/') + name, dir + QStringLiteral("/../../app/") + name,
+                                     dir + QStringLiteral("/../libexec/arraymark/") + name}) {
+        const QFileInfo info(candidate);
+        if (info.isFile() && info.isExecutable()) return info.canonicalFilePath();
+    }
+    return {};
+}
+
+HelperProcess::Launch HelperProcess::defaultLaunch(helper::Scope scope)
+{
+    Launch launch;
+    launch.helper = findArrayMarkHelper();
+    launch.scope = scope;
+    launch.through_pkexec = ::geteuid() != 0;
+    return launch;
+}
+
+HelperProcess::HelperProcess(Launch launch, QObject* parent) : HelperChannel(parent), launch_(std::move(launch)) {}
+
+HelperProcess::~HelperProcess()
+{
+    if (process_ && process_->state() != QProcess::NotRunning) {
+        // Closing stdin ends the helper after the request it runs; do not wait long in a destructor.
+        process_->disconnect(this);
+        process_->closeWriteChannel();
+        if (!process_->waitForFinished(2000)) process_->kill();
+    }
+}
+
+QStringList HelperProcess::commandLine() const
+{
+    helper::ClientOptions options;
+    options.helper_path = launch_.helper.toStdString();
+    options.scope = launch_.scope;
+    options.pkexec = launch_.pkexec.toStdString();
+    options.already_root = !launch_.through_pkexec;
+    QStringList argv;
+    for (const auto& arg : helper::launchArgv(options)) argv << QString::fromStdString(arg);
+    return argv;
+}
+
+void HelperProcess::ensureStarted()
+{
+    if (process_ && process_->state() != QProcess::NotRunning) return;
+    if (process_) process_->deleteLater();
+    buffer_.clear();
+    stderr_tail_.clear();
+    process_ = new QProcess(this);
+    connect(process_, &QProcess::readyReadStandardOutput, this, &HelperProcess::readAnswers);
+    connect(process_, &QProcess::readyReadStandardError, this, [this] {
+        stderr_tail_ += process_->readAllStandardError();
+        if (stderr_tail_.size() > kStderrTail) stderr_tail_ = stderr_tail_.right(kStderrTail);
+    });
+    connect(process_, &QProcess::finished, this, &HelperProcess::onFinished);
+    connect(process_, &QProcess::errorOccurred, this, &HelperProcess::onError);
+    QStringList argv = commandLine();
+    const QString program = argv.takeFirst();
+    process_->start(program, argv);
+}
+
+qint64 HelperProcess::send(QJsonObject request)
+{
+    const qint64 id = next_id_++;
+    request.insert(QStringLiteral("id"), id);
+    pending_.emplace(id, true);
+    if (launch_.helper.isEmpty()) {
+        // Reported asynchronously, like every other failure, so callers have one path.
+        QMetaObject::invokeMethod(this, [this] {
+            failAll(tr("arraymark-helper was not found (set ARRAYMARK_HELPER or install ArrayMark)"));
+        }, Qt::QueuedConnection);
+        return id;
+    }
+    ensureStarted();
+    process_->write(QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n');
+    return id;
+}
+
+void HelperProcess::readAnswers()
+{
+    buffer_ += process_->readAllStandardOutput();
+    qsizetype newline = 0;
+    while ((newline = buffer_.indexOf('\n')) >= 0) {
+        const QByteArray line = buffer_.left(newline).trimmed();
+        buffer_.remove(0, newline + 1);
+        if (line.isEmpty()) continue;
+        const QJsonDocument doc = QJsonDocument::fromJson(line);
+        if (!doc.isObject()) continue; // the protocol only writes objects; ignore noise
+        const QJsonObject object = doc.object();
+        const qint64 current = pending_.empty() ? 0 : pending_.begin()->first;
+        if (!object.contains(QStringLiteral("ok"))) {
+            emit streamLine(current, object);
+            continue;
+        }
+        // Answers come in request order; the echoed id says which one.
+        const qint64 id = object.value(QStringLiteral("id")).toInteger(current);
+        pending_.erase(id);
+        emit answered(id, object);
+    }
+}
+
+void HelperProcess::onFinished(int exit_code, QProcess::ExitStatus status)
+{
+    if (pending_.empty()) return;
+    QString why;
+    if (status == QProcess::CrashExit) {
+        why = tr("arraymark-helper crashed");
+    } else if (launch_.through_pkexec && exit_code == 126) {
+        why = tr("The password dialog was dismissed; nothing was done.");
+    } else if (launch_.through_pkexec && exit_code == 127) {
+        why = tr("Not authorized (polkit refused, or no authentication agent is running); nothing was done.");
+    } else {
+        why = tr("arraymark-helper exited with status %1").arg(exit_code);
+    }
+    const QString detail = QString::fromUtf8(stderr_tail_).trimmed();
+    failAll(detail.isEmpty() ? why : why + QStringLiteral(": ") + detail);
+}
+
+void HelperProcess::onError(QProcess::ProcessError error)
+{
+    if (error != QProcess::FailedToStart) return; // crashes arrive through finished()
+    failAll(tr("Could not start %1: %2").arg(commandLine().join(QLatin1Char(' ')), process_->errorString()));
+}
+
+void HelperProcess::failAll(const QString& message)
+{
+    pending_.clear();
+    emit failed(message);
+}
+
+HelperChannel* HelperProcessProvider::channel(helper::Scope scope)
+{
+    auto& slot = channels_[scope];
+    if (!slot) slot = std::make_unique<HelperProcess>(HelperProcess::defaultLaunch(scope));
+    return slot.get();
+}
+
+} // namespace am::ui
