@@ -68,6 +68,7 @@ struct BlockDevice {
     // libblkid's view of the content; empty when nothing was found.
     std::string signature_type;   // "ext4", "linux_raid_member", "swap", "gpt"
     std::string signature_usage;  // "filesystem", "raid", "crypto", "other", "partition table"
+    std::string signature_uuid;   // libblkid's UUID: for linux_raid_member, the array's
     std::string probe_error;      // why the content could not be checked (empty when it was)
 
     std::vector<InUseReason> in_use_reasons;

@@ -28,7 +28,7 @@ json toJson(const BlockDevice& device)
         {"mountpoints", device.mountpoints},
         {"swap", device.swap},
         {"signature", device.signature_type.empty() ? json(nullptr)
-                                                    : json{{"type", device.signature_type}, {"usage", device.signature_usage}}},
+                                                    : json{{"type", device.signature_type}, {"usage", device.signature_usage}, {"uuid", device.signature_uuid}}},
         {"probe_error", device.probe_error.empty() ? json(nullptr) : json(device.probe_error)},
         {"in_use", device.inUse()},
         {"in_use_reasons", reasons},

@@ -37,6 +37,7 @@ void addSignature(BlockDevice& device, const SystemRoots& roots)
     const Signature signature = probeSignature(roots.devfs / device.name);
     device.signature_type = signature.type;
     device.signature_usage = signature.usage;
+    device.signature_uuid = signature.uuid;
     device.probe_error = signature.error;
 }
 

@@ -79,6 +79,24 @@ std::string requireFreeDevice(const std::string& given, const drives::SystemRoot
     return scan.find(given)->path;
 }
 
+// A device that carries the md superblock of this very array (it was failed
+// and removed, and md refuses a re-add without a bitmap) may be added back:
+// the only data on it is this array's, which the recovery rewrites. The
+// array's UUID is what libblkid reads from the members it still has.
+namespace {
+bool isFormerMemberOf(const drives::SystemRoots& roots, const ArrayStatus& status, const std::string& given)
+{
+    const auto scan = drives::scan(roots);
+    const auto* device = scan.find(given);
+    if (!device || device->signature_type != "linux_raid_member" || device->signature_uuid.empty()) return false;
+    for (const auto& member : status.members) {
+        const auto* current = scan.find(member.path);
+        if (current && current->name != device->name && current->signature_uuid == device->signature_uuid) return true;
+    }
+    return false;
+}
+} // namespace
+
 ArrayOperation memberOperation(const drives::SystemRoots& roots, const std::string& array, MemberAction action,
                                const std::string& device, const std::optional<std::string>& with)
 {
@@ -86,7 +104,9 @@ ArrayOperation memberOperation(const drives::SystemRoots& roots, const std::stri
     const std::string name = resolveArrayName(roots, array);
     const auto status = readArrayStatus(roots, name);
     const bool joins = action == MemberAction::Add || action == MemberAction::ReAdd;
-    const std::string path = joins ? requireFreeDevice(device, roots, action == MemberAction::ReAdd) : devicePath(device);
+    const bool former_member =
+        action == MemberAction::ReAdd || (action == MemberAction::Add && isFormerMemberOf(roots, status, device));
+    const std::string path = joins ? requireFreeDevice(device, roots, former_member) : devicePath(device);
     if (!joins) requireMember(roots, status, path);
     std::optional<std::string> spare;
     if (with) spare = requireFreeDevice(*with, roots);
