@@ -27,6 +27,18 @@ raid::Plan planOf(const PlanFields& fields, const DeviceRules& rules)
     plan.name = fields.name;
     checkArrayName(fields.container, "container");
     plan.container_name = fields.container;
+    if (fields.second_volume_level.has_value() != fields.second_volume_name.has_value())
+        throw Refused("missing_key", "\"second_volume_level\" and \"second_volume_name\" go together");
+    if (fields.second_volume_chunk_bytes && !fields.second_volume_level)
+        throw Refused("missing_key", "\"second_volume_chunk_bytes\" needs \"second_volume_level\" and \"second_volume_name\"");
+    if (fields.second_volume_level) {
+        checkArrayName(*fields.second_volume_name, "second_volume_name");
+        raid::SecondVolume second;
+        second.level = raid::parseLevel(*fields.second_volume_level).value();
+        second.name = *fields.second_volume_name;
+        second.chunk_bytes = fields.second_volume_chunk_bytes;
+        plan.second_volume = second; // the RAID core's rules say whether imsm and the size allow it
+    }
     if (fields.members.empty()) throw Refused("missing_key", "\"members\" lists no device");
     std::vector<std::string> seen;
     for (const auto& member : fields.members) plan.members.push_back(resolveDevicePath(member, rules));

@@ -133,6 +133,9 @@ PlanFields planFields(Fields& f)
     plan.size_bytes = f.optionalUnsigned("size_bytes", 1, UINT64_MAX);
     plan.assume_clean = f.boolean("assume_clean");
     if (f.has("container")) plan.container = f.string("container");
+    if (f.has("second_volume_level")) plan.second_volume_level = f.oneOf("second_volume_level", {"raid0", "raid1", "raid5", "raid10"});
+    plan.second_volume_name = f.optionalString("second_volume_name");
+    plan.second_volume_chunk_bytes = f.optionalUnsigned("second_volume_chunk_bytes", 4096, 16ULL << 20);
     return plan;
 }
 

@@ -31,6 +31,10 @@ struct PlanFields {
     std::optional<std::uint64_t> size_bytes;
     bool assume_clean = false;
     std::string container = "imsm0";
+    // imsm: a second volume on the space the first leaves (needs size_bytes).
+    std::optional<std::string> second_volume_level; // "raid0", "raid1", "raid5", "raid10"
+    std::optional<std::string> second_volume_name;
+    std::optional<std::uint64_t> second_volume_chunk_bytes;
 };
 struct PlanRequest {
     PlanFields plan;

@@ -288,3 +288,24 @@ TEST_F(DispatcherTest, BenchPassesValidatedArgumentsThrough)
     EXPECT_EQ(passed_through_[1], (std::vector<std::string>{kCli, "bench", "--stream", "--target", "/dev/nvme0n1", "--rw", "randrw",
                                                             "--read-share", "70", "--allow-write-device", "/dev/nvme0n1"}));
 }
+
+// An imsm container with two volumes, the second on the space the first leaves
+// (IMSM_NO_PLATFORM is mdadm's own test override, honoured by the platform probe).
+TEST_F(DispatcherTest, PlanTakesAnImsmSecondVolume)
+{
+    ::setenv("IMSM_NO_PLATFORM", "1", 1);
+    const json plan = send(R"({"op":"plan","level":"raid1","members":["/dev/nvme0n1","/dev/sda"],"name":"sys",
+        "metadata":"imsm","size_bytes":1073741824,"second_volume_level":"raid0","second_volume_name":"scratch"})",
+                           Scope::ReadDevices);
+    ::unsetenv("IMSM_NO_PLATFORM");
+    ASSERT_TRUE(plan["ok"].get<bool>()) << plan.dump();
+    const auto& commands = plan["plan"]["commands"];
+    ASSERT_EQ(commands.size(), 3U) << plan.dump();
+    EXPECT_EQ(commands[2][2], "/dev/md/scratch") << commands.dump();
+    EXPECT_EQ(commands[2][4], "--level=raid0") << commands.dump();
+    runner_.calls.clear(); // the platform probe (a read) ran for the plan above
+    expectRefused(R"({"op":"plan","level":"raid1","members":["/dev/nvme0n1","/dev/sda"],"name":"sys",
+        "metadata":"imsm","second_volume_level":"raid0"})", Scope::ReadDevices, "missing_key", "go together");
+    expectRefused(R"({"op":"plan","level":"raid1","members":["/dev/nvme0n1","/dev/sda"],"name":"sys",
+        "metadata":"imsm","second_volume_level":"raid6","second_volume_name":"x"})", Scope::ReadDevices, "bad_value", "raid6");
+}
