@@ -163,12 +163,14 @@ private slots:
         // 102400 KiB/s = 104.9 MB/s; 1044480 sectors left at that speed: 5 s.
         QCOMPARE(cellText(model, 0, ui::ArraysModel::Sync), QStringLiteral("Rebuild 50.1 % at 104.9 MB/s"));
         QCOMPARE(cellText(model, 0, ui::ArraysModel::Eta), QStringLiteral("0:05"));
+        QCOMPARE(model.data(model.index(0, ui::ArraysModel::Sync), ui::ArraysModel::ProgressRole).toDouble(), 1048576.0 / 2093056.0);
         QVERIFY(cellText(model, 1, ui::ArraysModel::State, model.index(0, 0)).startsWith(QStringLiteral("Rebuilding")));
 
         page.setRoots(recovery("04-recovered"));
         QVERIFY(applied.wait(5000));
         QCOMPARE(cellText(model, 0, ui::ArraysModel::State), QStringLiteral("Healthy"));
         QVERIFY(cellText(model, 0, ui::ArraysModel::Sync).isEmpty());
+        QVERIFY(!model.data(model.index(0, ui::ArraysModel::Sync), ui::ArraysModel::ProgressRole).isValid());
     }
 
     void actionsSendExactlyTheRightRequest()
@@ -297,7 +299,8 @@ private slots:
         view.showReport(machine.setup(), report);
         QCOMPARE(view.table()->rowCount(), 4);
         QCOMPARE(view.table()->item(0, 3)->text(), QStringLiteral("-50.0 %"));
-        QVERIFY2(view.summary()->text().contains(QStringLiteral("16:40:00 per TB")), qPrintable(view.summary()->text()));
+        QVERIFY2(view.summary()->text().contains(QStringLiteral("16:40:00 per TB of member size (16.67 h;")), qPrintable(view.summary()->text()));
+        QVERIFY2(view.summary()->text().contains(QStringLiteral(": 1:00 (60.0 s)")), qPrintable(view.summary()->text()));
         QVERIFY(view.summary()->text().contains(QStringLiteral("added back")));
     }
 

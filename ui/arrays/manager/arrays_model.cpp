@@ -102,6 +102,7 @@ QVariant ArraysModel::data(const QModelIndex& index, int role) const
         return memberData(*member, index.column(), role);
     }
     if (role == HealthRole) return static_cast<int>(arrayHealth(*array));
+    if (role == ProgressRole) return array->progress && index.column() == Sync ? QVariant(*array->progress) : QVariant();
     return arrayData(*array, index.column(), role);
 }
 
@@ -138,7 +139,7 @@ QVariant ArraysModel::arrayData(const raid::ArrayStatus& array, int column, int 
         return tr("Kernel: array_state %1, sync_action %2, degraded %3")
             .arg(QString::fromStdString(array.array_state), QString::fromStdString(array.sync_action))
             .arg(array.degraded);
-    if (role == Qt::TextAlignmentRole && (column == Capacity || column == Eta))
+    if (role == Qt::TextAlignmentRole && column == Capacity)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
@@ -157,6 +158,9 @@ QVariant ArraysModel::memberData(const raid::MemberStatus& member, int column, i
         return {};
     }
     if (role == Qt::DecorationRole && column == State && faulty) return healthIcon(ArrayHealth::Broken);
+    // A spare given a slot is the member being rebuilt.
+    if (role == Qt::DecorationRole && column == State && (member.role == "rebuilding" || (member.role == "spare" && member.slot)))
+        return healthIcon(ArrayHealth::Busy);
     if (role == Qt::ForegroundRole && column == State && faulty) return healthColor(ArrayHealth::Broken);
     return {};
 }

@@ -16,7 +16,7 @@ class ArraysModel : public QAbstractItemModel {
 public:
     enum Column { Name, State, Level, Capacity, Members, Sync, Eta, ColumnCount };
     // Extra roles for pages and tests.
-    enum Role { ArrayNameRole = Qt::UserRole + 1, MemberPathRole, HealthRole };
+    enum Role { ArrayNameRole = Qt::UserRole + 1, MemberPathRole, HealthRole, ProgressRole };
 
     using QAbstractItemModel::QAbstractItemModel;
 

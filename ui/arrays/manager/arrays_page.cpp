@@ -21,6 +21,7 @@
 #include "ui/arrays/manager/arrays_model.h"
 #include "ui/arrays/manager/delete_confirm_dialog.h"
 #include "ui/arrays/manager/rebuild_measurement.h"
+#include "ui/arrays/manager/sync_progress_delegate.h"
 #include "ui/drives/drives_model.h"
 
 namespace am::ui {
@@ -44,6 +45,7 @@ ArraysPage::ArraysPage(drives::SystemRoots roots, HelperProvider* helpers, QWidg
     top->addWidget(updated_);
 
     tree_->setModel(model_);
+    tree_->setItemDelegateForColumn(ArraysModel::Sync, new SyncProgressDelegate(tree_));
     tree_->setUniformRowHeights(true);
     tree_->setAlternatingRowColors(true);
     tree_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -55,7 +57,8 @@ ArraysPage::ArraysPage(drives::SystemRoots roots, HelperProvider* helpers, QWidg
         // Keep the same array selected across a change of its members; else the first.
         QModelIndex keep = model_->indexOfArray(last_selected_);
         if (!keep.isValid() && model_->rowCount() > 0) keep = model_->index(0, 0);
-        if (keep.isValid()) tree_->setCurrentIndex(keep);
+        // Current without a highlight: the details show it, and the state's colour stays visible.
+        if (keep.isValid()) tree_->selectionModel()->setCurrentIndex(keep, QItemSelectionModel::NoUpdate);
         onSelection();
     });
 
@@ -226,17 +229,17 @@ void ArraysPage::updateDetails()
     auto row = [](const QString& key, const QString& value) {
         return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(key.toHtmlEscaped(), value);
     };
-    html += QStringLiteral("<table cellspacing=\"2\">");
+    html += QStringLiteral("<table cellspacing=\"2\" cellpadding=\"2\">");
     html += row(tr("State"), state);
     html += row(tr("Level"), QString::fromStdString(array->level).toHtmlEscaped());
     html += row(tr("Metadata"), QString::fromStdString(array->metadata).toHtmlEscaped());
     html += row(tr("Capacity"), sizeText(array->size_bytes, util::SizeUnits::Decimal));
     if (array->chunk_bytes) html += row(tr("Chunk"), sizeText(array->chunk_bytes, util::SizeUnits::Binary));
-    html += row(tr("Members"), tr("%1 in the array, %2 missing").arg(array->raid_disks).arg(array->degraded));
+    html += row(tr("Members"), tr("%1 in the layout, %2 missing").arg(array->raid_disks).arg(array->degraded));
     html += row(tr("Consistency"), QString::fromStdString(array->consistency_policy).toHtmlEscaped());
     if (!syncText(*array).isEmpty()) html += row(tr("Sync"), syncText(*array).toHtmlEscaped());
     if (!etaText(*array).isEmpty()) html += row(tr("Time left"), etaText(*array));
-    html += QStringLiteral("</table><h4>%1</h4><table cellspacing=\"2\">").arg(tr("Members"));
+    html += QStringLiteral("</table><h4>%1</h4><table cellspacing=\"2\" cellpadding=\"3\">").arg(tr("Members"));
     for (const auto& member : array->members) {
         QString role = memberRoleText(member).toHtmlEscaped();
         if (member.role == "faulty") role = QStringLiteral("<b style=\"color:%1\">✖ %2</b>").arg(healthColor(ArrayHealth::Broken).name(), role);
