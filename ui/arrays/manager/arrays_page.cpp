@@ -346,7 +346,8 @@ void ArraysPage::onActionButton(ArrayAction action)
 
 void ArraysPage::appendLog(const QString& text)
 {
-    log_->appendPlainText(text);
+    // A rebuild runs for minutes: the time of each line tells how long each step took.
+    log_->appendPlainText(QStringLiteral("[%1] %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), text));
 }
 
 } // namespace am::ui

@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -77,7 +78,13 @@ QWidget* ArraysPage::buildRebuildPanel()
     connect(rebuild_cancel_, &QPushButton::clicked, rebuild_, &RebuildMeasurement::cancel);
     connect(rebuild_member_, &QComboBox::currentIndexChanged, this, update);
     update();
-    return panel;
+    // Scrolls rather than forcing its height on the window (the report and chart need room).
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    panel->setMinimumHeight(360);
+    scroll->setWidget(panel);
+    return scroll;
 }
 
 void ArraysPage::updateRebuildMembers()

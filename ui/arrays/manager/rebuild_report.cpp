@@ -75,7 +75,7 @@ RebuildReportView::RebuildReportView(QWidget* parent)
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     chart_->setRenderHint(QPainter::Antialiasing);
-    chart_->setMinimumHeight(180);
+    chart_->setMinimumHeight(160);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(summary_);
