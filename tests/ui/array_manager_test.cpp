@@ -337,6 +337,34 @@ private slots:
         QVERIFY2(second.failure().contains(QStringLiteral("nothing was changed")), qPrintable(second.failure()));
     }
 
+    void rebuildGivesUpWhenNoRecoveryStarts()
+    {
+        FakeHelperProvider helpers;
+        qint64 clock = 0;
+        ui::RebuildMeasurement machine(&helpers, [&clock] { return clock; });
+        FakeHelperChannel* bench = helpers.fake(Scope::BenchmarkRawDevice);
+        FakeHelperChannel* members = helpers.fake(Scope::ChangeMembers);
+        machine.start({"md0", "/dev/vdc", "qd-sweep", false, 0});
+        for (const QJsonObject& line : streamLines(1.0)) bench->stream(bench->last().id, line);
+        bench->answer(bench->last().id, {{"op", "bench"}});
+        members->answer(members->last().id, {{"op", "fail"}});
+        members->answer(members->last().id, {{"op", "remove"}});
+        members->answer(members->last().id, {{"op", "re-add"}});
+        QVERIFY(machine.report().re_added);
+        for (const QJsonObject& line : streamLines(1.0)) bench->stream(bench->last().id, line);
+        bench->answer(bench->last().id, {{"op", "bench"}});
+        QCOMPARE(machine.step(), Step::WaitRecovery);
+        // Still degraded, no recovery: waits up to the limit, then says so.
+        clock = 60'000;
+        machine.onStatus(recoveryStatus("01-member-failed"));
+        QCOMPARE(machine.step(), Step::WaitRecovery);
+        clock = 121'000;
+        machine.onStatus(recoveryStatus("01-member-failed"));
+        QCOMPARE(machine.step(), Step::Failed);
+        QVERIFY2(machine.failure().contains(QStringLiteral("no rebuild started within 120 s")), qPrintable(machine.failure()));
+        QVERIFY2(machine.failure().contains(QStringLiteral("runs degraded")), qPrintable(machine.failure()));
+    }
+
     void pageRunsTheRebuildOnTheSelectedArray()
     {
         FakeHelperProvider helpers;

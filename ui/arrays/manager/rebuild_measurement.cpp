@@ -213,6 +213,14 @@ void RebuildMeasurement::onStatus(const raid::ArrayStatus& status, qint64 read_a
         report_.peak_speed_bytes_per_s = std::max<std::uint64_t>(report_.peak_speed_bytes_per_s, status.speed_bytes_per_s.value_or(0));
         return;
     }
+    // Degraded, no recovery seen, and none running for minutes: md did not take the member as a
+    // replacement (it sits as a spare, or the add did not stick). Waiting longer would wait forever.
+    if (step_ == Step::WaitRecovery && status.state == raid::ArrayState::Degraded && !report_.saw_recovery &&
+        now() - recovery_started_ms_ > kRecoveryStartLimitMs) {
+        stop(tr("no rebuild started within %1 s of putting %2 back").arg(kRecoveryStartLimitMs / 1000).arg(setup_.member),
+             tr("/dev/%1 runs degraded; %2 is in it as a spare or not at all: check the member list, then add a device").arg(setup_.array, setup_.member));
+        return;
+    }
     // Done when nothing is missing and no sync runs: the member is back in sync.
     const bool syncing = status.state == raid::ArrayState::Resyncing || status.state == raid::ArrayState::Reshaping;
     if (status.degraded != 0 || syncing || recovery_ended_ms_) return;
@@ -264,7 +272,7 @@ QString RebuildMeasurement::leftState(Step failed_step) const
     return {};
 }
 
-void RebuildMeasurement::stop(const QString& error)
+void RebuildMeasurement::stop(const QString& error, const QString& state)
 {
     const Step at = step_;
     if (error.isEmpty()) {
@@ -275,7 +283,7 @@ void RebuildMeasurement::stop(const QString& error)
         failure_ = tr("Cancelled after \"%1\": %2").arg(stepTitle(at), leftState(next));
         enter(Step::Cancelled);
     } else {
-        failure_ = tr("\"%1\" failed: %2. State: %3.").arg(stepTitle(at), error, leftState(at));
+        failure_ = tr("\"%1\" failed: %2. State: %3.").arg(stepTitle(at), error, state.isEmpty() ? leftState(at) : state);
         enter(Step::Failed);
     }
     emit progress(failure_);

@@ -25,6 +25,9 @@ namespace am::ui {
 class RebuildMeasurement : public QObject {
     Q_OBJECT
 public:
+    // How long a degraded array may sit without a recovery after the member went back in.
+    static constexpr qint64 kRecoveryStartLimitMs = 120'000;
+
     enum class Step { Idle, HealthyBench, Fail, Remove, ReAdd, Add, RebuildBench, WaitRecovery, Done, Failed, Cancelled };
 
     struct Setup {
@@ -79,7 +82,8 @@ private:
     void onAnswer(const QJsonObject& answer);
     void onStream(const QJsonObject& line);
     void onChannelFailed(const QString& message);
-    void stop(const QString& error);
+    // An empty error is a cancel; `state` replaces what leftState() would say.
+    void stop(const QString& error, const QString& state = {});
     void finishRebuild(qint64 at_ms);
     QString leftState(Step failed_step) const;
     qint64 now() const;
