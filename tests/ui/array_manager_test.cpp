@@ -15,6 +15,8 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeView>
+#include <filesystem>
+#include <unistd.h>
 
 #include "core/raid/array_status.h"
 #include "support/fake_helper_channel.h"
@@ -26,6 +28,7 @@
 #include "ui/arrays/manager/delete_confirm_dialog.h"
 #include "ui/arrays/manager/rebuild_measurement.h"
 #include "ui/arrays/manager/rebuild_report.h"
+#include "ui/helper/helper_process.h"
 
 using namespace am;
 using ui::ArrayAction;
@@ -363,6 +366,29 @@ private slots:
         QCOMPARE(machine.step(), Step::Failed);
         QVERIFY2(machine.failure().contains(QStringLiteral("no rebuild started within 120 s")), qPrintable(machine.failure()));
         QVERIFY2(machine.failure().contains(QStringLiteral("runs degraded")), qPrintable(machine.failure()));
+    }
+
+    void refusalsThroughTheRealHelper()
+    {
+        // The real path beside the fake: arraymark-helper run directly as root. This machine has no
+        // md driver (or no md0), so each request is refused and nothing runs; page and sequence say so.
+        if (::geteuid() != 0) QSKIP("arraymark-helper runs only as root (pkexec would ask for a password)");
+        if (ui::findArrayMarkHelper().isEmpty()) QSKIP("arraymark-helper is not built beside the tests");
+        if (std::filesystem::exists("/sys/block/md0")) QSKIP("this machine has a real md0; the test must not touch it");
+        ui::HelperProcessProvider helpers;
+        ui::ArraysPage page(machine1(), &helpers);
+        QSignalSpy refreshed(&page, &ui::ArraysPage::snapshotApplied);
+        page.runAction(ArrayAction::Stop, {"md0", {}, {}});
+        QTRY_VERIFY_WITH_TIMEOUT(page.actionLog()->toPlainText().contains(QStringLiteral("stop refused (")), 30000);
+        QVERIFY2(page.actionLog()->toPlainText().contains(QStringLiteral("Nothing ran.")), qPrintable(page.actionLog()->toPlainText()));
+
+        ui::RebuildMeasurement machine(&helpers);
+        QSignalSpy finished(&machine, &ui::RebuildMeasurement::finished);
+        machine.start({"md0", "/dev/sdd1", "qd-sweep", false, 0});
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(machine.step(), Step::Failed);
+        QVERIFY2(machine.failure().contains(QStringLiteral("\"Benchmark of the healthy array\" failed")), qPrintable(machine.failure()));
+        QVERIFY2(machine.failure().contains(QStringLiteral("nothing was changed")), qPrintable(machine.failure()));
     }
 
     void pageRunsTheRebuildOnTheSelectedArray()
