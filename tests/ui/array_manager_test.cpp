@@ -132,6 +132,7 @@ private slots:
         QVERIFY2(page.banner()->text().contains(QStringLiteral("modprobe md_mod")), qPrintable(page.banner()->text()));
         QCOMPARE(page.model()->rowCount(), 0);
         QVERIFY(!page.actionButton(ArrayAction::Stop)->isEnabled());
+        QVERIFY(!page.actionButton(ArrayAction::Assemble)->isEnabled());
     }
 
     void stepsThroughTheRecordedRecovery()
@@ -145,6 +146,9 @@ private slots:
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(cellText(model, 0, ui::ArraysModel::State), QStringLiteral("Healthy"));
         QCOMPARE(model.data(model.index(0, 0), ui::ArraysModel::HealthRole).toInt(), static_cast<int>(ui::ArrayHealth::Good));
+        QVERIFY(page.actionButton(ArrayAction::Assemble)->isEnabled());
+        QVERIFY(page.actionButton(ArrayAction::Stop)->isEnabled()); // md0 is current after the first read
+        QVERIFY(!page.actionButton(ArrayAction::Fail)->isEnabled()); // no member chosen
         QVERIFY(!model.data(model.index(0, ui::ArraysModel::State), Qt::ForegroundRole).isValid());
 
         page.setRoots(recovery("01-member-failed"));
@@ -214,6 +218,23 @@ private slots:
         members->answer(members->sent[8].id, refusal("assemble", "md_driver", "the md driver is not loaded: modprobe md_mod"));
         const QString log = page.actionLog()->toPlainText();
         QVERIFY2(log.contains(QStringLiteral("assemble refused (md_driver): the md driver is not loaded: modprobe md_mod. Nothing ran.")), qPrintable(log));
+    }
+
+    void buttonsActOnTheSelectedMember()
+    {
+        FakeHelperProvider helpers;
+        ui::ArraysPage page(recovery("00-clean"), &helpers);
+        waitForSnapshot(page);
+        const QModelIndex vdc = page.model()->index(1, 0, page.model()->index(0, 0));
+        page.tree()->setCurrentIndex(vdc);
+        QCOMPARE(page.selectedMember(), QStringLiteral("/dev/vdc"));
+        QVERIFY(page.actionButton(ArrayAction::Fail)->isEnabled());
+        QTest::mouseClick(page.actionButton(ArrayAction::Fail), Qt::LeftButton);
+        QTest::mouseClick(page.actionButton(ArrayAction::Scrub), Qt::LeftButton);
+        FakeHelperChannel* members = helpers.fake(Scope::ChangeMembers);
+        QCOMPARE(members->sent.size(), 2);
+        QCOMPARE(withoutId(members->sent[0].request), (QJsonObject{{"op", "fail"}, {"array", "md0"}, {"device", "/dev/vdc"}}));
+        QCOMPARE(withoutId(members->sent[1].request), (QJsonObject{{"op", "scrub"}, {"array", "md0"}, {"action", "check"}}));
     }
 
     void deleteDemandsTheTypedName()

@@ -135,6 +135,12 @@ void ArraysPage::setRoots(const drives::SystemRoots& roots)
     refreshNow();
 }
 
+void ArraysPage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    refreshNow(); // what is shown is at most one read old
+}
+
 void ArraysPage::onTick()
 {
     // Hidden and nothing measured: no need to read.
@@ -205,11 +211,10 @@ void ArraysPage::updateButtons()
     const bool array = !selectedArray().isEmpty();
     const bool member = !selectedMember().isEmpty();
     for (const auto& [action, button] : buttons_) {
+        // Without the driver the helper refuses every md operation (rule md_driver), assemble too.
         bool enabled = driver_loaded_;
         if (action == ArrayAction::Fail || action == ArrayAction::Remove || action == ArrayAction::Replace) enabled = enabled && member;
         else if (action != ArrayAction::Assemble) enabled = enabled && array;
-        // Assemble also loads nothing without the driver, but mdadm --assemble loads md_mod itself.
-        if (action == ArrayAction::Assemble) enabled = true;
         button->setEnabled(enabled);
     }
 }

@@ -68,6 +68,9 @@ signals:
     void newArrayRequested();
     void snapshotApplied();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void buildActions(QWidget* box);
     QWidget* buildRebuildPanel();
