@@ -74,7 +74,18 @@ QList<QJsonObject> streamLines(double scale)
             result.insert(QStringLiteral("iops"), result.value(QStringLiteral("iops")).toDouble() * scale);
             line.insert(QStringLiteral("result"), result);
         }
-        if (line.value(QStringLiteral("type")).toString() == QLatin1String("done")) continue; // cells are enough
+        if (line.value(QStringLiteral("type")).toString() == QLatin1String("done")) {
+            // The done line's document is what the collector keeps: scale its cells too.
+            QJsonObject result = line.value(QStringLiteral("result")).toObject();
+            QJsonArray cells = result.value(QStringLiteral("cells")).toArray();
+            for (qsizetype i = 0; i < cells.size(); ++i) {
+                QJsonObject cell = cells[i].toObject();
+                cell.insert(QStringLiteral("iops"), cell.value(QStringLiteral("iops")).toDouble() * scale);
+                cells[i] = cell;
+            }
+            result.insert(QStringLiteral("cells"), cells);
+            line.insert(QStringLiteral("result"), result);
+        }
         lines.append(line);
     }
     return lines;
@@ -318,6 +329,9 @@ private slots:
         QCOMPARE(report.peak_speed_bytes_per_s, std::uint64_t{102400} * 1024);
         QCOMPARE(report.rebuilding.size(), std::size_t{4});
         QCOMPARE(report.rebuilding[0].iops, report.healthy[0].iops * 0.5);
+        // The recorded run has a failed cell: its error is carried into the report.
+        QCOMPARE(report.bench_errors.size(), std::size_t{2});
+        QVERIFY(report.bench_errors[0].contains(QStringLiteral("healthy: RND4K Q1T1 write: pwrite failed")));
 
         ui::RebuildReportView view;
         view.showReport(machine.setup(), report);

@@ -155,6 +155,10 @@ void RebuildMeasurement::onAnswer(const QJsonObject& answer)
     case Step::HealthyBench:
     case Step::RebuildBench: {
         std::vector<bench::CellResult> cells = collector_ ? collector_->cells() : std::vector<bench::CellResult>{};
+        if (collector_) {
+            const QString run = at == Step::HealthyBench ? tr("healthy") : tr("rebuilding");
+            for (const auto& error : collector_->errors()) report_.bench_errors << QStringLiteral("%1: %2").arg(run, QString::fromStdString(error));
+        }
         collector_.reset();
         if (cells.empty()) {
             stop(tr("the benchmark answered without a measured cell"));

@@ -3,6 +3,7 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -48,6 +49,7 @@ public:
         bool saw_recovery = false;        // a status showed the recovery running
         bool bitmap = false;              // with a write-intent bitmap a re-add rebuilds only what changed
         std::uint64_t peak_speed_bytes_per_s = 0;
+        QStringList bench_errors;         // "healthy: ..." / "rebuilding: ...", the runs' error lines
     };
 
     // `clock_ms`: milliseconds of a monotonic clock (tests pass their own).

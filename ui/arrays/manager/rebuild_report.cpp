@@ -59,6 +59,7 @@ QString rebuildSummaryText(const RebuildMeasurement::Setup& setup, const Rebuild
                        "not the whole disk. For a full rebuild time, wipe the member and add it instead.");
     if (report.rebuild_ended_during_bench)
         lines << T::tr("The rebuild ended before the benchmark did: part of the \"rebuilding\" figures were measured on a healthy array.");
+    for (const QString& error : report.bench_errors) lines << T::tr("Benchmark error (%1)").arg(error);
     return lines.join(QLatin1Char('\n'));
 }
 
