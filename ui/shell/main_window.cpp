@@ -10,22 +10,26 @@
 #include <QToolBar>
 
 #include "core/util/version.h"
+#include "ui/arrays/manager/arrays_page.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/target_panel.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
+#include "ui/helper/helper_process.h"
 #include "ui/shell/settings_keys.h"
 
 namespace am::ui {
 
 MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
     : QMainWindow(parent), tabs_(new QTabWidget(this)), drives_(new DrivesPage(roots, this)),
-      bench_(new BenchPage(roots, this))
+      bench_(new BenchPage(roots, this)), helpers_(std::make_unique<HelperProcessProvider>()),
+      arrays_(new ArraysPage(roots, helpers_.get(), this))
 {
     setWindowTitle(tr("ArrayMark"));
     tabs_->setDocumentMode(true);
     tabs_->addTab(drives_, tr("Drives"));
     tabs_->addTab(bench_, tr("Benchmark"));
+    tabs_->addTab(arrays_, tr("Arrays"));
     setCentralWidget(tabs_);
     createMenus();
     // One scan feeds both pages (see TargetPanel::setScan).
@@ -97,6 +101,7 @@ void MainWindow::applyStartup(const StartupOptions& startup)
 {
     if (startup.page == QLatin1String("bench") || !startup.files.isEmpty() || !startup.run_preset.isEmpty())
         tabs_->setCurrentWidget(bench_);
+    if (startup.page == QLatin1String("arrays")) tabs_->setCurrentWidget(arrays_);
     // The first file is shown, the others are overlaid on it for comparison.
     for (qsizetype i = 0; i < startup.files.size(); ++i) i == 0 ? bench_->openFile(startup.files[i]) : bench_->overlayRun(startup.files[i]);
     if (!startup.run_preset.isEmpty()) {

@@ -1,14 +1,17 @@
 #pragma once
 
 #include <QMainWindow>
+#include <memory>
 
 #include "core/drives/system_roots.h"
+#include "ui/helper/helper_channel.h"
 #include "ui/shell/command_line.h"
 
 class QTabWidget;
 
 namespace am::ui {
 
+class ArraysPage;
 class BenchPage;
 class DrivesPage;
 
@@ -20,6 +23,7 @@ public:
 
     DrivesPage* drivesPage() const { return drives_; }
     BenchPage* benchPage() const { return bench_; }
+    ArraysPage* arraysPage() const { return arrays_; }
     QTabWidget* tabs() const { return tabs_; }
     // --page and files from the command line.
     void applyStartup(const StartupOptions& startup);
@@ -34,6 +38,8 @@ private:
     QTabWidget* tabs_;
     DrivesPage* drives_;
     BenchPage* bench_;
+    std::unique_ptr<HelperProvider> helpers_; // arraymark-helper per scope, started when first used
+    ArraysPage* arrays_;
 };
 
 } // namespace am::ui

@@ -1,0 +1,116 @@
+#pragma once
+
+#include <QFutureWatcher>
+#include <QJsonObject>
+#include <QWidget>
+#include <map>
+#include <vector>
+
+#include "core/drives/system_roots.h"
+#include "ui/arrays/manager/array_actions.h"
+#include "ui/arrays/manager/array_snapshot.h"
+#include "ui/helper/helper_channel.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTabWidget;
+class QTextBrowser;
+class QTimer;
+class QTreeView;
+
+namespace am::ui {
+
+class ArraysModel;
+class RebuildMeasurement;
+class RebuildReportView;
+
+// The array manager: every md array with its members, state, sync progress
+// and ETA, read about once a second on a worker thread (sysfs reads can stall
+// while the kernel reconfigures an array, so never on the GUI thread); member
+// and array actions through arraymark-helper; and "Measure a rebuild".
+class ArraysPage : public QWidget {
+    Q_OBJECT
+public:
+    ArraysPage(drives::SystemRoots roots, HelperProvider* helpers, QWidget* parent = nullptr);
+    ~ArraysPage() override;
+
+    ArraysModel* model() const { return model_; }
+    QTreeView* tree() const { return tree_; }
+    QLabel* banner() const { return banner_; }
+    QPlainTextEdit* actionLog() const { return log_; }
+    RebuildMeasurement* rebuild() const { return rebuild_; }
+    RebuildReportView* rebuildReport() const { return report_; }
+    QComboBox* rebuildMember() const { return rebuild_member_; }
+    QComboBox* rebuildPreset() const { return rebuild_preset_; }
+    QCheckBox* rebuildAllowWrite() const { return allow_write_; }
+    QPushButton* rebuildStart() const { return rebuild_start_; }
+    QPushButton* actionButton(ArrayAction action) const;
+    bool isReading() const { return watcher_.isRunning(); }
+    QString selectedArray() const;  // "md0", empty when none
+    QString selectedMember() const; // "/dev/vdb" when a member row is selected
+
+    // Points the page at other roots (tests step through a recorded recovery).
+    void setRoots(const drives::SystemRoots& roots);
+    // Sends one action now, as the buttons do after their dialogs. Returns the request id.
+    qint64 runAction(ArrayAction action, const ActionTarget& target);
+    // Delete only when `typed` is the array's name; false (and nothing sent) otherwise.
+    bool deleteArray(const QString& array, const QString& typed);
+    void selectArray(const QString& name);
+
+public slots:
+    void refreshNow();
+    void startRebuild();
+
+signals:
+    void newArrayRequested();
+    void snapshotApplied();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void buildActions(QWidget* box);
+    QWidget* buildRebuildPanel();
+    void onTick();
+    void onSnapshot();
+    void onSelection();
+    void updateDetails();
+    void updateButtons();
+    void updateRebuildMembers();
+    void onActionButton(ArrayAction action);
+    void connectChannel(HelperChannel* channel);
+    void appendLog(const QString& text);
+    void onRebuildFinished(bool ok);
+
+    drives::SystemRoots roots_;
+    HelperProvider* helpers_;
+    ArraysModel* model_;
+    QTreeView* tree_;
+    QLabel* banner_;
+    QLabel* updated_;
+    QTextBrowser* details_;
+    QPlainTextEdit* log_;
+    QTabWidget* bottom_;
+    QTimer* timer_;
+    std::map<ArrayAction, QPushButton*> buttons_;
+    QFutureWatcher<ArraySnapshot> watcher_;
+    qint64 read_started_ms_ = -1;
+    bool driver_loaded_ = true;
+    QString last_selected_;
+    std::vector<HelperChannel*> connected_;
+    std::map<std::pair<HelperChannel*, qint64>, QString> pending_; // what each running request is, for the log
+
+    RebuildMeasurement* rebuild_;
+    RebuildReportView* report_;
+    QComboBox* rebuild_member_;
+    QComboBox* rebuild_preset_;
+    QCheckBox* allow_write_;
+    QPushButton* rebuild_start_;
+    QPushButton* rebuild_cancel_;
+    QLabel* rebuild_step_;
+};
+
+} // namespace am::ui
