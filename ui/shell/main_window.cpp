@@ -10,17 +10,19 @@
 #include <QToolBar>
 
 #include "core/util/version.h"
+#include "ui/arrays/wizard/array_wizard.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/target_panel.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
+#include "ui/helper/helper_process.h"
 #include "ui/shell/settings_keys.h"
 
 namespace am::ui {
 
 MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
     : QMainWindow(parent), tabs_(new QTabWidget(this)), drives_(new DrivesPage(roots, this)),
-      bench_(new BenchPage(roots, this))
+      bench_(new BenchPage(roots, this)), roots_(roots)
 {
     setWindowTitle(tr("ArrayMark"));
     tabs_->setDocumentMode(true);
@@ -42,6 +44,10 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* new_array = file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New array…"), this,
+                                         &MainWindow::openArrayWizard);
+    new_array->setShortcut(QKeySequence::New);
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -91,6 +97,21 @@ void MainWindow::showAbout()
     QMessageBox::about(this, tr("About ArrayMark"),
                        tr("ArrayMark %1\nLists drives, builds Linux md arrays and measures them.")
                            .arg(QString::fromUtf8(util::kVersion.data(), static_cast<int>(util::kVersion.size()))));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::openArrayWizard()
+{
+    if (!helpers_) helpers_ = std::make_unique<HelperProcessProvider>();
+    auto* wizard = new ArrayWizard({roots_, drives_->model()->scan(), helpers_.get(), {}}, this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    // The lead wires the workspace to the new array; until then: show the Benchmark tab over a fresh scan.
+    connect(wizard, &ArrayWizard::benchmarkRequested, this, [this] {
+        drives_->refresh();
+        tabs_->setCurrentWidget(bench_);
+    });
+    wizard->show();
 }
 
 void MainWindow::applyStartup(const StartupOptions& startup)

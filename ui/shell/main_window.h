@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <memory>
 
 #include "core/drives/system_roots.h"
 #include "ui/shell/command_line.h"
@@ -11,12 +12,14 @@ namespace am::ui {
 
 class BenchPage;
 class DrivesPage;
+class HelperProvider;
 
 // The application window: menus, and one tab per workspace page.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(const drives::SystemRoots& roots, QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     DrivesPage* drivesPage() const { return drives_; }
     BenchPage* benchPage() const { return bench_; }
@@ -30,10 +33,14 @@ protected:
 private:
     void createMenus();
     void showAbout();
+    // File > New array…: the array wizard over the Drives page's last scan.
+    void openArrayWizard();
 
     QTabWidget* tabs_;
     DrivesPage* drives_;
     BenchPage* bench_;
+    drives::SystemRoots roots_;
+    std::unique_ptr<HelperProvider> helpers_; // arraymark-helper per scope, shared by wizards
 };
 
 } // namespace am::ui
