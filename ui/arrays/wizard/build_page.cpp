@@ -33,8 +33,8 @@ QString stepText(const QJsonObject& step)
     std::vector<std::string> words;
     for (const auto& word : step.value(QStringLiteral("argv")).toArray()) words.push_back(word.toString().toStdString());
     QString text = QStringLiteral("$ ") + QString::fromStdString(util::displayCommand(words)) + QLatin1Char('\n');
-    for (const QString key : {QStringLiteral("stdout"), QStringLiteral("stderr")}) {
-        const QString output = step.value(key).toString();
+    for (const char* key : {"stdout", "stderr"}) {
+        const QString output = step.value(QLatin1String(key)).toString();
         if (!output.isEmpty()) text += output.endsWith(QLatin1Char('\n')) ? output : output + QLatin1Char('\n');
     }
     const bool ok = step.value(QStringLiteral("ok")).toBool();

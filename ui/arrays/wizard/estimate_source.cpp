@@ -39,7 +39,8 @@ EstimateTable buildEstimateTable(const std::vector<EstimateMember>& members, con
     input.chunk_bytes = chunk_bytes;
     for (const auto& member : members) {
         input.member_sizes.push_back(member.size_bytes);
-        MemberSource source{member.path};
+        MemberSource source;
+        source.path = member.path;
         for (const auto& run : runs) { // newest first
             if (run.target_path != member.path || run.cancelled) continue;
             try {
