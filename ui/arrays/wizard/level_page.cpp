@@ -65,7 +65,8 @@ LevelPage::LevelPage(ArrayWizard* wizard)
     layout_->addItem(tr("far (f2): faster sequential reads, slower writes"), QStringLiteral("f2"));
     layout_->addItem(tr("offset (o2)"), QStringLiteral("o2"));
     spares_->setToolTip(tr("Ticked drives wait as hot spares: md rebuilds onto one when a member fails."));
-    spares_->setMaximumHeight(spares_->sizeHintForRow(0) > 0 ? spares_->sizeHintForRow(0) * 5 : 120);
+    // About five rows: the list holds only the picked drives.
+    spares_->setMaximumHeight(spares_->fontMetrics().height() * 7);
     name_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[A-Za-z0-9][A-Za-z0-9_.-]{0,31}")), name_));
     name_->setPlaceholderText(tr("e.g. data"));
     name_hint_->setText(tr("Becomes /dev/md/NAME. Letters, digits, _ - . (up to 32)."));
