@@ -96,7 +96,7 @@ BuildPage::BuildPage(ArrayWizard* wizard)
     result_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     log_->setReadOnly(true);
     log_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    log_->setLineWrapMode(QPlainTextEdit::NoWrap);
+    log_->setLineWrapMode(QPlainTextEdit::WidgetWidth); // long argv lines stay readable whole
     progress_->setRange(0, 1000);
     progress_->setTextVisible(true);
     progress_->hide();

@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -34,10 +35,19 @@ DrivesPickPage::DrivesPickPage(ArrayWizard* wizard)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->setWordWrap(false);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     warning_->setWordWrap(true);
     warning_->setObjectName(QStringLiteral("mixedWarning"));
     warning_->hide();
+    auto* warning_icon = new QLabel(this);
+    const int icon_size = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    warning_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(icon_size, icon_size));
+    warning_icon->setAlignment(Qt::AlignTop);
+    connect(this, &DrivesPickPage::completeChanged, warning_icon, [this, warning_icon] {
+        warning_icon->setVisible(!warning_->text().isEmpty());
+    });
+    warning_icon->hide();
     check_status_->setWordWrap(true);
     check_->setToolTip(tr("Asks arraymark-helper, as root, to read each drive's content (signatures, partition tables) "
                           "so drives this user cannot read can be checked and picked."));
@@ -47,7 +57,10 @@ DrivesPickPage::DrivesPickPage(ArrayWizard* wizard)
     check_row->addWidget(check_status_, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(table_, 1);
-    layout->addWidget(warning_);
+    auto* warning_row = new QHBoxLayout;
+    warning_row->addWidget(warning_icon);
+    warning_row->addWidget(warning_, 1);
+    layout->addLayout(warning_row);
     layout->addLayout(check_row);
 
     connect(table_, &QTableWidget::itemChanged, this, &DrivesPickPage::onItemChanged);
@@ -148,15 +161,18 @@ void DrivesPickPage::askHelperToScan()
     HelperChannel* channel = wizard_->helpers()->channel(helper::Scope::ReadDevices);
     // One connection per channel: the provider keeps the channel for the wizard's life.
     connect(channel, &HelperChannel::answered, this, &DrivesPickPage::onHelperAnswer, Qt::UniqueConnection);
-    connect(channel, &HelperChannel::failed, this, [this](const QString& message) {
-        if (scan_request_ < 0) return;
-        scan_request_ = -1;
-        check_->setEnabled(true);
-        check_status_->setText(tr("The check did not run: %1").arg(message));
-    }, Qt::UniqueConnection);
+    connect(channel, &HelperChannel::failed, this, &DrivesPickPage::onHelperFailed, Qt::UniqueConnection);
     scan_request_ = channel->send(QJsonObject{{QStringLiteral("op"), QStringLiteral("scan")}});
     check_->setEnabled(false);
     check_status_->setText(tr("Waiting for arraymark-helper (it may ask for a password)…"));
+}
+
+void DrivesPickPage::onHelperFailed(const QString& message)
+{
+    if (scan_request_ < 0) return;
+    scan_request_ = -1;
+    check_->setEnabled(true);
+    check_status_->setText(tr("The check did not run: %1").arg(message));
 }
 
 void DrivesPickPage::onHelperAnswer(qint64 id, const QJsonObject& answer)

@@ -31,6 +31,7 @@ private:
     void onItemChanged();
     void askHelperToScan();
     void onHelperAnswer(qint64 id, const QJsonObject& answer);
+    void onHelperFailed(const QString& message);
 
     ArrayWizard* wizard_;
     QTableWidget* table_;

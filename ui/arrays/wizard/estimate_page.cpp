@@ -34,6 +34,7 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->horizontalHeader()->setStretchLastSection(true);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     source_->setWordWrap(true);
     source_->setObjectName(QStringLiteral("estimateSource"));
     source_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -75,7 +76,7 @@ void EstimatePage::show(const EstimateTable& result)
         if (!level.possible) cells << tr("needs more drives") << QString() << QString() << QString() << QString() << QString();
         else
             cells << sizeText(level.capacity_bytes, util::SizeUnits::Decimal)
-                  << tr("%n drive(s)", "", static_cast<int>(level.fault_tolerance)) << number(level.random_read_iops)
+                  << (level.fault_tolerance == 0 ? tr("no failure") : tr("%n drive(s)", "", static_cast<int>(level.fault_tolerance))) << number(level.random_read_iops)
                   << number(level.random_write_iops) << mbps(level.seq_read_bytes_per_s) << mbps(level.seq_write_bytes_per_s);
         for (int column = 0; column < ColumnCount; ++column) {
             auto* item = new QTableWidgetItem(cells[column]);

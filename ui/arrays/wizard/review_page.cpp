@@ -1,6 +1,7 @@
 #include "ui/arrays/wizard/review_page.h"
 
 #include <QJsonArray>
+#include <algorithm>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTextBrowser>
@@ -110,7 +111,8 @@ void ReviewPage::render()
     findings(QStringLiteral("warnings"), tr("Warnings"));
     const QJsonArray commands = plan_.value(QStringLiteral("commands")).toArray();
     if (!commands.isEmpty()) {
-        html += QStringLiteral("<h3>%1</h3><pre>").arg(tr("Commands that will run, exactly"));
+        // pre-wrap: a long argv wraps instead of hiding its last devices.
+        html += QStringLiteral("<h3>%1</h3><pre style=\"white-space: pre-wrap\">").arg(tr("Commands that will run, exactly"));
         for (const auto& argv : commands) html += commandLine(argv.toArray()).toHtmlEscaped() + QLatin1Char('\n');
         html += QStringLiteral("</pre>");
     }
@@ -125,7 +127,9 @@ void ReviewPage::render()
         if (!device->signature_type.empty())
             content = tr("holds %1 (%2): it will be overwritten")
                           .arg(QString::fromStdString(device->signature_type), QString::fromStdString(device->signature_usage));
-        else if (!device->probe_error.empty() || !state.scan_verified)
+        else if (!device->probe_error.empty() ||
+                 std::any_of(device->in_use_reasons.begin(), device->in_use_reasons.end(),
+                             [](const auto& reason) { return reason.kind == drives::InUseReason::Kind::Unverified; }))
             content = tr("content not read by this scan (the helper checks it again before writing)");
         else content = tr("no signature found");
         html += QStringLiteral("<li><b>%1</b> %2, %3: %4</li>")
