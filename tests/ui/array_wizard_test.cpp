@@ -9,6 +9,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,6 +26,8 @@
 #include "ui/arrays/wizard/level_page.h"
 #include "ui/arrays/wizard/review_page.h"
 #include "ui/drives/drives_model.h"
+#include "ui/drives/drives_page.h"
+#include "ui/shell/main_window.h"
 
 using namespace am;
 using ui::test::FakeHelperProvider;
@@ -91,6 +94,12 @@ QJsonObject validPlanAnswer(const QString& name, const QStringList& members)
 class ArrayWizardTest : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // MainWindow's settings go to a test location
+        QCoreApplication::setOrganizationName(QStringLiteral("ArrayMarkTest"));
+    }
+
     void inUseDrivesCannotBeChecked()
     {
         Fixture f;
@@ -135,6 +144,20 @@ private slots:
         QVERIFY(page->setPicked(QStringLiteral("/dev/sda"), true));
         QVERIFY(!page->setPicked(QStringLiteral("/dev/vda"), true)); // the helper's verdicts, not "everything free"
         QVERIFY(!page->checkButton()->isVisible());
+    }
+
+    void aDismissedPasswordDialogSaysTheCheckDidNotRun()
+    {
+        Fixture f;
+        f.wizard->drivesPage()->checkButton()->click();
+        QVERIFY(!f.wizard->drivesPage()->checkButton()->isEnabled());
+        f.readDevices()->fail(QStringLiteral("the password dialog was dismissed"));
+        QVERIFY(f.wizard->drivesPage()->checkButton()->isEnabled());
+        bool said = false;
+        for (auto* label : f.wizard->drivesPage()->findChildren<QLabel*>())
+            said |= label->text().contains(QStringLiteral("password dialog was dismissed"));
+        QVERIFY(said);
+        QVERIFY(!f.wizard->state().scan_verified);
     }
 
     void levelPageShowsCapacityForThePickedDrives()
@@ -300,6 +323,39 @@ private slots:
         // Showing the page again (e.g. a repaint path) never sends a second create.
         build->initializePage();
         QCOMPARE(f.manageArrays()->sent.size(), 1);
+    }
+
+    void buildSaysNothingRanWhenTheHelperCannotStart()
+    {
+        Fixture f;
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        f.readDevices()->answer(f.readDevices()->last().id, validPlanAnswer(QStringLiteral("data"), {}));
+        f.wizard->reviewPage()->confirmEdit()->setText(QStringLiteral("data"));
+        f.wizard->next();
+        f.manageArrays()->fail(QStringLiteral("polkit refused"));
+        auto* build = f.wizard->buildPage();
+        QVERIFY(build->isComplete());
+        QVERIFY(!build->succeeded());
+        QVERIFY(build->resultLabel()->text().contains(QStringLiteral("polkit refused")));
+        QVERIFY(build->resultLabel()->text().contains(QStringLiteral("Nothing was run")));
+    }
+
+    void newArrayActionOpensTheWizardOverTheDrivesPagesScan()
+    {
+        ui::MainWindow window(fixtureRoots());
+        QSignalSpy scanned(window.drivesPage(), &ui::DrivesPage::scanFinished);
+        QVERIFY(scanned.wait(10000) || scanned.count() == 1);
+        QAction* action = nullptr;
+        for (auto* candidate : window.findChildren<QAction*>())
+            if (candidate->shortcut() == QKeySequence(QKeySequence::New)) action = candidate;
+        QVERIFY(action);
+        action->trigger();
+        auto* wizard = window.findChild<ui::ArrayWizard*>();
+        QVERIFY(wizard);
+        QVERIFY(wizard->isVisible());
+        QCOMPARE(wizard->state().scan.drives.size(), window.drivesPage()->model()->scan().drives.size());
+        QVERIFY(wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
+        wizard->close();
     }
 
     void buildSuccessOffersBenchmarkAndMdadmConf()
