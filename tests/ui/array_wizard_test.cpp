@@ -18,6 +18,8 @@
 #include "core/drives/drive_json.h"
 #include "core/drives/scan.h"
 #include "core/raid/geometry.h"
+#include "core/raid/platform_probe.h"
+#include "core/util/process_runner.h"
 #include "tests/ui/support/fake_helper_channel.h"
 #include "ui/arrays/wizard/array_wizard.h"
 #include "ui/arrays/wizard/build_page.h"
@@ -25,6 +27,7 @@
 #include "ui/arrays/wizard/estimate_page.h"
 #include "ui/arrays/wizard/level_page.h"
 #include "ui/arrays/wizard/review_page.h"
+#include "ui/arrays/wizard/wizard_state.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
 #include "ui/shell/main_window.h"
@@ -338,6 +341,81 @@ private slots:
         QVERIFY(!build->succeeded());
         QVERIFY(build->resultLabel()->text().contains(QStringLiteral("polkit refused")));
         QVERIFY(build->resultLabel()->text().contains(QStringLiteral("Nothing was run")));
+    }
+
+    void rollbackTargetIsWhatTheCreateLeftBehind()
+    {
+        const auto step = [](const QString& target, bool ok) {
+            return QJsonObject{{QStringLiteral("argv"), QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--create"), target}},
+                               {QStringLiteral("ok"), ok}};
+        };
+        const QString array = QStringLiteral("/dev/md/data");
+        const QString container = QStringLiteral("/dev/md/imsm0");
+        QCOMPARE(ui::rollbackTarget({}, array, container), QString());
+        QCOMPARE(ui::rollbackTarget({step(array, false)}, array, QString()), QString());
+        QCOMPARE(ui::rollbackTarget({step(container, true), step(array, false)}, array, container), container);
+        QCOMPARE(ui::rollbackTarget({step(container, true), step(array, true)}, array, container), array);
+    }
+
+    void aPartialCreateIsRolledBackAndSaysWhatWasDone()
+    {
+        Fixture f;
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        f.readDevices()->answer(f.readDevices()->last().id, validPlanAnswer(QStringLiteral("data"), {}));
+        f.wizard->reviewPage()->confirmEdit()->setText(QStringLiteral("data"));
+        f.wizard->next();
+        auto* build = f.wizard->buildPage();
+        const QJsonObject created{{QStringLiteral("argv"), QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--create"), QStringLiteral("/dev/md/data")}},
+                                  {QStringLiteral("ok"), true}, {QStringLiteral("exit_code"), 0}};
+        const QJsonObject spare{{QStringLiteral("argv"), QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--manage"), QStringLiteral("/dev/md/data"),
+                                                                   QStringLiteral("--add"), QStringLiteral("/dev/sdb")}},
+                                {QStringLiteral("ok"), false}, {QStringLiteral("exit_code"), 1}};
+        f.manageArrays()->answer(f.manageArrays()->last().id, {{QStringLiteral("ok"), false},
+                                                               {QStringLiteral("error"), QStringLiteral("adding the spare failed")},
+                                                               {QStringLiteral("steps"), QJsonArray{created, spare}}});
+        QVERIFY(!build->isComplete()); // waits for the rollback
+        QCOMPARE(f.manageArrays()->sent.size(), 2);
+        QCOMPARE(f.manageArrays()->last().request.value(QStringLiteral("op")).toString(), QStringLiteral("delete"));
+        QCOMPARE(f.manageArrays()->last().request.value(QStringLiteral("array")).toString(), QStringLiteral("/dev/md/data"));
+        f.manageArrays()->answer(f.manageArrays()->last().id,
+                                 {{QStringLiteral("stopped"), QJsonArray{QStringLiteral("/dev/md127")}},
+                                  {QStringLiteral("wiped"), QJsonArray{QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}},
+                                  {QStringLiteral("steps"), QJsonArray{}}});
+        QVERIFY(build->isComplete());
+        const QString text = build->resultLabel()->text();
+        QVERIFY2(text.contains(QStringLiteral("adding the spare failed")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Rolled back: stopped /dev/md127")));
+        QVERIFY(text.contains(QStringLiteral("/dev/nvme0n1, /dev/sda")));
+    }
+
+    void imsmIsOfferedUnderTheTestOverride()
+    {
+        qputenv("IMSM_NO_PLATFORM", "1");
+        Fixture f;
+        qunsetenv("IMSM_NO_PLATFORM");
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/nvme0n1"), true));
+        f.wizard->next();
+        auto* level = f.wizard->levelPage();
+        QTRY_VERIFY_WITH_TIMEOUT(level->imsmBox()->isVisibleTo(level), 20000);
+        level->imsmBox()->setChecked(true);
+        level->nameEdit()->setText(QStringLiteral("vol0"));
+        QVERIFY(f.wizard->state().metadata == raid::Metadata::Imsm);
+        const QJsonObject request = ui::planRequest(f.wizard->state().plan(), QStringLiteral("plan"));
+        QCOMPARE(request.value(QStringLiteral("metadata")).toString(), QStringLiteral("imsm"));
+        QCOMPARE(request.value(QStringLiteral("container")).toString(), QStringLiteral("imsm0"));
+    }
+
+    void imsmIsNotOfferedWithoutPlatformOrOverride()
+    {
+        qunsetenv("IMSM_NO_PLATFORM");
+        util::SpawnRunner runner;
+        if (raid::probePlatform(runner, false).found()) QSKIP("this machine has an Intel RAID platform: imsm is offered rightly");
+        Fixture f;
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
+        f.wizard->next();
+        QTest::qWait(1000); // the wizard's own probe has answered by now
+        QVERIFY(!f.wizard->levelPage()->imsmBox()->isVisibleTo(f.wizard->levelPage()));
     }
 
     void newArrayActionOpensTheWizardOverTheDrivesPagesScan()
