@@ -128,6 +128,28 @@ private slots:
         QCOMPARE(f.wizard->state().picked, (std::vector<std::string>{"/dev/sda", "/dev/sdb"}));
     }
 
+    void spaceTicksTheCurrentRowFromAnyColumn()
+    {
+        Fixture f;
+        auto* table = f.wizard->drivesPage()->table();
+        int sda = -1, vda = -1;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QString path = table->item(row, 0)->data(Qt::UserRole + 1).toString();
+            if (path == QLatin1String("/dev/sda")) sda = row;
+            if (path == QLatin1String("/dev/vda")) vda = row;
+        }
+        QVERIFY(sda >= 0 && vda >= 0);
+        table->setFocus();
+        table->setCurrentCell(sda, 3);
+        QTest::keyClick(table, Qt::Key_Space);
+        QCOMPARE(f.wizard->state().picked, (std::vector<std::string>{"/dev/sda"}));
+        table->setCurrentCell(vda, 3); // in use: the row is disabled and cannot become current
+        QVERIFY(table->currentRow() != vda);
+        table->setCurrentCell(sda, 1);
+        QTest::keyClick(table, Qt::Key_Space);
+        QVERIFY(f.wizard->state().picked.empty());
+    }
+
     void unverifiedDrivesBecomePickableWithTheHelpersScan()
     {
         const drives::ScanResult root_scan = drives::scan(fixtureRoots());

@@ -3,6 +3,7 @@
 #include <QHeaderView>
 #include <QHBoxLayout>
 #include <QJsonDocument>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
@@ -63,6 +64,7 @@ DrivesPickPage::DrivesPickPage(ArrayWizard* wizard)
     layout->addLayout(warning_row);
     layout->addLayout(check_row);
 
+    table_->installEventFilter(this);
     connect(table_, &QTableWidget::itemChanged, this, &DrivesPickPage::onItemChanged);
     connect(check_, &QPushButton::clicked, this, &DrivesPickPage::askHelperToScan);
     fillTable();
@@ -148,6 +150,19 @@ bool DrivesPickPage::setPicked(const QString& path, bool picked)
         return true;
     }
     return false;
+}
+
+bool DrivesPickPage::eventFilter(QObject* watched, QEvent* event)
+{
+    // Space ticks the current row whichever cell has focus (the check box sits in the first column only).
+    if (watched == table_ && event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Space) {
+        const int row = table_->currentRow();
+        if (auto* item = row >= 0 ? table_->item(row, Drive) : nullptr; item && (item->flags() & Qt::ItemIsUserCheckable)) {
+            item->setCheckState(item->checkState() == Qt::Checked ? Qt::Unchecked : Qt::Checked);
+            return true;
+        }
+    }
+    return QWizardPage::eventFilter(watched, event);
 }
 
 bool DrivesPickPage::isComplete() const

@@ -26,6 +26,9 @@ public:
     // Ticks or unticks the row of a device; false when it is not listed or not pickable.
     bool setPicked(const QString& path, bool picked);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void fillTable();
     void onItemChanged();
