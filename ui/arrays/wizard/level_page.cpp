@@ -53,7 +53,8 @@ LevelPage::LevelPage(ArrayWizard* wizard)
     }
     grid->setColumnStretch(1, 1);
 
-    chunk_->addItem(tr("mdadm's default"), QVariant());
+    chunk_->addItem(tr("Default: %1 KiB (imsm: %2 KiB)").arg(raid::kDefaultNativeChunk / 1024).arg(raid::kDefaultImsmChunk / 1024),
+                    QVariant());
     for (const qulonglong kib : {64ULL, 128ULL, 256ULL, 512ULL, 1024ULL})
         chunk_->addItem(kib >= 1024 ? tr("%1 MiB").arg(kib / 1024) : tr("%1 KiB").arg(kib), kib * 1024);
     chunk_->setToolTip(tr("Data written to one member before moving to the next. Larger suits big sequential files, "
