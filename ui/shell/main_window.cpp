@@ -7,10 +7,12 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QTabWidget>
+#include <QFileInfo>
 #include <QToolBar>
 
 #include "core/util/version.h"
 #include "ui/arrays/manager/arrays_page.h"
+#include "ui/arrays/wizard/array_wizard.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/target_panel.h"
 #include "ui/drives/drives_model.h"
@@ -22,7 +24,7 @@ namespace am::ui {
 
 MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
     : QMainWindow(parent), tabs_(new QTabWidget(this)), drives_(new DrivesPage(roots, this)),
-      bench_(new BenchPage(roots, this)), helpers_(std::make_unique<HelperProcessProvider>()),
+      bench_(new BenchPage(roots, this)), roots_(roots), helpers_(std::make_unique<HelperProcessProvider>()),
       arrays_(new ArraysPage(roots, helpers_.get(), this))
 {
     setWindowTitle(tr("ArrayMark"));
@@ -34,8 +36,13 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
     createMenus();
     // One scan feeds both pages (see TargetPanel::setScan).
     connect(drives_, &DrivesPage::scanFinished, bench_, [this](bool ok) {
-        if (ok) bench_->targetPanel()->setScan(drives_->model()->scan());
+        if (!ok) return;
+        bench_->targetPanel()->setScan(drives_->model()->scan());
+        // "Benchmark this array" from the wizard: the new array is in this scan.
+        if (!pending_bench_target_.isEmpty()) bench_->targetPanel()->selectTarget(pending_bench_target_);
+        pending_bench_target_.clear();
     });
+    connect(arrays_, &ArraysPage::newArrayRequested, this, &MainWindow::openArrayWizard);
 
     QSettings settings;
     if (!restoreGeometry(settings.value(settings::kMainWindowGeometry).toByteArray())) resize(1280, 720);
@@ -46,6 +53,10 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* new_array = file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New array…"), this,
+                                         &MainWindow::openArrayWizard);
+    new_array->setShortcut(QKeySequence::New);
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -95,6 +106,23 @@ void MainWindow::showAbout()
     QMessageBox::about(this, tr("About ArrayMark"),
                        tr("ArrayMark %1\nLists drives, builds Linux md arrays and measures them.")
                            .arg(QString::fromUtf8(util::kVersion.data(), static_cast<int>(util::kVersion.size()))));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::openArrayWizard()
+{
+    if (!helpers_) helpers_ = std::make_unique<HelperProcessProvider>();
+    auto* wizard = new ArrayWizard({roots_, drives_->model()->scan(), helpers_.get(), {}}, this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    // The new array is not in the last scan: select it once the fresh one arrives.
+    connect(wizard, &ArrayWizard::benchmarkRequested, this, [this](const QString& array) {
+        const QString canonical = QFileInfo(array).canonicalFilePath();
+        pending_bench_target_ = canonical.isEmpty() ? array : canonical;
+        drives_->refresh();
+        tabs_->setCurrentWidget(bench_);
+    });
+    wizard->show();
 }
 
 void MainWindow::applyStartup(const StartupOptions& startup)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QString>
 #include <memory>
 
 #include "core/drives/system_roots.h"
@@ -14,12 +15,14 @@ namespace am::ui {
 class ArraysPage;
 class BenchPage;
 class DrivesPage;
+class HelperProvider;
 
 // The application window: menus, and one tab per workspace page.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(const drives::SystemRoots& roots, QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     DrivesPage* drivesPage() const { return drives_; }
     BenchPage* benchPage() const { return bench_; }
@@ -34,12 +37,16 @@ protected:
 private:
     void createMenus();
     void showAbout();
+    // File > New array…: the array wizard over the Drives page's last scan.
+    void openArrayWizard();
 
     QTabWidget* tabs_;
     DrivesPage* drives_;
     BenchPage* bench_;
-    std::unique_ptr<HelperProvider> helpers_; // arraymark-helper per scope, started when first used
+    drives::SystemRoots roots_;
+    std::unique_ptr<HelperProvider> helpers_; // arraymark-helper per scope, started when first used; shared by the pages and wizards
     ArraysPage* arrays_;
+    QString pending_bench_target_; // the wizard's new array, selected in the workspace after the next scan
 };
 
 } // namespace am::ui

@@ -1,0 +1,502 @@
+#include <QCheckBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+#include "core/drives/drive_json.h"
+#include "core/drives/scan.h"
+#include "core/raid/geometry.h"
+#include "core/raid/platform_probe.h"
+#include "core/util/process_runner.h"
+#include "tests/ui/support/fake_helper_channel.h"
+#include "ui/arrays/wizard/array_wizard.h"
+#include "ui/arrays/wizard/build_page.h"
+#include "ui/arrays/wizard/drives_pick_page.h"
+#include "ui/arrays/wizard/estimate_page.h"
+#include "ui/arrays/wizard/level_page.h"
+#include "ui/arrays/wizard/review_page.h"
+#include "ui/arrays/wizard/wizard_state.h"
+#include "ui/drives/drives_model.h"
+#include "ui/drives/drives_page.h"
+#include "ui/shell/main_window.h"
+
+using namespace am;
+using ui::test::FakeHelperProvider;
+
+namespace {
+
+drives::SystemRoots fixtureRoots()
+{
+    const std::filesystem::path root = std::filesystem::path(ARRAYMARK_TEST_DATA) / "machine1";
+    return {root / "sys", root / "proc", root / "dev"};
+}
+
+QJsonObject toQt(const nlohmann::json& json)
+{
+    return QJsonDocument::fromJson(QByteArray::fromStdString(json.dump())).object();
+}
+
+// A wizard over the fixture machine, with an empty history unless given.
+struct Fixture {
+    FakeHelperProvider helpers;
+    QTemporaryDir history;
+    std::unique_ptr<ui::ArrayWizard> wizard;
+
+    explicit Fixture(drives::ScanResult scan = drives::scan(fixtureRoots()))
+    {
+        wizard = std::make_unique<ui::ArrayWizard>(
+            ui::ArrayWizard::Options{fixtureRoots(), std::move(scan), &helpers, history.path()});
+        wizard->show();
+    }
+    ui::test::FakeHelperChannel* readDevices() { return helpers.fake(helper::Scope::ReadDevices); }
+    ui::test::FakeHelperChannel* manageArrays() { return helpers.fake(helper::Scope::ManageArrays); }
+
+    // Picks the drives and a raid1 named `name`, up to the review page.
+    void toReview(const QStringList& drives, const QString& name)
+    {
+        for (const auto& drive : drives) QVERIFY(wizard->drivesPage()->setPicked(drive, true));
+        wizard->next();
+        QCOMPARE(wizard->currentId(), int(ui::ArrayWizard::LevelId));
+        QVERIFY(wizard->levelPage()->selectLevel(raid::Level::Raid1));
+        wizard->levelPage()->nameEdit()->setText(name);
+        QVERIFY(wizard->levelPage()->isComplete());
+        wizard->next();
+        QCOMPARE(wizard->currentId(), int(ui::ArrayWizard::EstimateId));
+        wizard->next();
+        QCOMPARE(wizard->currentId(), int(ui::ArrayWizard::ReviewId));
+    }
+};
+
+QJsonObject validPlanAnswer(const QString& name, const QStringList& members)
+{
+    QJsonArray argv{QStringLiteral("mdadm"), QStringLiteral("--create"), QStringLiteral("/dev/md/") + name,
+                    QStringLiteral("--run"), QStringLiteral("--level=raid1"), QStringLiteral("--raid-devices=2")};
+    for (const auto& member : members) argv.append(member);
+    return {{QStringLiteral("plan"), QJsonObject{{QStringLiteral("valid"), true},
+                                                 {QStringLiteral("problems"), QJsonArray{}},
+                                                 {QStringLiteral("warnings"),
+                                                  QJsonArray{QJsonObject{{QStringLiteral("message"), QStringLiteral("sizes differ")}}}},
+                                                 {QStringLiteral("capacity_bytes"), 1000000000.0},
+                                                 {QStringLiteral("commands"), QJsonArray{argv}}}}};
+}
+
+} // namespace
+
+class ArrayWizardTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // MainWindow's settings go to a test location
+        QCoreApplication::setOrganizationName(QStringLiteral("ArrayMarkTest"));
+    }
+
+    void inUseDrivesCannotBeChecked()
+    {
+        Fixture f;
+        auto* page = f.wizard->drivesPage();
+        QVERIFY(!page->isComplete());
+        QVERIFY(!page->setPicked(QStringLiteral("/dev/vda"), true)); // stale swap signature
+        QVERIFY(!page->setPicked(QStringLiteral("/dev/sdd1"), true)); // member of md0
+        QVERIFY(!page->setPicked(QStringLiteral("/dev/sdc2"), true)); // mounted at /
+        QVERIFY(!page->setPicked(QStringLiteral("/dev/md0"), true));  // arrays are not listed
+        // The disabled rows say why.
+        bool reason_shown = false;
+        for (int row = 0; row < page->table()->rowCount(); ++row)
+            if (page->table()->item(row, 0)->data(Qt::UserRole + 1).toString() == QLatin1String("/dev/sdc2"))
+                reason_shown = page->table()->item(row, 4)->text().contains(QStringLiteral("/"));
+        QVERIFY(reason_shown);
+        QVERIFY(page->setPicked(QStringLiteral("/dev/sda"), true));
+        QVERIFY(page->isComplete());
+        QVERIFY(page->warningLabel()->isHidden());
+        QVERIFY(page->setPicked(QStringLiteral("/dev/sdb"), true)); // 4 TB HDD next to a 1 TB SSD
+        QVERIFY(!page->warningLabel()->isHidden());
+        QVERIFY(page->warningLabel()->text().contains(QStringLiteral("Mixed sizes")));
+        QVERIFY(page->warningLabel()->text().contains(QStringLiteral("transports")));
+        QCOMPARE(f.wizard->state().picked, (std::vector<std::string>{"/dev/sda", "/dev/sdb"}));
+    }
+
+    void spaceTicksTheCurrentRowFromAnyColumn()
+    {
+        Fixture f;
+        auto* table = f.wizard->drivesPage()->table();
+        int sda = -1, vda = -1;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QString path = table->item(row, 0)->data(Qt::UserRole + 1).toString();
+            if (path == QLatin1String("/dev/sda")) sda = row;
+            if (path == QLatin1String("/dev/vda")) vda = row;
+        }
+        QVERIFY(sda >= 0 && vda >= 0);
+        table->setFocus();
+        table->setCurrentCell(sda, 3);
+        QTest::keyClick(table, Qt::Key_Space);
+        QCOMPARE(f.wizard->state().picked, (std::vector<std::string>{"/dev/sda"}));
+        table->setCurrentCell(vda, 3); // in use: the row is disabled and cannot become current
+        QVERIFY(table->currentRow() != vda);
+        table->setCurrentCell(sda, 1);
+        QTest::keyClick(table, Qt::Key_Space);
+        QVERIFY(f.wizard->state().picked.empty());
+    }
+
+    void unverifiedDrivesBecomePickableWithTheHelpersScan()
+    {
+        const drives::ScanResult root_scan = drives::scan(fixtureRoots());
+        drives::ScanResult user_scan = root_scan;
+        for (auto& drive : user_scan.drives)
+            if (drive.name == "sda")
+                drive.in_use_reasons.push_back({drives::InUseReason::Kind::Unverified, "", "cannot open /dev/sda"});
+        Fixture f(user_scan);
+        auto* page = f.wizard->drivesPage();
+        QVERIFY(!page->setPicked(QStringLiteral("/dev/sda"), true));
+        QVERIFY(page->checkButton()->isVisible());
+        page->checkButton()->click();
+        QCOMPARE(f.readDevices()->sent.size(), 1);
+        QCOMPARE(f.readDevices()->last().request.value(QStringLiteral("op")).toString(), QStringLiteral("scan"));
+        f.readDevices()->answer(f.readDevices()->last().id, {{QStringLiteral("scan"), toQt(drives::toJson(root_scan))}});
+        QVERIFY(f.wizard->state().scan_verified);
+        QVERIFY(page->setPicked(QStringLiteral("/dev/sda"), true));
+        QVERIFY(!page->setPicked(QStringLiteral("/dev/vda"), true)); // the helper's verdicts, not "everything free"
+        QVERIFY(!page->checkButton()->isVisible());
+    }
+
+    void aDismissedPasswordDialogSaysTheCheckDidNotRun()
+    {
+        Fixture f;
+        f.wizard->drivesPage()->checkButton()->click();
+        QVERIFY(!f.wizard->drivesPage()->checkButton()->isEnabled());
+        f.readDevices()->fail(QStringLiteral("the password dialog was dismissed"));
+        QVERIFY(f.wizard->drivesPage()->checkButton()->isEnabled());
+        bool said = false;
+        for (auto* label : f.wizard->drivesPage()->findChildren<QLabel*>())
+            said |= label->text().contains(QStringLiteral("password dialog was dismissed"));
+        QVERIFY(said);
+        QVERIFY(!f.wizard->state().scan_verified);
+    }
+
+    void levelPageShowsCapacityForThePickedDrives()
+    {
+        Fixture f;
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/nvme0n1"), true));
+        f.wizard->next();
+        auto* level = f.wizard->levelPage();
+        const auto* sda = f.wizard->state().scan.find("/dev/sda");
+        const auto* nvme = f.wizard->state().scan.find("/dev/nvme0n1");
+        const auto mirror = raid::computeGeometry(raid::Level::Raid1, raid::Metadata::V1_2, {sda->size_bytes, nvme->size_bytes}, 0);
+        const auto stripe = raid::computeGeometry(raid::Level::Raid0, raid::Metadata::V1_2, {sda->size_bytes, nvme->size_bytes},
+                                                  raid::kDefaultNativeChunk);
+        QVERIFY(mirror.capacity_bytes > 0 && mirror.capacity_bytes <= sda->size_bytes);
+        QVERIFY(level->levelDetail(raid::Level::Raid1).startsWith(ui::sizeText(mirror.capacity_bytes, util::SizeUnits::Decimal)));
+        QVERIFY(level->levelDetail(raid::Level::Raid1).contains(QStringLiteral("1 failed drive")));
+        QVERIFY(level->levelDetail(raid::Level::Raid0).startsWith(ui::sizeText(stripe.capacity_bytes, util::SizeUnits::Decimal)));
+        QVERIFY(level->levelDetail(raid::Level::Raid5).contains(QStringLiteral("at least 3")));
+        QVERIFY(!level->selectLevel(raid::Level::Raid5)); // two drives: raid5 disabled
+        // A spare takes a drive from the members: raid1 needs two active ones.
+        QVERIFY(level->selectLevel(raid::Level::Raid1));
+        level->nameEdit()->setText(QStringLiteral("data"));
+        QVERIFY(level->isComplete());
+        level->sparesList()->item(0)->setCheckState(Qt::Checked);
+        QVERIFY(!level->isComplete());
+        level->sparesList()->item(0)->setCheckState(Qt::Unchecked);
+        level->nameEdit()->setText(QStringLiteral("-bad"));
+        QVERIFY(!level->isComplete());
+    }
+
+    void estimatePageLabelsReferenceFigures()
+    {
+        Fixture f;
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/nvme0n1"), true));
+        f.wizard->next();
+        f.wizard->levelPage()->nameEdit()->setText(QStringLiteral("data"));
+        QSignalSpy estimated(f.wizard->estimatePage(), &ui::EstimatePage::estimated);
+        f.wizard->next();
+        QVERIFY(estimated.wait(20000) || estimated.count() == 1);
+        const QString source = f.wizard->estimatePage()->sourceLabel()->text();
+        QVERIFY2(source.contains(QStringLiteral("Source: reference figures")), qPrintable(source));
+        QVERIFY(source.contains(QStringLiteral("/dev/sda: reference: one enterprise NVMe SSD")));
+        auto* table = f.wizard->estimatePage()->table();
+        QCOMPARE(table->rowCount(), 5);
+        // raid0 over two drives reads faster than one raid5 row which needs three.
+        QVERIFY(table->item(0, 3)->text().size() > 0);
+        QCOMPARE(table->item(2, 1)->text(), QStringLiteral("needs more drives"));
+    }
+
+    void estimatePageUsesMeasuredProfiles()
+    {
+        Fixture f;
+        // The fixture result, as if the Benchmark tab had measured both members.
+        QFile fixture(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        const QJsonObject document = QJsonDocument::fromJson(fixture.readAll()).object();
+        for (const QString& target : {QStringLiteral("/dev/sda"), QStringLiteral("/dev/sdb")}) {
+            QJsonObject copy = document;
+            QJsonObject t = copy.value(QStringLiteral("target")).toObject();
+            t.insert(QStringLiteral("path"), target);
+            copy.insert(QStringLiteral("target"), t);
+            QFile out(f.history.filePath(QString(target).replace(QLatin1Char('/'), QLatin1Char('-')) + QStringLiteral(".json")));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QJsonDocument(copy).toJson());
+        }
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sdb"), true));
+        f.wizard->next();
+        f.wizard->levelPage()->nameEdit()->setText(QStringLiteral("data"));
+        QSignalSpy estimated(f.wizard->estimatePage(), &ui::EstimatePage::estimated);
+        f.wizard->next();
+        QVERIFY(estimated.wait(20000) || estimated.count() == 1);
+        const QString source = f.wizard->estimatePage()->sourceLabel()->text();
+        QVERIFY2(source.contains(QStringLiteral("Source: measured on this machine")), qPrintable(source));
+        QVERIFY(source.contains(QStringLiteral("/dev/sdb: measured")));
+        // raid0 of two 40k-write-IOPS members: more than one member, at most two.
+        const double raid0_write = QLocale().toDouble(f.wizard->estimatePage()->table()->item(0, 4)->text());
+        QVERIFY2(raid0_write > 40000 && raid0_write <= 80000, qPrintable(QString::number(raid0_write)));
+    }
+
+    void reviewShowsTheArgvAndRefusesUntilTheNameIsTyped()
+    {
+        Fixture f;
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        auto* review = f.wizard->reviewPage();
+        QCOMPARE(f.readDevices()->sent.size(), 1);
+        const QJsonObject request = f.readDevices()->last().request;
+        QCOMPARE(request.value(QStringLiteral("op")).toString(), QStringLiteral("plan"));
+        QCOMPARE(request.value(QStringLiteral("level")).toString(), QStringLiteral("raid1"));
+        QCOMPARE(request.value(QStringLiteral("name")).toString(), QStringLiteral("data"));
+        QCOMPARE(request.value(QStringLiteral("members")).toArray(),
+                 (QJsonArray{QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
+        QVERIFY(!review->isComplete());
+        review->confirmEdit()->setText(QStringLiteral("data"));
+        QVERIFY(!review->isComplete()); // no answer yet
+        f.readDevices()->answer(f.readDevices()->last().id,
+                                validPlanAnswer(QStringLiteral("data"), {QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
+        const QString text = review->report()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("mdadm --create /dev/md/data --run --level=raid1 --raid-devices=2 /dev/nvme0n1 /dev/sda")),
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("sizes differ")));
+        QVERIFY(text.contains(QStringLiteral("Will be destroyed")));
+        QVERIFY(text.contains(QStringLiteral("/dev/sda")));
+        QVERIFY(review->isComplete());
+        review->confirmEdit()->setText(QStringLiteral("dat"));
+        QVERIFY(!review->isComplete());
+        review->confirmEdit()->setText(QStringLiteral("Data"));
+        QVERIFY(!review->isComplete());
+        review->confirmEdit()->setText(QStringLiteral("data"));
+        QVERIFY(review->isComplete());
+    }
+
+    void reviewRefusesAnInvalidPlan()
+    {
+        Fixture f;
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        QJsonObject answer = validPlanAnswer(QStringLiteral("data"), {});
+        QJsonObject plan = answer.value(QStringLiteral("plan")).toObject();
+        plan.insert(QStringLiteral("valid"), false);
+        plan.insert(QStringLiteral("problems"),
+                    QJsonArray{QJsonObject{{QStringLiteral("message"), QStringLiteral("/dev/sda is in use: mounted at /mnt")}}});
+        answer.insert(QStringLiteral("plan"), plan);
+        f.readDevices()->answer(f.readDevices()->last().id, answer);
+        f.wizard->reviewPage()->confirmEdit()->setText(QStringLiteral("data"));
+        QVERIFY(!f.wizard->reviewPage()->isComplete());
+        QVERIFY(f.wizard->reviewPage()->report()->toPlainText().contains(QStringLiteral("mounted at /mnt")));
+    }
+
+    void buildSendsOneCreateAndShowsAFailure()
+    {
+        Fixture f;
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        f.readDevices()->answer(f.readDevices()->last().id,
+                                validPlanAnswer(QStringLiteral("data"), {QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
+        f.wizard->reviewPage()->confirmEdit()->setText(QStringLiteral("data"));
+        f.wizard->next();
+        QCOMPARE(f.wizard->currentId(), int(ui::ArrayWizard::BuildId));
+        auto* build = f.wizard->buildPage();
+        QVERIFY(!build->isComplete());
+        QCOMPARE(f.manageArrays()->sent.size(), 1);
+        const QJsonObject create = f.manageArrays()->last().request;
+        QCOMPARE(create.value(QStringLiteral("op")).toString(), QStringLiteral("create"));
+        QCOMPARE(create.value(QStringLiteral("members")).toArray(),
+                 (QJsonArray{QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
+        QCOMPARE(create.value(QStringLiteral("name")).toString(), QStringLiteral("data"));
+        QJsonObject step{{QStringLiteral("argv"), QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--create"), QStringLiteral("/dev/md/data")}},
+                         {QStringLiteral("ok"), false}, {QStringLiteral("exit_code"), 1},
+                         {QStringLiteral("stderr"), QStringLiteral("mdadm: cannot open /dev/sda: Device or resource busy\n")},
+                         {QStringLiteral("message"), QStringLiteral("mdadm exited with 1")}};
+        f.manageArrays()->answer(f.manageArrays()->last().id,
+                                 {{QStringLiteral("ok"), false},
+                                  {QStringLiteral("rule"), QStringLiteral("step_failed")},
+                                  {QStringLiteral("error"), QStringLiteral("mdadm --create failed: Device or resource busy")},
+                                  {QStringLiteral("steps"), QJsonArray{step}}});
+        QVERIFY(build->isComplete());
+        QVERIFY(!build->succeeded());
+        QVERIFY(build->resultLabel()->text().contains(QStringLiteral("Device or resource busy")));
+        QVERIFY(build->log()->toPlainText().contains(QStringLiteral("$ mdadm --create /dev/md/data")));
+        QVERIFY(build->log()->toPlainText().contains(QStringLiteral("cannot open /dev/sda")));
+        QVERIFY(!build->benchmarkButton()->isEnabled());
+        // Showing the page again (e.g. a repaint path) never sends a second create.
+        build->initializePage();
+        QCOMPARE(f.manageArrays()->sent.size(), 1);
+    }
+
+    void buildSaysNothingRanWhenTheHelperCannotStart()
+    {
+        Fixture f;
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        f.readDevices()->answer(f.readDevices()->last().id, validPlanAnswer(QStringLiteral("data"), {}));
+        f.wizard->reviewPage()->confirmEdit()->setText(QStringLiteral("data"));
+        f.wizard->next();
+        f.manageArrays()->fail(QStringLiteral("polkit refused"));
+        auto* build = f.wizard->buildPage();
+        QVERIFY(build->isComplete());
+        QVERIFY(!build->succeeded());
+        QVERIFY(build->resultLabel()->text().contains(QStringLiteral("polkit refused")));
+        QVERIFY(build->resultLabel()->text().contains(QStringLiteral("Nothing was run")));
+    }
+
+    void rollbackTargetIsWhatTheCreateLeftBehind()
+    {
+        const auto step = [](const QString& target, bool ok) {
+            return QJsonObject{{QStringLiteral("argv"), QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--create"), target}},
+                               {QStringLiteral("ok"), ok}};
+        };
+        const QString array = QStringLiteral("/dev/md/data");
+        const QString container = QStringLiteral("/dev/md/imsm0");
+        QCOMPARE(ui::rollbackTarget({}, array, container), QString());
+        QCOMPARE(ui::rollbackTarget({step(array, false)}, array, QString()), QString());
+        QCOMPARE(ui::rollbackTarget({step(container, true), step(array, false)}, array, container), container);
+        QCOMPARE(ui::rollbackTarget({step(container, true), step(array, true)}, array, container), array);
+    }
+
+    void aPartialCreateIsRolledBackAndSaysWhatWasDone()
+    {
+        Fixture f;
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        f.readDevices()->answer(f.readDevices()->last().id, validPlanAnswer(QStringLiteral("data"), {}));
+        f.wizard->reviewPage()->confirmEdit()->setText(QStringLiteral("data"));
+        f.wizard->next();
+        auto* build = f.wizard->buildPage();
+        const QJsonObject created{{QStringLiteral("argv"), QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--create"), QStringLiteral("/dev/md/data")}},
+                                  {QStringLiteral("ok"), true}, {QStringLiteral("exit_code"), 0}};
+        const QJsonObject spare{{QStringLiteral("argv"), QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--manage"), QStringLiteral("/dev/md/data"),
+                                                                   QStringLiteral("--add"), QStringLiteral("/dev/sdb")}},
+                                {QStringLiteral("ok"), false}, {QStringLiteral("exit_code"), 1}};
+        f.manageArrays()->answer(f.manageArrays()->last().id, {{QStringLiteral("ok"), false},
+                                                               {QStringLiteral("error"), QStringLiteral("adding the spare failed")},
+                                                               {QStringLiteral("steps"), QJsonArray{created, spare}}});
+        QVERIFY(!build->isComplete()); // waits for the rollback
+        QCOMPARE(f.manageArrays()->sent.size(), 2);
+        QCOMPARE(f.manageArrays()->last().request.value(QStringLiteral("op")).toString(), QStringLiteral("delete"));
+        QCOMPARE(f.manageArrays()->last().request.value(QStringLiteral("array")).toString(), QStringLiteral("/dev/md/data"));
+        f.manageArrays()->answer(f.manageArrays()->last().id,
+                                 {{QStringLiteral("stopped"), QJsonArray{QStringLiteral("/dev/md127")}},
+                                  {QStringLiteral("wiped"), QJsonArray{QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}},
+                                  {QStringLiteral("steps"), QJsonArray{}}});
+        QVERIFY(build->isComplete());
+        const QString text = build->resultLabel()->text();
+        QVERIFY2(text.contains(QStringLiteral("adding the spare failed")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Rolled back: stopped /dev/md127")));
+        QVERIFY(text.contains(QStringLiteral("/dev/nvme0n1, /dev/sda")));
+    }
+
+    void imsmIsOfferedUnderTheTestOverride()
+    {
+        qputenv("IMSM_NO_PLATFORM", "1");
+        Fixture f;
+        qunsetenv("IMSM_NO_PLATFORM");
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/nvme0n1"), true));
+        f.wizard->next();
+        auto* level = f.wizard->levelPage();
+        QTRY_VERIFY_WITH_TIMEOUT(level->imsmBox()->isVisibleTo(level), 20000);
+        level->imsmBox()->setChecked(true);
+        level->nameEdit()->setText(QStringLiteral("vol0"));
+        QVERIFY(f.wizard->state().metadata == raid::Metadata::Imsm);
+        const QJsonObject request = ui::planRequest(f.wizard->state().plan(), QStringLiteral("plan"));
+        QCOMPARE(request.value(QStringLiteral("metadata")).toString(), QStringLiteral("imsm"));
+        QCOMPARE(request.value(QStringLiteral("container")).toString(), QStringLiteral("imsm0"));
+    }
+
+    void imsmIsNotOfferedWithoutPlatformOrOverride()
+    {
+        qunsetenv("IMSM_NO_PLATFORM");
+        util::SpawnRunner runner;
+        if (raid::probePlatform(runner, false).found()) QSKIP("this machine has an Intel RAID platform: imsm is offered rightly");
+        Fixture f;
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
+        f.wizard->next();
+        QTest::qWait(1000); // the wizard's own probe has answered by now
+        QVERIFY(!f.wizard->levelPage()->imsmBox()->isVisibleTo(f.wizard->levelPage()));
+    }
+
+    void newArrayActionOpensTheWizardOverTheDrivesPagesScan()
+    {
+        ui::MainWindow window(fixtureRoots());
+        QSignalSpy scanned(window.drivesPage(), &ui::DrivesPage::scanFinished);
+        QVERIFY(scanned.wait(10000) || scanned.count() == 1);
+        QAction* action = nullptr;
+        for (auto* candidate : window.findChildren<QAction*>())
+            if (candidate->shortcut() == QKeySequence(QKeySequence::New)) action = candidate;
+        QVERIFY(action);
+        action->trigger();
+        auto* wizard = window.findChild<ui::ArrayWizard*>();
+        QVERIFY(wizard);
+        QVERIFY(wizard->isVisible());
+        QCOMPARE(wizard->state().scan.drives.size(), window.drivesPage()->model()->scan().drives.size());
+        QVERIFY(wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
+        wizard->close();
+    }
+
+    void buildSuccessOffersBenchmarkAndMdadmConf()
+    {
+        Fixture f;
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        f.readDevices()->answer(f.readDevices()->last().id,
+                                validPlanAnswer(QStringLiteral("data"), {QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
+        f.wizard->reviewPage()->confirmEdit()->setText(QStringLiteral("data"));
+        f.wizard->next();
+        auto* build = f.wizard->buildPage();
+        QJsonObject status{{QStringLiteral("name"), QString()}, {QStringLiteral("state"), QStringLiteral("resyncing")},
+                           {QStringLiteral("progress"), 0.25}, {QStringLiteral("speed_bytes_per_s"), 150e6},
+                           {QStringLiteral("eta_seconds"), 4000}};
+        f.manageArrays()->answer(f.manageArrays()->last().id,
+                                 {{QStringLiteral("array"), QStringLiteral("/dev/md/data")},
+                                  {QStringLiteral("steps"), QJsonArray{}},
+                                  {QStringLiteral("status"), status}});
+        QVERIFY(build->succeeded());
+        QVERIFY(build->benchmarkButton()->isEnabled());
+        QVERIFY(build->findChildren<QLabel*>().size() > 0);
+        bool sync_shown = false;
+        for (auto* label : build->findChildren<QLabel*>())
+            sync_shown |= label->text().contains(QStringLiteral("25.0")) && label->text().contains(QStringLiteral("150 MB/s")) &&
+                          label->text().contains(QStringLiteral("1 h 6 min"));
+        QVERIFY(sync_shown);
+        QSignalSpy bench(f.wizard.get(), &ui::ArrayWizard::benchmarkRequested);
+        build->benchmarkButton()->click();
+        QCOMPARE(bench.count(), 1);
+        QCOMPARE(bench.at(0).at(0).toString(), QStringLiteral("/dev/md/data"));
+        build->saveConfButton()->click();
+        auto* change = f.helpers.fake(helper::Scope::ChangeMembers);
+        QCOMPARE(change->sent.size(), 1);
+        QCOMPARE(change->last().request.value(QStringLiteral("op")).toString(), QStringLiteral("mdadm-conf"));
+        QCOMPARE(change->last().request.value(QStringLiteral("write")).toBool(), true);
+        change->answer(change->last().id, {{QStringLiteral("added"), true},
+                                           {QStringLiteral("file"), QStringLiteral("/etc/mdadm/mdadm.conf")},
+                                           {QStringLiteral("lines"), QJsonArray{QStringLiteral("ARRAY /dev/md/data metadata=1.2 UUID=x")}}});
+        QVERIFY(build->log()->toPlainText().contains(QStringLiteral("ARRAY /dev/md/data")));
+    }
+};
+
+QTEST_MAIN(ArrayWizardTest)
+#include "array_wizard_test.moc"

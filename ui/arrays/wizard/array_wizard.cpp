@@ -1,0 +1,39 @@
+#include "ui/arrays/wizard/array_wizard.h"
+
+#include <QStandardPaths>
+
+#include "ui/arrays/wizard/build_page.h"
+#include "ui/arrays/wizard/drives_pick_page.h"
+#include "ui/arrays/wizard/estimate_page.h"
+#include "ui/arrays/wizard/level_page.h"
+#include "ui/arrays/wizard/review_page.h"
+
+namespace am::ui {
+
+ArrayWizard::ArrayWizard(Options options, QWidget* parent)
+    : QWizard(parent), helpers_(options.helpers), history_directory_(options.history_directory)
+{
+    state_.roots = options.roots;
+    state_.scan = std::move(options.scan);
+    // The same directory the Benchmark workspace keeps its history in.
+    if (history_directory_.isEmpty())
+        history_directory_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/results");
+
+    setWindowTitle(tr("New array"));
+    setWizardStyle(QWizard::ClassicStyle);
+    setOption(QWizard::NoBackButtonOnLastPage, true);
+    setOption(QWizard::NoCancelButtonOnLastPage, true);
+    drives_ = new DrivesPickPage(this);
+    level_ = new LevelPage(this);
+    estimate_ = new EstimatePage(this);
+    review_ = new ReviewPage(this);
+    build_ = new BuildPage(this);
+    setPage(DrivesId, drives_);
+    setPage(LevelId, level_);
+    setPage(EstimateId, estimate_);
+    setPage(ReviewId, review_);
+    setPage(BuildId, build_);
+    connect(build_, &BuildPage::benchmarkRequested, this, &ArrayWizard::benchmarkRequested);
+}
+
+} // namespace am::ui

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QString>
+#include <QWizard>
+
+#include "ui/arrays/wizard/wizard_state.h"
+
+namespace am::ui {
+
+class HelperProvider;
+class DrivesPickPage;
+class LevelPage;
+class EstimatePage;
+class ReviewPage;
+class BuildPage;
+
+// The array creation wizard (issue #7): drives, level and layout, estimate,
+// review with typed confirmation, build through arraymark-helper. Everything
+// privileged goes through the HelperProvider; nothing here blocks.
+class ArrayWizard : public QWizard {
+    Q_OBJECT
+public:
+    enum PageId { DrivesId, LevelId, EstimateId, ReviewId, BuildId };
+
+    struct Options {
+        drives::SystemRoots roots;
+        drives::ScanResult scan;          // the Drives page's last scan
+        HelperProvider* helpers = nullptr; // not owned; must outlive the wizard
+        QString history_directory;        // measured runs; empty: the workspace's history
+    };
+    explicit ArrayWizard(Options options, QWidget* parent = nullptr);
+
+    WizardState& state() { return state_; }
+    HelperProvider* helpers() const { return helpers_; }
+    const QString& historyDirectory() const { return history_directory_; }
+
+    DrivesPickPage* drivesPage() const { return drives_; }
+    LevelPage* levelPage() const { return level_; }
+    EstimatePage* estimatePage() const { return estimate_; }
+    ReviewPage* reviewPage() const { return review_; }
+    BuildPage* buildPage() const { return build_; }
+
+signals:
+    // "Benchmark this array" on the build page: the new array's /dev path.
+    void benchmarkRequested(const QString& array_path);
+
+private:
+    WizardState state_;
+    HelperProvider* helpers_;
+    QString history_directory_;
+    DrivesPickPage* drives_;
+    LevelPage* level_;
+    EstimatePage* estimate_;
+    ReviewPage* review_;
+    BuildPage* build_;
+};
+
+} // namespace am::ui

@@ -1,0 +1,213 @@
+#include "ui/arrays/wizard/drives_pick_page.h"
+
+#include <QHeaderView>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QStyle>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "core/drives/drive_json_read.h"
+#include "ui/arrays/wizard/array_wizard.h"
+#include "ui/drives/drives_model.h"
+#include "ui/helper/helper_channel.h"
+
+namespace am::ui {
+
+namespace {
+enum Column { Drive, Size, Transport, Model, Status, ColumnCount };
+constexpr int PathRole = Qt::UserRole + 1;
+} // namespace
+
+DrivesPickPage::DrivesPickPage(ArrayWizard* wizard)
+    : QWizardPage(wizard), wizard_(wizard), table_(new QTableWidget(this)), warning_(new QLabel(this)),
+      check_status_(new QLabel(this)), check_(new QPushButton(tr("Check with &administrator rights"), this))
+{
+    setTitle(tr("Drives"));
+    setSubTitle(tr("Tick the drives for the new array. Everything on them will be destroyed."));
+
+    table_->setColumnCount(ColumnCount);
+    table_->setHorizontalHeaderLabels({tr("Drive"), tr("Size"), tr("Transport"), tr("Model"), tr("Status")});
+    table_->verticalHeader()->hide();
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setWordWrap(false);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    warning_->setWordWrap(true);
+    warning_->setObjectName(QStringLiteral("mixedWarning"));
+    warning_->hide();
+    auto* warning_icon = new QLabel(this);
+    const int icon_size = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    warning_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(icon_size, icon_size));
+    warning_icon->setAlignment(Qt::AlignTop);
+    connect(this, &DrivesPickPage::completeChanged, warning_icon, [this, warning_icon] {
+        warning_icon->setVisible(!warning_->text().isEmpty());
+    });
+    warning_icon->hide();
+    check_status_->setWordWrap(true);
+    check_->setToolTip(tr("Asks arraymark-helper, as root, to read each drive's content (signatures, partition tables) "
+                          "so drives this user cannot read can be checked and picked."));
+
+    auto* check_row = new QHBoxLayout;
+    check_row->addWidget(check_);
+    check_row->addWidget(check_status_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(table_, 1);
+    auto* warning_row = new QHBoxLayout;
+    warning_row->addWidget(warning_icon);
+    warning_row->addWidget(warning_, 1);
+    layout->addLayout(warning_row);
+    layout->addLayout(check_row);
+
+    table_->installEventFilter(this);
+    connect(table_, &QTableWidget::itemChanged, this, &DrivesPickPage::onItemChanged);
+    connect(check_, &QPushButton::clicked, this, &DrivesPickPage::askHelperToScan);
+    fillTable();
+}
+
+void DrivesPickPage::fillTable()
+{
+    filling_ = true;
+    WizardState& state = wizard_->state();
+    table_->setRowCount(0);
+    std::vector<std::string> still_picked;
+    bool any_unverified = false;
+    const auto add = [&](const drives::BlockDevice& device) {
+        if (!listedInWizard(device)) return;
+        QString why;
+        const bool pickable = canPick(device, &why);
+        for (const auto& reason : device.in_use_reasons)
+            any_unverified |= reason.kind == drives::InUseReason::Kind::Unverified;
+        const int row = table_->rowCount();
+        table_->insertRow(row);
+        const QString path = QString::fromStdString(device.path);
+        auto* name = new QTableWidgetItem(device.is_partition ? QStringLiteral("  ") + path : path);
+        name->setData(PathRole, path);
+        Qt::ItemFlags flags = Qt::ItemIsSelectable;
+        if (pickable) flags |= Qt::ItemIsEnabled | Qt::ItemIsUserCheckable;
+        const bool picked = pickable && std::find(state.picked.begin(), state.picked.end(), device.path) != state.picked.end();
+        if (picked) still_picked.push_back(device.path);
+        name->setCheckState(picked ? Qt::Checked : Qt::Unchecked);
+        name->setFlags(flags);
+        QString transport = QString::fromStdString(drives::toString(device.transport)).toUpper();
+        if (device.rotational) transport += tr(" (HDD)");
+        const QStringList cells{QString(), sizeText(device.size_bytes, util::SizeUnits::Decimal), transport,
+                                QString::fromStdString(device.model), pickable ? tr("Free") : tr("Cannot use: %1").arg(why)};
+        table_->setItem(row, Drive, name);
+        for (int column = Size; column < ColumnCount; ++column) {
+            auto* item = new QTableWidgetItem(cells[column]);
+            item->setFlags(pickable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsSelectable);
+            if (!pickable) item->setToolTip(why);
+            table_->setItem(row, column, item);
+        }
+        if (!pickable) name->setToolTip(why);
+    };
+    for (const auto& drive : state.scan.drives) {
+        add(drive);
+        for (const auto& part : drive.partitions) add(part);
+    }
+    state.picked = still_picked;
+    table_->resizeColumnsToContents();
+    check_->setVisible(!state.scan_verified);
+    if (state.scan_verified) check_status_->setText(tr("Verdicts from arraymark-helper's scan as root."));
+    else if (any_unverified)
+        check_status_->setText(tr("Some drives could not be checked as this user."));
+    filling_ = false;
+    onItemChanged();
+}
+
+void DrivesPickPage::onItemChanged()
+{
+    if (filling_) return;
+    WizardState& state = wizard_->state();
+    state.picked.clear();
+    for (int row = 0; row < table_->rowCount(); ++row) {
+        const auto* item = table_->item(row, Drive);
+        if (item->checkState() == Qt::Checked) state.picked.push_back(item->data(PathRole).toString().toStdString());
+    }
+    // Spares are chosen among the picked drives on the next page.
+    std::erase_if(state.spares, [&](const std::string& spare) {
+        return std::find(state.picked.begin(), state.picked.end(), spare) == state.picked.end();
+    });
+    const QString warning = mixedDrivesWarning(state.pickedDevices());
+    warning_->setText(warning);
+    warning_->setVisible(!warning.isEmpty());
+    emit completeChanged();
+}
+
+bool DrivesPickPage::setPicked(const QString& path, bool picked)
+{
+    for (int row = 0; row < table_->rowCount(); ++row) {
+        auto* item = table_->item(row, Drive);
+        if (item->data(PathRole).toString() != path) continue;
+        if (!(item->flags() & Qt::ItemIsUserCheckable)) return false;
+        item->setCheckState(picked ? Qt::Checked : Qt::Unchecked);
+        return true;
+    }
+    return false;
+}
+
+bool DrivesPickPage::eventFilter(QObject* watched, QEvent* event)
+{
+    // Space ticks the current row whichever cell has focus (the check box sits in the first column only).
+    if (watched == table_ && event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Space) {
+        const int row = table_->currentRow();
+        if (auto* item = row >= 0 ? table_->item(row, Drive) : nullptr; item && (item->flags() & Qt::ItemIsUserCheckable)) {
+            item->setCheckState(item->checkState() == Qt::Checked ? Qt::Unchecked : Qt::Checked);
+            return true;
+        }
+    }
+    return QWizardPage::eventFilter(watched, event);
+}
+
+bool DrivesPickPage::isComplete() const
+{
+    return !wizard_->state().picked.empty();
+}
+
+void DrivesPickPage::askHelperToScan()
+{
+    if (!wizard_->helpers()) return;
+    HelperChannel* channel = wizard_->helpers()->channel(helper::Scope::ReadDevices);
+    // One connection per channel: the provider keeps the channel for the wizard's life.
+    connect(channel, &HelperChannel::answered, this, &DrivesPickPage::onHelperAnswer, Qt::UniqueConnection);
+    connect(channel, &HelperChannel::failed, this, &DrivesPickPage::onHelperFailed, Qt::UniqueConnection);
+    scan_request_ = channel->send(QJsonObject{{QStringLiteral("op"), QStringLiteral("scan")}});
+    check_->setEnabled(false);
+    check_status_->setText(tr("Waiting for arraymark-helper (it may ask for a password)…"));
+}
+
+void DrivesPickPage::onHelperFailed(const QString& message)
+{
+    if (scan_request_ < 0) return;
+    scan_request_ = -1;
+    check_->setEnabled(true);
+    check_status_->setText(tr("The check did not run: %1").arg(message));
+}
+
+void DrivesPickPage::onHelperAnswer(qint64 id, const QJsonObject& answer)
+{
+    if (id != scan_request_) return;
+    scan_request_ = -1;
+    check_->setEnabled(true);
+    if (!answer.value(QStringLiteral("ok")).toBool()) {
+        check_status_->setText(tr("The check failed: %1").arg(answer.value(QStringLiteral("error")).toString()));
+        return;
+    }
+    try {
+        const QByteArray text = QJsonDocument(answer.value(QStringLiteral("scan")).toObject()).toJson(QJsonDocument::Compact);
+        wizard_->state().scan = drives::scanFromJson(nlohmann::json::parse(text.toStdString()));
+        wizard_->state().scan_verified = true;
+    } catch (const std::exception& error) {
+        check_status_->setText(tr("The helper's scan could not be read: %1").arg(QString::fromUtf8(error.what())));
+        return;
+    }
+    fillTable();
+}
+
+} // namespace am::ui

@@ -1,0 +1,112 @@
+#include "ui/arrays/wizard/estimate_page.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "ui/arrays/wizard/array_wizard.h"
+#include "ui/drives/drives_model.h"
+
+namespace am::ui {
+
+namespace {
+enum Column { Level, Capacity, Tolerance, RandomRead, RandomWrite, SeqRead, SeqWrite, ColumnCount };
+
+QString referenceText(const std::string& name)
+{
+    if (name == "sata-hdd") return EstimatePage::tr("reference: one 7200 rpm SATA HDD (published figures)");
+    return EstimatePage::tr("reference: one enterprise NVMe SSD (published figures)");
+}
+} // namespace
+
+EstimatePage::EstimatePage(ArrayWizard* wizard)
+    : QWizardPage(wizard), wizard_(wizard), table_(new QTableWidget(this)), source_(new QLabel(this))
+{
+    setTitle(tr("Estimate"));
+    setSubTitle(tr("What these drives would give at each level, before anything is written. Estimates, not measurements."));
+    table_->setColumnCount(ColumnCount);
+    table_->setHorizontalHeaderLabels({tr("Level"), tr("Capacity"), tr("Survives"), tr("Random read\n(IOPS)"),
+                                       tr("Random write\n(IOPS)"), tr("Sequential read\n(MB/s)"), tr("Sequential write\n(MB/s)")});
+    table_->verticalHeader()->hide();
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    source_->setWordWrap(true);
+    source_->setObjectName(QStringLiteral("estimateSource"));
+    source_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(table_, 1);
+    layout->addWidget(source_);
+    connect(&watcher_, &QFutureWatcher<EstimateTable>::finished, this, [this] { show(watcher_.result()); });
+}
+
+void EstimatePage::initializePage()
+{
+    const WizardState& state = wizard_->state();
+    std::vector<EstimateMember> members;
+    for (const auto& path : state.members())
+        if (const auto* device = state.scan.find(path)) members.push_back({device->path, device->size_bytes, device->rotational});
+    table_->setRowCount(0);
+    source_->setText(tr("Estimating…"));
+    const std::string history = wizard_->historyDirectory().toStdString();
+    const std::uint64_t chunk = state.chunk_bytes.value_or(raid::kDefaultNativeChunk);
+    // Lists and reads result files of any size: off the GUI thread.
+    watcher_.setFuture(QtConcurrent::run([members, history, chunk] { return buildEstimateTable(members, history, chunk); }));
+}
+
+void EstimatePage::show(const EstimateTable& result)
+{
+    if (!result.error.empty()) {
+        source_->setText(tr("No estimate: %1").arg(QString::fromStdString(result.error)));
+        emit estimated();
+        return;
+    }
+    const QLocale locale;
+    const auto number = [&](double value) { return locale.toString(value, 'f', 0); };
+    const auto mbps = [&](double bytes) { return locale.toString(bytes / 1e6, 'f', 0); }; // MB/s = 10^6 B/s
+    const raid::Level chosen = wizard_->state().level;
+    table_->setRowCount(static_cast<int>(result.rows.size()));
+    for (int row = 0; row < static_cast<int>(result.rows.size()); ++row) {
+        const auto& level = result.rows[static_cast<std::size_t>(row)];
+        QStringList cells{levelTitle(level.level)};
+        if (!level.possible) cells << tr("needs more drives") << QString() << QString() << QString() << QString() << QString();
+        else
+            cells << sizeText(level.capacity_bytes, util::SizeUnits::Decimal)
+                  << (level.fault_tolerance == 0 ? tr("no failure") : tr("%n drive(s)", "", static_cast<int>(level.fault_tolerance))) << number(level.random_read_iops)
+                  << number(level.random_write_iops) << mbps(level.seq_read_bytes_per_s) << mbps(level.seq_write_bytes_per_s);
+        for (int column = 0; column < ColumnCount; ++column) {
+            auto* item = new QTableWidgetItem(cells[column]);
+            if (column > Level) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (level.level == chosen) {
+                QFont font = item->font();
+                font.setBold(true);
+                item->setFont(font);
+            }
+            table_->setItem(row, column, item);
+        }
+    }
+    table_->resizeColumnsToContents();
+
+    QStringList lines;
+    const auto block = result.rows.empty() ? std::uint64_t{4096} : result.rows.front().random_block_bytes;
+    lines << tr("Random columns: %1 KiB blocks, the queue depth the profile was measured at. Your choice is in bold.")
+                 .arg(block / 1024);
+    if (result.allMeasured()) lines << tr("Source: measured on this machine.");
+    else if (result.anyMeasured()) lines << tr("Source: partly measured on this machine, partly reference figures.");
+    else
+        lines << tr("Source: reference figures, not these drives. Benchmark a member (Benchmark tab, matrix preset) "
+                    "for an estimate from your own drives.");
+    for (const auto& source : result.sources) {
+        const QString path = QString::fromStdString(source.path);
+        lines << (source.measured ? tr("%1: measured (%2)").arg(path, QString::fromStdString(source.file))
+                                  : tr("%1: %2").arg(path, referenceText(source.reference)));
+    }
+    source_->setText(lines.join(QLatin1Char('\n')));
+    emit estimated();
+}
+
+} // namespace am::ui

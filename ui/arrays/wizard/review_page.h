@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QWizardPage>
+
+class QLabel;
+class QLineEdit;
+class QTextBrowser;
+
+namespace am::ui {
+
+class ArrayWizard;
+
+// Page 4: the helper checks the plan as root on a fresh scan (op "plan") and
+// answers with every problem and warning and the exact mdadm argv it would
+// run; the page lists what will be destroyed and waits for the array's name
+// to be typed. Next ("Create array") stays disabled until the plan is valid
+// and the name matches.
+class ReviewPage : public QWizardPage {
+    Q_OBJECT
+public:
+    explicit ReviewPage(ArrayWizard* wizard);
+
+    void initializePage() override;
+    bool isComplete() const override;
+
+    QTextBrowser* report() const { return report_; }
+    QLineEdit* confirmEdit() const { return confirm_; }
+    bool planValid() const { return plan_valid_; }
+
+private:
+    void onAnswer(qint64 id, const QJsonObject& answer);
+    void onFailed(const QString& message);
+    void render();
+
+    ArrayWizard* wizard_;
+    QLabel* status_;
+    QTextBrowser* report_;
+    QLabel* confirm_label_;
+    QLineEdit* confirm_;
+    qint64 request_ = -1;
+    bool plan_valid_ = false;
+    QJsonObject plan_; // the answer's "plan" member
+    QString error_;
+};
+
+} // namespace am::ui

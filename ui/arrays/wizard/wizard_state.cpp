@@ -1,0 +1,163 @@
+#include "ui/arrays/wizard/wizard_state.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <algorithm>
+#include <set>
+
+#include "core/drives/transport.h"
+#include "ui/drives/drives_model.h"
+#include "ui/drives/in_use_text.h"
+
+namespace am::ui {
+
+std::vector<std::string> WizardState::members() const
+{
+    std::vector<std::string> out;
+    for (const auto& path : picked)
+        if (std::find(spares.begin(), spares.end(), path) == spares.end()) out.push_back(path);
+    return out;
+}
+
+std::vector<const drives::BlockDevice*> WizardState::pickedDevices() const
+{
+    std::vector<const drives::BlockDevice*> out;
+    for (const auto& path : picked)
+        if (const auto* device = scan.find(path)) out.push_back(device);
+    return out;
+}
+
+std::vector<std::uint64_t> WizardState::memberSizes() const
+{
+    std::vector<std::uint64_t> sizes;
+    for (const auto& path : members())
+        if (const auto* device = scan.find(path)) sizes.push_back(device->size_bytes);
+    return sizes;
+}
+
+raid::Plan WizardState::plan() const
+{
+    raid::Plan plan;
+    plan.level = level;
+    plan.members = members();
+    plan.spares = spares;
+    plan.chunk_bytes = raid::usesChunk(level) ? chunk_bytes : std::nullopt;
+    plan.metadata = metadata;
+    plan.bitmap = bitmap;
+    plan.layout = level == raid::Level::Raid10 ? layout : std::nullopt;
+    plan.name = name;
+    return plan;
+}
+
+raid::Geometry WizardState::geometry(raid::Level for_level) const
+{
+    raid::Plan probe = plan();
+    probe.level = for_level;
+    const std::uint64_t chunk = raid::usesChunk(for_level) ? raid::effectiveChunk(probe) : 0;
+    return raid::computeGeometry(for_level, metadata, memberSizes(), chunk);
+}
+
+bool listedInWizard(const drives::BlockDevice& device)
+{
+    if (device.size_bytes == 0) return false; // unbound loop, empty reader
+    return device.transport != drives::Transport::Md && device.transport != drives::Transport::Dm;
+}
+
+bool canPick(const drives::BlockDevice& device, QString* why)
+{
+    QString reason;
+    if (device.read_only) reason = QCoreApplication::translate("am::ui::ArrayWizard", "read-only");
+    else if (device.inUse()) {
+        const bool unverified_only = std::all_of(device.in_use_reasons.begin(), device.in_use_reasons.end(), [](const auto& r) {
+            return r.kind == drives::InUseReason::Kind::Unverified;
+        });
+        reason = unverified_only ? QCoreApplication::translate("am::ui::ArrayWizard", "not checked: its content could not be read as this user (use \"Check with administrator rights\")")
+                                 : describeReasons(device).join(QStringLiteral("; "));
+    } else if (!device.is_partition && !device.partitions.empty())
+        reason = QCoreApplication::translate("am::ui::ArrayWizard", "has partitions: pick a partition, or wipe the partition table first");
+    if (why) *why = reason;
+    return reason.isEmpty();
+}
+
+QString mixedDrivesWarning(const std::vector<const drives::BlockDevice*>& devices)
+{
+    if (devices.size() < 2) return {};
+    QStringList parts;
+    const auto [smallest, largest] = std::minmax_element(devices.begin(), devices.end(), [](auto* a, auto* b) {
+        return a->size_bytes < b->size_bytes;
+    });
+    // md uses the smallest member's size on every member; 1 % is within what
+    // "same model" drives differ by and is not worth a warning.
+    if ((*largest)->size_bytes - (*smallest)->size_bytes > (*largest)->size_bytes / 100) {
+        const std::uint64_t lost = [&] {
+            std::uint64_t sum = 0;
+            for (const auto* d : devices) sum += d->size_bytes - (*smallest)->size_bytes;
+            return sum;
+        }();
+        parts << QCoreApplication::translate("am::ui::ArrayWizard", "Mixed sizes: every member is used only up to the smallest (%1); %2 of the larger drives stays unused.")
+                     .arg(sizeText((*smallest)->size_bytes, util::SizeUnits::Decimal), sizeText(lost, util::SizeUnits::Decimal));
+    }
+    std::set<drives::Transport> transports;
+    std::set<bool> rotational;
+    for (const auto* d : devices) {
+        transports.insert(d->transport);
+        rotational.insert(d->rotational);
+    }
+    if (transports.size() > 1 || rotational.size() > 1)
+        parts << QCoreApplication::translate("am::ui::ArrayWizard", "Mixed transports or media: the slowest member sets the pace of a striped array.");
+    return parts.join(QLatin1Char(' '));
+}
+
+QJsonObject planRequest(const raid::Plan& plan, const QString& op)
+{
+    const auto list = [](const std::vector<std::string>& paths) {
+        QJsonArray out;
+        for (const auto& path : paths) out.append(QString::fromStdString(path));
+        return out;
+    };
+    QJsonObject request{{QStringLiteral("op"), op},
+                        {QStringLiteral("level"), QString::fromStdString(raid::toString(plan.level))},
+                        {QStringLiteral("members"), list(plan.members)},
+                        {QStringLiteral("name"), QString::fromStdString(plan.name)},
+                        {QStringLiteral("metadata"), QString::fromStdString(raid::toString(plan.metadata))}};
+    if (!plan.spares.empty()) request.insert(QStringLiteral("spares"), list(plan.spares));
+    if (plan.chunk_bytes) request.insert(QStringLiteral("chunk_bytes"), static_cast<qint64>(*plan.chunk_bytes));
+    if (plan.bitmap) request.insert(QStringLiteral("bitmap"), QString::fromStdString(raid::toString(*plan.bitmap)));
+    if (plan.layout) request.insert(QStringLiteral("layout"), QString::fromStdString(raid::toString(*plan.layout)));
+    if (plan.metadata == raid::Metadata::Imsm)
+        request.insert(QStringLiteral("container"), QString::fromStdString(plan.container_name));
+    return request;
+}
+
+bool isValidArrayName(const QString& name)
+{
+    static const QRegularExpression rule(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$"));
+    return rule.match(name).hasMatch();
+}
+
+QString levelTitle(raid::Level level)
+{
+    switch (level) {
+    case raid::Level::Raid0: return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 0 (stripe)");
+    case raid::Level::Raid1: return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 1 (mirror)");
+    case raid::Level::Raid5: return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 5 (single parity)");
+    case raid::Level::Raid6: return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 6 (double parity)");
+    case raid::Level::Raid10: return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 10 (striped mirrors)");
+    }
+    return {};
+}
+
+QString levelPurpose(raid::Level level)
+{
+    switch (level) {
+    case raid::Level::Raid0: return QCoreApplication::translate("am::ui::ArrayWizard", "Speed and full capacity for scratch data: one failed drive loses everything.");
+    case raid::Level::Raid1: return QCoreApplication::translate("am::ui::ArrayWizard", "Keeps working with all but one drive failed; reads spread, writes go to every drive.");
+    case raid::Level::Raid5: return QCoreApplication::translate("am::ui::ArrayWizard", "Capacity of all but one drive and survives one failure; small writes are slow (read-modify-write).");
+    case raid::Level::Raid6: return QCoreApplication::translate("am::ui::ArrayWizard", "Survives any two failures, for many or large drives with long rebuilds; small writes are slower still.");
+    case raid::Level::Raid10: return QCoreApplication::translate("am::ui::ArrayWizard", "Fast random writes with redundancy, at half the capacity: the database choice.");
+    }
+    return {};
+}
+
+} // namespace am::ui
