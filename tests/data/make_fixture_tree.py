@@ -165,6 +165,7 @@ def main() -> None:
         link(md0 / f"slaves/{name}1", part)
         (md0 / f"md/dev-{name}1").mkdir(parents=True, exist_ok=True)
         write(md0 / f"md/dev-{name}1/state", "in_sync")
+        write(md0 / f"md/dev-{name}1/slot", port - 4)  # the kernel lists each active member's role
 
     # loop0 bound to an image, loop1 unbound, zram0 used as swap.
     loop0 = sys / "devices/virtual/block/loop0"
