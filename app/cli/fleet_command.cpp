@@ -101,7 +101,8 @@ void printStreamLine(const fleet::HostSpec& host, std::string_view line)
         const bool empty_object = util::trim(std::string(line.substr(1))) == "}";
         fmt::print("{{\"host\":{}{}{}\n", name, empty_object ? "" : ",", line.substr(1));
     } else {
-        fmt::print("{}\n", nlohmann::json{{"host", host.name}, {"type", "text"}, {"text", line}}.dump());
+        const nlohmann::json rest{{"type", "text"}, {"text", line}};
+        fmt::print("{{\"host\":{},{}\n", name, rest.dump().substr(1));
     }
     std::fflush(stdout);
 }
@@ -153,9 +154,9 @@ int runFleetCommand(const FleetOptions& o)
     events.line = o.stream ? fleet::LineSink(printStreamLine) : fleet::LineSink(printProgressLine);
     events.host_done = [&](const fleet::HostOutcome& outcome) {
         if (o.stream) {
-            fmt::print("{}\n", nlohmann::json{{"host", outcome.host.name}, {"type", "host_done"}, {"ok", outcome.ok},
-                                              {"error", outcome.error}, {"elapsed_s", outcome.elapsed_s}}
-                                   .dump());
+            const nlohmann::json rest{{"type", "host_done"}, {"ok", outcome.ok}, {"error", outcome.error},
+                                      {"elapsed_s", outcome.elapsed_s}};
+            fmt::print("{{\"host\":{},{}\n", nlohmann::json(outcome.host.name).dump(), rest.dump().substr(1));
             std::fflush(stdout);
         } else if (outcome.ok) {
             fmt::print(stderr, "[{}] done in {:.1f} s, {} cells\n", outcome.host.name, outcome.elapsed_s,

@@ -62,7 +62,8 @@ void runSsh(HostOutcome& outcome, const RunSpec& spec, const LineSink& on_line, 
     const std::vector<std::string> argv = sshArgv(spec.ssh, host.destination, remoteBenchArgv(host, spec));
     outcome.command = util::displayCommand(argv);
     std::string fatal;     // the stream's own last word when the run failed as a whole
-    std::size_t cells = 0; // in the run, once the first line says
+    std::string first_cell_error; // "no cell could run" alone would not say why
+    std::size_t cells = 0;        // in the run, once the first line says
     bool done = false;
     LineProcessOptions options;
     options.cancel = cancel;
@@ -74,6 +75,8 @@ void runSsh(HostOutcome& outcome, const RunSpec& spec, const LineSink& on_line, 
             cells = event.cells ? event.cells : cells;
             if (event.type == bench::StreamEvent::Type::Cell) ++outcome.cells_completed;
             if (event.type == bench::StreamEvent::Type::Error && !event.cell) fatal = event.message;
+            if (event.type == bench::StreamEvent::Type::Error && event.cell && first_cell_error.empty())
+                first_cell_error = fmt::format("cell {}: {}", *event.cell + 1, event.message);
             if (event.type == bench::StreamEvent::Type::Done) {
                 outcome.result = event.document.json;
                 done = true;
@@ -92,7 +95,7 @@ void runSsh(HostOutcome& outcome, const RunSpec& spec, const LineSink& on_line, 
         outcome.error = fmt::format("gave up after {} s (--host-timeout)",
                                     std::chrono::duration_cast<std::chrono::seconds>(spec.host_timeout).count());
     } else if (!fatal.empty()) {
-        outcome.error = fatal;
+        outcome.error = first_cell_error.empty() ? fatal : fmt::format("{} ({})", fatal, first_cell_error);
     } else if (done && process.exit_code == 0) {
         outcome.ok = true;
     } else if (done) {

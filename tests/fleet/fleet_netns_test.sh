@@ -12,7 +12,7 @@ CLI=$1
 SCENARIO=$2
 
 skip() { echo "SKIP: $*"; exit 77; }
-fail() { echo "FAIL: $*"; [ -n "${TMP:-}" ] && for f in "$TMP"/*.log "$TMP"/stream.out "$TMP"/out.txt; do [ -s "$f" ] && { echo "--- $f"; tail -n 20 "$f"; }; done; exit 1; }
+fail() { echo "FAIL: $*"; [ -n "${TMP:-}" ] && for f in "$TMP"/*.log "$TMP"/out.txt; do [ -s "$f" ] && { echo "--- $f"; tail -n 20 "$f" | cut -c1-300; }; done; exit 1; }
 
 [ "$(id -u)" -eq 0 ] || skip "needs root (network namespaces, sshd)"
 for tool in ip /usr/sbin/sshd ssh ssh-keygen fio python3 timeout; do
