@@ -14,6 +14,7 @@
 #include "ui/bench/target_panel.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
+#include "ui/fleet/fleet_dialog.h"
 #include "ui/shell/settings_keys.h"
 
 namespace am::ui {
@@ -42,6 +43,12 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Fleet run…"), this, [this] {
+        // Non-modal: a fleet run can take long; the window stays usable.
+        auto* dialog = new FleetDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
