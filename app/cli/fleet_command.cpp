@@ -191,7 +191,8 @@ int runFleetCommand(const FleetOptions& o)
     }
     const int failed = document["failed"].get<int>();
     if (o.stream) {
-        fmt::print("{}\n", nlohmann::json{{"type", "fleet_done"}, {"result", document}}.dump());
+        // "type" first, so a reader can tell this (long) line apart without parsing it.
+        fmt::print("{{\"type\":\"fleet_done\",\"result\":{}}}\n", document.dump());
     } else {
         if (!summary.empty()) fmt::print("{}", summaryTable(summary));
         for (const auto& outcome : outcomes)

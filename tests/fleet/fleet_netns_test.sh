@@ -168,6 +168,8 @@ seen = set()
 for line in open(sys.argv[2]):
     event = json.loads(line)
     if event.get("type") == "fleet_done":
+        assert line.startswith('{"type":"fleet_done","result":{'), line[:80]
+        assert event["result"]["schema"] == "arraymark.fleet/1"
         continue
     assert line.startswith('{"host":'), line
     if event["type"] == "sample":
