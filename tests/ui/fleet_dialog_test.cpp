@@ -65,6 +65,11 @@ private slots:
         const QString down = dialog.hostTable()->item(2, ui::FleetDialog::StatusColumn)->text();
         QVERIFY2(down.contains(QStringLiteral("Connection refused")), qPrintable(down));
         QVERIFY(dialog.logText().contains(QStringLiteral("[n1]")));
+        // For docs/screenshots: ARRAYMARK_FLEET_SCREENSHOT=PATH.png saves what the dialog shows now.
+        if (const QString shot = qEnvironmentVariable("ARRAYMARK_FLEET_SCREENSHOT"); !shot.isEmpty()) {
+            QTest::qWait(300); // the chart lays out its axes and legend on the event loop
+            QVERIFY(dialog.grab().save(shot));
+        }
     }
 
     void connectionTestAnswersPerHost()

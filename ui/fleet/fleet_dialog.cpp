@@ -43,9 +43,15 @@ FleetDialog::FleetDialog(QWidget* parent)
       runner_(new FleetRunner(this)), tester_(new ConnectionTester(this)), cli_(findArrayMarkCli())
 {
     setWindowTitle(tr("Fleet run"));
-    table_->setHorizontalHeaderLabels({tr("Host"), tr("Via"), tr("Target (empty: the default)"),
-                                       tr("arraymark-cli on the host (empty: on PATH)"), tr("Status")});
+    table_->setHorizontalHeaderLabels({tr("Host"), tr("Via"), tr("Target"), tr("arraymark-cli path"), tr("Status")});
+    table_->horizontalHeaderItem(TargetColumn)->setToolTip(tr("Empty: the default target below"));
+    table_->horizontalHeaderItem(CliColumn)->setToolTip(tr("arraymark-cli on the host; empty: found on its PATH"));
     table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setColumnWidth(HostColumn, 160);
+    table_->setColumnWidth(ViaColumn, 110);
+    table_->setColumnWidth(TargetColumn, 200);
+    table_->setColumnWidth(CliColumn, 200);
+    table_->setWordWrap(false);
     table_->verticalHeader()->hide();
     auto* add = new QPushButton(tr("&Add host"), this);
     auto* remove = new QPushButton(tr("Re&move"), this);
@@ -279,6 +285,7 @@ void FleetDialog::showResult(std::shared_ptr<FleetResult> result)
     y->setTitleText(tr("IOPS"));
     y->setRange(0, top > 0 ? top * 1.1 : 1);
     y->setLabelFormat(QStringLiteral("%.0f"));
+    y->applyNiceNumbers();
     chart_->addAxis(x, Qt::AlignBottom);
     chart_->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
