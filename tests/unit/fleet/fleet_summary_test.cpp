@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/bench/fio_import.h"
 #include "core/bench/result_json.h"
 #include "core/fleet/fleet_document.h"
 #include "core/fleet/fleet_summary.h"
@@ -112,4 +113,17 @@ TEST(FleetSummary, FioClientStatsBecomeJobs)
     EXPECT_FALSE(converted.contains("client_stats"));
     EXPECT_EQ(converted["jobs"].size(), fio["jobs"].size());
     EXPECT_EQ(fioClientToJobs(fio), fio); // plain fio output passes through
+}
+
+TEST(FleetSummary, FioTimesWithUnitsImportAsSeconds)
+{
+    // The job file --print-fio writes (and fio-server hosts run) says "runtime=1000ms".
+    std::ifstream in(std::string(ARRAYMARK_TEST_DATA) + "/fio/fio-3.33-three-jobs.json");
+    ASSERT_TRUE(in);
+    nlohmann::json fio = nlohmann::json::parse(in);
+    fio["jobs"][0]["job options"]["runtime"] = "1500ms";
+    fio["jobs"][0]["job options"]["ramp_time"] = "2";
+    const auto doc = bench::importFioJson(fio, "test");
+    EXPECT_DOUBLE_EQ(doc["cells"][0]["job"]["runtime"].get<double>(), 1.5);
+    EXPECT_DOUBLE_EQ(doc["cells"][0]["job"]["ramp"].get<double>(), 2.0);
 }
