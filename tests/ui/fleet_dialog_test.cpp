@@ -6,6 +6,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QComboBox>
+#include <QFile>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -70,6 +71,59 @@ private slots:
             QTest::qWait(300); // the chart lays out its axes and legend on the event loop
             QVERIFY(dialog.grab().save(shot));
         }
+
+        // The document read back in another dialog charts the same hosts.
+        const QString saved = dir.filePath(QStringLiteral("fleet.json"));
+        QFile file(saved);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(dialog.lastResult()->document.dump()));
+        file.close();
+        ui::FleetDialog reopened;
+        QSignalSpy shown(&reopened, &ui::FleetDialog::runFinished);
+        reopened.openResult(saved);
+        QVERIFY(shown.wait(10000));
+        QVERIFY(shown.at(0).at(0).toBool());
+        auto* again = qobject_cast<QBarSeries*>(reopened.chart()->series().value(0));
+        QVERIFY(again);
+        QCOMPARE(again->count(), 2);
+        QCOMPARE(again->barSets().at(1)->at(2), bars->barSets().at(1)->at(2));
+        QCOMPARE(reopened.lastResult()->outcomes.size(), std::size_t{3});
+    }
+
+    void hostsFileRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("rack.hosts"));
+        ui::FleetDialog dialog;
+        dialog.addHost({QStringLiteral("root@n1"), false, QStringLiteral("/srv/t.bin"), {}});
+        dialog.addHost({QStringLiteral("10.0.0.9,8766"), true, {}, {}});
+        QSignalSpy saved(&dialog, &ui::FleetDialog::hostsSaved);
+        dialog.saveHostsFile(path);
+        QVERIFY(saved.wait(5000));
+        QVERIFY(saved.at(0).at(0).toBool());
+
+        ui::FleetDialog loaded;
+        QSignalSpy done(&loaded, &ui::FleetDialog::hostsLoaded);
+        loaded.loadHostsFile(path);
+        QVERIFY(done.wait(5000));
+        QVERIFY(done.at(0).at(0).toBool());
+        const auto rows = loaded.hosts();
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0].destination, QStringLiteral("root@n1"));
+        QCOMPARE(rows[0].target, QStringLiteral("/srv/t.bin"));
+        QVERIFY(!rows[0].fio_server);
+        QVERIFY(rows[1].fio_server);
+
+        // A file the fleet would refuse is refused here too, with the line.
+        QFile bad(dir.filePath(QStringLiteral("bad.hosts")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("n1 colour=blue\n");
+        bad.close();
+        QSignalSpy refused(&loaded, &ui::FleetDialog::hostsLoaded);
+        loaded.loadHostsFile(bad.fileName());
+        QVERIFY(refused.wait(5000));
+        QVERIFY(!refused.at(0).at(0).toBool());
+        QCOMPARE(loaded.hosts().size(), 2); // unchanged
     }
 
     void connectionTestAnswersPerHost()

@@ -9,22 +9,17 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QValueAxis>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <fstream>
 
 #include "ui/bench/bench_presets.h"
 #include "ui/bench/cli_locator.h"
@@ -63,8 +58,12 @@ FleetDialog::FleetDialog(QWidget* parent)
         if (table_->currentRow() >= 0) table_->removeRow(table_->currentRow());
         updateButtons();
     });
+    auto* load = new QPushButton(tr("&Load hosts…"), this);
+    auto* save = new QPushButton(tr("Sa&ve hosts…"), this);
+    connect(load, &QPushButton::clicked, this, &FleetDialog::chooseHostsToLoad);
+    connect(save, &QPushButton::clicked, this, &FleetDialog::chooseHostsToSave);
     auto* host_buttons = new QHBoxLayout;
-    for (QPushButton* button : {add, remove, test_}) host_buttons->addWidget(button);
+    for (QPushButton* button : {add, remove, test_, load, save}) host_buttons->addWidget(button);
     host_buttons->addStretch();
     auto* hosts_box = new QGroupBox(tr("Hosts"), this);
     auto* hosts_layout = new QVBoxLayout(hosts_box);
@@ -88,8 +87,10 @@ FleetDialog::FleetDialog(QWidget* parent)
     form->addRow(tr("ssh config file:"), ssh_config_);
     form->addRow(QString(), serial_);
 
+    auto* open = new QPushButton(tr("&Open result…"), this);
+    connect(open, &QPushButton::clicked, this, &FleetDialog::chooseResultToOpen);
     auto* run_buttons = new QHBoxLayout;
-    for (QPushButton* button : {run_, stop_, export_}) run_buttons->addWidget(button);
+    for (QPushButton* button : {run_, stop_, export_, open}) run_buttons->addWidget(button);
     run_buttons->addStretch();
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -123,6 +124,9 @@ FleetDialog::FleetDialog(QWidget* parent)
     });
     connect(runner_, &FleetRunner::hostProgress, this, [this](const QString& host, const QString& text) {
         appendLog(QStringLiteral("[%1] %2").arg(host, text));
+        setStatus(rowOfHost(host), text, true);
+    });
+    connect(runner_, &FleetRunner::hostSample, this, [this](const QString& host, const QString& text) {
         setStatus(rowOfHost(host), text, true);
     });
     connect(runner_, &FleetRunner::hostDone, this, [this](const QString& host, bool ok, const QString& error) {
@@ -295,28 +299,6 @@ void FleetDialog::showResult(std::shared_ptr<FleetResult> result)
     appendLog(tr("%1 of %n host(s) succeeded.", nullptr, static_cast<int>(result_->outcomes.size())).arg(ok));
     updateButtons();
     emit runFinished(true);
-}
-
-void FleetDialog::exportResult()
-{
-    if (!result_) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the fleet result"), QStringLiteral("fleet.json"),
-                                                      tr("Fleet result (*.json)"));
-    if (path.isEmpty()) return;
-    // The document holds every host's samples: written on a worker thread.
-    std::shared_ptr<FleetResult> result = result_;
-    auto future = QtConcurrent::run([result, file = path.toStdString()] {
-        std::ofstream out(file);
-        out << result->document.dump(2) << '\n';
-        return static_cast<bool>(out.flush());
-    });
-    auto* watcher = new QFutureWatcher<bool>(this);
-    connect(watcher, &QFutureWatcher<bool>::finished, this, [this, watcher, path] {
-        if (watcher->result()) appendLog(tr("Saved %1").arg(path));
-        else QMessageBox::warning(this, tr("Export"), tr("Cannot write %1.").arg(path));
-        watcher->deleteLater();
-    });
-    watcher->setFuture(future);
 }
 
 } // namespace am::ui

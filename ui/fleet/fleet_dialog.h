@@ -52,15 +52,24 @@ public:
 public slots:
     void run();
     void testConnections();
+    // Files, read and written on a worker thread (fleet_dialog_files.cpp).
+    void loadHostsFile(const QString& path);  // replaces the host list; hostsLoaded() when done
+    void saveHostsFile(const QString& path);  // hostsSaved() when done
+    void openResult(const QString& path);     // an arraymark.fleet/1 file; runFinished() when shown
 
 signals:
     void runFinished(bool ok); // ok: the fleet reported back (some hosts may have failed)
+    void hostsLoaded(bool ok);
+    void hostsSaved(bool ok);
 
 private:
     void setStatus(int row, const QString& text, bool ok);
     int rowOfHost(const QString& host) const;
     void showResult(std::shared_ptr<FleetResult> result);
     void exportResult();
+    void chooseHostsToLoad();
+    void chooseHostsToSave();
+    void chooseResultToOpen();
     void appendLog(const QString& line);
     void updateButtons();
 

@@ -23,18 +23,25 @@ bool plainValue(const QString& value)
 
 std::shared_ptr<FleetResult> parseFleetDone(const QByteArray& line)
 {
-    auto result = std::make_shared<FleetResult>();
     try {
         nlohmann::json event = nlohmann::json::parse(line.constData(), line.constData() + line.size());
-        result->document = std::move(event["result"]);
-        result->outcomes = fleet::readFleetDocument(result->document);
-        result->summary = fleet::summarizeCells(result->outcomes);
+        return fleetResultFromDocument(std::move(event["result"]));
     } catch (const std::exception&) {
-        result->document = nullptr; // onParsed reports it
+        auto result = std::make_shared<FleetResult>();
+        result->document = nullptr; // the watcher reports it
+        return result;
     }
-    return result;
 }
 } // namespace
+
+std::shared_ptr<FleetResult> fleetResultFromDocument(nlohmann::json document)
+{
+    auto result = std::make_shared<FleetResult>();
+    result->outcomes = fleet::readFleetDocument(document);
+    result->summary = fleet::summarizeCells(result->outcomes);
+    result->document = std::move(document);
+    return result;
+}
 
 QString fleetHostsFile(const QList<FleetHostRow>& rows, QString* error)
 {
@@ -154,11 +161,16 @@ void FleetRunner::handleLine(const QByteArray& line)
         parse_.setFuture(QtConcurrent::run(parseFleetDone, line));
         return;
     }
-    if (line.contains("\"type\":\"sample\"")) return; // the dialog shows cells, not samples
     const QJsonObject event = QJsonDocument::fromJson(line).object();
     const QString host = event.value(QStringLiteral("host")).toString();
     const QString type = event.value(QStringLiteral("type")).toString();
-    if (type == QLatin1String("cell")) {
+    if (type == QLatin1String("sample")) {
+        emit hostSample(host, tr("cell %1/%2 %3: %L4 IOPS now")
+                                  .arg(event.value(QStringLiteral("cell")).toInt() + 1)
+                                  .arg(event.value(QStringLiteral("cells")).toInt())
+                                  .arg(event.value(QStringLiteral("name")).toString())
+                                  .arg(event.value(QStringLiteral("iops")).toDouble(), 0, 'f', 0));
+    } else if (type == QLatin1String("cell")) {
         const QJsonObject result = event.value(QStringLiteral("result")).toObject();
         emit hostProgress(host, tr("cell %1/%2 %3: %L4 IOPS")
                                     .arg(event.value(QStringLiteral("cell")).toInt() + 1)

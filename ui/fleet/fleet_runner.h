@@ -53,6 +53,10 @@ struct FleetResult {
     nlohmann::json document; // arraymark.fleet/1, for export
 };
 
+// Reads an arraymark.fleet/1 document into outcomes and the per-cell summary.
+// Throws std::exception with a message when it is not one. For worker threads.
+std::shared_ptr<FleetResult> fleetResultFromDocument(nlohmann::json document);
+
 class FleetRunner : public QObject {
     Q_OBJECT
 public:
@@ -66,6 +70,7 @@ public:
 signals:
     void started();
     void hostProgress(const QString& host, const QString& text); // a finished cell, an error
+    void hostSample(const QString& host, const QString& text);   // the running cell's latest rate
     void hostDone(const QString& host, bool ok, const QString& error);
     void finished(std::shared_ptr<am::ui::FleetResult> result);
     void failed(const QString& message);
