@@ -219,7 +219,8 @@ void addFleetCommand(CLI::App& app)
     command->add_flag("--stream", o->stream, "JSON lines on stdout: each host's bench lines with \"host\" first");
     command->add_option("--remote-cli", o->remote_cli, "arraymark-cli's path on the hosts (default: found on PATH)");
     command->add_option("--ssh-config", o->ssh_config, "ssh config file (ssh -F) instead of ~/.ssh/config");
-    command->add_option("--ssh-option", o->ssh_options, "Extra ssh -o KEY=VALUE (repeatable)");
+    command->add_option("--ssh-option", o->ssh_options, "Extra ssh -o KEY=VALUE (repeatable)")
+        ->allow_extra_args(false); // one value per --ssh-option
     // Hidden: tests put a local stand-in for ssh here (docs/fleet.md).
     command->add_option("--ssh-program", o->ssh_program, "ssh client program (default ssh)")->group("");
     command->add_option("--fio", o->fio, "The local fio program for --via fio-server (default fio)");
