@@ -89,7 +89,9 @@ start_fio_server() {
 # Per-run keys: the client's, the servers' host key, and the files that trust them.
 ssh-keygen -q -t ed25519 -N '' -f "$TMP/id" || fail "ssh-keygen"
 ssh-keygen -q -t ed25519 -N '' -f "$TMP/host_key" || fail "ssh-keygen"
+ssh-keygen -q -t ed25519 -N '' -f "$TMP/other_id" || fail "ssh-keygen"
 cp "$TMP/id.pub" "$TMP/authorized_keys"
+: >"$TMP/empty_known_hosts"
 for i in 1 2 3; do echo "10.213.$i.2 $(cut -d' ' -f1,2 "$TMP/host_key.pub")"; done >"$TMP/known_hosts"
 cat >"$TMP/ssh_config" <<CONF
 Host fleet-a
@@ -101,10 +103,21 @@ Host fleet-c
 Host fleet-down
     HostName 10.213.3.2
     Port 2222
+# Host key not known: BatchMode must fail at once, never ask.
+Host fleet-unknown
+    HostName 10.213.2.2
+    UserKnownHostsFile $TMP/empty_known_hosts
+# A key the server does not accept: no password prompt either.
+Host fleet-nokey
+    HostName 10.213.2.2
+    IdentityFile $TMP/other_id
+# IdentityFile adds up over matching blocks: the good key is named per host, not under "Host *".
+Host fleet-a fleet-b fleet-c fleet-down fleet-unknown
+    IdentityFile $TMP/id
 Host *
     User root
-    IdentityFile $TMP/id
     IdentitiesOnly yes
+    IdentityAgent none
     UserKnownHostsFile $TMP/known_hosts
     GlobalKnownHostsFile /dev/null
     StrictHostKeyChecking yes
@@ -126,12 +139,15 @@ ssh)
     for i in 1 2 3; do make_namespace "$i"; done
     for i in 1 2 3; do start_sshd "$i"; done
     cat >"$TMP/hosts" <<HOSTS
-# four hosts: two that work, one without arraymark-cli, one without sshd, one dying
+# two hosts that work; one without arraymark-cli, one without sshd, one dying mid-run,
+# one whose host key is unknown, one that does not accept our key
 fleet-a    cli=$CLI target=$TMP/a/target.dat
 fleet-b    cli=$CLI target=$TMP/b/target.dat
 fleet-c    cli=$TMP/missing/arraymark-cli target=$TMP/c/target.dat
 fleet-down cli=$CLI target=$TMP/d/target.dat
 fleet-c    name=dying cli=$TMP/dying-cli target=$TMP/c/dying.dat
+fleet-unknown cli=$CLI target=$TMP/b/unknown.dat
+fleet-nokey   cli=$CLI target=$TMP/b/nokey.dat
 HOSTS
     timeout 55 "$CLI" fleet --hosts "$TMP/hosts" --ssh-config "$TMP/ssh_config" "${JOB[@]}" \
         --json "$TMP/fleet.json" --stream >"$TMP/stream.out" 2>"$TMP/cli.log"
@@ -142,7 +158,7 @@ import json, sys
 doc = json.load(open(sys.argv[1]))
 hosts = {h["name"]: h for h in doc["hosts"]}
 assert doc["schema"] == "arraymark.fleet/1", doc["schema"]
-assert doc["succeeded"] == 2 and doc["failed"] == 3, (doc["succeeded"], doc["failed"])
+assert doc["succeeded"] == 2 and doc["failed"] == 5, (doc["succeeded"], doc["failed"])
 for name in ("fleet-a", "fleet-b"):
     h = hosts[name]
     assert h["ok"] and h["error"] == "", h
@@ -154,6 +170,9 @@ assert "not installed" in hosts["fleet-c"]["error"], hosts["fleet-c"]["error"]
 assert hosts["fleet-c"]["exit_code"] == 127
 assert "ssh to fleet-down failed" in hosts["fleet-down"]["error"] and "refused" in hosts["fleet-down"]["error"], hosts["fleet-down"]["error"]
 assert "mid-run" in hosts["dying"]["error"], hosts["dying"]["error"]
+assert "Host key verification failed" in hosts["fleet-unknown"]["error"], hosts["fleet-unknown"]["error"]
+assert "Permission denied" in hosts["fleet-nokey"]["error"], hosts["fleet-nokey"]["error"]
+assert hosts["fleet-unknown"]["elapsed_s"] < 10 and hosts["fleet-nokey"]["elapsed_s"] < 10
 assert hosts["dying"]["result"] is None
 summary = doc["summary"]
 assert len(summary) == 1, summary
