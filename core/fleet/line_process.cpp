@@ -111,7 +111,21 @@ LineProcessResult runLineProcess(const std::vector<std::string>& argv,
     char buffer[16384];
     Clock::time_point term_sent{};
     bool term_pending = false;
+    // Something the child left behind may hold its pipes open (ssh's
+    // ControlPersist master keeps stderr): once the child itself has exited,
+    // what is still coming gets a short grace, not an unbounded wait.
+    int status = 0;
+    bool reaped = false;
+    Clock::time_point reaped_at{};
     while (open_count > 0) {
+        if (!reaped) {
+            pid_t waited = ::waitpid(pid, &status, WNOHANG);
+            if (waited == pid) {
+                reaped = true;
+                reaped_at = Clock::now();
+            }
+        }
+        if (reaped && Clock::now() - reaped_at > std::chrono::milliseconds(500)) break;
         const bool cancel = options.cancel && options.cancel->load();
         const bool late = Clock::now() - started > options.timeout;
         if ((cancel || late) && !term_pending) {
@@ -122,7 +136,7 @@ LineProcessResult runLineProcess(const std::vector<std::string>& argv,
             term_pending = true;
         }
         if (term_pending && Clock::now() - term_sent > std::chrono::seconds(2)) {
-            ::kill(-pid, SIGKILL);
+            if (!reaped) ::kill(-pid, SIGKILL);
             break;
         }
         const int ready = ::poll(fds.data(), fds.size(), 100);
@@ -149,8 +163,7 @@ LineProcessResult runLineProcess(const std::vector<std::string>& argv,
     }
     if (!pending.empty()) on_line(pending);
     if (result.err.size() > kStderrKept) result.err.erase(0, result.err.size() - kStderrKept);
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+    while (!reaped && ::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
     if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
     else if (WIFSIGNALED(status)) result.exit_code = 128 + WTERMSIG(status);
     return result;

@@ -56,3 +56,15 @@ TEST(LineProcess, TimeoutAndMissingProgram)
     EXPECT_FALSE(missing.start_error.empty());
     EXPECT_NE(missing.start_error.find("/nonexistent/program"), std::string::npos);
 }
+
+TEST(LineProcess, AChildLeftBehindDoesNotHoldTheRunOpen)
+{
+    // As ssh's ControlPersist master does: a background process keeps stderr.
+    std::vector<std::string> lines;
+    const auto started = std::chrono::steady_clock::now();
+    const auto result = runLineProcess({"sh", "-c", "sleep 4 >&2 & echo hi"},
+                                       [&](std::string_view line) { lines.emplace_back(line); });
+    EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::milliseconds(2500)); // not the 4 s sleep
+    EXPECT_EQ(result.exit_code, 0);
+    EXPECT_EQ(lines, std::vector<std::string>{"hi"});
+}
