@@ -6,6 +6,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -88,6 +89,31 @@ private slots:
         QCOMPARE(again->count(), 2);
         QCOMPARE(again->barSets().at(1)->at(2), bars->barSets().at(1)->at(2));
         QCOMPARE(reopened.lastResult()->outcomes.size(), std::size_t{3});
+    }
+
+    void closingMidRunStopsTheRunFirst()
+    {
+        const QString cli = ui::findArrayMarkCli();
+        if (cli.isEmpty()) QSKIP("arraymark-cli is not built next to the tests nor on PATH");
+        QTemporaryDir dir;
+        ui::FleetDialog dialog;
+        dialog.setCli(cli);
+        dialog.setSshProgram(QStringLiteral(ARRAYMARK_LOCAL_SSH));
+        dialog.addHost({QStringLiteral("slow"), false, dir.filePath(QStringLiteral("slow.dat")), cli});
+        dialog.setPreset(QStringLiteral("latency"));
+        dialog.setRuntime(30);
+        dialog.setSize(QStringLiteral("4MiB"));
+        dialog.show();
+        dialog.run();
+        // The first live rate: the host's bench is running.
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hostTable()->item(0, ui::FleetDialog::StatusColumn)->text().contains(QStringLiteral("now")), 20000);
+        QElapsedTimer clock;
+        clock.start();
+        dialog.reject();
+        QVERIFY(dialog.isVisible()); // not before the run has ended
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isVisible(), 15000);
+        QVERIFY(clock.elapsed() < 10000); // stopped, not run to the end of its 90 s
+        QVERIFY(dialog.logText().contains(QStringLiteral("Stopping")));
     }
 
     void hostsFileRoundTrip()

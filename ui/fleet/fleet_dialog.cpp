@@ -140,6 +140,9 @@ FleetDialog::FleetDialog(QWidget* parent)
         updateButtons();
         emit runFinished(false);
     });
+    connect(this, &FleetDialog::runFinished, this, [this] {
+        if (close_when_stopped_) QDialog::reject();
+    });
     updateButtons();
 }
 
@@ -175,6 +178,17 @@ QList<FleetHostRow> FleetDialog::hosts() const
         if (!row.destination.isEmpty()) rows.append(row);
     }
     return rows;
+}
+
+void FleetDialog::reject()
+{
+    if (!runner_->isRunning()) {
+        QDialog::reject();
+        return;
+    }
+    close_when_stopped_ = true;
+    appendLog(tr("Stopping the run on every host; the window closes when it has ended."));
+    runner_->stop();
 }
 
 void FleetDialog::setTarget(const QString& target) { target_->setText(target); }

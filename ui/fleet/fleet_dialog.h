@@ -51,6 +51,8 @@ public:
 
 public slots:
     void run();
+    // Close: while a run goes on, stop it first and close when it has ended.
+    void reject() override;
     void testConnections();
     // Files, read and written on a worker thread (fleet_dialog_files.cpp).
     void loadHostsFile(const QString& path);  // replaces the host list; hostsLoaded() when done
@@ -90,6 +92,7 @@ private:
     ConnectionTester* tester_ = nullptr;
     std::shared_ptr<FleetResult> result_;
     QString ssh_program_;
+    bool close_when_stopped_ = false;
     QString cli_;
 };
 

@@ -88,9 +88,15 @@ FleetRunner::FleetRunner(QObject* parent) : QObject(parent)
 FleetRunner::~FleetRunner()
 {
     if (process_ && process_->state() != QProcess::NotRunning) {
+        // Leaving mid-run (the app quits): SIGTERM lets the fleet command stop
+        // its hosts' transports, which SIGKILL would orphan. The dialog itself
+        // stops first and closes when the run has ended (FleetDialog::reject).
         process_->disconnect(this);
-        process_->kill();
-        process_->waitForFinished(1000);
+        process_->terminate();
+        if (!process_->waitForFinished(3000)) {
+            process_->kill();
+            process_->waitForFinished(1000);
+        }
     }
     parse_.waitForFinished();
 }
