@@ -12,9 +12,9 @@
 #include "core/util/version.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/target_panel.h"
+#include "ui/fleet/fleet_dialog.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
-#include "ui/fleet/fleet_dialog.h"
 #include "ui/shell/settings_keys.h"
 
 namespace am::ui {
