@@ -102,7 +102,9 @@ void runSsh(HostOutcome& outcome, const RunSpec& spec, const LineSink& on_line, 
         outcome.error = fmt::format("arraymark-cli ended with status {} after its result: {}", process.exit_code,
                                     lastLine(process.err));
     } else {
-        outcome.error = describeFailure(Transport::Ssh, host, process.exit_code, process.err);
+        HostSpec named = host; // the message names the program that was run
+        if (named.cli.empty()) named.cli = spec.cli;
+        outcome.error = describeFailure(Transport::Ssh, named, process.exit_code, process.err);
         if (outcome.cells_completed > 0 || cells > 0)
             outcome.error = fmt::format("failed mid-run after {} of {} cells: {}", outcome.cells_completed, cells,
                                         outcome.error);
