@@ -41,6 +41,8 @@ make_namespace() {
     local i=$1 ns="${TAG}ns$1"
     ip netns add "$ns" 2>"$TMP/netns.log" || skip "cannot create a network namespace: $(cat "$TMP/netns.log")"
     NAMESPACES+=("$ns")
+    # A chroot may create namespaces yet not enter them (ip netns exec remounts /sys).
+    ip netns exec "$ns" true 2>"$TMP/netns.log" || skip "cannot enter a network namespace: $(cat "$TMP/netns.log")"
     ip link add "${TAG}h$i" type veth peer name "${TAG}n$i" || fail "cannot create a veth pair"
     ip link set "${TAG}n$i" netns "$ns"
     ip addr add "10.213.$i.1/24" dev "${TAG}h$i"
