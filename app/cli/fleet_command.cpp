@@ -144,6 +144,9 @@ int runFleetCommand(const FleetOptions& o)
     plan.spec.fio_program = o.fio;
     if (o.host_timeout > 0)
         plan.spec.host_timeout = std::chrono::milliseconds(static_cast<long long>(o.host_timeout * 1000));
+    // A long run must not end with nowhere to put its result.
+    if (!o.json_path.empty() && !std::ofstream(o.json_path, std::ios::app))
+        throw UsageError(fmt::format("--json {}: cannot be written", o.json_path));
     // Wrong job options are found here, once, before any host is contacted.
     printFio(plan.hosts.front().target, plan.spec.bench_args);
     plan.spec.fio_job_file = [args = plan.spec.bench_args](const std::string& target) { return printFio(target, args); };

@@ -28,6 +28,9 @@ TEST(CliFleet, WrongJobOptionsAreRefusedBeforeAnyHost)
     expectUsageError({"fleet", "--hosts", "nohost.invalid", "--target", "/tmp/t", "--rw", "bogus"}, {"--rw bogus"});
     expectUsageError({"fleet", "--hosts", "nohost.invalid", "--target", "/tmp/t", "--preset", "nope"}, {"--preset nope"});
     expectUsageError({"fleet", "--hosts", "nohost.invalid", "--target", "/tmp/t"}, {"--preset"});
+    expectUsageError({"fleet", "--hosts", "nohost.invalid", "--target", "/tmp/t", "--rw", "read", "--json",
+                      "/nonexistent/dir/fleet.json"},
+                     {"--json /nonexistent/dir/fleet.json"});
 }
 
 TEST(CliFleet, HostListProblemsNameTheHostOrLine)
