@@ -21,5 +21,6 @@ void addPlatformCommand(CLI::App& app);
 void addEstimateCommand(CLI::App& app);
 void addBenchCommand(CLI::App& app);
 void addPresetsCommand(CLI::App& app);
+void addFleetCommand(CLI::App& app);
 
 } // namespace am::cli

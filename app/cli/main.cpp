@@ -18,6 +18,7 @@ int main(int argc, char** argv)
     am::cli::addEstimateCommand(app);
     am::cli::addBenchCommand(app);
     am::cli::addPresetsCommand(app);
+    am::cli::addFleetCommand(app);
 
     try {
         app.parse(argc, argv);

@@ -37,6 +37,19 @@ std::uint64_t unsignedOption(const std::string& value, const std::string& job_na
     return parsed;
 }
 
+// fio time options: seconds unless suffixed (ms, us, s, m, h), as `--print-fio` writes "1000ms".
+double fioSeconds(const std::string& value)
+{
+    char* end = nullptr;
+    const double number = std::strtod(value.c_str(), &end);
+    const std::string unit = end ? std::string(end) : std::string();
+    if (unit == "ms" || unit == "msec") return number / 1e3;
+    if (unit == "us" || unit == "usec") return number / 1e6;
+    if (unit == "m" || unit == "min") return number * 60;
+    if (unit == "h") return number * 3600;
+    return number;
+}
+
 struct Direction {
     double iops = 0;
     double bw_bytes = 0;
@@ -159,7 +172,7 @@ json importJob(const json& entry, const json& global, std::size_t index)
     const double runtime_s = std::max(read.runtime_s, write.runtime_s);
     const double job_runtime_s = entry.value("job_runtime", 0.0) / 1000.0;
     const double cpu_base_s = job_runtime_s > 0 ? job_runtime_s : runtime_s;
-    const double runtime_option = std::strtod(option(options, global, "runtime", "0").c_str(), nullptr);
+    const double runtime_option = fioSeconds(option(options, global, "runtime", "0"));
 
     return json{{"name", name},
                 {"job",
@@ -170,7 +183,7 @@ json importJob(const json& entry, const json& global, std::size_t index)
                   {"qd", job.queue_depth},
                   {"jobs", job.workers},
                   {"runtime", runtime_option > 0 ? runtime_option : runtime_s},
-                  {"ramp", std::strtod(option(options, global, "ramp_time", "0").c_str(), nullptr)},
+                  {"ramp", fioSeconds(option(options, global, "ramp_time", "0"))},
                   {"direct", option(options, global, "direct", "0") != "0"},
                   {"engine", option(options, global, "ioengine", "psync")}}},
                 {"backend", "fio:" + option(options, global, "ioengine", "psync")},

@@ -19,6 +19,8 @@ ARRAYMARK_TEST_PACKAGES=(
 )
 # tests/vm: a Debian kernel (fetched once with apt-get download) booted in qemu.
 ARRAYMARK_TEST_PACKAGES+=(qemu-system-x86 busybox-static cpio kmod python3)
+# tests/fleet: sshd and ssh in network namespaces.
+ARRAYMARK_TEST_PACKAGES+=(openssh-server openssh-client iproute2)
 
 log() { printf '==> %s\n' "$*" >&2; }
 

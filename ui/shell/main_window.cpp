@@ -15,6 +15,7 @@
 #include "ui/arrays/wizard/array_wizard.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/target_panel.h"
+#include "ui/fleet/fleet_dialog.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
 #include "ui/helper/helper_process.h"
@@ -56,6 +57,12 @@ void MainWindow::createMenus()
     QAction* new_array = file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New array…"), this,
                                          &MainWindow::openArrayWizard);
     new_array->setShortcut(QKeySequence::New);
+    file->addAction(tr("&Fleet run…"), this, [this] {
+        // Non-modal: a fleet run can take long; the window stays usable.
+        auto* dialog = new FleetDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

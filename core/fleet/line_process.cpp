@@ -1,0 +1,172 @@
+#include "core/fleet/line_process.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cerrno>
+#include <cstring>
+
+#include "core/util/process_runner.h"
+
+extern char** environ;
+
+namespace am::fleet {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr std::size_t kStderrKept = 64 * 1024;
+
+struct Fd {
+    int fd = -1;
+    Fd() = default;
+    Fd(const Fd&) = delete;
+    Fd& operator=(const Fd&) = delete;
+    ~Fd() { reset(); }
+    void reset()
+    {
+        if (fd >= 0) ::close(fd);
+        fd = -1;
+    }
+};
+
+bool openPipe(Fd& read_end, Fd& write_end)
+{
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0) return false;
+    read_end.fd = fds[0];
+    write_end.fd = fds[1];
+    return true;
+}
+
+// Splits what arrived into lines; keeps the unfinished tail for the next read.
+void deliverLines(std::string& pending, const std::function<void(std::string_view)>& on_line)
+{
+    std::size_t start = 0;
+    for (auto newline = pending.find('\n'); newline != std::string::npos; newline = pending.find('\n', start)) {
+        on_line(std::string_view(pending).substr(start, newline - start));
+        start = newline + 1;
+    }
+    pending.erase(0, start);
+}
+
+} // namespace
+
+LineProcessResult runLineProcess(const std::vector<std::string>& argv,
+                                 const std::function<void(std::string_view)>& on_line,
+                                 const LineProcessOptions& options)
+{
+    LineProcessResult result;
+    if (argv.empty()) {
+        result.start_error = "empty command";
+        return result;
+    }
+    std::vector<std::string> environment;
+    for (char** entry = environ; entry && *entry; ++entry) environment.emplace_back(*entry);
+    std::vector<std::string> child_env = util::childEnvironment(environment);
+    std::vector<char*> envp;
+    for (auto& entry : child_env) envp.push_back(entry.data());
+    envp.push_back(nullptr);
+    std::vector<std::string> args = argv;
+    std::vector<char*> argp;
+    for (auto& arg : args) argp.push_back(arg.data());
+    argp.push_back(nullptr);
+
+    Fd out_read, out_write, err_read, err_write;
+    if (!openPipe(out_read, out_write) || !openPipe(err_read, err_write)) {
+        result.start_error = std::string("cannot create pipes: ") + std::strerror(errno);
+        return result;
+    }
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, out_write.fd, 1);
+    posix_spawn_file_actions_adddup2(&actions, err_write.fd, 2);
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    // Its own process group, so cancelling reaches whatever it started, and a
+    // terminal's Ctrl-C reaches only us: we decide how the children stop.
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    pid_t pid = 0;
+    const int spawn_error = ::posix_spawnp(&pid, argp[0], &actions, &attributes, argp.data(), envp.data());
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    out_write.reset();
+    err_write.reset();
+    if (spawn_error != 0) {
+        result.start_error = "cannot run " + argv[0] + ": " + std::strerror(spawn_error);
+        return result;
+    }
+
+    const auto started = Clock::now();
+    std::array<pollfd, 2> fds{pollfd{out_read.fd, POLLIN, 0}, pollfd{err_read.fd, POLLIN, 0}};
+    int open_count = 2;
+    std::string pending;
+    char buffer[16384];
+    Clock::time_point term_sent{};
+    bool term_pending = false;
+    // Something the child left behind may hold its pipes open (ssh's
+    // ControlPersist master keeps stderr): once the child itself has exited,
+    // what is still coming gets a short grace, not an unbounded wait.
+    int status = 0;
+    bool reaped = false;
+    Clock::time_point reaped_at{};
+    while (open_count > 0) {
+        if (!reaped) {
+            pid_t waited = ::waitpid(pid, &status, WNOHANG);
+            if (waited == pid) {
+                reaped = true;
+                reaped_at = Clock::now();
+            }
+        }
+        if (reaped && Clock::now() - reaped_at > std::chrono::milliseconds(500)) break;
+        const bool cancel = options.cancel && options.cancel->load();
+        const bool late = Clock::now() - started > options.timeout;
+        if ((cancel || late) && !term_pending) {
+            result.cancelled = cancel;
+            result.timed_out = late && !cancel;
+            ::kill(-pid, SIGTERM);
+            term_sent = Clock::now();
+            term_pending = true;
+        }
+        if (term_pending && Clock::now() - term_sent > std::chrono::seconds(2)) {
+            if (!reaped) ::kill(-pid, SIGKILL);
+            break;
+        }
+        const int ready = ::poll(fds.data(), fds.size(), 100);
+        if (ready < 0) {
+            if (errno == EINTR) continue;
+            break;
+        }
+        for (std::size_t i = 0; i < fds.size(); ++i) {
+            if (fds[i].fd < 0 || fds[i].revents == 0) continue;
+            const ssize_t got = ::read(fds[i].fd, buffer, sizeof buffer);
+            if (got > 0) {
+                if (i == 0) {
+                    pending.append(buffer, static_cast<std::size_t>(got));
+                    deliverLines(pending, on_line);
+                } else {
+                    result.err.append(buffer, static_cast<std::size_t>(got));
+                    if (result.err.size() > 2 * kStderrKept) result.err.erase(0, result.err.size() - kStderrKept);
+                }
+            } else if (got == 0 || (errno != EINTR && errno != EAGAIN)) {
+                fds[i].fd = -1;
+                --open_count;
+            }
+        }
+    }
+    if (!pending.empty()) on_line(pending);
+    if (result.err.size() > kStderrKept) result.err.erase(0, result.err.size() - kStderrKept);
+    while (!reaped && ::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+    if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
+    else if (WIFSIGNALED(status)) result.exit_code = 128 + WTERMSIG(status);
+    return result;
+}
+
+} // namespace am::fleet
