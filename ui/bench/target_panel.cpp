@@ -10,6 +10,7 @@
 
 #include "core/util/units.h"
 #include "ui/drives/in_use_text.h"
+#include "ui/settings/app_settings.h"
 
 namespace am::ui {
 
@@ -64,7 +65,7 @@ TargetPanel::~TargetPanel()
 
 QString TargetPanel::defaultTestFile()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/arraymark-test.bin");
+    return AppSettings::load().testFilePath(); // the cache directory unless Settings chose a folder
 }
 
 void TargetPanel::refreshDrives()

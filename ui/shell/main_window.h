@@ -30,6 +30,7 @@ protected:
 private:
     void createMenus();
     void showAbout();
+    void showSettings();
 
     QTabWidget* tabs_;
     DrivesPage* drives_;
