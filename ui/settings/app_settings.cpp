@@ -82,7 +82,12 @@ QString AppSettings::testFileSizeProblem(const QString& size)
     return {};
 }
 
-QString AppSettings::systemLanguageName() { return tr("System (%1)").arg(QLocale::system().nativeLanguageName()); }
+QString AppSettings::systemLanguageName()
+{
+    // The C locale has no language name; ArrayMark shows English there.
+    const QString name = QLocale::system().nativeLanguageName();
+    return tr("System (%1)").arg(name.isEmpty() ? QStringLiteral("English") : name);
+}
 
 QList<LanguageChoice> languageChoices()
 {

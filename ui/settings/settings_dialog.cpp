@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 namespace am::ui {
@@ -131,6 +132,22 @@ void SettingsDialog::revalidate()
     showProblem(folder_error_, AppSettings::testFileDirProblem(folder_->text().trimmed()));
     showProblem(size_error_, AppSettings::testFileSizeProblem(size_->text()));
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(problems().isEmpty());
+    fitHeight();
+}
+
+void SettingsDialog::fitHeight()
+{
+    // Wrapped error lines need height for the current width, which the
+    // dialog's size hint does not count; grow so that no line is cut.
+    layout()->activate();
+    const int needed = layout()->totalHeightForWidth(width());
+    if (needed > height()) resize(width(), needed);
+}
+
+void SettingsDialog::resizeEvent(QResizeEvent* event)
+{
+    QDialog::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width()) fitHeight();
 }
 
 void SettingsDialog::accept()

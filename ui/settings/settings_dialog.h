@@ -34,9 +34,13 @@ public:
 
     void accept() override;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void browseFolder();
     void revalidate();
+    void fitHeight();
 
     QString initial_language_;
     QLineEdit* folder_;
