@@ -84,7 +84,8 @@ std::string renderManPage(const CLI::App& app, const std::string& version)
            "arraymark\\-cli estimate \\-\\-level raid5 \\-\\-members 4 \\-\\-reference single\\-nvme\n"
            ".fi\n";
     out += ".SH ENVIRONMENT\n.TP\nARRAYMARK_PRESETS\nA directory searched first for benchmark preset files.\n";
-    out += ".SH SEE ALSO\n\\fBarraymark\\fR(1), \\fBmdadm\\fR(8), \\fBfio\\fR(1)\n";
+    out += ".SH FILES\n.TP\n/usr/share/arraymark/presets/\nThe presets shipped with ArrayMark (\\fBarraymark\\-cli presets\\fR lists them).\n";
+    out += ".SH SEE ALSO\n\\fBmdadm\\fR(8), \\fBfio\\fR(1); \\fBarraymark\\fR, the desktop application.\n";
     return out;
 }
 
