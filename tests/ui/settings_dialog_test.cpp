@@ -183,6 +183,10 @@ private slots:
         QCOMPARE(panel->sizeText(), QStringLiteral("4GiB"));
         QCOMPARE(panel->targetPath(), dir.filePath(QStringLiteral("arraymark-test.bin")));
         QVERIFY(panel->selectTarget(QStringLiteral("/dev/nvme0n1"))); // the drives are still offered
+        // Device sizes in the target list follow the units too (2 TB = 1.82 TiB).
+        auto* combo = panel->findChild<QComboBox*>(QStringLiteral("benchTarget"));
+        QVERIFY(combo);
+        QVERIFY2(combo->currentText().contains(QStringLiteral("TiB")), qPrintable(combo->currentText()));
         // View > Size units shows the choice, and the Drives page uses it.
         bool binary_checked = false;
         for (QAction* action : window.findChildren<QAction*>())

@@ -109,7 +109,7 @@ void TargetPanel::fillCombo()
         target_->insertSeparator(target_->count());
         auto add = [this](const drives::BlockDevice& device) {
             if (device.size_bytes == 0) return; // nothing to measure
-            const QString size = QString::fromStdString(util::formatSize(device.size_bytes, util::SizeUnits::Decimal));
+            const QString size = QString::fromStdString(util::formatSize(device.size_bytes, AppSettings::load().units));
             const QString model = QString::fromStdString(device.model);
             target_->addItem(tr("%1 — %2 %3 — %4").arg(QString::fromStdString(device.path), size, model, statusText(device)), Device);
             target_->setItemData(target_->count() - 1, QString::fromStdString(device.path), PathRole);
