@@ -224,6 +224,15 @@ private slots:
         dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("ru")));
         QVERIFY(note_visible());
         QCOMPARE(dialog.languageBox()->count(), 3);
+
+        dialog.sizeEdit()->setText(QStringLiteral("nonsense"));
+        dialog.intervalBox()->setValue(3);
+        QTest::mouseClick(dialog.buttons()->button(QDialogButtonBox::RestoreDefaults), Qt::LeftButton);
+        QCOMPARE(dialog.sizeEdit()->text(), QStringLiteral("1GiB"));
+        QCOMPARE(dialog.folderEdit()->text(), am::ui::defaultTestFileDir());
+        QCOMPARE(dialog.intervalBox()->value(), 0.25);
+        QVERIFY(dialog.languageBox()->currentData().toString().isEmpty());
+        QVERIFY(dialog.problems().isEmpty());
     }
 };
 

@@ -99,6 +99,8 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
         folder_->setText(defaultTestFileDir());
         size_->setText(defaultTestFileSize());
         interval_->setValue(AppSettings{}.sample_interval_s);
+        units_->setCurrentIndex(0);
+        language_->setCurrentIndex(0);
     });
     connect(folder_, &QLineEdit::textChanged, this, &SettingsDialog::revalidate);
     connect(size_, &QLineEdit::textChanged, this, &SettingsDialog::revalidate);
