@@ -1,9 +1,12 @@
 #include <cstdio>
 #include <exception>
+#include <string>
+#include <string_view>
 
 #include <fmt/format.h>
 
 #include "app/cli/command.h"
+#include "app/cli/man_page.h"
 #include "core/util/version.h"
 
 int main(int argc, char** argv)
@@ -19,6 +22,16 @@ int main(int argc, char** argv)
     am::cli::addBenchCommand(app);
     am::cli::addPresetsCommand(app);
     am::cli::addFleetCommand(app);
+
+    // The build runs `--help-man` to write arraymark-cli.1 (not listed in --help).
+    if (argc == 2 && std::string_view(argv[1]) == "--help-man") {
+        fmt::print("{}", am::cli::renderManPage(app, std::string(am::util::kVersion)));
+        return 0;
+    }
+    if (const std::string unknown = am::cli::unknownSubcommand(app, argc, argv); !unknown.empty()) {
+        fmt::print(stderr, "arraymark-cli: {} (see --help)\n", unknown);
+        return 2;
+    }
 
     try {
         app.parse(argc, argv);

@@ -14,7 +14,7 @@ int main(int argc, char** argv)
     QApplication::setApplicationVersion(QString::fromLatin1(am::util::kVersion.data(), am::util::kVersion.size()));
     QApplication::setDesktopFileName(QStringLiteral("org.arraymark.ArrayMark"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/hicolor/256x256/org.arraymark.ArrayMark.png")));
-    am::ui::installTranslations(app, QLocale());
+    am::ui::installInterfaceLanguage(app); // the system's, unless Settings chose one
 
     am::ui::StartupOptions startup;
     am::ui::MainWindow window(am::ui::parseCommandLine(app, &startup));

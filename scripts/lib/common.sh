@@ -17,6 +17,8 @@ ARRAYMARK_TEST_PACKAGES=(
     desktop-file-utils appstream file dpkg-dev libxml2-utils
     clang libclang-rt-14-dev
 )
+# Qt's own Russian strings (translations_test), the man page check (groff, man-db), bash completion test.
+ARRAYMARK_TEST_PACKAGES+=(qt6-translations-l10n groff-base man-db bash)
 # tests/vm: a Debian kernel (fetched once with apt-get download) booted in qemu.
 ARRAYMARK_TEST_PACKAGES+=(qemu-system-x86 busybox-static cpio kmod python3)
 # tests/fleet: sshd and ssh in network namespaces.

@@ -37,6 +37,7 @@
 #include "ui/bench/results_table_model.h"
 #include "ui/bench/target_panel.h"
 #include "ui/bench/write_confirm_dialog.h"
+#include "ui/settings/app_settings.h"
 
 namespace am::ui {
 
@@ -316,6 +317,7 @@ void BenchPage::start()
     request.runtime_s = runtime_->value();
     request.ramp_s = ramp_->value();
     request.size = target_->sizeText();
+    request.interval_s = AppSettings::load().sample_interval_s;
     if (target_->isDevice() && preset->writes) {
         const QString refusal = target_->writeRefusal();
         if (!refusal.isEmpty())

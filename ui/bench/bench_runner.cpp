@@ -18,6 +18,7 @@ QStringList RunRequest::arguments() const
     if (runtime_s > 0) args << QStringLiteral("--runtime") << QString::number(runtime_s);
     if (ramp_s >= 0) args << QStringLiteral("--ramp") << QString::number(ramp_s);
     if (!size.isEmpty()) args << QStringLiteral("--size") << size;
+    if (interval_s > 0) args << QStringLiteral("--interval") << QString::number(interval_s);
     if (!allow_write_device.isEmpty()) args << QStringLiteral("--allow-write-device") << allow_write_device;
     return args;
 }

@@ -21,6 +21,7 @@ struct RunRequest {
     double runtime_s = 0;   // per cell; 0 = the preset's own
     double ramp_s = -1;     // per cell; < 0 = the preset's own
     QString size;           // "1GiB"; empty = the preset's own / whole device
+    double interval_s = 0;  // seconds between samples; 0 = the CLI's default
     QString allow_write_device; // raw device writes, after the user typed its name
     QString presets_dir;    // $ARRAYMARK_PRESETS for the child (the custom job's preset file)
 

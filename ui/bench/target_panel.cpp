@@ -10,6 +10,7 @@
 
 #include "core/util/units.h"
 #include "ui/drives/in_use_text.h"
+#include "ui/settings/app_settings.h"
 
 namespace am::ui {
 
@@ -64,7 +65,7 @@ TargetPanel::~TargetPanel()
 
 QString TargetPanel::defaultTestFile()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/arraymark-test.bin");
+    return AppSettings::load().testFilePath(); // the cache directory unless Settings chose a folder
 }
 
 void TargetPanel::refreshDrives()
@@ -108,7 +109,7 @@ void TargetPanel::fillCombo()
         target_->insertSeparator(target_->count());
         auto add = [this](const drives::BlockDevice& device) {
             if (device.size_bytes == 0) return; // nothing to measure
-            const QString size = QString::fromStdString(util::formatSize(device.size_bytes, util::SizeUnits::Decimal));
+            const QString size = QString::fromStdString(util::formatSize(device.size_bytes, AppSettings::load().units));
             const QString model = QString::fromStdString(device.model);
             target_->addItem(tr("%1 — %2 %3 — %4").arg(QString::fromStdString(device.path), size, model, statusText(device)), Device);
             target_->setItemData(target_->count() - 1, QString::fromStdString(device.path), PathRole);

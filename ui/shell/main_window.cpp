@@ -19,6 +19,7 @@
 #include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
 #include "ui/helper/helper_process.h"
+#include "ui/settings/settings_dialog.h"
 #include "ui/shell/settings_keys.h"
 
 namespace am::ui {
@@ -67,6 +68,15 @@ void MainWindow::createMenus()
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* preferences = edit->addAction(QIcon::fromTheme(QStringLiteral("preferences-system")), tr("&Settings…"),
+                                           this, &MainWindow::showSettings);
+    preferences->setObjectName(QStringLiteral("settingsAction"));
+    // Only KDE and GNOME define a Preferences key; elsewhere Ctrl+, as GNOME has it.
+    preferences->setShortcuts(QKeySequence::keyBindings(QKeySequence::Preferences));
+    if (preferences->shortcuts().isEmpty()) preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setMenuRole(QAction::PreferencesRole);
+
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* refresh = view->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Refresh drives"),
                                        drives_, &DrivesPage::refresh);
@@ -84,6 +94,7 @@ void MainWindow::createMenus()
 
     QMenu* units = view->addMenu(tr("Size &units"));
     auto* group = new QActionGroup(this);
+    group->setObjectName(QStringLiteral("sizeUnitsGroup")); // showSettings() checks the chosen one
     QAction* decimal = units->addAction(tr("Decimal (GB, 10^9 bytes)"));
     QAction* binary = units->addAction(tr("Binary (GiB, 2^30 bytes)"));
     for (QAction* action : {decimal, binary}) {
@@ -130,6 +141,23 @@ void MainWindow::openArrayWizard()
         tabs_->setCurrentWidget(bench_);
     });
     wizard->show();
+}
+
+void MainWindow::showSettings()
+{
+    auto* dialog = new SettingsDialog(AppSettings::load(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        // The units also live in View > Size units; triggering its action saves and applies them.
+        const bool binary = dialog->settings().units == util::SizeUnits::Binary;
+        if (auto* group = findChild<QActionGroup*>(QStringLiteral("sizeUnitsGroup")))
+            group->actions().value(binary ? 1 : 0)->trigger();
+        // The workspace shows the new test file and size now (its combo is refilled from the
+        // current scan); the interval is read when a run starts, the language at the next start.
+        bench_->targetPanel()->setSizeText(dialog->settings().test_file_size);
+        bench_->targetPanel()->setScan(drives_->model()->scan());
+    });
+    dialog->open();
 }
 
 void MainWindow::applyStartup(const StartupOptions& startup)

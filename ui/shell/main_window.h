@@ -39,6 +39,7 @@ private:
     void showAbout();
     // File > New array…: the array wizard over the Drives page's last scan.
     void openArrayWizard();
+    void showSettings();
 
     QTabWidget* tabs_;
     DrivesPage* drives_;
