@@ -1,793 +1,1488 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
+<context>
+    <name />
+    <message>
+        <source>Rebuild of /dev/%1 onto %2: %3 (%4 s)</source>
+        <translation>Rebuild of /dev/%1 onto %2: %3 (%4 s)</translation>
+    </message>
+    <message>
+        <source>%1 per TB of member size (%2 h; member: %3; TB = 10^12 bytes)</source>
+        <translation>%1 per TB of member size (%2 h; member: %3; TB = 10^12 bytes)</translation>
+    </message>
+    <message>
+        <source>Time per TB unknown: the member's size could not be read.</source>
+        <translation>Time per TB unknown: the member's size could not be read.</translation>
+    </message>
+    <message>
+        <source>Fastest rebuild speed seen: %1 MB/s</source>
+        <translation>Fastest rebuild speed seen: %1 MB/s</translation>
+    </message>
+    <message>
+        <source>The member was re-added.</source>
+        <translation>The member was re-added.</translation>
+    </message>
+    <message>
+        <source>Re-add was refused; the member was added back as a new disk (full rebuild).</source>
+        <translation>Re-add was refused; the member was added back as a new disk (full rebuild).</translation>
+    </message>
+    <message>
+        <source>Note: the array has a write-intent bitmap, so a re-add rebuilds only the blocks written while the member was out, not the whole disk. For a full rebuild time, wipe the member and add it instead.</source>
+        <translation>Note: the array has a write-intent bitmap, so a re-add rebuilds only the blocks written while the member was out, not the whole disk. For a full rebuild time, wipe the member and add it instead.</translation>
+    </message>
+    <message>
+        <source>The rebuild ended before the benchmark did: part of the "rebuilding" figures were measured on a healthy array.</source>
+        <translation>The rebuild ended before the benchmark did: part of the "rebuilding" figures were measured on a healthy array.</translation>
+    </message>
+    <message>
+        <source>Benchmark error (%1)</source>
+        <translation>Benchmark error (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettings</name>
+    <message>
+        <source>Choose a folder for the test file.</source>
+        <translation>Choose a folder for the test file.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an absolute path: the folder must start with /.</source>
+        <translation>“%1” is not an absolute path: the folder must start with /.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a folder: the test file needs a folder to live in.</source>
+        <translation>“%1” is not a folder: the test file needs a folder to live in.</translation>
+    </message>
+    <message>
+        <source>“%1” is not writable by you: choose a folder where you may create files.</source>
+        <translation>“%1” is not writable by you: choose a folder where you may create files.</translation>
+    </message>
+    <message>
+        <source>Enter the size of the test file, e.g. 1GiB.</source>
+        <translation>Enter the size of the test file, e.g. 1GiB.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a size: write a whole number with an optional unit (k, M, G, T; binary), e.g. 512MiB or 4GiB.</source>
+        <translation>“%1” is not a size: write a whole number with an optional unit (k, M, G, T; binary), e.g. 512MiB or 4GiB.</translation>
+    </message>
+    <message>
+        <source>“%1” is too small: the test file must be at least 1 MiB.</source>
+        <translation>“%1” is too small: the test file must be at least 1 MiB.</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>System (%1)</translation>
+    </message>
+</context>
 <context>
     <name>CommandLineText</name>
     <message>
         <source>ArrayMark: drives, md arrays and their speed</source>
-        <translation type="unfinished"></translation>
+        <translation>ArrayMark: drives, md arrays and their speed</translation>
     </message>
     <message>
         <source>Root of sysfs (default /sys).</source>
-        <translation type="unfinished"></translation>
+        <translation>Root of sysfs (default /sys).</translation>
     </message>
     <message>
         <source>Root of procfs (default /proc).</source>
-        <translation type="unfinished"></translation>
+        <translation>Root of procfs (default /proc).</translation>
     </message>
     <message>
         <source>Root of devfs (default /dev).</source>
-        <translation type="unfinished"></translation>
+        <translation>Root of devfs (default /dev).</translation>
     </message>
     <message>
         <source>Page to show first: drives or bench.</source>
-        <translation type="unfinished"></translation>
+        <translation>Page to show first: drives or bench.</translation>
     </message>
     <message>
         <source>Start this benchmark preset on the default test file at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start this benchmark preset on the default test file at once.</translation>
     </message>
     <message>
         <source>Result files to open (arraymark or fio JSON); the first is shown, the others overlaid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Result files to open (arraymark or fio JSON); the first is shown, the others overlaid.</translation>
     </message>
 </context>
 <context>
     <name>DetailsText</name>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Model</translation>
     </message>
     <message>
         <source>Serial</source>
-        <translation type="unfinished"></translation>
+        <translation>Serial</translation>
     </message>
     <message>
         <source>Firmware</source>
-        <translation type="unfinished"></translation>
+        <translation>Firmware</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Size</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 bytes)</translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport</translation>
     </message>
     <message>
         <source>Media</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <source>Sector size</source>
-        <translation type="unfinished"></translation>
+        <translation>Sector size</translation>
     </message>
     <message>
         <source>%1 bytes logical, %2 bytes physical</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bytes logical, %2 bytes physical</translation>
     </message>
     <message>
         <source>NVMe controller</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe controller</translation>
     </message>
     <message>
         <source>NVMe subsystem</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe subsystem</translation>
     </message>
     <message>
         <source>PCI address</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI address</translation>
     </message>
     <message>
         <source> (capable of %1 x%2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (capable of %1 x%2)</translation>
     </message>
     <message>
         <source>PCIe link</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe link</translation>
     </message>
     <message>
         <source>Backing file</source>
-        <translation type="unfinished"></translation>
+        <translation>Backing file</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Signature</translation>
     </message>
     <message>
         <source>RAID level</source>
-        <translation type="unfinished"></translation>
+        <translation>RAID level</translation>
     </message>
     <message>
         <source>Array state</source>
-        <translation type="unfinished"></translation>
+        <translation>Array state</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Members</translation>
     </message>
     <message>
         <source>Empty: no medium or nothing bound to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empty: no medium or nothing bound to it.</translation>
     </message>
     <message>
         <source>Free: not mounted, not held, no signature found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Free: not mounted, not held, no signature found.</translation>
     </message>
     <message>
         <source>In use. ArrayMark will not write to it:</source>
-        <translation type="unfinished"></translation>
+        <translation>In use. ArrayMark will not write to it:</translation>
     </message>
 </context>
 <context>
     <name>InUseText</name>
     <message>
         <source>mounted at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mounted at %1</translation>
     </message>
     <message>
         <source>active swap</source>
-        <translation type="unfinished"></translation>
+        <translation>active swap</translation>
     </message>
     <message>
         <source>member of the md array %1</source>
-        <translation type="unfinished"></translation>
+        <translation>member of the md array %1</translation>
     </message>
     <message>
         <source>held by device-mapper %1 (LVM, LUKS or multipath)</source>
-        <translation type="unfinished"></translation>
+        <translation>held by device-mapper %1 (LVM, LUKS or multipath)</translation>
     </message>
     <message>
         <source>held by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>held by %1</translation>
     </message>
     <message>
         <source>has a %1 partition table</source>
-        <translation type="unfinished"></translation>
+        <translation>has a %1 partition table</translation>
     </message>
     <message>
         <source>has a %1 signature (data may be on it)</source>
-        <translation type="unfinished"></translation>
+        <translation>has a %1 signature (data may be on it)</translation>
     </message>
     <message>
         <source>content could not be checked: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>content could not be checked: %1</translation>
     </message>
     <message>
         <source>partition %1 is in use</source>
-        <translation type="unfinished"></translation>
+        <translation>partition %1 is in use</translation>
     </message>
     <message>
         <source>partition %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>partition %1: %2</translation>
     </message>
     <message>
         <source>In use</source>
-        <translation type="unfinished"></translation>
+        <translation>In use</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Empty</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Free</translation>
     </message>
 </context>
 <context>
     <name>SizeUnit</name>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>kB</source>
-        <translation type="unfinished"></translation>
+        <translation>kB</translation>
     </message>
     <message>
         <source>MB</source>
-        <translation type="unfinished"></translation>
+        <translation>MB</translation>
     </message>
     <message>
         <source>GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GB</translation>
     </message>
     <message>
         <source>TB</source>
-        <translation type="unfinished"></translation>
+        <translation>TB</translation>
     </message>
     <message>
         <source>PB</source>
-        <translation type="unfinished"></translation>
+        <translation>PB</translation>
     </message>
     <message>
         <source>EB</source>
-        <translation type="unfinished"></translation>
+        <translation>EB</translation>
     </message>
     <message>
         <source>KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>KiB</translation>
     </message>
     <message>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>TiB</source>
-        <translation type="unfinished"></translation>
+        <translation>TiB</translation>
     </message>
     <message>
         <source>PiB</source>
-        <translation type="unfinished"></translation>
+        <translation>PiB</translation>
     </message>
     <message>
         <source>EiB</source>
-        <translation type="unfinished"></translation>
+        <translation>EiB</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ArrayActions</name>
+    <message>
+        <source>Mark failed</source>
+        <translation>Mark failed</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Add spare</source>
+        <translation>Add spare</translation>
+    </message>
+    <message>
+        <source>Re-add</source>
+        <translation>Re-add</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Replace</translation>
+    </message>
+    <message>
+        <source>Scrub (check)</source>
+        <translation>Scrub (check)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Assemble</source>
+        <translation>Assemble</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>  timed out</source>
+        <translation>  timed out</translation>
+    </message>
+    <message>
+        <source>  exit code %1%2</source>
+        <translation>  exit code %1%2</translation>
+    </message>
+    <message>
+        <source> (failed)</source>
+        <translation> (failed)</translation>
+    </message>
+    <message>
+        <source>%1: done</source>
+        <translation>%1: done</translation>
+    </message>
+    <message>
+        <source>%1 refused (%2): %3. Nothing ran.</source>
+        <translation>%1 refused (%2): %3. Nothing ran.</translation>
+    </message>
+    <message>
+        <source>%1 failed (%2): %3</source>
+        <translation>%1 failed (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ArrayStatusText</name>
+    <message>
+        <source>%1 of %2 members missing</source>
+        <translation>%1 of %2 members missing</translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation>Healthy</translation>
+    </message>
+    <message>
+        <source>Healthy (active)</source>
+        <translation>Healthy (active)</translation>
+    </message>
+    <message>
+        <source>Degraded: %1</source>
+        <translation>Degraded: %1</translation>
+    </message>
+    <message>
+        <source>Degraded, resyncing: %1</source>
+        <translation>Degraded, resyncing: %1</translation>
+    </message>
+    <message>
+        <source>Resyncing</source>
+        <translation>Resyncing</translation>
+    </message>
+    <message>
+        <source>Degraded, rebuilding: %1</source>
+        <translation>Degraded, rebuilding: %1</translation>
+    </message>
+    <message>
+        <source>Reshaping</source>
+        <translation>Reshaping</translation>
+    </message>
+    <message>
+        <source>Degraded, checking: %1</source>
+        <translation>Degraded, checking: %1</translation>
+    </message>
+    <message>
+        <source>Checking</source>
+        <translation>Checking</translation>
+    </message>
+    <message>
+        <source>Inactive (stopped or not fully assembled)</source>
+        <translation>Inactive (stopped or not fully assembled)</translation>
+    </message>
+    <message>
+        <source>Failed: too many members missing (%1 of %2)</source>
+        <translation>Failed: too many members missing (%1 of %2)</translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation>Container</translation>
+    </message>
+    <message>
+        <source>Resync pending</source>
+        <translation>Resync pending</translation>
+    </message>
+    <message>
+        <source>Rebuild</source>
+        <translation>Rebuild</translation>
+    </message>
+    <message>
+        <source>Resync</source>
+        <translation>Resync</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>Repair</translation>
+    </message>
+    <message>
+        <source>Reshape</source>
+        <translation>Reshape</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>%1 %2 % at %3 MB/s</source>
+        <translation>%1 %2 % at %3 MB/s</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Active</translation>
+    </message>
+    <message>
+        <source>Rebuilding</source>
+        <translation>Rebuilding</translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation>Spare</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Container member</source>
+        <translation>Container member</translation>
+    </message>
+    <message>
+        <source> (slot %1)</source>
+        <translation> (slot %1)</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ArrayWizard</name>
+    <message>
+        <source>read-only</source>
+        <translation>read-only</translation>
+    </message>
+    <message>
+        <source>not checked: its content could not be read as this user (use "Check with administrator rights")</source>
+        <translation>not checked: its content could not be read as this user (use "Check with administrator rights")</translation>
+    </message>
+    <message>
+        <source>has partitions: pick a partition, or wipe the partition table first</source>
+        <translation>has partitions: pick a partition, or wipe the partition table first</translation>
+    </message>
+    <message>
+        <source>Mixed sizes: every member is used only up to the smallest (%1); %2 of the larger drives stays unused.</source>
+        <translation>Mixed sizes: every member is used only up to the smallest (%1); %2 of the larger drives stays unused.</translation>
+    </message>
+    <message>
+        <source>Mixed transports or media: the slowest member sets the pace of a striped array.</source>
+        <translation>Mixed transports or media: the slowest member sets the pace of a striped array.</translation>
+    </message>
+    <message>
+        <source>RAID 0 (stripe)</source>
+        <translation>RAID 0 (stripe)</translation>
+    </message>
+    <message>
+        <source>RAID 1 (mirror)</source>
+        <translation>RAID 1 (mirror)</translation>
+    </message>
+    <message>
+        <source>RAID 5 (single parity)</source>
+        <translation>RAID 5 (single parity)</translation>
+    </message>
+    <message>
+        <source>RAID 6 (double parity)</source>
+        <translation>RAID 6 (double parity)</translation>
+    </message>
+    <message>
+        <source>RAID 10 (striped mirrors)</source>
+        <translation>RAID 10 (striped mirrors)</translation>
+    </message>
+    <message>
+        <source>Speed and full capacity for scratch data: one failed drive loses everything.</source>
+        <translation>Speed and full capacity for scratch data: one failed drive loses everything.</translation>
+    </message>
+    <message>
+        <source>Keeps working with all but one drive failed; reads spread, writes go to every drive.</source>
+        <translation>Keeps working with all but one drive failed; reads spread, writes go to every drive.</translation>
+    </message>
+    <message>
+        <source>Capacity of all but one drive and survives one failure; small writes are slow (read-modify-write).</source>
+        <translation>Capacity of all but one drive and survives one failure; small writes are slow (read-modify-write).</translation>
+    </message>
+    <message>
+        <source>Survives any two failures, for many or large drives with long rebuilds; small writes are slower still.</source>
+        <translation>Survives any two failures, for many or large drives with long rebuilds; small writes are slower still.</translation>
+    </message>
+    <message>
+        <source>Fast random writes with redundancy, at half the capacity: the database choice.</source>
+        <translation>Fast random writes with redundancy, at half the capacity: the database choice.</translation>
+    </message>
+    <message>
+        <source>New array</source>
+        <translation>New array</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ArraysModel</name>
+    <message>
+        <source> (metadata %1)</source>
+        <translation> (metadata %1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 active</source>
+        <translation>%1 of %2 active</translation>
+    </message>
+    <message>
+        <source>Kernel: array_state %1, sync_action %2, degraded %3</source>
+        <translation>Kernel: array_state %1, sync_action %2, degraded %3</translation>
+    </message>
+    <message>
+        <source>Array / member</source>
+        <translation>Array / member</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Level / kernel state</source>
+        <translation>Level / kernel state</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacity</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Members</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Sync</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Time left</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ArraysPage</name>
+    <message>
+        <source>New array…</source>
+        <translation>New array…</translation>
+    </message>
+    <message>
+        <source>What each action ran, or why the helper refused it, appears here.</source>
+        <translation>What each action ran, or why the helper refused it, appears here.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Action log</source>
+        <translation>Action log</translation>
+    </message>
+    <message>
+        <source>Measure a rebuild</source>
+        <translation>Measure a rebuild</translation>
+    </message>
+    <message>
+        <source>Mark the selected member faulty (mdadm --fail): the array runs degraded</source>
+        <translation>Mark the selected member faulty (mdadm --fail): the array runs degraded</translation>
+    </message>
+    <message>
+        <source>Take the selected failed or spare member out of the array (mdadm --remove)</source>
+        <translation>Take the selected failed or spare member out of the array (mdadm --remove)</translation>
+    </message>
+    <message>
+        <source>Add a free device as a spare, or as the replacement of a missing member (mdadm --add)</source>
+        <translation>Add a free device as a spare, or as the replacement of a missing member (mdadm --add)</translation>
+    </message>
+    <message>
+        <source>Put a former member back (mdadm --re-add): with a bitmap only changed blocks are rebuilt</source>
+        <translation>Put a former member back (mdadm --re-add): with a bitmap only changed blocks are rebuilt</translation>
+    </message>
+    <message>
+        <source>Copy the selected member onto a spare, then fail it (mdadm --replace)</source>
+        <translation>Copy the selected member onto a spare, then fail it (mdadm --replace)</translation>
+    </message>
+    <message>
+        <source>Read and compare every stripe (sync_action check); the array stays usable</source>
+        <translation>Read and compare every stripe (sync_action check); the array stays usable</translation>
+    </message>
+    <message>
+        <source>Stop the array (mdadm --stop); refused while it is mounted or in use</source>
+        <translation>Stop the array (mdadm --stop); refused while it is mounted or in use</translation>
+    </message>
+    <message>
+        <source>Assemble the arrays mdadm finds (mdadm --assemble --scan)</source>
+        <translation>Assemble the arrays mdadm finds (mdadm --assemble --scan)</translation>
+    </message>
+    <message>
+        <source>Stop the array and wipe its members: asks for the array's name</source>
+        <translation>Stop the array and wipe its members: asks for the array's name</translation>
+    </message>
+    <message>
+        <source>The md driver is not loaded, so this machine has no md arrays to show. Load it with "modprobe md_mod" (as root), or create an array, which loads it.</source>
+        <translation>The md driver is not loaded, so this machine has no md arrays to show. Load it with "modprobe md_mod" (as root), or create an array, which loads it.</translation>
+    </message>
+    <message>
+        <source>Reading the arrays failed: %1</source>
+        <translation>Reading the arrays failed: %1</translation>
+    </message>
+    <message>
+        <source>No md arrays. "New array…" builds one; "Assemble" starts arrays that exist on disks.</source>
+        <translation>No md arrays. "New array…" builds one; "Assemble" starts arrays that exist on disks.</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>Updated %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Select an array to see its details and members.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Select an array to see its details and members.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>Metadata</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacity</translation>
+    </message>
+    <message>
+        <source>Chunk</source>
+        <translation>Chunk</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Members</translation>
+    </message>
+    <message>
+        <source>%1 in the layout, %2 missing</source>
+        <translation>%1 in the layout, %2 missing</translation>
+    </message>
+    <message>
+        <source>Consistency</source>
+        <translation>Consistency</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Sync</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Time left</translation>
+    </message>
+    <message>
+        <source>The helper failed: %1</source>
+        <translation>The helper failed: %1</translation>
+    </message>
+    <message>
+        <source>&gt; %1</source>
+        <translation>&gt; %1</translation>
+    </message>
+    <message>
+        <source>Delete of %1 not sent: the typed name "%2" is not the array's name.</source>
+        <translation>Delete of %1 not sent: the typed name "%2" is not the array's name.</translation>
+    </message>
+    <message>
+        <source>Device to add to /dev/%1 (e.g. /dev/sdc):</source>
+        <translation>Device to add to /dev/%1 (e.g. /dev/sdc):</translation>
+    </message>
+    <message>
+        <source>Former member to put back into /dev/%1:</source>
+        <translation>Former member to put back into /dev/%1:</translation>
+    </message>
+    <message>
+        <source>Spare to rebuild %1 onto (empty: any spare of the array):</source>
+        <translation>Spare to rebuild %1 onto (empty: any spare of the array):</translation>
+    </message>
+    <message>
+        <source>Allow writing presets (overwrites the data on the array)</source>
+        <translation>Allow writing presets (overwrites the data on the array)</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Measure</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>%1 (writes)</source>
+        <translation>%1 (writes)</translation>
+    </message>
+    <message>
+        <source>Benchmarks the healthy array, marks the member failed, removes and re-adds it (adds it back if re-add is refused), benchmarks again during the rebuild and times the rebuild.</source>
+        <translation>Benchmarks the healthy array, marks the member failed, removes and re-adds it (adds it back if re-add is refused), benchmarks again during the rebuild and times the rebuild.</translation>
+    </message>
+    <message>
+        <source>Member to fail:</source>
+        <translation>Member to fail:</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Preset:</translation>
     </message>
 </context>
 <context>
     <name>am::ui::BenchCharts</name>
     <message>
         <source>%1 by block size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 by block size</translation>
     </message>
     <message>
         <source>%1 by read share</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 by read share</translation>
     </message>
     <message>
         <source>Running cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Running cell</translation>
     </message>
     <message>
         <source>Latency percentiles of finished cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Latency percentiles of finished cells</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>p99 latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 latency (µs)</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>seconds</translation>
     </message>
     <message>
         <source>p99 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 µs</translation>
     </message>
     <message>
         <source>block size</source>
-        <translation type="unfinished"></translation>
+        <translation>block size</translation>
     </message>
     <message>
         <source>read share (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>read share (%)</translation>
     </message>
     <message>
         <source>percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>percentile</translation>
     </message>
     <message>
         <source>µs</source>
-        <translation type="unfinished"></translation>
+        <translation>µs</translation>
     </message>
     <message>
         <source>%1
 %2: %3 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2: %3 µs</translation>
     </message>
     <message>
         <source>Running cell: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Running cell: %1</translation>
     </message>
     <message>
         <source>%1
 %2: %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2: %3 %4</translation>
     </message>
     <message>
         <source>Over time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Over time: %1</translation>
     </message>
 </context>
 <context>
     <name>am::ui::BenchPage</name>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;top</translation>
     </message>
     <message>
         <source>&amp;Log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Log scale</translation>
     </message>
     <message>
         <source>&amp;Reference NVMe</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reference NVMe</translation>
     </message>
     <message>
         <source>reference unavailable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reference unavailable: %1</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Results</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>History</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Messages</translation>
     </message>
     <message>
         <source>arraymark-cli was not found next to this program or on PATH; runs cannot start.</source>
-        <translation type="unfinished"></translation>
+        <translation>arraymark-cli was not found next to this program or on PATH; runs cannot start.</translation>
     </message>
     <message>
         <source>preset</source>
-        <translation type="unfinished"></translation>
+        <translation>preset</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
-        <source>Measured seconds per cell; &quot;preset&quot; keeps the preset&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <source>Measured seconds per cell; "preset" keeps the preset's own</source>
+        <translation>Measured seconds per cell; "preset" keeps the preset's own</translation>
     </message>
     <message>
-        <source>Warm-up seconds per cell, not counted; &quot;preset&quot; keeps the preset&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <source>Warm-up seconds per cell, not counted; "preset" keeps the preset's own</source>
+        <translation>Warm-up seconds per cell, not counted; "preset" keeps the preset's own</translation>
     </message>
     <message>
         <source>Seconds per &amp;cell:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconds per &amp;cell:</translation>
     </message>
     <message>
         <source>R&amp;amp:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;amp:</translation>
     </message>
     <message>
         <source>S&amp;how:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;how:</translation>
     </message>
     <message>
         <source>Overlay the published single-NVMe matrix (dashed): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Overlay the published single-NVMe matrix (dashed): %1</translation>
     </message>
     <message>
         <source>Export &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export &amp;PNG…</translation>
     </message>
     <message>
         <source>Export CS&amp;V…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export CS&amp;V…</translation>
     </message>
     <message>
         <source>Export &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export &amp;JSON…</translation>
     </message>
     <message>
         <source>&amp;Copy table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copy table</translation>
     </message>
     <message>
         <source>Copies the matrix as tab-separated text, for spreadsheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Copies the matrix as tab-separated text, for spreadsheets</translation>
     </message>
     <message>
         <source>Choose a preset first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose a preset first.</translation>
     </message>
     <message>
-        <source>The preset &quot;%1&quot; writes, and %2. Choose a read preset (QD sweep) or another target.</source>
-        <translation type="unfinished"></translation>
+        <source>The preset "%1" writes, and %2. Choose a read preset (QD sweep) or another target.</source>
+        <translation>The preset "%1" writes, and %2. Choose a read preset (QD sweep) or another target.</translation>
     </message>
     <message>
         <source>Run not started: the write was not confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Run not started: the write was not confirmed.</translation>
     </message>
     <message>
         <source>Stopping: the current cell ends and what was measured is kept…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopping: the current cell ends and what was measured is kept…</translation>
     </message>
     <message>
         <source>this run</source>
-        <translation type="unfinished"></translation>
+        <translation>this run</translation>
     </message>
     <message>
         <source>%1 Started %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Started %2 on %3</translation>
     </message>
     <message>
         <source>%1 of %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of %2 cells</translation>
     </message>
     <message>
         <source>Cell %1 of %2: %3 — %4 elapsed, about %5 left</source>
-        <translation type="unfinished"></translation>
+        <translation>Cell %1 of %2: %3 — %4 elapsed, about %5 left</translation>
     </message>
     <message>
         <source>%1 elapsed, about %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elapsed, about %2 left</translation>
     </message>
     <message>
         <source>Nothing was measured, so nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing was measured, so nothing was saved.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved to %1</translation>
     </message>
     <message>
         <source>Could not save the result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not save the result: %1</translation>
     </message>
     <message>
         <source>Finished. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Finished. %1</translation>
     </message>
     <message>
         <source>Stopped; the finished cells are kept. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopped; the finished cells are kept. %1</translation>
     </message>
     <message>
         <source>The run failed: %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>The run failed: %1 %2 %3</translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) were measured and are kept.</source>
-        <translation>
-            <numerusform>%n cell was measured and is kept.</numerusform>
-            <numerusform>%n cells were measured and are kept.</numerusform>
-        </translation>
+        <translation><numerusform>%n cell was measured and is kept.</numerusform><numerusform>%n cells were measured and are kept.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) measured</source>
-        <translation>
-            <numerusform>%n cell measured</numerusform>
-            <numerusform>%n cells measured</numerusform>
-        </translation>
+        <translation><numerusform>%n cell measured</numerusform><numerusform>%n cells measured</numerusform></translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open</translation>
     </message>
     <message>
         <source>Shows the selected run in the charts and the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Shows the selected run in the charts and the table</translation>
     </message>
     <message>
         <source>O&amp;verlay</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;verlay</translation>
     </message>
     <message>
         <source>Draws the selected runs over the one shown, dash-dotted, to compare them</source>
-        <translation type="unfinished"></translation>
+        <translation>Draws the selected runs over the one shown, dash-dotted, to compare them</translation>
     </message>
     <message>
         <source>C&amp;lear overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lear overlays</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Delete…</translation>
     </message>
     <message>
         <source>&amp;Import fio JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Import fio JSON…</translation>
     </message>
     <message>
         <source>Opens the output of fio --output-format=json as a run and keeps it in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Opens the output of fio --output-format=json as a run and keeps it in the history</translation>
     </message>
     <message>
         <source>Delete runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete runs</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n saved run(s)? This cannot be undone.</source>
-        <translation>
-            <numerusform>Delete %n saved run? This cannot be undone.</numerusform>
-            <numerusform>Delete %n saved runs? This cannot be undone.</numerusform>
-        </translation>
+        <translation><numerusform>Delete %n saved run? This cannot be undone.</numerusform><numerusform>Delete %n saved runs? This cannot be undone.</numerusform></translation>
     </message>
     <message>
         <source>Import fio results</source>
-        <translation type="unfinished"></translation>
+        <translation>Import fio results</translation>
     </message>
     <message>
         <source>fio JSON output (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>fio JSON output (*.json);;All files (*)</translation>
     </message>
     <message>
         <source>Skipped in the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skipped in the history: %1</translation>
     </message>
     <message>
         <source>Cannot show the run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot show the run: %1</translation>
     </message>
     <message numerus="yes">
         <source>Opened %1: %n cell(s).</source>
-        <translation>
-            <numerusform>Opened %1: %n cell.</numerusform>
-            <numerusform>Opened %1: %n cells.</numerusform>
-        </translation>
+        <translation><numerusform>Opened %1: %n cell.</numerusform><numerusform>Opened %1: %n cells.</numerusform></translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot open %1: %2</translation>
     </message>
     <message>
         <source>Overlaid %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Overlaid %1.</translation>
     </message>
     <message>
         <source>Cannot overlay %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot overlay %1: %2</translation>
     </message>
     <message>
         <source>Cannot delete: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot delete: %1</translation>
     </message>
     <message>
         <source>Imported %1 and kept it as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imported %1 and kept it as %2.</translation>
     </message>
     <message>
         <source>Cannot import %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot import %1: %2</translation>
     </message>
     <message>
         <source>There is no run to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no run to export yet.</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG image (*.png)</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV table (*.csv)</translation>
     </message>
     <message>
         <source>ArrayMark result (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>ArrayMark result (*.json)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exported %1</translation>
     </message>
     <message>
         <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Export failed: %1</translation>
     </message>
     <message>
         <source>Cannot write the custom job to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot write the custom job to %1: %2</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copy</translation>
     </message>
     <message>
         <source>A run is being measured; open %1 when it ends, or overlay it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>A run is being measured; open %1 when it ends, or overlay it now.</translation>
     </message>
     <message>
         <source>A run is being measured; import %1 when it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>A run is being measured; import %1 when it ends.</translation>
     </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
     <message>
         <source>arraymark-cli crashed. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>arraymark-cli crashed. %1</translation>
     </message>
     <message>
         <source>The benchmark was stopped before it could report.</source>
-        <translation type="unfinished"></translation>
+        <translation>The benchmark was stopped before it could report.</translation>
     </message>
     <message>
         <source>arraymark-cli exited with code %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>arraymark-cli exited with code %1: %2</translation>
     </message>
     <message>
         <source>no message</source>
-        <translation type="unfinished"></translation>
+        <translation>no message</translation>
     </message>
     <message>
         <source>arraymark-cli ended without sending its result.</source>
-        <translation type="unfinished"></translation>
+        <translation>arraymark-cli ended without sending its result.</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) could not be read; the first: %1</source>
-        <translation>
-            <numerusform>%n line could not be read: %1</numerusform>
-            <numerusform>%n lines could not be read; the first: %1</numerusform>
-        </translation>
+        <translation><numerusform>%n line could not be read: %1</numerusform><numerusform>%n lines could not be read; the first: %1</numerusform></translation>
     </message>
     <message>
         <source>Could not start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not start %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::BuildPage</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>(done, exit code %1)</source>
+        <translation>(done, exit code %1)</translation>
+    </message>
+    <message>
+        <source>(FAILED, exit code %1) %2</source>
+        <translation>(FAILED, exit code %1) %2</translation>
+    </message>
+    <message>
+        <source>State: %1; the initial sync is waiting for its turn.</source>
+        <translation>State: %1; the initial sync is waiting for its turn.</translation>
+    </message>
+    <message>
+        <source>State: %1; no sync running.</source>
+        <translation>State: %1; no sync running.</translation>
+    </message>
+    <message>
+        <source>%1: %2 %</source>
+        <translation>%1: %2 %</translation>
+    </message>
+    <message>
+        <source> at %1 MB/s</source>
+        <translation> at %1 MB/s</translation>
+    </message>
+    <message>
+        <source>, about %1 left</source>
+        <translation>, about %1 left</translation>
+    </message>
+    <message>
+        <source>. The array is usable meanwhile.</source>
+        <translation>. The array is usable meanwhile.</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark this array</source>
+        <translation>&amp;Benchmark this array</translation>
+    </message>
+    <message>
+        <source>&amp;Save to mdadm.conf</source>
+        <translation>&amp;Save to mdadm.conf</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Build</translation>
+    </message>
+    <message>
+        <source>arraymark-helper creates the array and shows what each command said.</source>
+        <translation>arraymark-helper creates the array and shows what each command said.</translation>
+    </message>
+    <message>
+        <source>Appends the array's ARRAY line to /etc/mdadm/mdadm.conf, so it assembles under the same name at boot.</source>
+        <translation>Appends the array's ARRAY line to /etc/mdadm/mdadm.conf, so it assembles under the same name at boot.</translation>
+    </message>
+    <message>
+        <source>no helper is available</source>
+        <translation>no helper is available</translation>
+    </message>
+    <message>
+        <source>Creating %1 (arraymark-helper may ask for a password)…</source>
+        <translation>Creating %1 (arraymark-helper may ask for a password)…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 was created.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 was created.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Nothing was run: the drives are as they were.</source>
+        <translation>Nothing was run: the drives are as they were.</translation>
+    </message>
+    <message>
+        <source>The first command failed; no command completed. mdadm writes nothing when --create fails early, but check the drives' content before using them.</source>
+        <translation>The first command failed; no command completed. mdadm writes nothing when --create fails early, but check the drives' content before using them.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s) completed before the failure and were not undone (see the log): the drives may carry md superblocks. Delete the partial array from the Arrays page (it stops it and zeroes the superblocks).</source>
+        <translation><numerusform>%n command completed before the failure and was not undone (see the log): the drives may carry md superblocks. Delete the partial array from the Arrays page (it stops it and zeroes the superblocks).</numerusform><numerusform>%n commands completed before the failure and were not undone (see the log): the drives may carry md superblocks. Delete the partial array from the Arrays page (it stops it and zeroes the superblocks).</numerusform></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refused: %1</translation>
+    </message>
+    <message>
+        <source>%1 was created before the failure: rolling it back (stop, zero the superblocks, wipe)…</source>
+        <translation>%1 was created before the failure: rolling it back (stop, zero the superblocks, wipe)…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The array was not created:&lt;/b&gt; %1&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;The array was not created:&lt;/b&gt; %1&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Rolling back: delete %1</source>
+        <translation>Rolling back: delete %1</translation>
+    </message>
+    <message>
+        <source>Rolled back: stopped %1; superblocks zeroed and signatures wiped on %2.</source>
+        <translation>Rolled back: stopped %1; superblocks zeroed and signatures wiped on %2.</translation>
+    </message>
+    <message>
+        <source>The rollback failed: %1. The partial array is still there: delete it from the Arrays page.</source>
+        <translation>The rollback failed: %1. The partial array is still there: delete it from the Arrays page.</translation>
+    </message>
+    <message>
+        <source>The rollback did not run: %1. The partial array is still there: delete it from the Arrays page.</source>
+        <translation>The rollback did not run: %1. The partial array is still there: delete it from the Arrays page.</translation>
+    </message>
+    <message>
+        <source>mdadm.conf was not changed: %1</source>
+        <translation>mdadm.conf was not changed: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The array was not created:&lt;/b&gt; %1&lt;br&gt;Nothing was run: the drives are as they were.</source>
+        <translation>&lt;b&gt;The array was not created:&lt;/b&gt; %1&lt;br&gt;Nothing was run: the drives are as they were.</translation>
+    </message>
+    <message>
+        <source>The array's status could not be read: %1</source>
+        <translation>The array's status could not be read: %1</translation>
+    </message>
+    <message>
+        <source>Added to %1:
+%2</source>
+        <translation>Added to %1:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 already lists this array.</source>
+        <translation>%1 already lists this array.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ConnectionTester</name>
+    <message>
+        <source>fio-server hosts are reached when the run starts</source>
+        <translation>fio-server hosts are reached when the run starts</translation>
+    </message>
+    <message>
+        <source>OK: %1</source>
+        <translation>OK: %1</translation>
+    </message>
+    <message>
+        <source>ssh could not be started: %1</source>
+        <translation>ssh could not be started: %1</translation>
     </message>
 </context>
 <context>
     <name>am::ui::CustomJobDialog</name>
     <message>
         <source>Custom job</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom job</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Random</translation>
     </message>
     <message>
         <source>Sequential</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequential</translation>
     </message>
     <message>
         <source>One or more sizes, e.g. 4k 64k 1m (binary: 4k = 4096 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>One or more sizes, e.g. 4k 64k 1m (binary: 4k = 4096 bytes)</translation>
     </message>
     <message>
         <source>Percent of I/Os that read, e.g. 0 50 100; below 100 writes</source>
-        <translation type="unfinished"></translation>
+        <translation>Percent of I/Os that read, e.g. 0 50 100; below 100 writes</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>&amp;Pattern:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pattern:</translation>
     </message>
     <message>
         <source>&amp;Block sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Block sizes:</translation>
     </message>
     <message>
         <source>&amp;Read shares (%):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Read shares (%):</translation>
     </message>
     <message>
         <source>&amp;Queue depths:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Queue depths:</translation>
     </message>
     <message>
         <source>&amp;Workers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Workers:</translation>
     </message>
     <message>
         <source>&amp;Seconds per cell:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seconds per cell:</translation>
     </message>
     <message>
         <source>R&amp;amp (s):</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;amp (s):</translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s), about %1 min.</source>
-        <translation>
-            <numerusform>%n cell, about %1 min.</numerusform>
-            <numerusform>%n cells, about %1 min.</numerusform>
-        </translation>
+        <translation><numerusform>%n cell, about %1 min.</numerusform><numerusform>%n cells, about %1 min.</numerusform></translation>
     </message>
     <message>
         <source>Read shares below 100 % write to the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Read shares below 100 % write to the target.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::DeleteConfirmDialog</name>
+    <message>
+        <source>Delete /dev/%1</source>
+        <translation>Delete /dev/%1</translation>
+    </message>
+    <message>
+        <source>Deleting stops /dev/%1 and wipes the RAID superblock and every signature on its members:
+  %2
+Everything stored on the array is lost. Type the array's name, %1, to confirm.</source>
+        <translation>Deleting stops /dev/%1 and wipes the RAID superblock and every signature on its members:
+  %2
+Everything stored on the array is lost. Type the array's name, %1, to confirm.</translation>
+    </message>
+    <message>
+        <source>Delete and wipe</source>
+        <translation>Delete and wipe</translation>
     </message>
 </context>
 <context>
     <name>am::ui::DrivesModel</name>
     <message>
         <source>HDD</source>
-        <translation type="unfinished"></translation>
+        <translation>HDD</translation>
     </message>
     <message>
         <source>SSD</source>
-        <translation type="unfinished"></translation>
+        <translation>SSD</translation>
     </message>
     <message>
         <source>[swap]</source>
-        <translation type="unfinished"></translation>
+        <translation>[swap]</translation>
     </message>
     <message>
         <source>%1 bytes
 %2
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bytes
+%2
+%3</translation>
     </message>
     <message>
         <source>%1 must not be written to:
 • %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 must not be written to:
+• %2</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Device</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Model</translation>
     </message>
     <message>
         <source>Serial</source>
-        <translation type="unfinished"></translation>
+        <translation>Serial</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Size</translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport</translation>
     </message>
     <message>
         <source>Media</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <source>PCIe link</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe link</translation>
     </message>
     <message>
         <source>Firmware</source>
-        <translation type="unfinished"></translation>
+        <translation>Firmware</translation>
     </message>
     <message>
         <source>Mounted at</source>
-        <translation type="unfinished"></translation>
+        <translation>Mounted at</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Logical / physical sector size in bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Logical / physical sector size in bytes</translation>
     </message>
     <message>
         <source>Sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Sector</translation>
     </message>
 </context>
 <context>
     <name>am::ui::DrivesPage</name>
     <message>
         <source>Scanning block devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scanning block devices…</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown error</translation>
     </message>
     <message>
         <source>Could not list the block devices: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not list the block devices: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n block device(s)</source>
@@ -812,7 +1507,7 @@
     </message>
     <message>
         <source>scanned at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>scanned at %1</translation>
     </message>
     <message numerus="yes">
         <source>%n empty not shown</source>
@@ -823,341 +1518,1279 @@
     </message>
 </context>
 <context>
-    <name>am::ui::HistoryModel</name>
+    <name>am::ui::DrivesPickPage</name>
     <message>
-        <source>fio import</source>
-        <translation type="unfinished"></translation>
+        <source>Check with &amp;administrator rights</source>
+        <translation>Check with &amp;administrator rights</translation>
     </message>
     <message>
-        <source>single job</source>
-        <translation type="unfinished"></translation>
+        <source>Drives</source>
+        <translation>Drives</translation>
     </message>
     <message>
-        <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <source>Tick the drives for the new array. Everything on them will be destroyed.</source>
+        <translation>Tick the drives for the new array. Everything on them will be destroyed.</translation>
     </message>
     <message>
-        <source>complete</source>
-        <translation type="unfinished"></translation>
+        <source>Drive</source>
+        <translation>Drive</translation>
     </message>
     <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
+        <source>Size</source>
+        <translation>Size</translation>
     </message>
     <message>
-        <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <source>Transport</source>
+        <translation>Transport</translation>
     </message>
     <message>
-        <source>Target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cells</source>
-        <translation type="unfinished"></translation>
+        <source>Model</source>
+        <translation>Model</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Asks arraymark-helper, as root, to read each drive's content (signatures, partition tables) so drives this user cannot read can be checked and picked.</source>
+        <translation>Asks arraymark-helper, as root, to read each drive's content (signatures, partition tables) so drives this user cannot read can be checked and picked.</translation>
+    </message>
+    <message>
+        <source> (HDD)</source>
+        <translation> (HDD)</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Free</translation>
+    </message>
+    <message>
+        <source>Cannot use: %1</source>
+        <translation>Cannot use: %1</translation>
+    </message>
+    <message>
+        <source>Verdicts from arraymark-helper's scan as root.</source>
+        <translation>Verdicts from arraymark-helper's scan as root.</translation>
+    </message>
+    <message>
+        <source>Some drives could not be checked as this user.</source>
+        <translation>Some drives could not be checked as this user.</translation>
+    </message>
+    <message>
+        <source>Waiting for arraymark-helper (it may ask for a password)…</source>
+        <translation>Waiting for arraymark-helper (it may ask for a password)…</translation>
+    </message>
+    <message>
+        <source>The check did not run: %1</source>
+        <translation>The check did not run: %1</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>The check failed: %1</translation>
+    </message>
+    <message>
+        <source>The helper's scan could not be read: %1</source>
+        <translation>The helper's scan could not be read: %1</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::EstimatePage</name>
+    <message>
+        <source>reference: one 7200 rpm SATA HDD (published figures)</source>
+        <translation>reference: one 7200 rpm SATA HDD (published figures)</translation>
+    </message>
+    <message>
+        <source>reference: one enterprise NVMe SSD (published figures)</source>
+        <translation>reference: one enterprise NVMe SSD (published figures)</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Estimate</translation>
+    </message>
+    <message>
+        <source>What these drives would give at each level, before anything is written. Estimates, not measurements.</source>
+        <translation>What these drives would give at each level, before anything is written. Estimates, not measurements.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacity</translation>
+    </message>
+    <message>
+        <source>Survives</source>
+        <translation>Survives</translation>
+    </message>
+    <message>
+        <source>Random read
+(IOPS)</source>
+        <translation>Random read
+(IOPS)</translation>
+    </message>
+    <message>
+        <source>Random write
+(IOPS)</source>
+        <translation>Random write
+(IOPS)</translation>
+    </message>
+    <message>
+        <source>Sequential read
+(MB/s)</source>
+        <translation>Sequential read
+(MB/s)</translation>
+    </message>
+    <message>
+        <source>Sequential write
+(MB/s)</source>
+        <translation>Sequential write
+(MB/s)</translation>
+    </message>
+    <message>
+        <source>Estimating…</source>
+        <translation>Estimating…</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <translation>No estimate: %1</translation>
+    </message>
+    <message>
+        <source>needs more drives</source>
+        <translation>needs more drives</translation>
+    </message>
+    <message>
+        <source>no failure</source>
+        <translation>no failure</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s)</source>
+        <translation><numerusform>%n drive</numerusform><numerusform>%n drives</numerusform></translation>
+    </message>
+    <message>
+        <source>Random columns: %1 KiB blocks, the queue depth the profile was measured at. Your choice is in bold.</source>
+        <translation>Random columns: %1 KiB blocks, the queue depth the profile was measured at. Your choice is in bold.</translation>
+    </message>
+    <message>
+        <source>Source: measured on this machine.</source>
+        <translation>Source: measured on this machine.</translation>
+    </message>
+    <message>
+        <source>Source: partly measured on this machine, partly reference figures.</source>
+        <translation>Source: partly measured on this machine, partly reference figures.</translation>
+    </message>
+    <message>
+        <source>Source: reference figures, not these drives. Benchmark a member (Benchmark tab, matrix preset) for an estimate from your own drives.</source>
+        <translation>Source: reference figures, not these drives. Benchmark a member (Benchmark tab, matrix preset) for an estimate from your own drives.</translation>
+    </message>
+    <message>
+        <source>%1: measured (%2)</source>
+        <translation>%1: measured (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::FleetDialog</name>
+    <message>
+        <source>One host at a time (hosts that share a backend)</source>
+        <translation>One host at a time (hosts that share a backend)</translation>
+    </message>
+    <message>
+        <source>&amp;Run on all hosts</source>
+        <translation>&amp;Run on all hosts</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Test connection</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <source>Fleet run</source>
+        <translation>Fleet run</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Via</source>
+        <translation>Via</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>arraymark-cli path</source>
+        <translation>arraymark-cli path</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Empty: the default target below</source>
+        <translation>Empty: the default target below</translation>
+    </message>
+    <message>
+        <source>arraymark-cli on the host; empty: found on its PATH</source>
+        <translation>arraymark-cli on the host; empty: found on its PATH</translation>
+    </message>
+    <message>
+        <source>&amp;Add host</source>
+        <translation>&amp;Add host</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Re&amp;move</translation>
+    </message>
+    <message>
+        <source>&amp;Load hosts…</source>
+        <translation>&amp;Load hosts…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve hosts…</source>
+        <translation>Sa&amp;ve hosts…</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>preset's own</source>
+        <translation>preset's own</translation>
+    </message>
+    <message>
+        <source>/srv/arraymark-test.bin (the same path on every host)</source>
+        <translation>/srv/arraymark-test.bin (the same path on every host)</translation>
+    </message>
+    <message>
+        <source>default: whole device, 1 GiB for a new file</source>
+        <translation>default: whole device, 1 GiB for a new file</translation>
+    </message>
+    <message>
+        <source>empty: your ~/.ssh/config</source>
+        <translation>empty: your ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>Default target:</source>
+        <translation>Default target:</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Preset:</translation>
+    </message>
+    <message>
+        <source>Time per cell:</source>
+        <translation>Time per cell:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Size:</translation>
+    </message>
+    <message>
+        <source>ssh config file:</source>
+        <translation>ssh config file:</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>&amp;Open result…</translation>
+    </message>
+    <message>
+        <source>IOPS per cell, one series per host</source>
+        <translation>IOPS per cell, one series per host</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>done</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>failed: %1</translation>
+    </message>
+    <message>
+        <source>ssh</source>
+        <translation>ssh</translation>
+    </message>
+    <message>
+        <source>fio server</source>
+        <translation>fio server</translation>
+    </message>
+    <message>
+        <source>Stopping the run on every host; the window closes when it has ended.</source>
+        <translation>Stopping the run on every host; the window closes when it has ended.</translation>
+    </message>
+    <message>
+        <source>testing…</source>
+        <translation>testing…</translation>
+    </message>
+    <message>
+        <source>arraymark-cli was not found next to ArrayMark or on PATH.</source>
+        <translation>arraymark-cli was not found next to ArrayMark or on PATH.</translation>
+    </message>
+    <message>
+        <source>waiting…</source>
+        <translation>waiting…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running the preset "%1" on %n host(s)…</source>
+        <translation><numerusform>Running the preset "%1" on %n host…</numerusform><numerusform>Running the preset "%1" on %n hosts…</numerusform></translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n host(s) succeeded.</source>
+        <translation><numerusform>%1 of %n host succeeded.</numerusform><numerusform>%1 of %n hosts succeeded.</numerusform></translation>
+    </message>
+    <message>
+        <source>Load hosts</source>
+        <translation>Load hosts</translation>
+    </message>
+    <message>
+        <source>Hosts files (%1);;All files (*)</source>
+        <translation>Hosts files (%1);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Save hosts</source>
+        <translation>Save hosts</translation>
+    </message>
+    <message>
+        <source>Hosts files (%1)</source>
+        <translation>Hosts files (%1)</translation>
+    </message>
+    <message>
+        <source>Open a fleet result</source>
+        <translation>Open a fleet result</translation>
+    </message>
+    <message>
+        <source>Fleet result (*.json)</source>
+        <translation>Fleet result (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot load %1: %2</source>
+        <translation>Cannot load %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the dialog names hosts by destination; name=%2 is not kept</source>
+        <translation>%1: the dialog names hosts by destination; name=%2 is not kept</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n host(s) from %1.</source>
+        <translation><numerusform>Loaded %n host from %1.</numerusform><numerusform>Loaded %n hosts from %1.</numerusform></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Cannot save %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Cannot open %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Opened %1</translation>
+    </message>
+    <message>
+        <source>Export the fleet result</source>
+        <translation>Export the fleet result</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Cannot write %1.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::FleetRunner</name>
+    <message>
+        <source>"%1": host names and paths in a fleet cannot hold blanks or '#'</source>
+        <translation>"%1": host names and paths in a fleet cannot hold blanks or '#'</translation>
+    </message>
+    <message>
+        <source>The fleet's result could not be read.</source>
+        <translation>The fleet's result could not be read.</translation>
+    </message>
+    <message>
+        <source>Cannot write the hosts file %1: %2</source>
+        <translation>Cannot write the hosts file %1: %2</translation>
+    </message>
+    <message>
+        <source>arraymark-cli could not be started: %1</source>
+        <translation>arraymark-cli could not be started: %1</translation>
+    </message>
+    <message>
+        <source>cell %1/%2 %3: %L4 IOPS now</source>
+        <translation>cell %1/%2 %3: %L4 IOPS now</translation>
+    </message>
+    <message>
+        <source>cell %1/%2 %3: %L4 IOPS</source>
+        <translation>cell %1/%2 %3: %L4 IOPS</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>error: %1</translation>
+    </message>
+    <message>
+        <source>arraymark-cli fleet stopped: %1</source>
+        <translation>arraymark-cli fleet stopped: %1</translation>
+    </message>
+    <message>
+        <source>arraymark-cli fleet ended with code %1: %2</source>
+        <translation>arraymark-cli fleet ended with code %1: %2</translation>
+    </message>
+    <message>
+        <source>no message</source>
+        <translation>no message</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::HelperProcess</name>
+    <message>
+        <source>arraymark-helper was not found (set ARRAYMARK_HELPER or install ArrayMark)</source>
+        <translation>arraymark-helper was not found (set ARRAYMARK_HELPER or install ArrayMark)</translation>
+    </message>
+    <message>
+        <source>arraymark-helper crashed</source>
+        <translation>arraymark-helper crashed</translation>
+    </message>
+    <message>
+        <source>The password dialog was dismissed; nothing was done.</source>
+        <translation>The password dialog was dismissed; nothing was done.</translation>
+    </message>
+    <message>
+        <source>Not authorized (polkit refused, or no authentication agent is running); nothing was done.</source>
+        <translation>Not authorized (polkit refused, or no authentication agent is running); nothing was done.</translation>
+    </message>
+    <message>
+        <source>arraymark-helper exited with status %1</source>
+        <translation>arraymark-helper exited with status %1</translation>
+    </message>
+    <message>
+        <source>Could not start %1: %2</source>
+        <translation>Could not start %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::HistoryModel</name>
+    <message>
+        <source>fio import</source>
+        <translation>fio import</translation>
+    </message>
+    <message>
+        <source>single job</source>
+        <translation>single job</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>complete</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Cells</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::LevelPage</name>
+    <message>
+        <source>RAID 10 &amp;layout:</source>
+        <translation>RAID 10 &amp;layout:</translation>
+    </message>
+    <message>
+        <source>Intel firmware RAID (&amp;imsm metadata, visible to the BIOS and Windows)</source>
+        <translation>Intel firmware RAID (&amp;imsm metadata, visible to the BIOS and Windows)</translation>
+    </message>
+    <message>
+        <source>Level and layout</source>
+        <translation>Level and layout</translation>
+    </message>
+    <message>
+        <source>How the drives work together. Capacity and fault tolerance are for the drives you picked.</source>
+        <translation>How the drives work together. Capacity and fault tolerance are for the drives you picked.</translation>
+    </message>
+    <message>
+        <source>Default: %1 KiB (imsm: %2 KiB)</source>
+        <translation>Default: %1 KiB (imsm: %2 KiB)</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>Data written to one member before moving to the next. Larger suits big sequential files, smaller suits small random I/O.</source>
+        <translation>Data written to one member before moving to the next. Larger suits big sequential files, smaller suits small random I/O.</translation>
+    </message>
+    <message>
+        <source>Default (internal for redundant levels)</source>
+        <translation>Default (internal for redundant levels)</translation>
+    </message>
+    <message>
+        <source>Internal: fast resync after a crash</source>
+        <translation>Internal: fast resync after a crash</translation>
+    </message>
+    <message>
+        <source>None: slightly faster writes</source>
+        <translation>None: slightly faster writes</translation>
+    </message>
+    <message>
+        <source>near (n2): the default</source>
+        <translation>near (n2): the default</translation>
+    </message>
+    <message>
+        <source>far (f2): faster sequential reads, slower writes</source>
+        <translation>far (f2): faster sequential reads, slower writes</translation>
+    </message>
+    <message>
+        <source>offset (o2)</source>
+        <translation>offset (o2)</translation>
+    </message>
+    <message>
+        <source>Ticked drives wait as hot spares: md rebuilds onto one when a member fails.</source>
+        <translation>Ticked drives wait as hot spares: md rebuilds onto one when a member fails.</translation>
+    </message>
+    <message>
+        <source>e.g. data</source>
+        <translation>e.g. data</translation>
+    </message>
+    <message>
+        <source>Becomes /dev/md/NAME. Letters, digits, _ - . (up to 32).</source>
+        <translation>Becomes /dev/md/NAME. Letters, digits, _ - . (up to 32).</translation>
+    </message>
+    <message>
+        <source>&amp;Chunk size:</source>
+        <translation>&amp;Chunk size:</translation>
+    </message>
+    <message>
+        <source>Write-intent &amp;bitmap:</source>
+        <translation>Write-intent &amp;bitmap:</translation>
+    </message>
+    <message>
+        <source>Hot &amp;spares:</source>
+        <translation>Hot &amp;spares:</translation>
+    </message>
+    <message>
+        <source>Array &amp;name:</source>
+        <translation>Array &amp;name:</translation>
+    </message>
+    <message>
+        <source>IMSM_NO_PLATFORM=1 is set: imsm metadata without Intel firmware (for testing).</source>
+        <translation>IMSM_NO_PLATFORM=1 is set: imsm metadata without Intel firmware (for testing).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs at least %n active drive(s).</source>
+        <translation><numerusform>Needs at least %n active drive.</numerusform><numerusform>Needs at least %n active drives.</numerusform></translation>
+    </message>
+    <message>
+        <source>no drive may fail</source>
+        <translation>no drive may fail</translation>
+    </message>
+    <message numerus="yes">
+        <source>survives %n failed drive(s)</source>
+        <translation><numerusform>survives %n failed drive</numerusform><numerusform>survives %n failed drives</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 usable · %2. %3</source>
+        <translation>%1 usable · %2. %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n active member(s)</source>
+        <translation><numerusform>%n active member</numerusform><numerusform>%n active members</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hot spare(s)</source>
+        <translation><numerusform>, %n hot spare</numerusform><numerusform>, %n hot spares</numerusform></translation>
+    </message>
+    <message>
+        <source>Becomes /dev/md/%1. Letters, digits, _ - . (up to 32).</source>
+        <translation>Becomes /dev/md/%1. Letters, digits, _ - . (up to 32).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Not a valid name: start with a letter or digit; use letters, digits, _ - . only.</source>
+        <translation>Not a valid name: start with a letter or digit; use letters, digits, _ - . only.</translation>
     </message>
 </context>
 <context>
     <name>am::ui::MainWindow</name>
     <message>
         <source>ArrayMark</source>
-        <translation type="unfinished"></translation>
+        <translation>ArrayMark</translation>
     </message>
     <message>
         <source>Drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Drives</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;View</translation>
     </message>
     <message>
         <source>&amp;Refresh drives</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refresh drives</translation>
     </message>
     <message>
         <source>Size &amp;units</source>
-        <translation type="unfinished"></translation>
+        <translation>Size &amp;units</translation>
     </message>
     <message>
         <source>Decimal (GB, 10^9 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Decimal (GB, 10^9 bytes)</translation>
     </message>
     <message>
         <source>Binary (GiB, 2^30 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Binary (GiB, 2^30 bytes)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;About ArrayMark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;About ArrayMark</translation>
     </message>
     <message>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Main toolbar</translation>
     </message>
     <message>
         <source>About ArrayMark</source>
-        <translation type="unfinished"></translation>
+        <translation>About ArrayMark</translation>
     </message>
     <message>
         <source>ArrayMark %1
 Lists drives, builds Linux md arrays and measures them.</source>
-        <translation type="unfinished"></translation>
+        <translation>ArrayMark %1
+Lists drives, builds Linux md arrays and measures them.</translation>
     </message>
     <message>
         <source>Show &amp;empty devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Show &amp;empty devices</translation>
     </message>
     <message>
         <source>List unbound loop devices, unset zram devices and drives without a medium</source>
-        <translation type="unfinished"></translation>
+        <translation>List unbound loop devices, unset zram devices and drives without a medium</translation>
     </message>
     <message>
         <source>Benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchmark</translation>
+    </message>
+    <message>
+        <source>Arrays</source>
+        <translation>Arrays</translation>
+    </message>
+    <message>
+        <source>&amp;New array…</source>
+        <translation>&amp;New array…</translation>
+    </message>
+    <message>
+        <source>&amp;Fleet run…</source>
+        <translation>&amp;Fleet run…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
     </message>
 </context>
 <context>
     <name>am::ui::Metrics</name>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s (10^6 B/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s (10^6 B/s)</translation>
     </message>
     <message>
         <source>MiB/s (2^20 B/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB/s (2^20 B/s)</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mean latency (µs)</translation>
     </message>
     <message>
         <source>p50 latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>p50 latency (µs)</translation>
     </message>
     <message>
         <source>p99 latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 latency (µs)</translation>
     </message>
     <message>
         <source>p99.9 latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>p99.9 latency (µs)</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>MiB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB/s</translation>
     </message>
     <message>
         <source>µs</source>
-        <translation type="unfinished"></translation>
+        <translation>µs</translation>
     </message>
     <message>
         <source>%1 % read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % read</translation>
     </message>
 </context>
 <context>
     <name>am::ui::Presets</name>
     <message>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Quick</translation>
     </message>
     <message>
-        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1, each read and write (CrystalDiskMark&apos;s standard set)</source>
-        <translation type="unfinished"></translation>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1, each read and write (CrystalDiskMark's standard set)</source>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1, each read and write (CrystalDiskMark's standard set)</translation>
     </message>
     <message>
         <source>NVMe</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe</translation>
     </message>
     <message>
         <source>SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1, read and write</source>
-        <translation type="unfinished"></translation>
+        <translation>SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1, read and write</translation>
     </message>
     <message>
         <source>Matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrix</translation>
     </message>
     <message>
-        <source>Random I/O, block sizes 4K to 1M x read shares 0 to 100 %: the reference table&apos;s shape</source>
-        <translation type="unfinished"></translation>
+        <source>Random I/O, block sizes 4K to 1M x read shares 0 to 100 %: the reference table's shape</source>
+        <translation>Random I/O, block sizes 4K to 1M x read shares 0 to 100 %: the reference table's shape</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latency</translation>
     </message>
     <message>
         <source>4K QD1 random read, write and 70/30, with p50, p99 and p99.9</source>
-        <translation type="unfinished"></translation>
+        <translation>4K QD1 random read, write and 70/30, with p50, p99 and p99.9</translation>
     </message>
     <message>
         <source>QD sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>QD sweep</translation>
     </message>
     <message>
         <source>4K random read at queue depth 1 to 256</source>
-        <translation type="unfinished"></translation>
+        <translation>4K random read at queue depth 1 to 256</translation>
     </message>
     <message>
         <source>BS sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>BS sweep</translation>
     </message>
     <message>
         <source>Sequential read and write from 512 B to 8 MiB, doubling, QD4</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequential read and write from 512 B to 8 MiB, doubling, QD4</translation>
     </message>
     <message>
         <source>Sustained</source>
-        <translation type="unfinished"></translation>
+        <translation>Sustained</translation>
     </message>
     <message>
         <source>4K random writes at QD32 until IOPS is steady or the time cap: shows a cache cliff</source>
-        <translation type="unfinished"></translation>
+        <translation>4K random writes at QD32 until IOPS is steady or the time cap: shows a cache cliff</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom…</translation>
     </message>
     <message>
         <source>Your own sweep: pattern, block sizes, read shares, queue depths, workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Your own sweep: pattern, block sizes, read shares, queue depths, workers</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::RebuildMeasurement</name>
+    <message>
+        <source>Ready</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <source>Benchmark of the healthy array</source>
+        <translation>Benchmark of the healthy array</translation>
+    </message>
+    <message>
+        <source>Mark the member failed</source>
+        <translation>Mark the member failed</translation>
+    </message>
+    <message>
+        <source>Remove the member</source>
+        <translation>Remove the member</translation>
+    </message>
+    <message>
+        <source>Re-add the member</source>
+        <translation>Re-add the member</translation>
+    </message>
+    <message>
+        <source>Add the member back</source>
+        <translation>Add the member back</translation>
+    </message>
+    <message>
+        <source>Benchmark during the rebuild</source>
+        <translation>Benchmark during the rebuild</translation>
+    </message>
+    <message>
+        <source>Wait for the rebuild to finish</source>
+        <translation>Wait for the rebuild to finish</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Stopped on a failure</source>
+        <translation>Stopped on a failure</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelled</translation>
+    </message>
+    <message>
+        <source>Cancel asked: the sequence stops when the current step has answered.</source>
+        <translation>Cancel asked: the sequence stops when the current step has answered.</translation>
+    </message>
+    <message>
+        <source>Cancelled while waiting: %1</source>
+        <translation>Cancelled while waiting: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 on /dev/%3</source>
+        <translation>%1: %2 on /dev/%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>re-add: %1; add: %2</source>
+        <translation>re-add: %1; add: %2</translation>
+    </message>
+    <message>
+        <source>healthy</source>
+        <translation>healthy</translation>
+    </message>
+    <message>
+        <source>rebuilding</source>
+        <translation>rebuilding</translation>
+    </message>
+    <message>
+        <source>the benchmark answered without a measured cell</source>
+        <translation>the benchmark answered without a measured cell</translation>
+    </message>
+    <message>
+        <source>Waiting for the rebuild of /dev/%1 to finish…</source>
+        <translation>Waiting for the rebuild of /dev/%1 to finish…</translation>
+    </message>
+    <message>
+        <source>/dev/%1 is %2 now</source>
+        <translation>/dev/%1 is %2 now</translation>
+    </message>
+    <message>
+        <source>no rebuild started within %1 s of putting %2 back</source>
+        <translation>no rebuild started within %1 s of putting %2 back</translation>
+    </message>
+    <message>
+        <source>/dev/%1 runs degraded; %2 is in it as a spare or not at all: check the member list, then add a device</source>
+        <translation>/dev/%1 runs degraded; %2 is in it as a spare or not at all: check the member list, then add a device</translation>
+    </message>
+    <message>
+        <source>The rebuild of /dev/%1 took %2 s.</source>
+        <translation>The rebuild of /dev/%1 took %2 s.</translation>
+    </message>
+    <message>
+        <source>nothing was changed: /dev/%1 is as it was</source>
+        <translation>nothing was changed: /dev/%1 is as it was</translation>
+    </message>
+    <message>
+        <source>/dev/%1 should be unchanged, with %2 still active; check its member list</source>
+        <translation>/dev/%1 should be unchanged, with %2 still active; check its member list</translation>
+    </message>
+    <message>
+        <source>%2 is marked failed and still in /dev/%1, which runs degraded: remove %2 and add it back to rebuild</source>
+        <translation>%2 is marked failed and still in /dev/%1, which runs degraded: remove %2 and add it back to rebuild</translation>
+    </message>
+    <message>
+        <source>%2 is out of /dev/%1, which runs degraded: add %2 back (Add spare) to rebuild</source>
+        <translation>%2 is out of /dev/%1, which runs degraded: add %2 back (Add spare) to rebuild</translation>
+    </message>
+    <message>
+        <source>%2 was put back into /dev/%1, which rebuilds on its own; watch the list until it is healthy</source>
+        <translation>%2 was put back into /dev/%1, which rebuilds on its own; watch the list until it is healthy</translation>
+    </message>
+    <message>
+        <source>Cancelled after "%1": %2</source>
+        <translation>Cancelled after "%1": %2</translation>
+    </message>
+    <message>
+        <source>"%1" failed: %2. State: %3.</source>
+        <translation>"%1" failed: %2. State: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::RebuildReportView</name>
+    <message>
+        <source>Benchmark cell</source>
+        <translation>Benchmark cell</translation>
+    </message>
+    <message>
+        <source>Healthy IOPS</source>
+        <translation>Healthy IOPS</translation>
+    </message>
+    <message>
+        <source>Rebuilding IOPS</source>
+        <translation>Rebuilding IOPS</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>Healthy / rebuilding MB/s (10^6 B/s)</source>
+        <translation>Healthy / rebuilding MB/s (10^6 B/s)</translation>
+    </message>
+    <message>
+        <source>No rebuild measured yet.</source>
+        <translation>No rebuild measured yet.</translation>
+    </message>
+    <message>
+        <source>Rebuilding, % of healthy IOPS</source>
+        <translation>Rebuilding, % of healthy IOPS</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>not measured</translation>
+    </message>
+    <message>
+        <source>IOPS during the rebuild, % of the healthy array's (100 % = no loss)</source>
+        <translation>IOPS during the rebuild, % of the healthy array's (100 % = no loss)</translation>
+    </message>
+    <message>
+        <source>% of healthy IOPS</source>
+        <translation>% of healthy IOPS</translation>
     </message>
 </context>
 <context>
     <name>am::ui::Reference</name>
     <message>
         <source>reference NVMe</source>
-        <translation type="unfinished"></translation>
+        <translation>reference NVMe</translation>
     </message>
 </context>
 <context>
     <name>am::ui::ResultsTableModel</name>
     <message>
         <source>Not measured in this run</source>
-        <translation type="unfinished"></translation>
+        <translation>Not measured in this run</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n I/O error(s)</source>
-        <translation>
-            <numerusform>%n I/O error</numerusform>
-            <numerusform>%n I/O errors</numerusform>
-        </translation>
+        <translation><numerusform>%n I/O error</numerusform><numerusform>%n I/O errors</numerusform></translation>
     </message>
     <message>
         <source>Stopped before the end of the cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopped before the end of the cell</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ReviewPage</name>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>Checked again by arraymark-helper as root, on a fresh scan. Nothing has been written yet.</source>
+        <translation>Checked again by arraymark-helper as root, on a fresh scan. Nothing has been written yet.</translation>
+    </message>
+    <message>
+        <source>&amp;Create array</source>
+        <translation>&amp;Create array</translation>
+    </message>
+    <message>
+        <source>Type the array name, &lt;b&gt;%1&lt;/b&gt;, to confirm that the drives above may be destroyed:</source>
+        <translation>Type the array name, &lt;b&gt;%1&lt;/b&gt;, to confirm that the drives above may be destroyed:</translation>
+    </message>
+    <message>
+        <source>No helper is available to check the plan.</source>
+        <translation>No helper is available to check the plan.</translation>
+    </message>
+    <message>
+        <source>Asking arraymark-helper to check the plan (it may ask for a password)…</source>
+        <translation>Asking arraymark-helper to check the plan (it may ask for a password)…</translation>
+    </message>
+    <message>
+        <source>arraymark-helper did not answer: %1</source>
+        <translation>arraymark-helper did not answer: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The plan could not be checked:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;The plan could not be checked:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This plan cannot run.&lt;/b&gt; Go back and fix the problems below.</source>
+        <translation>&lt;b&gt;This plan cannot run.&lt;/b&gt; Go back and fix the problems below.</translation>
+    </message>
+    <message>
+        <source>The plan is valid. Read what will run and what will be destroyed.</source>
+        <translation>The plan is valid. Read what will run and what will be destroyed.</translation>
+    </message>
+    <message>
+        <source>Problems (the plan cannot run)</source>
+        <translation>Problems (the plan cannot run)</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <source>Commands that will run, exactly</source>
+        <translation>Commands that will run, exactly</translation>
+    </message>
+    <message>
+        <source>Capacity: about %1.</source>
+        <translation>Capacity: about %1.</translation>
+    </message>
+    <message>
+        <source>Will be destroyed</source>
+        <translation>Will be destroyed</translation>
+    </message>
+    <message>
+        <source>holds %1 (%2): it will be overwritten</source>
+        <translation>holds %1 (%2): it will be overwritten</translation>
+    </message>
+    <message>
+        <source>content not read by this scan (the helper checks it again before writing)</source>
+        <translation>content not read by this scan (the helper checks it again before writing)</translation>
+    </message>
+    <message>
+        <source>no signature found</source>
+        <translation>no signature found</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::SettingsDialog</name>
+    <message>
+        <source>The language changes when ArrayMark is started again.</source>
+        <translation>The language changes when ArrayMark is started again.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Browse…</translation>
+    </message>
+    <message>
+        <source>The Benchmark page's default target is %1 in this folder; it is created at the first run</source>
+        <translation>The Benchmark page's default target is %1 in this folder; it is created at the first run</translation>
+    </message>
+    <message>
+        <source>Size of the test file, binary units as in `arraymark-cli bench --size`: 256MiB, 1GiB, 16GiB</source>
+        <translation>Size of the test file, binary units as in `arraymark-cli bench --size`: 256MiB, 1GiB, 16GiB</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How often a running benchmark reports a sample for the live charts (`bench --interval`)</source>
+        <translation>How often a running benchmark reports a sample for the live charts (`bench --interval`)</translation>
+    </message>
+    <message>
+        <source>Decimal (GB, 10^9 bytes)</source>
+        <translation>Decimal (GB, 10^9 bytes)</translation>
+    </message>
+    <message>
+        <source>Binary (GiB, 2^30 bytes)</source>
+        <translation>Binary (GiB, 2^30 bytes)</translation>
+    </message>
+    <message>
+        <source>Follows the system: colours, style and icons come from your desktop.</source>
+        <translation>Follows the system: colours, style and icons come from your desktop.</translation>
+    </message>
+    <message>
+        <source>Test file &amp;folder:</source>
+        <translation>Test file &amp;folder:</translation>
+    </message>
+    <message>
+        <source>Test file &amp;size:</source>
+        <translation>Test file &amp;size:</translation>
+    </message>
+    <message>
+        <source>Sample &amp;interval:</source>
+        <translation>Sample &amp;interval:</translation>
+    </message>
+    <message>
+        <source>Size &amp;units:</source>
+        <translation>Size &amp;units:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Theme:</translation>
+    </message>
+    <message>
+        <source>Folder for the test file</source>
+        <translation>Folder for the test file</translation>
     </message>
 </context>
 <context>
     <name>am::ui::TargetPanel</name>
     <message>
         <source>File &amp;size:</source>
-        <translation type="unfinished"></translation>
+        <translation>File &amp;size:</translation>
     </message>
     <message>
         <source>A test file needs no root; drives and arrays need read access, and writes need a confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>A test file needs no root; drives and arrays need read access, and writes need a confirmation</translation>
     </message>
     <message>
         <source>Size of the test file (created or grown at the start of the run), e.g. 512MiB, 4GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Size of the test file (created or grown at the start of the run), e.g. 512MiB, 4GiB</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Target:</translation>
     </message>
     <message>
         <source>Test file in the cache directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Test file in the cache directory</translation>
     </message>
     <message>
         <source>File: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>File: %1</translation>
     </message>
     <message>
         <source>Choose a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose a file…</translation>
     </message>
     <message>
         <source>%1 — %2 %3 — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 %3 — %4</translation>
     </message>
     <message>
         <source>Test file</source>
-        <translation type="unfinished"></translation>
+        <translation>Test file</translation>
     </message>
     <message>
         <source>%1 is no longer in the drives scan; refresh the drives</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is no longer in the drives scan; refresh the drives</translation>
     </message>
     <message>
         <source>%1 is in use: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is in use: %2</translation>
     </message>
     <message>
         <source>%1 is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is read-only</translation>
     </message>
     <message>
         <source>A regular file: created when missing; every preset may write to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A regular file: created when missing; every preset may write to it.</translation>
     </message>
     <message>
         <source>Free: read presets run as they are; write presets ask you to type the device name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Free: read presets run as they are; write presets ask you to type the device name.</translation>
     </message>
     <message>
         <source>Read presets only. %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Read presets only. %1.</translation>
     </message>
 </context>
 <context>
     <name>am::ui::WriteConfirmDialog</name>
     <message>
         <source>Write to %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Write to %1?</translation>
     </message>
     <message>
-        <source>The preset &quot;%1&quot; writes random data over %2. Everything stored on it will be destroyed.
+        <source>The preset "%1" writes random data over %2. Everything stored on it will be destroyed.
 
 Type the device name (%3) or its path to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>The preset "%1" writes random data over %2. Everything stored on it will be destroyed.
+
+Type the device name (%3) or its path to go on.</translation>
     </message>
     <message>
         <source>&amp;Write to the device</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Write to the device</translation>
     </message>
 </context>
 </TS>

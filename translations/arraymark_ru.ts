@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name />
+    <message>
+        <source>Rebuild of /dev/%1 onto %2: %3 (%4 s)</source>
+        <translation>Восстановление /dev/%1 на %2: %3 (%4 с)</translation>
+    </message>
+    <message>
+        <source>%1 per TB of member size (%2 h; member: %3; TB = 10^12 bytes)</source>
+        <translation>%1 на ТБ объёма участника (%2 ч; участник: %3; ТБ = 10^12 байт)</translation>
+    </message>
+    <message>
+        <source>Time per TB unknown: the member's size could not be read.</source>
+        <translation>Время на ТБ неизвестно: не удалось прочитать размер участника.</translation>
+    </message>
+    <message>
+        <source>Fastest rebuild speed seen: %1 MB/s</source>
+        <translation>Наибольшая замеченная скорость восстановления: %1 МБ/с</translation>
+    </message>
+    <message>
+        <source>The member was re-added.</source>
+        <translation>Участник возвращён (re-add).</translation>
+    </message>
+    <message>
+        <source>Re-add was refused; the member was added back as a new disk (full rebuild).</source>
+        <translation>В re-add отказано; участник добавлен как новый диск (полное восстановление).</translation>
+    </message>
+    <message>
+        <source>Note: the array has a write-intent bitmap, so a re-add rebuilds only the blocks written while the member was out, not the whole disk. For a full rebuild time, wipe the member and add it instead.</source>
+        <translation>Внимание: у массива есть битовая карта записи (bitmap), поэтому re-add восстанавливает только блоки, записанные, пока участника не было, а не весь диск. Чтобы замерить полное восстановление, сотрите участника и добавьте его заново.</translation>
+    </message>
+    <message>
+        <source>The rebuild ended before the benchmark did: part of the "rebuilding" figures were measured on a healthy array.</source>
+        <translation>Восстановление закончилось раньше теста: часть результатов «при восстановлении» получена на исправном массиве.</translation>
+    </message>
+    <message>
+        <source>Benchmark error (%1)</source>
+        <translation>Ошибка теста (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettings</name>
+    <message>
+        <source>Choose a folder for the test file.</source>
+        <translation>Выберите папку для тестового файла.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an absolute path: the folder must start with /.</source>
+        <translation>«%1» — не абсолютный путь: путь к папке должен начинаться с /.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a folder: the test file needs a folder to live in.</source>
+        <translation>«%1» — не папка: тестовому файлу нужна папка.</translation>
+    </message>
+    <message>
+        <source>“%1” is not writable by you: choose a folder where you may create files.</source>
+        <translation>В «%1» у вас нет права записи: выберите папку, где вы можете создавать файлы.</translation>
+    </message>
+    <message>
+        <source>Enter the size of the test file, e.g. 1GiB.</source>
+        <translation>Введите размер тестового файла, например 1GiB.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a size: write a whole number with an optional unit (k, M, G, T; binary), e.g. 512MiB or 4GiB.</source>
+        <translation>«%1» — не размер: введите целое число с необязательной единицей (k, M, G, T; двоичные), например 512MiB или 4GiB.</translation>
+    </message>
+    <message>
+        <source>“%1” is too small: the test file must be at least 1 MiB.</source>
+        <translation>«%1» — слишком мало: тестовый файл должен быть не меньше 1 МиБ.</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>Системный (%1)</translation>
+    </message>
+</context>
+<context>
     <name>CommandLineText</name>
     <message>
         <source>ArrayMark: drives, md arrays and their speed</source>
@@ -175,7 +249,7 @@
     </message>
     <message>
         <source>Free</source>
-        <translation>Свободно</translation>
+        <translation>Свободен</translation>
     </message>
 </context>
 <context>
@@ -234,6 +308,465 @@
     </message>
 </context>
 <context>
+    <name>am::ui::ArrayActions</name>
+    <message>
+        <source>Mark failed</source>
+        <translation>Пометить неисправным</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить из массива</translation>
+    </message>
+    <message>
+        <source>Add spare</source>
+        <translation>Добавить запасной</translation>
+    </message>
+    <message>
+        <source>Re-add</source>
+        <translation>Вернуть (re-add)</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Заменить</translation>
+    </message>
+    <message>
+        <source>Scrub (check)</source>
+        <translation>Проверка (scrub)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Остановить</translation>
+    </message>
+    <message>
+        <source>Assemble</source>
+        <translation>Собрать</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>  timed out</source>
+        <translation>  превышено время ожидания</translation>
+    </message>
+    <message>
+        <source>  exit code %1%2</source>
+        <translation>  код выхода %1%2</translation>
+    </message>
+    <message>
+        <source> (failed)</source>
+        <translation> (ошибка)</translation>
+    </message>
+    <message>
+        <source>%1: done</source>
+        <translation>%1: выполнено</translation>
+    </message>
+    <message>
+        <source>%1 refused (%2): %3. Nothing ran.</source>
+        <translation>%1 отклонено (%2): %3. Ничего не выполнялось.</translation>
+    </message>
+    <message>
+        <source>%1 failed (%2): %3</source>
+        <translation>%1: ошибка (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ArrayStatusText</name>
+    <message>
+        <source>%1 of %2 members missing</source>
+        <translation>недостаёт %1 из %2 участников</translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation>Исправен</translation>
+    </message>
+    <message>
+        <source>Healthy (active)</source>
+        <translation>Исправен (активен)</translation>
+    </message>
+    <message>
+        <source>Degraded: %1</source>
+        <translation>Деградирован: %1</translation>
+    </message>
+    <message>
+        <source>Degraded, resyncing: %1</source>
+        <translation>Деградирован, синхронизация: %1</translation>
+    </message>
+    <message>
+        <source>Resyncing</source>
+        <translation>Синхронизируется</translation>
+    </message>
+    <message>
+        <source>Degraded, rebuilding: %1</source>
+        <translation>Деградирован, восстановление: %1</translation>
+    </message>
+    <message>
+        <source>Reshaping</source>
+        <translation>Перестраивается</translation>
+    </message>
+    <message>
+        <source>Degraded, checking: %1</source>
+        <translation>Деградирован, проверка: %1</translation>
+    </message>
+    <message>
+        <source>Checking</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Inactive (stopped or not fully assembled)</source>
+        <translation>Неактивен (остановлен или собран не полностью)</translation>
+    </message>
+    <message>
+        <source>Failed: too many members missing (%1 of %2)</source>
+        <translation>Отказ: недостаёт слишком многих участников (%1 из %2)</translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation>Контейнер</translation>
+    </message>
+    <message>
+        <source>Resync pending</source>
+        <translation>Ожидает синхронизации</translation>
+    </message>
+    <message>
+        <source>Rebuild</source>
+        <translation>Восстановление</translation>
+    </message>
+    <message>
+        <source>Resync</source>
+        <translation>Синхронизация</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>Исправление</translation>
+    </message>
+    <message>
+        <source>Reshape</source>
+        <translation>Перестроение</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>%1 %2 % at %3 MB/s</source>
+        <translation>%1 %2 % со скоростью %3 МБ/с</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Активен</translation>
+    </message>
+    <message>
+        <source>Rebuilding</source>
+        <translation>Восстанавливается</translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation>Запасной</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Неисправен</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>Container member</source>
+        <translation>Участник контейнера</translation>
+    </message>
+    <message>
+        <source> (slot %1)</source>
+        <translation> (слот %1)</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ArrayWizard</name>
+    <message>
+        <source>read-only</source>
+        <translation>только для чтения</translation>
+    </message>
+    <message>
+        <source>not checked: its content could not be read as this user (use "Check with administrator rights")</source>
+        <translation>не проверен: содержимое нельзя прочитать от имени этого пользователя (нажмите «Проверить с правами администратора»)</translation>
+    </message>
+    <message>
+        <source>has partitions: pick a partition, or wipe the partition table first</source>
+        <translation>есть разделы: выберите раздел или сначала сотрите таблицу разделов</translation>
+    </message>
+    <message>
+        <source>Mixed sizes: every member is used only up to the smallest (%1); %2 of the larger drives stays unused.</source>
+        <translation>Разные размеры: каждый участник используется лишь до размера наименьшего (%1); %2 на больших накопителях останется неиспользованным.</translation>
+    </message>
+    <message>
+        <source>Mixed transports or media: the slowest member sets the pace of a striped array.</source>
+        <translation>Разные интерфейсы или носители: скорость массива с чередованием задаёт самый медленный участник.</translation>
+    </message>
+    <message>
+        <source>RAID 0 (stripe)</source>
+        <translation>RAID 0 (чередование)</translation>
+    </message>
+    <message>
+        <source>RAID 1 (mirror)</source>
+        <translation>RAID 1 (зеркало)</translation>
+    </message>
+    <message>
+        <source>RAID 5 (single parity)</source>
+        <translation>RAID 5 (одинарная чётность)</translation>
+    </message>
+    <message>
+        <source>RAID 6 (double parity)</source>
+        <translation>RAID 6 (двойная чётность)</translation>
+    </message>
+    <message>
+        <source>RAID 10 (striped mirrors)</source>
+        <translation>RAID 10 (чередование зеркал)</translation>
+    </message>
+    <message>
+        <source>Speed and full capacity for scratch data: one failed drive loses everything.</source>
+        <translation>Скорость и полная ёмкость для временных данных: отказ одного накопителя уничтожает всё.</translation>
+    </message>
+    <message>
+        <source>Keeps working with all but one drive failed; reads spread, writes go to every drive.</source>
+        <translation>Работает, пока жив хотя бы один накопитель; чтение распределяется, запись идёт на все накопители.</translation>
+    </message>
+    <message>
+        <source>Capacity of all but one drive and survives one failure; small writes are slow (read-modify-write).</source>
+        <translation>Ёмкость всех накопителей, кроме одного, и выдерживает один отказ; мелкая запись медленная (чтение-изменение-запись).</translation>
+    </message>
+    <message>
+        <source>Survives any two failures, for many or large drives with long rebuilds; small writes are slower still.</source>
+        <translation>Выдерживает любые два отказа — для многих или больших накопителей с долгим восстановлением; мелкая запись ещё медленнее.</translation>
+    </message>
+    <message>
+        <source>Fast random writes with redundancy, at half the capacity: the database choice.</source>
+        <translation>Быстрая случайная запись с избыточностью за половину ёмкости: выбор для баз данных.</translation>
+    </message>
+    <message>
+        <source>New array</source>
+        <translation>Новый массив</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ArraysModel</name>
+    <message>
+        <source> (metadata %1)</source>
+        <translation> (метаданные %1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 active</source>
+        <translation>%1 из %2 активны</translation>
+    </message>
+    <message>
+        <source>Kernel: array_state %1, sync_action %2, degraded %3</source>
+        <translation>Ядро: array_state %1, sync_action %2, degraded %3</translation>
+    </message>
+    <message>
+        <source>Array / member</source>
+        <translation>Массив / участник</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Level / kernel state</source>
+        <translation>Уровень / состояние в ядре</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Ёмкость</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Участники</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Синхронизация</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Осталось</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ArraysPage</name>
+    <message>
+        <source>New array…</source>
+        <translation>Новый массив…</translation>
+    </message>
+    <message>
+        <source>What each action ran, or why the helper refused it, appears here.</source>
+        <translation>Здесь видно, что выполнило каждое действие или почему помощник отказал.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>Action log</source>
+        <translation>Журнал действий</translation>
+    </message>
+    <message>
+        <source>Measure a rebuild</source>
+        <translation>Замерить восстановление</translation>
+    </message>
+    <message>
+        <source>Mark the selected member faulty (mdadm --fail): the array runs degraded</source>
+        <translation>Пометить выбранного участника неисправным (mdadm --fail): массив перейдёт в деградированный режим</translation>
+    </message>
+    <message>
+        <source>Take the selected failed or spare member out of the array (mdadm --remove)</source>
+        <translation>Вывести выбранного неисправного или запасного участника из массива (mdadm --remove)</translation>
+    </message>
+    <message>
+        <source>Add a free device as a spare, or as the replacement of a missing member (mdadm --add)</source>
+        <translation>Добавить свободное устройство как запасное или на замену недостающего участника (mdadm --add)</translation>
+    </message>
+    <message>
+        <source>Put a former member back (mdadm --re-add): with a bitmap only changed blocks are rebuilt</source>
+        <translation>Вернуть бывшего участника (mdadm --re-add): с битовой картой восстанавливаются только изменённые блоки</translation>
+    </message>
+    <message>
+        <source>Copy the selected member onto a spare, then fail it (mdadm --replace)</source>
+        <translation>Скопировать выбранного участника на запасной диск, затем пометить его неисправным (mdadm --replace)</translation>
+    </message>
+    <message>
+        <source>Read and compare every stripe (sync_action check); the array stays usable</source>
+        <translation>Прочитать и сравнить каждую полосу (sync_action check); массивом можно пользоваться</translation>
+    </message>
+    <message>
+        <source>Stop the array (mdadm --stop); refused while it is mounted or in use</source>
+        <translation>Остановить массив (mdadm --stop); отказ, пока он смонтирован или занят</translation>
+    </message>
+    <message>
+        <source>Assemble the arrays mdadm finds (mdadm --assemble --scan)</source>
+        <translation>Собрать массивы, которые находит mdadm (mdadm --assemble --scan)</translation>
+    </message>
+    <message>
+        <source>Stop the array and wipe its members: asks for the array's name</source>
+        <translation>Остановить массив и стереть его участников: спросит имя массива</translation>
+    </message>
+    <message>
+        <source>The md driver is not loaded, so this machine has no md arrays to show. Load it with "modprobe md_mod" (as root), or create an array, which loads it.</source>
+        <translation>Драйвер md не загружен, поэтому показывать нечего. Загрузите его командой «modprobe md_mod» (от root) или создайте массив — это загрузит драйвер.</translation>
+    </message>
+    <message>
+        <source>Reading the arrays failed: %1</source>
+        <translation>Не удалось прочитать массивы: %1</translation>
+    </message>
+    <message>
+        <source>No md arrays. "New array…" builds one; "Assemble" starts arrays that exist on disks.</source>
+        <translation>Массивов md нет. «Новый массив…» создаёт массив; «Собрать» запускает массивы, которые есть на дисках.</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>Обновлено в %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Select an array to see its details and members.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Выберите массив, чтобы увидеть подробности и участников.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>Метаданные</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Ёмкость</translation>
+    </message>
+    <message>
+        <source>Chunk</source>
+        <translation>Размер блока (chunk)</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Участники</translation>
+    </message>
+    <message>
+        <source>%1 in the layout, %2 missing</source>
+        <translation>%1 по схеме, недостаёт %2</translation>
+    </message>
+    <message>
+        <source>Consistency</source>
+        <translation>Согласованность</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Синхронизация</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Осталось</translation>
+    </message>
+    <message>
+        <source>The helper failed: %1</source>
+        <translation>Сбой помощника: %1</translation>
+    </message>
+    <message>
+        <source>&gt; %1</source>
+        <translation>&gt; %1</translation>
+    </message>
+    <message>
+        <source>Delete of %1 not sent: the typed name "%2" is not the array's name.</source>
+        <translation>Удаление %1 не отправлено: введённое имя «%2» не совпадает с именем массива.</translation>
+    </message>
+    <message>
+        <source>Device to add to /dev/%1 (e.g. /dev/sdc):</source>
+        <translation>Устройство для добавления в /dev/%1 (например, /dev/sdc):</translation>
+    </message>
+    <message>
+        <source>Former member to put back into /dev/%1:</source>
+        <translation>Бывший участник для возврата в /dev/%1:</translation>
+    </message>
+    <message>
+        <source>Spare to rebuild %1 onto (empty: any spare of the array):</source>
+        <translation>Запасной диск, на который восстановить %1 (пусто: любой запасной массива):</translation>
+    </message>
+    <message>
+        <source>Allow writing presets (overwrites the data on the array)</source>
+        <translation>Разрешить наборы с записью (перезаписывают данные массива)</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Замерить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>%1 (writes)</source>
+        <translation>%1 (с записью)</translation>
+    </message>
+    <message>
+        <source>Benchmarks the healthy array, marks the member failed, removes and re-adds it (adds it back if re-add is refused), benchmarks again during the rebuild and times the rebuild.</source>
+        <translation>Тестирует исправный массив, помечает участника неисправным, удаляет и возвращает его (re-add; если отказано — добавляет заново), тестирует снова во время восстановления и замеряет его время.</translation>
+    </message>
+    <message>
+        <source>Member to fail:</source>
+        <translation>Участник для отказа:</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Набор:</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::BenchCharts</name>
     <message>
         <source>%1 by block size</source>
@@ -257,7 +790,7 @@
     </message>
     <message>
         <source>p99 latency (µs)</source>
-        <translation>Задержка p99 (мкс)</translation>
+        <translation>задержка p99 (мкс)</translation>
     </message>
     <message>
         <source>seconds</source>
@@ -623,6 +1156,162 @@
     </message>
 </context>
 <context>
+    <name>am::ui::BuildPage</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>(done, exit code %1)</source>
+        <translation>(выполнено, код выхода %1)</translation>
+    </message>
+    <message>
+        <source>(FAILED, exit code %1) %2</source>
+        <translation>(ОШИБКА, код выхода %1) %2</translation>
+    </message>
+    <message>
+        <source>State: %1; the initial sync is waiting for its turn.</source>
+        <translation>Состояние: %1; начальная синхронизация ждёт своей очереди.</translation>
+    </message>
+    <message>
+        <source>State: %1; no sync running.</source>
+        <translation>Состояние: %1; синхронизация не идёт.</translation>
+    </message>
+    <message>
+        <source>%1: %2 %</source>
+        <translation>%1: %2 %</translation>
+    </message>
+    <message>
+        <source> at %1 MB/s</source>
+        <translation> со скоростью %1 МБ/с</translation>
+    </message>
+    <message>
+        <source>, about %1 left</source>
+        <translation>, осталось около %1</translation>
+    </message>
+    <message>
+        <source>. The array is usable meanwhile.</source>
+        <translation>. Массивом уже можно пользоваться.</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark this array</source>
+        <translation>&amp;Измерить этот массив</translation>
+    </message>
+    <message>
+        <source>&amp;Save to mdadm.conf</source>
+        <translation>&amp;Сохранить в mdadm.conf</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Создание</translation>
+    </message>
+    <message>
+        <source>arraymark-helper creates the array and shows what each command said.</source>
+        <translation>arraymark-helper создаёт массив и показывает вывод каждой команды.</translation>
+    </message>
+    <message>
+        <source>Appends the array's ARRAY line to /etc/mdadm/mdadm.conf, so it assembles under the same name at boot.</source>
+        <translation>Добавляет строку ARRAY массива в /etc/mdadm/mdadm.conf, чтобы при загрузке он собирался под тем же именем.</translation>
+    </message>
+    <message>
+        <source>no helper is available</source>
+        <translation>помощник недоступен</translation>
+    </message>
+    <message>
+        <source>Creating %1 (arraymark-helper may ask for a password)…</source>
+        <translation>Создаётся %1 (arraymark-helper может запросить пароль)…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 was created.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 создан.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Nothing was run: the drives are as they were.</source>
+        <translation>Ничего не выполнялось: накопители не изменены.</translation>
+    </message>
+    <message>
+        <source>The first command failed; no command completed. mdadm writes nothing when --create fails early, but check the drives' content before using them.</source>
+        <translation>Первая команда завершилась ошибкой; ни одна команда не выполнена. mdadm ничего не записывает, если --create падает в начале, но проверьте содержимое накопителей перед использованием.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s) completed before the failure and were not undone (see the log): the drives may carry md superblocks. Delete the partial array from the Arrays page (it stops it and zeroes the superblocks).</source>
+        <translation><numerusform>До ошибки выполнена %n команда, она не отменена (см. журнал): на накопителях могут остаться суперблоки md. Удалите незавершённый массив на странице «Массивы» (она остановит его и обнулит суперблоки).</numerusform><numerusform>До ошибки выполнены %n команды, они не отменены (см. журнал): на накопителях могут остаться суперблоки md. Удалите незавершённый массив на странице «Массивы» (она остановит его и обнулит суперблоки).</numerusform><numerusform>До ошибки выполнено %n команд, они не отменены (см. журнал): на накопителях могут остаться суперблоки md. Удалите незавершённый массив на странице «Массивы» (она остановит его и обнулит суперблоки).</numerusform></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Отказано: %1</translation>
+    </message>
+    <message>
+        <source>%1 was created before the failure: rolling it back (stop, zero the superblocks, wipe)…</source>
+        <translation>%1 был создан до ошибки: выполняется откат (остановка, обнуление суперблоков, стирание)…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The array was not created:&lt;/b&gt; %1&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Массив не создан:&lt;/b&gt; %1&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Rolling back: delete %1</source>
+        <translation>Откат: удаление %1</translation>
+    </message>
+    <message>
+        <source>Rolled back: stopped %1; superblocks zeroed and signatures wiped on %2.</source>
+        <translation>Откат выполнен: остановлен %1; суперблоки обнулены и сигнатуры стёрты на %2.</translation>
+    </message>
+    <message>
+        <source>The rollback failed: %1. The partial array is still there: delete it from the Arrays page.</source>
+        <translation>Откат не удался: %1. Незавершённый массив остался: удалите его на странице «Массивы».</translation>
+    </message>
+    <message>
+        <source>The rollback did not run: %1. The partial array is still there: delete it from the Arrays page.</source>
+        <translation>Откат не выполнен: %1. Незавершённый массив остался: удалите его на странице «Массивы».</translation>
+    </message>
+    <message>
+        <source>mdadm.conf was not changed: %1</source>
+        <translation>mdadm.conf не изменён: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The array was not created:&lt;/b&gt; %1&lt;br&gt;Nothing was run: the drives are as they were.</source>
+        <translation>&lt;b&gt;Массив не создан:&lt;/b&gt; %1&lt;br&gt;Ничего не выполнялось: накопители не изменены.</translation>
+    </message>
+    <message>
+        <source>The array's status could not be read: %1</source>
+        <translation>Не удалось прочитать состояние массива: %1</translation>
+    </message>
+    <message>
+        <source>Added to %1:
+%2</source>
+        <translation>Добавлено в %1:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 already lists this array.</source>
+        <translation>%1 уже содержит этот массив.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ConnectionTester</name>
+    <message>
+        <source>fio-server hosts are reached when the run starts</source>
+        <translation>К хостам fio-server подключение выполняется при запуске теста</translation>
+    </message>
+    <message>
+        <source>OK: %1</source>
+        <translation>Готово: %1</translation>
+    </message>
+    <message>
+        <source>ssh could not be started: %1</source>
+        <translation>Не удалось запустить ssh: %1</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::CustomJobDialog</name>
     <message>
         <source>Custom job</source>
@@ -683,6 +1372,25 @@
     <message>
         <source>Read shares below 100 % write to the target.</source>
         <translation>Доли чтения ниже 100 % пишут на цель.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::DeleteConfirmDialog</name>
+    <message>
+        <source>Delete /dev/%1</source>
+        <translation>Удалить /dev/%1</translation>
+    </message>
+    <message>
+        <source>Deleting stops /dev/%1 and wipes the RAID superblock and every signature on its members:
+  %2
+Everything stored on the array is lost. Type the array's name, %1, to confirm.</source>
+        <translation>Удаление останавливает /dev/%1 и стирает суперблок RAID и все сигнатуры на его участниках:
+  %2
+Всё, что хранится в массиве, будет потеряно. Введите имя массива, %1, для подтверждения.</translation>
+    </message>
+    <message>
+        <source>Delete and wipe</source>
+        <translation>Удалить и стереть</translation>
     </message>
 </context>
 <context>
@@ -814,6 +1522,481 @@
     </message>
 </context>
 <context>
+    <name>am::ui::DrivesPickPage</name>
+    <message>
+        <source>Check with &amp;administrator rights</source>
+        <translation>Проверить с правами &amp;администратора</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Накопители</translation>
+    </message>
+    <message>
+        <source>Tick the drives for the new array. Everything on them will be destroyed.</source>
+        <translation>Отметьте накопители для нового массива. Всё их содержимое будет уничтожено.</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Накопитель</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Интерфейс</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Asks arraymark-helper, as root, to read each drive's content (signatures, partition tables) so drives this user cannot read can be checked and picked.</source>
+        <translation>Просит arraymark-helper прочитать от имени root содержимое каждого накопителя (сигнатуры, таблицы разделов), чтобы недоступные этому пользователю накопители можно было проверить и выбрать.</translation>
+    </message>
+    <message>
+        <source> (HDD)</source>
+        <translation> (HDD)</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Свободен</translation>
+    </message>
+    <message>
+        <source>Cannot use: %1</source>
+        <translation>Нельзя использовать: %1</translation>
+    </message>
+    <message>
+        <source>Verdicts from arraymark-helper's scan as root.</source>
+        <translation>Оценки по сканированию arraymark-helper от имени root.</translation>
+    </message>
+    <message>
+        <source>Some drives could not be checked as this user.</source>
+        <translation>Некоторые накопители нельзя проверить от имени этого пользователя.</translation>
+    </message>
+    <message>
+        <source>Waiting for arraymark-helper (it may ask for a password)…</source>
+        <translation>Ожидание arraymark-helper (он может запросить пароль)…</translation>
+    </message>
+    <message>
+        <source>The check did not run: %1</source>
+        <translation>Проверка не выполнена: %1</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>Проверка не удалась: %1</translation>
+    </message>
+    <message>
+        <source>The helper's scan could not be read: %1</source>
+        <translation>Не удалось прочитать результат сканирования помощника: %1</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::EstimatePage</name>
+    <message>
+        <source>reference: one 7200 rpm SATA HDD (published figures)</source>
+        <translation>эталон: один SATA HDD 7200 об/мин (опубликованные данные)</translation>
+    </message>
+    <message>
+        <source>reference: one enterprise NVMe SSD (published figures)</source>
+        <translation>эталон: один серверный NVMe SSD (опубликованные данные)</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>What these drives would give at each level, before anything is written. Estimates, not measurements.</source>
+        <translation>Что дадут эти накопители на каждом уровне, до какой-либо записи. Это оценки, а не измерения.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Ёмкость</translation>
+    </message>
+    <message>
+        <source>Survives</source>
+        <translation>Выдерживает отказ</translation>
+    </message>
+    <message>
+        <source>Random read
+(IOPS)</source>
+        <translation>Случайное чтение
+(IOPS)</translation>
+    </message>
+    <message>
+        <source>Random write
+(IOPS)</source>
+        <translation>Случайная запись
+(IOPS)</translation>
+    </message>
+    <message>
+        <source>Sequential read
+(MB/s)</source>
+        <translation>Последовательное чтение
+(МБ/с)</translation>
+    </message>
+    <message>
+        <source>Sequential write
+(MB/s)</source>
+        <translation>Последовательная запись
+(МБ/с)</translation>
+    </message>
+    <message>
+        <source>Estimating…</source>
+        <translation>Оценка…</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <translation>Нет оценки: %1</translation>
+    </message>
+    <message>
+        <source>needs more drives</source>
+        <translation>нужно больше накопителей</translation>
+    </message>
+    <message>
+        <source>no failure</source>
+        <translation>ни одного</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s)</source>
+        <translation><numerusform>%n накопителя</numerusform><numerusform>%n накопителей</numerusform><numerusform>%n накопителей</numerusform></translation>
+    </message>
+    <message>
+        <source>Random columns: %1 KiB blocks, the queue depth the profile was measured at. Your choice is in bold.</source>
+        <translation>Столбцы случайного доступа: блоки %1 КиБ, глубина очереди как при измерении профиля. Ваш выбор выделен жирным.</translation>
+    </message>
+    <message>
+        <source>Source: measured on this machine.</source>
+        <translation>Источник: измерено на этом компьютере.</translation>
+    </message>
+    <message>
+        <source>Source: partly measured on this machine, partly reference figures.</source>
+        <translation>Источник: частично измерено на этом компьютере, частично эталонные данные.</translation>
+    </message>
+    <message>
+        <source>Source: reference figures, not these drives. Benchmark a member (Benchmark tab, matrix preset) for an estimate from your own drives.</source>
+        <translation>Источник: эталонные данные, а не эти накопители. Измерьте накопитель (вкладка «Тест», набор matrix), чтобы получить оценку по вашим накопителям.</translation>
+    </message>
+    <message>
+        <source>%1: measured (%2)</source>
+        <translation>%1: измерено (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::FleetDialog</name>
+    <message>
+        <source>One host at a time (hosts that share a backend)</source>
+        <translation>По одному хосту (для хостов с общим хранилищем)</translation>
+    </message>
+    <message>
+        <source>&amp;Run on all hosts</source>
+        <translation>&amp;Запустить на всех хостах</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Проверить подключение</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Fleet run</source>
+        <translation>Запуск на нескольких хостах</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Хост</translation>
+    </message>
+    <message>
+        <source>Via</source>
+        <translation>Через</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>arraymark-cli path</source>
+        <translation>Путь к arraymark-cli</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Empty: the default target below</source>
+        <translation>Пусто: объект по умолчанию (ниже)</translation>
+    </message>
+    <message>
+        <source>arraymark-cli on the host; empty: found on its PATH</source>
+        <translation>arraymark-cli на хосте; пусто: ищется в его PATH</translation>
+    </message>
+    <message>
+        <source>&amp;Add host</source>
+        <translation>&amp;Добавить хост</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>&amp;Load hosts…</source>
+        <translation>&amp;Загрузить хосты…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve hosts…</source>
+        <translation>Со&amp;хранить хосты…</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Хосты</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>preset's own</source>
+        <translation>как в наборе</translation>
+    </message>
+    <message>
+        <source>/srv/arraymark-test.bin (the same path on every host)</source>
+        <translation>/srv/arraymark-test.bin (один путь на всех хостах)</translation>
+    </message>
+    <message>
+        <source>default: whole device, 1 GiB for a new file</source>
+        <translation>по умолчанию: всё устройство, 1 ГиБ для нового файла</translation>
+    </message>
+    <message>
+        <source>empty: your ~/.ssh/config</source>
+        <translation>пусто: ваш ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>Default target:</source>
+        <translation>Объект по умолчанию:</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Набор:</translation>
+    </message>
+    <message>
+        <source>Time per cell:</source>
+        <translation>Время на ячейку:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Размер:</translation>
+    </message>
+    <message>
+        <source>ssh config file:</source>
+        <translation>Файл настроек ssh:</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>&amp;Открыть результат…</translation>
+    </message>
+    <message>
+        <source>IOPS per cell, one series per host</source>
+        <translation>IOPS по ячейкам, один ряд на хост</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>готово</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>ошибка: %1</translation>
+    </message>
+    <message>
+        <source>ssh</source>
+        <translation>ssh</translation>
+    </message>
+    <message>
+        <source>fio server</source>
+        <translation>сервер fio</translation>
+    </message>
+    <message>
+        <source>Stopping the run on every host; the window closes when it has ended.</source>
+        <translation>Тест останавливается на всех хостах; окно закроется, когда он завершится.</translation>
+    </message>
+    <message>
+        <source>testing…</source>
+        <translation>проверка…</translation>
+    </message>
+    <message>
+        <source>arraymark-cli was not found next to ArrayMark or on PATH.</source>
+        <translation>arraymark-cli не найден ни рядом с ArrayMark, ни в PATH.</translation>
+    </message>
+    <message>
+        <source>waiting…</source>
+        <translation>ожидание…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running the preset "%1" on %n host(s)…</source>
+        <translation><numerusform>Набор «%1» запущен на %n хосте…</numerusform><numerusform>Набор «%1» запущен на %n хостах…</numerusform><numerusform>Набор «%1» запущен на %n хостах…</numerusform></translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n host(s) succeeded.</source>
+        <translation><numerusform>Успешно: %1 из %n хоста.</numerusform><numerusform>Успешно: %1 из %n хостов.</numerusform><numerusform>Успешно: %1 из %n хостов.</numerusform></translation>
+    </message>
+    <message>
+        <source>Load hosts</source>
+        <translation>Загрузка списка хостов</translation>
+    </message>
+    <message>
+        <source>Hosts files (%1);;All files (*)</source>
+        <translation>Файлы хостов (%1);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save hosts</source>
+        <translation>Сохранение списка хостов</translation>
+    </message>
+    <message>
+        <source>Hosts files (%1)</source>
+        <translation>Файлы хостов (%1)</translation>
+    </message>
+    <message>
+        <source>Open a fleet result</source>
+        <translation>Открыть результат запуска на хостах</translation>
+    </message>
+    <message>
+        <source>Fleet result (*.json)</source>
+        <translation>Результат запуска на хостах (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot load %1: %2</source>
+        <translation>Не удаётся загрузить %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the dialog names hosts by destination; name=%2 is not kept</source>
+        <translation>%1: в этом окне хосты называются по адресу; name=%2 не сохраняется</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n host(s) from %1.</source>
+        <translation><numerusform>Загружен %n хост из %1.</numerusform><numerusform>Загружено %n хоста из %1.</numerusform><numerusform>Загружено %n хостов из %1.</numerusform></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Не удаётся сохранить %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Открыт %1</translation>
+    </message>
+    <message>
+        <source>Export the fleet result</source>
+        <translation>Экспорт результата запуска на хостах</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Не удаётся записать %1.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::FleetRunner</name>
+    <message>
+        <source>"%1": host names and paths in a fleet cannot hold blanks or '#'</source>
+        <translation>«%1»: имена хостов и пути при запуске на нескольких хостах не могут содержать пробелы и «#»</translation>
+    </message>
+    <message>
+        <source>The fleet's result could not be read.</source>
+        <translation>Не удалось прочитать результат запуска на хостах.</translation>
+    </message>
+    <message>
+        <source>Cannot write the hosts file %1: %2</source>
+        <translation>Не удаётся записать файл хостов %1: %2</translation>
+    </message>
+    <message>
+        <source>arraymark-cli could not be started: %1</source>
+        <translation>Не удалось запустить arraymark-cli: %1</translation>
+    </message>
+    <message>
+        <source>cell %1/%2 %3: %L4 IOPS now</source>
+        <translation>ячейка %1/%2 %3: сейчас %L4 IOPS</translation>
+    </message>
+    <message>
+        <source>cell %1/%2 %3: %L4 IOPS</source>
+        <translation>ячейка %1/%2 %3: %L4 IOPS</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>ошибка: %1</translation>
+    </message>
+    <message>
+        <source>arraymark-cli fleet stopped: %1</source>
+        <translation>arraymark-cli fleet остановлен: %1</translation>
+    </message>
+    <message>
+        <source>arraymark-cli fleet ended with code %1: %2</source>
+        <translation>arraymark-cli fleet завершился с кодом %1: %2</translation>
+    </message>
+    <message>
+        <source>no message</source>
+        <translation>без сообщения</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::HelperProcess</name>
+    <message>
+        <source>arraymark-helper was not found (set ARRAYMARK_HELPER or install ArrayMark)</source>
+        <translation>arraymark-helper не найден (задайте ARRAYMARK_HELPER или установите ArrayMark)</translation>
+    </message>
+    <message>
+        <source>arraymark-helper crashed</source>
+        <translation>arraymark-helper аварийно завершился</translation>
+    </message>
+    <message>
+        <source>The password dialog was dismissed; nothing was done.</source>
+        <translation>Окно ввода пароля закрыто; ничего не сделано.</translation>
+    </message>
+    <message>
+        <source>Not authorized (polkit refused, or no authentication agent is running); nothing was done.</source>
+        <translation>Нет разрешения (polkit отказал или не запущен агент аутентификации); ничего не сделано.</translation>
+    </message>
+    <message>
+        <source>arraymark-helper exited with status %1</source>
+        <translation>arraymark-helper завершился с кодом %1</translation>
+    </message>
+    <message>
+        <source>Could not start %1: %2</source>
+        <translation>Не удалось запустить %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::HistoryModel</name>
     <message>
         <source>fio import</source>
@@ -850,6 +2033,133 @@
     <message>
         <source>Status</source>
         <translation>Состояние</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::LevelPage</name>
+    <message>
+        <source>RAID 10 &amp;layout:</source>
+        <translation>&amp;Схема RAID 10:</translation>
+    </message>
+    <message>
+        <source>Intel firmware RAID (&amp;imsm metadata, visible to the BIOS and Windows)</source>
+        <translation>RAID прошивки Intel (метаданные &amp;imsm, видны BIOS и Windows)</translation>
+    </message>
+    <message>
+        <source>Level and layout</source>
+        <translation>Уровень и схема</translation>
+    </message>
+    <message>
+        <source>How the drives work together. Capacity and fault tolerance are for the drives you picked.</source>
+        <translation>Как накопители работают вместе. Ёмкость и отказоустойчивость указаны для выбранных накопителей.</translation>
+    </message>
+    <message>
+        <source>Default: %1 KiB (imsm: %2 KiB)</source>
+        <translation>По умолчанию: %1 КиБ (imsm: %2 КиБ)</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МиБ</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КиБ</translation>
+    </message>
+    <message>
+        <source>Data written to one member before moving to the next. Larger suits big sequential files, smaller suits small random I/O.</source>
+        <translation>Объём данных, записываемый на один накопитель перед переходом к следующему. Больший подходит для крупных последовательных файлов, меньший — для мелкого случайного ввода-вывода.</translation>
+    </message>
+    <message>
+        <source>Default (internal for redundant levels)</source>
+        <translation>По умолчанию (внутренний для избыточных уровней)</translation>
+    </message>
+    <message>
+        <source>Internal: fast resync after a crash</source>
+        <translation>Внутренний: быстрая ресинхронизация после сбоя</translation>
+    </message>
+    <message>
+        <source>None: slightly faster writes</source>
+        <translation>Нет: немного более быстрая запись</translation>
+    </message>
+    <message>
+        <source>near (n2): the default</source>
+        <translation>near (n2): по умолчанию</translation>
+    </message>
+    <message>
+        <source>far (f2): faster sequential reads, slower writes</source>
+        <translation>far (f2): быстрее последовательное чтение, медленнее запись</translation>
+    </message>
+    <message>
+        <source>offset (o2)</source>
+        <translation>offset (o2)</translation>
+    </message>
+    <message>
+        <source>Ticked drives wait as hot spares: md rebuilds onto one when a member fails.</source>
+        <translation>Отмеченные накопители ждут как горячий резерв: при отказе участника md восстанавливает данные на один из них.</translation>
+    </message>
+    <message>
+        <source>e.g. data</source>
+        <translation>например, data</translation>
+    </message>
+    <message>
+        <source>Becomes /dev/md/NAME. Letters, digits, _ - . (up to 32).</source>
+        <translation>Станет /dev/md/ИМЯ. Буквы, цифры, _ - . (до 32).</translation>
+    </message>
+    <message>
+        <source>&amp;Chunk size:</source>
+        <translation>Размер &amp;блока чередования:</translation>
+    </message>
+    <message>
+        <source>Write-intent &amp;bitmap:</source>
+        <translation>&amp;Битовая карта записи:</translation>
+    </message>
+    <message>
+        <source>Hot &amp;spares:</source>
+        <translation>Горячий &amp;резерв:</translation>
+    </message>
+    <message>
+        <source>Array &amp;name:</source>
+        <translation>&amp;Имя массива:</translation>
+    </message>
+    <message>
+        <source>IMSM_NO_PLATFORM=1 is set: imsm metadata without Intel firmware (for testing).</source>
+        <translation>Задано IMSM_NO_PLATFORM=1: метаданные imsm без прошивки Intel (для тестов).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs at least %n active drive(s).</source>
+        <translation><numerusform>Нужен минимум %n активный накопитель.</numerusform><numerusform>Нужно минимум %n активных накопителя.</numerusform><numerusform>Нужно минимум %n активных накопителей.</numerusform></translation>
+    </message>
+    <message>
+        <source>no drive may fail</source>
+        <translation>отказ любого накопителя недопустим</translation>
+    </message>
+    <message numerus="yes">
+        <source>survives %n failed drive(s)</source>
+        <translation><numerusform>выдерживает отказ %n накопителя</numerusform><numerusform>выдерживает отказ %n накопителей</numerusform><numerusform>выдерживает отказ %n накопителей</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 usable · %2. %3</source>
+        <translation>%1 полезного объёма · %2. %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n active member(s)</source>
+        <translation><numerusform>%n активный участник</numerusform><numerusform>%n активных участника</numerusform><numerusform>%n активных участников</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hot spare(s)</source>
+        <translation><numerusform>, %n в горячем резерве</numerusform><numerusform>, %n в горячем резерве</numerusform><numerusform>, %n в горячем резерве</numerusform></translation>
+    </message>
+    <message>
+        <source>Becomes /dev/md/%1. Letters, digits, _ - . (up to 32).</source>
+        <translation>Станет /dev/md/%1. Буквы, цифры, _ - . (до 32).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>ИМЯ</translation>
+    </message>
+    <message>
+        <source>Not a valid name: start with a letter or digit; use letters, digits, _ - . only.</source>
+        <translation>Недопустимое имя: начните с буквы или цифры; используйте только буквы, цифры, _ - .</translation>
     </message>
 </context>
 <context>
@@ -924,6 +2234,26 @@ Lists drives, builds Linux md arrays and measures them.</source>
         <source>Benchmark</source>
         <translation>Тестирование</translation>
     </message>
+    <message>
+        <source>Arrays</source>
+        <translation>Массивы</translation>
+    </message>
+    <message>
+        <source>&amp;New array…</source>
+        <translation>&amp;Новый массив…</translation>
+    </message>
+    <message>
+        <source>&amp;Fleet run…</source>
+        <translation>&amp;Запуск на нескольких хостах…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Параметры…</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::Metrics</name>
@@ -949,7 +2279,7 @@ Lists drives, builds Linux md arrays and measures them.</source>
     </message>
     <message>
         <source>p99 latency (µs)</source>
-        <translation>Задержка p99 (мкс)</translation>
+        <translation>задержка p99 (мкс)</translation>
     </message>
     <message>
         <source>p99.9 latency (µs)</source>
@@ -1040,6 +2370,176 @@ Lists drives, builds Linux md arrays and measures them.</source>
     </message>
 </context>
 <context>
+    <name>am::ui::RebuildMeasurement</name>
+    <message>
+        <source>Ready</source>
+        <translation>Готов</translation>
+    </message>
+    <message>
+        <source>Benchmark of the healthy array</source>
+        <translation>Тест исправного массива</translation>
+    </message>
+    <message>
+        <source>Mark the member failed</source>
+        <translation>Пометить участника неисправным</translation>
+    </message>
+    <message>
+        <source>Remove the member</source>
+        <translation>Удалить участника</translation>
+    </message>
+    <message>
+        <source>Re-add the member</source>
+        <translation>Вернуть участника (re-add)</translation>
+    </message>
+    <message>
+        <source>Add the member back</source>
+        <translation>Добавить участника обратно</translation>
+    </message>
+    <message>
+        <source>Benchmark during the rebuild</source>
+        <translation>Тест во время восстановления</translation>
+    </message>
+    <message>
+        <source>Wait for the rebuild to finish</source>
+        <translation>Ожидание окончания восстановления</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Stopped on a failure</source>
+        <translation>Остановлено из-за ошибки</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Отменено</translation>
+    </message>
+    <message>
+        <source>Cancel asked: the sequence stops when the current step has answered.</source>
+        <translation>Отмена запрошена: последовательность остановится, когда текущий шаг ответит.</translation>
+    </message>
+    <message>
+        <source>Cancelled while waiting: %1</source>
+        <translation>Отменено во время ожидания: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 on /dev/%3</source>
+        <translation>%1: %2 на /dev/%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>re-add: %1; add: %2</source>
+        <translation>re-add: %1; add: %2</translation>
+    </message>
+    <message>
+        <source>healthy</source>
+        <translation>исправный</translation>
+    </message>
+    <message>
+        <source>rebuilding</source>
+        <translation>при восстановлении</translation>
+    </message>
+    <message>
+        <source>the benchmark answered without a measured cell</source>
+        <translation>тест завершился без единой измеренной ячейки</translation>
+    </message>
+    <message>
+        <source>Waiting for the rebuild of /dev/%1 to finish…</source>
+        <translation>Ожидание окончания восстановления /dev/%1…</translation>
+    </message>
+    <message>
+        <source>/dev/%1 is %2 now</source>
+        <translation>/dev/%1 сейчас в состоянии %2</translation>
+    </message>
+    <message>
+        <source>no rebuild started within %1 s of putting %2 back</source>
+        <translation>восстановление не началось в течение %1 с после возврата %2</translation>
+    </message>
+    <message>
+        <source>/dev/%1 runs degraded; %2 is in it as a spare or not at all: check the member list, then add a device</source>
+        <translation>/dev/%1 работает в деградированном режиме; %2 в нём как запасной или отсутствует: проверьте список участников, затем добавьте устройство</translation>
+    </message>
+    <message>
+        <source>The rebuild of /dev/%1 took %2 s.</source>
+        <translation>Восстановление /dev/%1 заняло %2 с.</translation>
+    </message>
+    <message>
+        <source>nothing was changed: /dev/%1 is as it was</source>
+        <translation>ничего не изменено: /dev/%1 в прежнем состоянии</translation>
+    </message>
+    <message>
+        <source>/dev/%1 should be unchanged, with %2 still active; check its member list</source>
+        <translation>/dev/%1 должен остаться без изменений, %2 по-прежнему активен; проверьте список участников</translation>
+    </message>
+    <message>
+        <source>%2 is marked failed and still in /dev/%1, which runs degraded: remove %2 and add it back to rebuild</source>
+        <translation>%2 помечен неисправным и всё ещё в /dev/%1, массив работает в деградированном режиме: удалите %2 и добавьте обратно, чтобы начать восстановление</translation>
+    </message>
+    <message>
+        <source>%2 is out of /dev/%1, which runs degraded: add %2 back (Add spare) to rebuild</source>
+        <translation>%2 выведен из /dev/%1, массив работает в деградированном режиме: добавьте %2 обратно («Добавить запасной»), чтобы начать восстановление</translation>
+    </message>
+    <message>
+        <source>%2 was put back into /dev/%1, which rebuilds on its own; watch the list until it is healthy</source>
+        <translation>%2 возвращён в /dev/%1, восстановление идёт само; следите за списком, пока массив не станет исправным</translation>
+    </message>
+    <message>
+        <source>Cancelled after "%1": %2</source>
+        <translation>Отменено после «%1»: %2</translation>
+    </message>
+    <message>
+        <source>"%1" failed: %2. State: %3.</source>
+        <translation>Шаг «%1» не удался: %2. Состояние: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::RebuildReportView</name>
+    <message>
+        <source>Benchmark cell</source>
+        <translation>Ячейка теста</translation>
+    </message>
+    <message>
+        <source>Healthy IOPS</source>
+        <translation>IOPS исправного</translation>
+    </message>
+    <message>
+        <source>Rebuilding IOPS</source>
+        <translation>IOPS при восстановлении</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>Healthy / rebuilding MB/s (10^6 B/s)</source>
+        <translation>МБ/с исправный / при восстановлении (10^6 Б/с)</translation>
+    </message>
+    <message>
+        <source>No rebuild measured yet.</source>
+        <translation>Восстановление ещё не замерялось.</translation>
+    </message>
+    <message>
+        <source>Rebuilding, % of healthy IOPS</source>
+        <translation>При восстановлении, % от IOPS исправного</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>не измерено</translation>
+    </message>
+    <message>
+        <source>IOPS during the rebuild, % of the healthy array's (100 % = no loss)</source>
+        <translation>IOPS во время восстановления, % от исправного массива (100 % = без потерь)</translation>
+    </message>
+    <message>
+        <source>% of healthy IOPS</source>
+        <translation>% от IOPS исправного</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::Reference</name>
     <message>
         <source>reference NVMe</source>
@@ -1067,6 +2567,152 @@ Lists drives, builds Linux md arrays and measures them.</source>
     <message>
         <source>Stopped before the end of the cell</source>
         <translation>Остановлен до конца теста</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ReviewPage</name>
+    <message>
+        <source>Review</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Checked again by arraymark-helper as root, on a fresh scan. Nothing has been written yet.</source>
+        <translation>Повторно проверено arraymark-helper от имени root по свежему сканированию. Ничего ещё не записано.</translation>
+    </message>
+    <message>
+        <source>&amp;Create array</source>
+        <translation>&amp;Создать массив</translation>
+    </message>
+    <message>
+        <source>Type the array name, &lt;b&gt;%1&lt;/b&gt;, to confirm that the drives above may be destroyed:</source>
+        <translation>Введите имя массива, &lt;b&gt;%1&lt;/b&gt;, чтобы подтвердить, что перечисленные накопители можно уничтожить:</translation>
+    </message>
+    <message>
+        <source>No helper is available to check the plan.</source>
+        <translation>Нет помощника для проверки плана.</translation>
+    </message>
+    <message>
+        <source>Asking arraymark-helper to check the plan (it may ask for a password)…</source>
+        <translation>arraymark-helper проверяет план (он может запросить пароль)…</translation>
+    </message>
+    <message>
+        <source>arraymark-helper did not answer: %1</source>
+        <translation>arraymark-helper не ответил: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The plan could not be checked:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Не удалось проверить план:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This plan cannot run.&lt;/b&gt; Go back and fix the problems below.</source>
+        <translation>&lt;b&gt;Этот план нельзя выполнить.&lt;/b&gt; Вернитесь назад и устраните проблемы ниже.</translation>
+    </message>
+    <message>
+        <source>The plan is valid. Read what will run and what will be destroyed.</source>
+        <translation>План корректен. Прочтите, что будет выполнено и что будет уничтожено.</translation>
+    </message>
+    <message>
+        <source>Problems (the plan cannot run)</source>
+        <translation>Проблемы (план нельзя выполнить)</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <source>Commands that will run, exactly</source>
+        <translation>Точные команды, которые будут выполнены</translation>
+    </message>
+    <message>
+        <source>Capacity: about %1.</source>
+        <translation>Ёмкость: около %1.</translation>
+    </message>
+    <message>
+        <source>Will be destroyed</source>
+        <translation>Будет уничтожено</translation>
+    </message>
+    <message>
+        <source>holds %1 (%2): it will be overwritten</source>
+        <translation>содержит %1 (%2): будет перезаписано</translation>
+    </message>
+    <message>
+        <source>content not read by this scan (the helper checks it again before writing)</source>
+        <translation>содержимое не прочитано этим сканированием (помощник проверит его снова перед записью)</translation>
+    </message>
+    <message>
+        <source>no signature found</source>
+        <translation>сигнатур не найдено</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::SettingsDialog</name>
+    <message>
+        <source>The language changes when ArrayMark is started again.</source>
+        <translation>Язык сменится при следующем запуске ArrayMark.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Обзор…</translation>
+    </message>
+    <message>
+        <source>The Benchmark page's default target is %1 in this folder; it is created at the first run</source>
+        <translation>По умолчанию страница «Тестирование» измеряет %1 в этой папке; файл создаётся при первом запуске</translation>
+    </message>
+    <message>
+        <source>Size of the test file, binary units as in `arraymark-cli bench --size`: 256MiB, 1GiB, 16GiB</source>
+        <translation>Размер тестового файла в двоичных единицах, как в `arraymark-cli bench --size`: 256MiB, 1GiB, 16GiB</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>How often a running benchmark reports a sample for the live charts (`bench --interval`)</source>
+        <translation>Как часто идущий тест передаёт замер для графиков в реальном времени (`bench --interval`)</translation>
+    </message>
+    <message>
+        <source>Decimal (GB, 10^9 bytes)</source>
+        <translation>Десятичные (ГБ, 10^9 байт)</translation>
+    </message>
+    <message>
+        <source>Binary (GiB, 2^30 bytes)</source>
+        <translation>Двоичные (ГиБ, 2^30 байт)</translation>
+    </message>
+    <message>
+        <source>Follows the system: colours, style and icons come from your desktop.</source>
+        <translation>Как в системе: цвета, стиль и значки берутся из вашего рабочего стола.</translation>
+    </message>
+    <message>
+        <source>Test file &amp;folder:</source>
+        <translation>&amp;Папка тестового файла:</translation>
+    </message>
+    <message>
+        <source>Test file &amp;size:</source>
+        <translation>&amp;Размер тестового файла:</translation>
+    </message>
+    <message>
+        <source>Sample &amp;interval:</source>
+        <translation>&amp;Интервал замеров:</translation>
+    </message>
+    <message>
+        <source>Size &amp;units:</source>
+        <translation>&amp;Единицы размера:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Тема:</translation>
+    </message>
+    <message>
+        <source>Folder for the test file</source>
+        <translation>Папка для тестового файла</translation>
     </message>
 </context>
 <context>
