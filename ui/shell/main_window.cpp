@@ -14,14 +14,16 @@
 #include "ui/bench/target_panel.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
+#include "ui/helper/helper_process.h"
 #include "ui/shell/settings_keys.h"
 
 namespace am::ui {
 
 MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
     : QMainWindow(parent), tabs_(new QTabWidget(this)), drives_(new DrivesPage(roots, this)),
-      bench_(new BenchPage(roots, this))
+      bench_(new BenchPage(roots, this)), helpers_(std::make_unique<HelperProcessProvider>())
 {
+    bench_->setHelperProvider(helpers_.get());
     setWindowTitle(tr("ArrayMark"));
     tabs_->setDocumentMode(true);
     tabs_->addTab(drives_, tr("Drives"));
@@ -37,6 +39,11 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
     if (!restoreGeometry(settings.value(settings::kMainWindowGeometry).toByteArray())) resize(1280, 720);
     restoreState(settings.value(settings::kMainWindowState).toByteArray());
     drives_->refresh();
+}
+
+MainWindow::~MainWindow()
+{
+    bench_->setHelperProvider(nullptr); // the helpers go before the page (members before children)
 }
 
 void MainWindow::createMenus()

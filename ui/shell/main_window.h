@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <memory>
 
 #include "core/drives/system_roots.h"
 #include "ui/shell/command_line.h"
@@ -11,12 +12,14 @@ namespace am::ui {
 
 class BenchPage;
 class DrivesPage;
+class HelperProcessProvider;
 
 // The application window: menus, and one tab per workspace page.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(const drives::SystemRoots& roots, QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     DrivesPage* drivesPage() const { return drives_; }
     BenchPage* benchPage() const { return bench_; }
@@ -34,6 +37,8 @@ private:
     QTabWidget* tabs_;
     DrivesPage* drives_;
     BenchPage* bench_;
+    // The privileged helpers (one per scope), started when a page first needs one.
+    std::unique_ptr<HelperProcessProvider> helpers_;
 };
 
 } // namespace am::ui
