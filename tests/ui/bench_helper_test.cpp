@@ -214,6 +214,9 @@ private slots:
         QVERIFY(text.contains(ui::helperRuleText(QStringLiteral("member_busy"))));
         QVERIFY(text.contains(QStringLiteral("/dev/sdb is open by pid 42")));
         QCOMPARE(ui::helperRefusalText(QStringLiteral("no_such_rule"), QStringLiteral("as is")), QStringLiteral("as is"));
+        // Stream errors: the cell (1-based for people) or the whole run, with the core's words.
+        QCOMPARE(ui::streamErrorText(2, QStringLiteral("No space left")), QStringLiteral("Cell 3 failed: No space left"));
+        QVERIFY(ui::streamErrorText(-1, QStringLiteral("bad target")).endsWith(QStringLiteral("bad target")));
     }
 };
 

@@ -128,6 +128,10 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     connect(&live_timer_, &QTimer::timeout, this, &BenchPage::refreshLive);
     connect(&save_watcher_, &QFutureWatcher<SaveResult>::finished, this, &BenchPage::onRunSaved);
     connect(&estimate_watcher_, &QFutureWatcher<EstimateOverlay>::finished, this, &BenchPage::onEstimated);
+    // A run opened before the first scan arrived learns then whether it measured an md array.
+    connect(target_, &TargetPanel::drivesScanned, this, [this] {
+        if (estimate_run_.cells.empty() && !estimate_watcher_.isRunning()) estimateForShownArray();
+    });
 
     restoreSettings();
     setRunning(false);

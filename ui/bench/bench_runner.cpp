@@ -196,7 +196,7 @@ void BenchRunner::onParsed(const std::shared_ptr<StreamParser::Batch>& batch)
         switch (type) {
         case bench::StreamEvent::Type::Sample: emit sampleArrived(cell); break;
         case bench::StreamEvent::Type::Cell: emit cellFinished(cell); break;
-        case bench::StreamEvent::Type::Error: emit errorReported(message); break;
+        case bench::StreamEvent::Type::Error: emit errorReported(streamErrorText(cell, message)); break;
         case bench::StreamEvent::Type::Done: break; // the exit tells the outcome
         }
     }

@@ -59,4 +59,10 @@ QString helperRefusalText(const QString& rule, const QString& core_text)
     return QCoreApplication::translate("am::ui::CoreMessages", "%1 (Details: %2)").arg(translated, core_text);
 }
 
+QString streamErrorText(int cell, const QString& core_text)
+{
+    if (cell >= 0) return QCoreApplication::translate("am::ui::CoreMessages", "Cell %1 failed: %2").arg(cell + 1).arg(core_text);
+    return QCoreApplication::translate("am::ui::CoreMessages", "The benchmark could not run: %1").arg(core_text);
+}
+
 } // namespace am::ui

@@ -17,4 +17,9 @@ QString helperRuleText(const QString& rule);
 // rule is unknown, or the rule text alone when the core gave no text.
 QString helperRefusalText(const QString& rule, const QString& core_text);
 
+// A bench stream `error` line: the core gives no kind id, but its shape is
+// stable: a cell index (that cell failed, the sweep went on) or null (the run
+// could not start or ended). The sentence is translated, the core text kept.
+QString streamErrorText(int cell, const QString& core_text);
+
 } // namespace am::ui

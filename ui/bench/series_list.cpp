@@ -4,6 +4,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QPainter>
+#include <QScrollBar>
 #include <QXYSeries>
 
 namespace am::ui {
@@ -35,8 +36,6 @@ SeriesList::SeriesList(QWidget* parent) : QListWidget(parent)
     setTextElideMode(Qt::ElideMiddle);
     setUniformItemSizes(true);
     setToolTip(tr("Untick a series to hide it"));
-    // As wide as a legend: the chart keeps most of the room.
-    setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 14);
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     setFont(small);
@@ -51,6 +50,7 @@ void SeriesList::showSeriesOf(QChart* chart)
     clear();
     series_.clear();
     const int height = fontMetrics().height();
+    int widest = 0;
     for (QAbstractSeries* series : chart->series()) {
         if (!listed(series)) continue;
         auto* item = new QListWidgetItem(series->name(), this);
@@ -59,8 +59,13 @@ void SeriesList::showSeriesOf(QChart* chart)
         item->setCheckState(series->isVisible() ? Qt::Checked : Qt::Unchecked);
         if (auto* xy = qobject_cast<QXYSeries*>(series)) item->setIcon(lineIcon(xy->pen(), height));
         series_.append(series);
+        widest = std::max(widest, fontMetrics().horizontalAdvance(series->name()));
     }
     setIconSize(QSize(height * 2, height));
+    // Wide enough for the names (they differ in the middle: "RND4K Q32T1, 70 % read"),
+    // but never more than a legend would take: the chart keeps most of the room.
+    const int chrome = height * 2 + height * 2 + verticalScrollBar()->sizeHint().width() + 2 * frameWidth() + 12; // box, icon
+    setFixedWidth(std::min(widest + chrome, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 20));
 }
 
 QAbstractSeries* SeriesList::seriesAt(int row) const { return row >= 0 && row < series_.size() ? series_[row].data() : nullptr; }
