@@ -5,14 +5,18 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <memory>
+#include <unistd.h>
 
 #include "bench_test_support.h"
 #include "support/fake_helper_channel.h"
+#include "ui/helper/helper_process.h"
 #include "ui/bench/bench_charts.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/core_messages.h"
@@ -152,6 +156,7 @@ private slots:
         f.page.start();
         const qint64 id = f.bench()->last().id;
         for (const auto& line : recordedLines(12)) f.bench()->stream(id, line); // two cells, then it fails
+        f.bench()->stream(id, QJsonObject{{"type", "error"}, {"cell", 2}, {"cells", 5}, {"message", "io_uring: ring setup failed"}});
         f.bench()->answer(id, QJsonObject{{QStringLiteral("ok"), false},
                                           {QStringLiteral("rule"), QStringLiteral("step_failed")},
                                           {QStringLiteral("error"), QStringLiteral("arraymark-cli bench exited with 3")}});
@@ -160,6 +165,7 @@ private slots:
         const QString message = f.page.lastMessage();
         QVERIFY2(message.contains(ui::helperRuleText(QStringLiteral("step_failed"))), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("exited with 3")), qPrintable(message)); // the core's own words as the detail
+        QVERIFY2(message.contains(QStringLiteral("Cell 3 failed: io_uring: ring setup failed")), qPrintable(message)); // and the run's reason
         QVERIFY2(message.contains(QStringLiteral("2 cell(s) were measured")) || message.contains(QStringLiteral("2 cells")), qPrintable(message));
         QCOMPARE(f.page.resultsModel()->rowCount() > 0, true);
     }
@@ -183,6 +189,48 @@ private slots:
         QVERIFY(!f.page.runner()->throughHelper());
         QVERIFY(finished.wait(20000));
         QVERIFY(f.bench()->sent.isEmpty());
+    }
+
+    // The real helper (run directly: this test needs root, like the helper) on a
+    // loop device this test creates and removes: request, stream, answer, cells.
+    void theRealHelperRunsAReadPresetOnALoopDevice()
+    {
+        if (::geteuid() != 0) QSKIP("needs root: the helper benchmarks raw devices as root");
+        if (ui::findArrayMarkHelper().isEmpty()) QSKIP("arraymark-helper is not built beside the tests");
+        QTemporaryDir dir;
+        const QString backing = dir.filePath(QStringLiteral("loop.img"));
+        QFile image(backing);
+        // Sparse, and larger than the preset's 1 GiB range (a smaller device is refused by the CLI).
+        if (!image.open(QIODevice::WriteOnly) || !image.resize(qint64{1100} << 20)) QSKIP("cannot create the loop device's backing file");
+        image.close();
+        QProcess setup;
+        setup.start(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), backing});
+        if (!setup.waitForFinished(10000) || setup.exitCode() != 0)
+            QSKIP(qPrintable(QStringLiteral("losetup failed: ") + QString::fromUtf8(setup.readAllStandardError())));
+        const QString loop = QString::fromUtf8(setup.readAllStandardOutput()).trimmed();
+        // Detached whatever happens below.
+        const std::shared_ptr<void> detach(nullptr, [loop](void*) { QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), loop}); });
+
+        ui::HelperProcessProvider helpers;
+        ui::BenchPage page{drives::SystemRoots{}};
+        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        page.setCliPath(test::writeFakeCli(dir, QStringLiteral("echo 'ran directly' >&2; exit 9"))); // must not be used
+        page.setHelperProvider(&helpers);
+        page.setRunsAsRoot(false); // as a normal user would: through the helper
+        QSignalSpy scanned(page.targetPanel(), &ui::TargetPanel::drivesScanned);
+        page.targetPanel()->refreshDrives();
+        if (scanned.isEmpty()) QVERIFY(scanned.wait(20000));
+        QVERIFY2(page.targetPanel()->selectTarget(loop), qPrintable(loop));
+        page.setPreset(QStringLiteral("qd-sweep")); // reads only
+        page.setCellSeconds(0.1, 0);
+        QSignalSpy finished(&page, &ui::BenchPage::runFinished);
+        page.start();
+        QVERIFY(page.runner()->throughHelper());
+        QVERIFY(finished.wait(120000));
+        QVERIFY2(finished.at(0).at(0).value<Outcome>() == Outcome::Completed, qPrintable(page.lastMessage()));
+        QCOMPARE(page.currentDocument().at("cells").size(), std::size_t{9});
+        QVERIFY(page.currentDocument().at("target").at("path") == loop.toStdString());
+        QVERIFY(page.charts()->showsQueueDepth());
     }
 
     void theCustomJobGoesAsJobKeysWhenItIsOneCell()

@@ -64,6 +64,7 @@ void BenchRunner::resetCollector(const RunRequest& request)
     through_helper_ = false;
     helper_id_ = -1;
     helper_failure_.clear();
+    last_stream_error_.clear();
     clock_.start();
     state_ = State::Running;
 }
@@ -196,7 +197,10 @@ void BenchRunner::onParsed(const std::shared_ptr<StreamParser::Batch>& batch)
         switch (type) {
         case bench::StreamEvent::Type::Sample: emit sampleArrived(cell); break;
         case bench::StreamEvent::Type::Cell: emit cellFinished(cell); break;
-        case bench::StreamEvent::Type::Error: emit errorReported(streamErrorText(cell, message)); break;
+        case bench::StreamEvent::Type::Error:
+            last_stream_error_ = streamErrorText(cell, message);
+            emit errorReported(last_stream_error_);
+            break;
         case bench::StreamEvent::Type::Done: break; // the exit tells the outcome
         }
     }
@@ -232,7 +236,7 @@ void BenchRunner::completeExit()
     }
     QString message;
     if (!helper_failure_.isEmpty())
-        message = helper_failure_;
+        message = last_stream_error_.isEmpty() ? helper_failure_ : helper_failure_ + QLatin1Char(' ') + last_stream_error_;
     else if (status == QProcess::CrashExit && state_ != State::Stopping)
         message = tr("arraymark-cli crashed. %1").arg(last_stderr);
     else if (status == QProcess::CrashExit)

@@ -112,6 +112,7 @@ private:
     bool through_helper_ = false;
     qint64 helper_id_ = -1;
     QString helper_failure_; // the helper's refusal or end, translated; empty when it answered ok
+    QString last_stream_error_; // the run's own reason (a stream error line); the helper's answer only says "exited with 2"
     QList<QMetaObject::Connection> helper_connections_;
 };
 
