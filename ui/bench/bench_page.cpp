@@ -337,6 +337,11 @@ void BenchPage::start()
     request.runtime_s = runtime_->value();
     request.ramp_s = ramp_->value();
     request.size = target_->sizeText();
+    // The presets measure the first 1 GiB of a device (resources/presets: "size": "1GiB");
+    // a smaller device is measured whole rather than refused by the CLI.
+    constexpr std::uint64_t kPresetRangeBytes = std::uint64_t{1} << 30;
+    if (const auto* device = target_->device(); target_->isDevice() && device && device->size_bytes > 0 && device->size_bytes < kPresetRangeBytes)
+        request.size = QString::number(device->size_bytes);
     if (target_->isDevice() && preset->writes) {
         const QString refusal = target_->writeRefusal();
         if (!refusal.isEmpty())

@@ -45,6 +45,10 @@ HelperBenchRequest helperBenchRequest(const RunRequest& run, const bench::Custom
     // The helper accepts 0.1 s .. 1 day per cell; 0 on the page means "the preset's own".
     if (runtime > 0) r.insert(QStringLiteral("runtime_seconds"), std::max(0.1, runtime));
     if (ramp >= 0) r.insert(QStringLiteral("ramp_seconds"), ramp);
+    // A device smaller than the presets' range is measured whole (BenchPage::start sets bytes).
+    bool is_bytes = false;
+    const qint64 size_bytes = run.size.toLongLong(&is_bytes);
+    if (is_bytes && size_bytes > 0) r.insert(QStringLiteral("size_bytes"), size_bytes);
     // Only after the typed confirmation (RunRequest::allow_write_device is set by it).
     if (!run.allow_write_device.isEmpty()) r.insert(QStringLiteral("allow_write"), true);
     return out;
