@@ -1047,10 +1047,6 @@
         <source>Skipped in the history: %1</source>
         <translation>Skipped in the history: %1</translation>
     </message>
-    <message>
-        <source>Cannot show the run: %1</source>
-        <translation>Cannot show the run: %1</translation>
-    </message>
     <message numerus="yes">
         <source>Opened %1: %n cell(s).</source>
         <translation><numerusform>Opened %1: %n cell.</numerusform><numerusform>Opened %1: %n cells.</numerusform></translation>
@@ -1123,6 +1119,46 @@
         <source>A run is being measured; import %1 when it ends.</source>
         <translation>A run is being measured; import %1 when it ends.</translation>
     </message>
+    <message>
+        <source>Overlay &amp;estimate…</source>
+        <translation>Overlay &amp;estimate…</translation>
+    </message>
+    <message>
+        <source>Draws what the estimator predicts for an array of chosen drives (long dashes)</source>
+        <translation>Draws what the estimator predicts for an array of chosen drives (long dashes)</translation>
+    </message>
+    <message>
+        <source>Export SV&amp;G…</source>
+        <translation>Export SV&amp;G…</translation>
+    </message>
+    <message>
+        <source>Rat&amp;io to estimate</source>
+        <translation>Rat&amp;io to estimate</translation>
+    </message>
+    <message>
+        <source>Shows measured / estimate for each cell (needs an estimate overlay)</source>
+        <translation>Shows measured / estimate for each cell (needs an estimate overlay)</translation>
+    </message>
+    <message>
+        <source>Running through arraymark-helper as administrator (the system may ask for a password). It cannot be stopped: the helper has no cancel, so the run ends after its last cell.</source>
+        <translation>Running through arraymark-helper as administrator (the system may ask for a password). It cannot be stopped: the helper has no cancel, so the run ends after its last cell.</translation>
+    </message>
+    <message>
+        <source>A run through the privileged helper cannot be stopped: the helper has no cancel</source>
+        <translation>A run through the privileged helper cannot be stopped: the helper has no cancel</translation>
+    </message>
+    <message>
+        <source>ArrayMark: %1</source>
+        <translation>ArrayMark: %1</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG image (*.svg)</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <translation>No estimate: %1</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -1153,6 +1189,14 @@
     <message>
         <source>Could not start %1: %2</source>
         <translation>Could not start %1: %2</translation>
+    </message>
+    <message>
+        <source>The privileged helper refused or failed: %1</source>
+        <translation>The privileged helper refused or failed: %1</translation>
+    </message>
+    <message>
+        <source>The privileged helper ended before answering: %1</source>
+        <translation>The privileged helper ended before answering: %1</translation>
     </message>
 </context>
 <context>
@@ -1309,6 +1353,153 @@
     <message>
         <source>ssh could not be started: %1</source>
         <translation>ssh could not be started: %1</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CoreMessages</name>
+    <message>
+        <source>The helper could not read the request (not JSON).</source>
+        <translation>The helper could not read the request (not JSON).</translation>
+    </message>
+    <message>
+        <source>The helper could not read the request (not an object).</source>
+        <translation>The helper could not read the request (not an object).</translation>
+    </message>
+    <message>
+        <source>The request was too long for the helper.</source>
+        <translation>The request was too long for the helper.</translation>
+    </message>
+    <message>
+        <source>The request named a setting twice.</source>
+        <translation>The request named a setting twice.</translation>
+    </message>
+    <message>
+        <source>The request lacked a setting the helper needs.</source>
+        <translation>The request lacked a setting the helper needs.</translation>
+    </message>
+    <message>
+        <source>The request had a setting the helper does not know (helper and program versions differ?).</source>
+        <translation>The request had a setting the helper does not know (helper and program versions differ?).</translation>
+    </message>
+    <message>
+        <source>A setting of the request had the wrong type.</source>
+        <translation>A setting of the request had the wrong type.</translation>
+    </message>
+    <message>
+        <source>A setting of the request is outside the range the helper accepts.</source>
+        <translation>A setting of the request is outside the range the helper accepts.</translation>
+    </message>
+    <message>
+        <source>A setting of the request has a value the helper refuses.</source>
+        <translation>A setting of the request has a value the helper refuses.</translation>
+    </message>
+    <message>
+        <source>A value of the request is too long.</source>
+        <translation>A value of the request is too long.</translation>
+    </message>
+    <message>
+        <source>The helper does not know this operation (helper and program versions differ?).</source>
+        <translation>The helper does not know this operation (helper and program versions differ?).</translation>
+    </message>
+    <message>
+        <source>This helper session is not allowed to do that.</source>
+        <translation>This helper session is not allowed to do that.</translation>
+    </message>
+    <message>
+        <source>The md RAID driver is not loaded.</source>
+        <translation>The md RAID driver is not loaded.</translation>
+    </message>
+    <message>
+        <source>No device was given.</source>
+        <translation>No device was given.</translation>
+    </message>
+    <message>
+        <source>The device path is too long.</source>
+        <translation>The device path is too long.</translation>
+    </message>
+    <message>
+        <source>The device path contains a control character.</source>
+        <translation>The device path contains a control character.</translation>
+    </message>
+    <message>
+        <source>Only devices under /dev can be used.</source>
+        <translation>Only devices under /dev can be used.</translation>
+    </message>
+    <message>
+        <source>The device path is not a plain /dev path.</source>
+        <translation>The device path is not a plain /dev path.</translation>
+    </message>
+    <message>
+        <source>The device does not exist (any more).</source>
+        <translation>The device does not exist (any more).</translation>
+    </message>
+    <message>
+        <source>The path is not a block device.</source>
+        <translation>The path is not a block device.</translation>
+    </message>
+    <message>
+        <source>The device is not an md array.</source>
+        <translation>The device is not an md array.</translation>
+    </message>
+    <message>
+        <source>The array name is not allowed.</source>
+        <translation>The array name is not allowed.</translation>
+    </message>
+    <message>
+        <source>The array UUID is malformed.</source>
+        <translation>The array UUID is malformed.</translation>
+    </message>
+    <message>
+        <source>A device was named twice.</source>
+        <translation>A device was named twice.</translation>
+    </message>
+    <message>
+        <source>The array plan breaks a rule.</source>
+        <translation>The array plan breaks a rule.</translation>
+    </message>
+    <message>
+        <source>An array of that name exists already.</source>
+        <translation>An array of that name exists already.</translation>
+    </message>
+    <message>
+        <source>The device is in use, so writing to it was refused.</source>
+        <translation>The device is in use, so writing to it was refused.</translation>
+    </message>
+    <message>
+        <source>The device is held open by something else, so writing to it was refused.</source>
+        <translation>The device is held open by something else, so writing to it was refused.</translation>
+    </message>
+    <message>
+        <source>The helper's own drives scan does not list the device.</source>
+        <translation>The helper's own drives scan does not list the device.</translation>
+    </message>
+    <message>
+        <source>Writing to the device was not confirmed.</source>
+        <translation>Writing to the device was not confirmed.</translation>
+    </message>
+    <message>
+        <source>The installed arraymark-cli cannot run benchmarks for the helper.</source>
+        <translation>The installed arraymark-cli cannot run benchmarks for the helper.</translation>
+    </message>
+    <message>
+        <source>A safety check refused the operation.</source>
+        <translation>A safety check refused the operation.</translation>
+    </message>
+    <message>
+        <source>A command the helper ran failed.</source>
+        <translation>A command the helper ran failed.</translation>
+    </message>
+    <message>
+        <source>%1 (Details: %2)</source>
+        <translation>%1 (Details: %2)</translation>
+    </message>
+    <message>
+        <source>Cell %1 failed: %2</source>
+        <translation>Cell %1 failed: %2</translation>
+    </message>
+    <message>
+        <source>The benchmark could not run: %1</source>
+        <translation>The benchmark could not run: %1</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1781,84 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     <message>
         <source>The helper's scan could not be read: %1</source>
         <translation>The helper's scan could not be read: %1</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::EstimateDialog</name>
+    <message>
+        <source>Overlay an estimate</source>
+        <translation>Overlay an estimate</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation>Reference: %1</translation>
+    </message>
+    <message>
+        <source>Measured: %1 %2 (%3)</source>
+        <translation>Measured: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The estimate is drawn with long dashes. The model and its assumptions are described in docs/estimator.md; a reference profile describes a published drive, not yours.</source>
+        <translation>The estimate is drawn with long dashes. The model and its assumptions are described in docs/estimator.md; a reference profile describes a published drive, not yours.</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Level:</translation>
+    </message>
+    <message>
+        <source>&amp;Members:</source>
+        <translation>&amp;Members:</translation>
+    </message>
+    <message>
+        <source>&amp;Chunk:</source>
+        <translation>&amp;Chunk:</translation>
+    </message>
+    <message>
+        <source>Member &amp;profile:</source>
+        <translation>Member &amp;profile:</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::EstimateOverlay</name>
+    <message>
+        <source>measured: %1</source>
+        <translation>measured: %1</translation>
+    </message>
+    <message>
+        <source>The member's measured profile could not be used (%1); the reference stands in.</source>
+        <translation>The member's measured profile could not be used (%1); the reference stands in.</translation>
+    </message>
+    <message>
+        <source>reference %1</source>
+        <translation>reference %1</translation>
+    </message>
+    <message>
+        <source>estimate %1 × %2 (%3)</source>
+        <translation>estimate %1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Estimate for %1 × %2</source>
+        <translation>Estimate for %1 × %2</translation>
+    </message>
+    <message>
+        <source>Estimate for %1 (%2 × %3)</source>
+        <translation>Estimate for %1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>from a member measured earlier (%1)</source>
+        <translation>from a member measured earlier (%1)</translation>
+    </message>
+    <message>
+        <source>from the reference profile "%1", not from these drives</source>
+        <translation>from the reference profile "%1", not from these drives</translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <translation>%1, %2.</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2635,47 @@ Lists drives, builds Linux md arrays and measures them.</translation>
     </message>
 </context>
 <context>
+    <name>am::ui::QueueDepthChart</name>
+    <message>
+        <source>IOPS and p99 latency by queue depth</source>
+        <translation>IOPS and p99 latency by queue depth</translation>
+    </message>
+    <message>
+        <source>queue depth</source>
+        <translation>queue depth</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>IOPS %1</source>
+        <translation>IOPS %1</translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation>p99 %1</translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation>p99 latency (µs)</translation>
+    </message>
+    <message>
+        <source>%1
+QD %2: %3 %4</source>
+        <translation>%1
+QD %2: %3 %4</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::RebuildMeasurement</name>
     <message>
         <source>Ready</source>
@@ -2564,6 +2874,22 @@ Lists drives, builds Linux md arrays and measures them.</translation>
         <source>Stopped before the end of the cell</source>
         <translation>Stopped before the end of the cell</translation>
     </message>
+    <message>
+        <source>%1, %2: measured / estimate</source>
+        <translation>%1, %2: measured / estimate</translation>
+    </message>
+    <message>
+        <source>Estimate: %1</source>
+        <translation>Estimate: %1</translation>
+    </message>
+    <message>
+        <source>Measured / estimate: %1</source>
+        <translation>Measured / estimate: %1</translation>
+    </message>
+    <message>
+        <source>%1, measured / estimate</source>
+        <translation>%1, measured / estimate</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::ReviewPage</name>
@@ -2638,6 +2964,13 @@ Lists drives, builds Linux md arrays and measures them.</translation>
     <message>
         <source>no signature found</source>
         <translation>no signature found</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::SeriesList</name>
+    <message>
+        <source>Untick a series to hide it</source>
+        <translation>Untick a series to hide it</translation>
     </message>
 </context>
 <context>

@@ -1047,10 +1047,6 @@
         <source>Skipped in the history: %1</source>
         <translation>Пропущено в истории: %1</translation>
     </message>
-    <message>
-        <source>Cannot show the run: %1</source>
-        <translation>Не удаётся показать прогон: %1</translation>
-    </message>
     <message numerus="yes">
         <source>Opened %1: %n cell(s).</source>
         <translation><numerusform>Открыт %1: %n тест.</numerusform><numerusform>Открыт %1: %n теста.</numerusform><numerusform>Открыт %1: %n тестов.</numerusform></translation>
@@ -1123,6 +1119,46 @@
         <source>A run is being measured; import %1 when it ends.</source>
         <translation>Идёт измерение; импортируйте %1 после его окончания.</translation>
     </message>
+    <message>
+        <source>Overlay &amp;estimate…</source>
+        <translation>Наложить &amp;оценку…</translation>
+    </message>
+    <message>
+        <source>Draws what the estimator predicts for an array of chosen drives (long dashes)</source>
+        <translation>Рисует прогноз оценщика для массива из выбранных дисков (длинный пунктир)</translation>
+    </message>
+    <message>
+        <source>Export SV&amp;G…</source>
+        <translation>Экспорт SV&amp;G…</translation>
+    </message>
+    <message>
+        <source>Rat&amp;io to estimate</source>
+        <translation>Отно&amp;шение к оценке</translation>
+    </message>
+    <message>
+        <source>Shows measured / estimate for each cell (needs an estimate overlay)</source>
+        <translation>Показывает измерено / оценка для каждой ячейки (нужна наложенная оценка)</translation>
+    </message>
+    <message>
+        <source>Running through arraymark-helper as administrator (the system may ask for a password). It cannot be stopped: the helper has no cancel, so the run ends after its last cell.</source>
+        <translation>Запуск через arraymark-helper с правами администратора (система может запросить пароль). Остановить его нельзя: у помощника нет отмены, прогон закончится после последней ячейки.</translation>
+    </message>
+    <message>
+        <source>A run through the privileged helper cannot be stopped: the helper has no cancel</source>
+        <translation>Прогон через привилегированного помощника нельзя остановить: у помощника нет отмены</translation>
+    </message>
+    <message>
+        <source>ArrayMark: %1</source>
+        <translation>ArrayMark: %1</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>Изображение SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <translation>Нет оценки: %1</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -1153,6 +1189,14 @@
     <message>
         <source>Could not start %1: %2</source>
         <translation>Не удалось запустить %1: %2</translation>
+    </message>
+    <message>
+        <source>The privileged helper refused or failed: %1</source>
+        <translation>Привилегированный помощник отказал или завершился с ошибкой: %1</translation>
+    </message>
+    <message>
+        <source>The privileged helper ended before answering: %1</source>
+        <translation>Привилегированный помощник завершился, не ответив: %1</translation>
     </message>
 </context>
 <context>
@@ -1309,6 +1353,153 @@
     <message>
         <source>ssh could not be started: %1</source>
         <translation>Не удалось запустить ssh: %1</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CoreMessages</name>
+    <message>
+        <source>The helper could not read the request (not JSON).</source>
+        <translation>Помощник не смог прочитать запрос (это не JSON).</translation>
+    </message>
+    <message>
+        <source>The helper could not read the request (not an object).</source>
+        <translation>Помощник не смог прочитать запрос (это не объект).</translation>
+    </message>
+    <message>
+        <source>The request was too long for the helper.</source>
+        <translation>Запрос слишком длинный для помощника.</translation>
+    </message>
+    <message>
+        <source>The request named a setting twice.</source>
+        <translation>В запросе параметр указан дважды.</translation>
+    </message>
+    <message>
+        <source>The request lacked a setting the helper needs.</source>
+        <translation>В запросе нет параметра, нужного помощнику.</translation>
+    </message>
+    <message>
+        <source>The request had a setting the helper does not know (helper and program versions differ?).</source>
+        <translation>В запросе параметр, неизвестный помощнику (разные версии помощника и программы?).</translation>
+    </message>
+    <message>
+        <source>A setting of the request had the wrong type.</source>
+        <translation>Параметр запроса имеет неверный тип.</translation>
+    </message>
+    <message>
+        <source>A setting of the request is outside the range the helper accepts.</source>
+        <translation>Параметр запроса вне допустимого для помощника диапазона.</translation>
+    </message>
+    <message>
+        <source>A setting of the request has a value the helper refuses.</source>
+        <translation>Помощник не принимает значение параметра запроса.</translation>
+    </message>
+    <message>
+        <source>A value of the request is too long.</source>
+        <translation>Значение в запросе слишком длинное.</translation>
+    </message>
+    <message>
+        <source>The helper does not know this operation (helper and program versions differ?).</source>
+        <translation>Помощник не знает этой операции (разные версии помощника и программы?).</translation>
+    </message>
+    <message>
+        <source>This helper session is not allowed to do that.</source>
+        <translation>Этому сеансу помощника это не разрешено.</translation>
+    </message>
+    <message>
+        <source>The md RAID driver is not loaded.</source>
+        <translation>Драйвер md RAID не загружен.</translation>
+    </message>
+    <message>
+        <source>No device was given.</source>
+        <translation>Устройство не указано.</translation>
+    </message>
+    <message>
+        <source>The device path is too long.</source>
+        <translation>Путь к устройству слишком длинный.</translation>
+    </message>
+    <message>
+        <source>The device path contains a control character.</source>
+        <translation>Путь к устройству содержит управляющий символ.</translation>
+    </message>
+    <message>
+        <source>Only devices under /dev can be used.</source>
+        <translation>Можно использовать только устройства в /dev.</translation>
+    </message>
+    <message>
+        <source>The device path is not a plain /dev path.</source>
+        <translation>Путь к устройству — не простой путь в /dev.</translation>
+    </message>
+    <message>
+        <source>The device does not exist (any more).</source>
+        <translation>Устройство не существует (больше).</translation>
+    </message>
+    <message>
+        <source>The path is not a block device.</source>
+        <translation>Путь не является блочным устройством.</translation>
+    </message>
+    <message>
+        <source>The device is not an md array.</source>
+        <translation>Устройство не является массивом md.</translation>
+    </message>
+    <message>
+        <source>The array name is not allowed.</source>
+        <translation>Такое имя массива недопустимо.</translation>
+    </message>
+    <message>
+        <source>The array UUID is malformed.</source>
+        <translation>UUID массива записан неверно.</translation>
+    </message>
+    <message>
+        <source>A device was named twice.</source>
+        <translation>Устройство указано дважды.</translation>
+    </message>
+    <message>
+        <source>The array plan breaks a rule.</source>
+        <translation>План массива нарушает правило.</translation>
+    </message>
+    <message>
+        <source>An array of that name exists already.</source>
+        <translation>Массив с таким именем уже существует.</translation>
+    </message>
+    <message>
+        <source>The device is in use, so writing to it was refused.</source>
+        <translation>Устройство используется, поэтому запись на него запрещена.</translation>
+    </message>
+    <message>
+        <source>The device is held open by something else, so writing to it was refused.</source>
+        <translation>Устройство открыто другим процессом, поэтому запись на него запрещена.</translation>
+    </message>
+    <message>
+        <source>The helper's own drives scan does not list the device.</source>
+        <translation>Собственное сканирование дисков помощника не находит это устройство.</translation>
+    </message>
+    <message>
+        <source>Writing to the device was not confirmed.</source>
+        <translation>Запись на устройство не подтверждена.</translation>
+    </message>
+    <message>
+        <source>The installed arraymark-cli cannot run benchmarks for the helper.</source>
+        <translation>Установленный arraymark-cli не умеет выполнять тесты для помощника.</translation>
+    </message>
+    <message>
+        <source>A safety check refused the operation.</source>
+        <translation>Проверка безопасности отклонила операцию.</translation>
+    </message>
+    <message>
+        <source>A command the helper ran failed.</source>
+        <translation>Команда, запущенная помощником, завершилась с ошибкой.</translation>
+    </message>
+    <message>
+        <source>%1 (Details: %2)</source>
+        <translation>%1 (Подробности: %2)</translation>
+    </message>
+    <message>
+        <source>Cell %1 failed: %2</source>
+        <translation>Ячейка %1 не выполнена: %2</translation>
+    </message>
+    <message>
+        <source>The benchmark could not run: %1</source>
+        <translation>Тест не удалось выполнить: %1</translation>
     </message>
 </context>
 <context>
@@ -1594,6 +1785,84 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     <message>
         <source>The helper's scan could not be read: %1</source>
         <translation>Не удалось прочитать результат сканирования помощника: %1</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::EstimateDialog</name>
+    <message>
+        <source>Overlay an estimate</source>
+        <translation>Наложить оценку</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КиБ</translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation>Эталон: %1</translation>
+    </message>
+    <message>
+        <source>Measured: %1 %2 (%3)</source>
+        <translation>Измерено: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The estimate is drawn with long dashes. The model and its assumptions are described in docs/estimator.md; a reference profile describes a published drive, not yours.</source>
+        <translation>Оценка рисуется длинным пунктиром. Модель и её допущения описаны в docs/estimator.md; эталонный профиль описывает опубликованный диск, а не ваш.</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Уровень:</translation>
+    </message>
+    <message>
+        <source>&amp;Members:</source>
+        <translation>&amp;Дисков:</translation>
+    </message>
+    <message>
+        <source>&amp;Chunk:</source>
+        <translation>&amp;Блок чередования:</translation>
+    </message>
+    <message>
+        <source>Member &amp;profile:</source>
+        <translation>&amp;Профиль диска:</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::EstimateOverlay</name>
+    <message>
+        <source>measured: %1</source>
+        <translation>измерено: %1</translation>
+    </message>
+    <message>
+        <source>The member's measured profile could not be used (%1); the reference stands in.</source>
+        <translation>Измеренный профиль диска использовать не удалось (%1); вместо него взят эталон.</translation>
+    </message>
+    <message>
+        <source>reference %1</source>
+        <translation>эталон %1</translation>
+    </message>
+    <message>
+        <source>estimate %1 × %2 (%3)</source>
+        <translation>оценка %1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Estimate for %1 × %2</source>
+        <translation>Оценка для %1 × %2</translation>
+    </message>
+    <message>
+        <source>Estimate for %1 (%2 × %3)</source>
+        <translation>Оценка для %1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>from a member measured earlier (%1)</source>
+        <translation>по диску, измеренному ранее (%1)</translation>
+    </message>
+    <message>
+        <source>from the reference profile "%1", not from these drives</source>
+        <translation>по эталонному профилю «%1», а не по этим дискам</translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <translation>%1, %2.</translation>
     </message>
 </context>
 <context>
@@ -2370,6 +2639,47 @@ Lists drives, builds Linux md arrays and measures them.</source>
     </message>
 </context>
 <context>
+    <name>am::ui::QueueDepthChart</name>
+    <message>
+        <source>IOPS and p99 latency by queue depth</source>
+        <translation>IOPS и задержка p99 по глубине очереди</translation>
+    </message>
+    <message>
+        <source>queue depth</source>
+        <translation>глубина очереди</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99, мкс</translation>
+    </message>
+    <message>
+        <source>IOPS %1</source>
+        <translation>IOPS %1</translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation>p99 %1</translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation>задержка p99 (мкс)</translation>
+    </message>
+    <message>
+        <source>%1
+QD %2: %3 %4</source>
+        <translation>%1
+QD %2: %3 %4</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>мкс</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::RebuildMeasurement</name>
     <message>
         <source>Ready</source>
@@ -2568,6 +2878,22 @@ Lists drives, builds Linux md arrays and measures them.</source>
         <source>Stopped before the end of the cell</source>
         <translation>Остановлен до конца теста</translation>
     </message>
+    <message>
+        <source>%1, %2: measured / estimate</source>
+        <translation>%1, %2: измерено / оценка</translation>
+    </message>
+    <message>
+        <source>Estimate: %1</source>
+        <translation>Оценка: %1</translation>
+    </message>
+    <message>
+        <source>Measured / estimate: %1</source>
+        <translation>Измерено / оценка: %1</translation>
+    </message>
+    <message>
+        <source>%1, measured / estimate</source>
+        <translation>%1, измерено / оценка</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::ReviewPage</name>
@@ -2642,6 +2968,13 @@ Lists drives, builds Linux md arrays and measures them.</source>
     <message>
         <source>no signature found</source>
         <translation>сигнатур не найдено</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::SeriesList</name>
+    <message>
+        <source>Untick a series to hide it</source>
+        <translation>Снимите отметку, чтобы скрыть ряд</translation>
     </message>
 </context>
 <context>

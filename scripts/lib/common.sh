@@ -8,6 +8,7 @@ ARRAYMARK_BUILD_PACKAGES=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6opengl6-dev libxkbcommon-dev libgl-dev
+    qt6-svg-dev
     liburing-dev libfmt-dev libgtest-dev libgmock-dev
     libblkid-dev libmount-dev nlohmann-json3-dev libcli11-dev
 )

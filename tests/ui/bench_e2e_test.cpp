@@ -82,7 +82,9 @@ private slots:
         QVERIFY(exported["schema"] == "arraymark.result/1");
         QVERIFY(exported["preset"] == "quick");
 
+        QSignalSpy loaded(&page, &ui::BenchPage::loadFinished); // read on a worker
         page.openRun(page.historyModel()->data(page.historyModel()->index(0, 0), ui::HistoryModel::PathRole).toString());
+        QVERIFY(loaded.wait(20000));
         QVERIFY(page.currentDocument() == exported); // identical numbers after the round trip
         for (std::size_t i = 0; i < measured.size(); ++i)
             QCOMPARE(page.resultsModel()->cells()[i].iops, exported["cells"][i]["iops"].get<double>());

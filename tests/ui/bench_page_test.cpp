@@ -99,15 +99,22 @@ private slots:
 
         // Reopen from history: identical numbers.
         const QString saved = page.historyModel()->data(page.historyModel()->index(0, 0), ui::HistoryModel::PathRole).toString();
+        // Files are read on a worker: each open ends with loadFinished.
+        QSignalSpy loaded(&page, &ui::BenchPage::loadFinished);
         page.openRun(QStringLiteral("/nonexistent.json"));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(loaded.takeFirst().at(1).toBool(), false);
         QVERIFY(page.lastMessage().contains(QStringLiteral("nonexistent")));
         page.openRun(saved);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(loaded.takeFirst().at(1).toBool(), true);
         QVERIFY(page.currentDocument() == exported);
         QCOMPARE(page.resultsModel()->cells()[3].iops, 150000.0);
 
         // Overlay: the same run again adds a second, dash-dotted set of series.
         const int alone = page.charts()->plottedPoints();
         page.overlayRun(saved);
+        QVERIFY(loaded.wait(10000));
         QCOMPARE(page.charts()->plottedPoints(), 2 * alone);
         page.setReferenceShown(true);
         QVERIFY(page.charts()->plottedPoints() > 2 * alone + 40); // the 7 x 7 reference, twice

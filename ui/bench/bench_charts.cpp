@@ -5,6 +5,7 @@
 #include <QChartView>
 #include <QCursor>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
@@ -16,20 +17,15 @@
 #include <map>
 #include <set>
 
+#include "ui/bench/axis_format.h"
+#include "ui/bench/chart_style.h"
 #include "ui/bench/metric_text.h"
+#include "ui/bench/queue_depth_chart.h"
+#include "ui/bench/series_list.h"
 
 namespace am::ui {
 
 namespace {
-constexpr int kMaxTimePoints = 2400; // 10 minutes at 4 Hz; older points are dropped
-constexpr int kMaxLatencyCells = 12;
-
-QColor paletteColor(int index)
-{
-    static const QColor colors[] = {QColor(0x1f77b4), QColor(0xd62728), QColor(0x2ca02c), QColor(0xff7f0e), QColor(0x9467bd),
-                                    QColor(0x8c564b), QColor(0xe377c2), QColor(0x17becf), QColor(0xbcbd22), QColor(0x7f7f7f)};
-    return colors[index % 10];
-}
 
 Qt::PenStyle penStyle(ChartRun::Kind kind)
 {
@@ -37,9 +33,21 @@ Qt::PenStyle penStyle(ChartRun::Kind kind)
     case ChartRun::Kind::Primary: return Qt::SolidLine;
     case ChartRun::Kind::Overlay: return Qt::DashDotLine;
     case ChartRun::Kind::Reference: return Qt::DashLine;
+    case ChartRun::Kind::Estimate: return Qt::CustomDashLine;
     }
     return Qt::SolidLine;
 }
+
+QPen runPen(const QColor& color, ChartRun::Kind kind)
+{
+    QPen pen(color, kind == ChartRun::Kind::Primary ? 2 : 1.5, penStyle(kind));
+    if (kind == ChartRun::Kind::Estimate) pen.setDashPattern({7, 4}); // longer than the reference's dashes
+    return pen;
+}
+
+// Runs without a job shape of their own (published figures, predictions) take
+// the colours of the block size or read share alone.
+bool shapeless(ChartRun::Kind kind) { return kind == ChartRun::Kind::Reference || kind == ChartRun::Kind::Estimate; }
 
 QChart* makeChart(const QString& title)
 {
@@ -60,20 +68,22 @@ QString blockSizeText(double bytes) { return QString::fromStdString(bench::block
 BenchCharts::BenchCharts(QWidget* parent)
     : QWidget(parent), bs_chart_(makeChart(tr("%1 by block size"))), share_chart_(makeChart(tr("%1 by read share"))),
       time_chart_(makeChart(tr("Running cell"))), lat_chart_(makeChart(tr("Latency percentiles of finished cells"))),
+      qd_chart_(makeChart(QString())), bs_list_(new SeriesList(this)), share_list_(new SeriesList(this)),
+      lat_list_(new SeriesList(this)), qd_list_(new SeriesList(this)),
       time_iops_(new QLineSeries), time_p99_(new QLineSeries), time_x_(new QValueAxis), time_y_(new QValueAxis),
       time_p99_axis_(new QValueAxis)
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(2);
-    int position = 0;
-    for (QChart* chart : {bs_chart_, share_chart_, time_chart_, lat_chart_}) {
-        auto* view = new QChartView(chart, this);
-        view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumSize(200, 150);
-        grid->addWidget(view, position / 2, position % 2);
-        ++position;
-    }
+    share_cell_ = chartCell(share_chart_, share_list_);
+    qd_cell_ = chartCell(qd_chart_, qd_list_);
+    grid->addWidget(chartCell(bs_chart_, bs_list_), 0, 0);
+    grid->addWidget(share_cell_, 0, 1);
+    grid->addWidget(qd_cell_, 0, 1); // shares the cell: one of the two is shown
+    grid->addWidget(chartCell(time_chart_, nullptr), 1, 0);
+    grid->addWidget(chartCell(lat_chart_, lat_list_), 1, 1);
+    qd_cell_->hide();
 
     time_iops_->setName(tr("IOPS"));
     time_p99_->setName(tr("p99 latency (µs)"));
@@ -97,6 +107,33 @@ BenchCharts::BenchCharts(QWidget* parent)
     rebuildMatrixCharts();
     rebuildLatencyChart();
     setRunningCell(QString(), nullptr);
+}
+
+QWidget* BenchCharts::chartCell(QChart* chart, SeriesList* list)
+{
+    auto* cell = new QWidget(this);
+    auto* row = new QHBoxLayout(cell);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(0);
+    auto* view = new QChartView(chart, cell);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(200, 150);
+    row->addWidget(view, 1);
+    if (list) {
+        list->setParent(cell);
+        list->hide();
+        row->addWidget(list);
+    }
+    return cell;
+}
+
+SeriesList* BenchCharts::seriesListOf(QChart* chart) const
+{
+    if (chart == bs_chart_) return bs_list_;
+    if (chart == share_chart_) return share_list_;
+    if (chart == lat_chart_) return lat_list_;
+    if (chart == qd_chart_) return qd_list_;
+    return nullptr;
 }
 
 void BenchCharts::setMetric(bench::Metric metric)
@@ -140,10 +177,7 @@ QAbstractAxis* BenchCharts::makeYAxis(const QString& title, double min_value, do
         return axis;
     }
     auto* axis = new QValueAxis;
-    axis->setRange(0, max_value > 0 ? max_value * 1.1 : 1);
-    axis->setLabelFormat(QStringLiteral("%.0f"));
-    if (max_value > 0 && max_value < 10) axis->setLabelFormat(QStringLiteral("%.2f"));
-    axis->applyNiceNumbers();
+    setNiceRange(axis, 0, max_value > 0 ? max_value * 1.1 : 1);
     axis->setTitleText(title);
     return axis;
 }
@@ -179,8 +213,8 @@ void BenchCharts::rebuildMatrixCharts()
             shares.insert(cell.job.read_share);
             sizes.insert(cell.job.block_size);
             const bench::ShapeKey shape{cell.job.pattern, cell.job.queue_depth, cell.job.workers};
-            share_keys.insert({run.kind == ChartRun::Kind::Reference ? bench::ShapeKey{} : shape, cell.job.read_share});
-            size_keys.insert({run.kind == ChartRun::Kind::Reference ? bench::ShapeKey{} : shape, cell.job.block_size});
+            share_keys.insert({shapeless(run.kind) ? bench::ShapeKey{} : shape, cell.job.read_share});
+            size_keys.insert({shapeless(run.kind) ? bench::ShapeKey{} : shape, cell.job.block_size});
             // Only the primary run's shapes decide the names: overlays are named by their key entry.
             if (run.kind == ChartRun::Kind::Primary) shapes.insert({cell.job.pattern, cell.job.queue_depth, cell.job.workers});
             min_y = any ? std::min(min_y, y) : y;
@@ -221,7 +255,7 @@ void BenchCharts::rebuildMatrixCharts()
         for (QChart* chart : {bs_chart_, share_chart_}) {
             auto* key = new QLineSeries;
             key->setName(run.label);
-            key->setPen(QPen(Qt::darkGray, 1.5, penStyle(run.kind)));
+            key->setPen(runPen(Qt::darkGray, run.kind));
             addSeries(chart, key, chart == bs_chart_ ? static_cast<QAbstractAxis*>(bs_axis) : share_axis,
                       chart == bs_chart_ ? bs_y : share_y);
         }
@@ -229,20 +263,19 @@ void BenchCharts::rebuildMatrixCharts()
     for (const auto& run : runs_) {
         const bool overlay = run.kind != ChartRun::Kind::Primary;
         const QString suffix = overlay ? QStringLiteral(" — ") + run.label : QString(); // for hover tooltips
-        const Qt::PenStyle style = penStyle(run.kind);
         for (const auto& s : bench::seriesByBlockSize(run.cells, metric_)) {
             auto* series = new QLineSeries;
-            const QString shape = name_shapes && run.kind != ChartRun::Kind::Reference
+            const QString shape = name_shapes && !shapeless(run.kind)
                                       ? QStringLiteral("%1 Q%2T%3, ")
                                             .arg(s.shape.pattern == bench::Pattern::Random ? QStringLiteral("RND") : QStringLiteral("SEQ"))
                                             .arg(s.shape.queue_depth)
                                             .arg(s.shape.workers)
                                       : QString();
             series->setName(shape + readShareLabel(s.read_share) + suffix);
-            const auto share_key = std::pair{name_shapes && run.kind != ChartRun::Kind::Reference ? s.shape : bench::ShapeKey{}, s.read_share};
+            const auto share_key = std::pair{name_shapes && !shapeless(run.kind) ? s.shape : bench::ShapeKey{}, s.read_share};
             const int color = name_shapes ? static_cast<int>(std::distance(share_keys.begin(), share_keys.find(share_key)))
                                           : static_cast<int>(std::distance(shares.begin(), shares.find(s.read_share)));
-            series->setPen(QPen(paletteColor(std::max(0, color)), run.kind == ChartRun::Kind::Primary ? 2 : 1.5, style));
+            series->setPen(runPen(paletteColor(std::max(0, color)), run.kind));
             series->setPointsVisible(true);
             for (const auto& p : s.points)
                 if (p.y > 0) series->append(std::log2(p.x), p.y);
@@ -252,13 +285,13 @@ void BenchCharts::rebuildMatrixCharts()
         }
         for (const auto& s : bench::seriesByReadShare(run.cells, metric_)) {
             auto* series = new QLineSeries;
-            const QString shape = name_shapes && run.kind != ChartRun::Kind::Reference ? rowLabel(s.shape, s.block_size, true)
+            const QString shape = name_shapes && !shapeless(run.kind) ? rowLabel(s.shape, s.block_size, true)
                                                                                          : blockSizeText(static_cast<double>(s.block_size));
             series->setName(shape + suffix);
-            const auto size_key = std::pair{name_shapes && run.kind != ChartRun::Kind::Reference ? s.shape : bench::ShapeKey{}, s.block_size};
+            const auto size_key = std::pair{name_shapes && !shapeless(run.kind) ? s.shape : bench::ShapeKey{}, s.block_size};
             const int color = name_shapes ? static_cast<int>(std::distance(size_keys.begin(), size_keys.find(size_key)))
                                           : static_cast<int>(std::distance(sizes.begin(), sizes.find(s.block_size)));
-            series->setPen(QPen(paletteColor(std::max(0, color)), run.kind == ChartRun::Kind::Primary ? 2 : 1.5, style));
+            series->setPen(runPen(paletteColor(std::max(0, color)), run.kind));
             series->setPointsVisible(true);
             for (const auto& p : s.points)
                 if (p.y > 0) series->append(p.x, p.y);
@@ -273,96 +306,24 @@ void BenchCharts::rebuildMatrixCharts()
         for (QAbstractSeries* series : chart->series())
             if (series->property("overlay").toBool())
                 for (QLegendMarker* marker : chart->legend()->markers(series)) marker->setVisible(false);
-        // A legend with dozens of entries leaves no room for the plot.
-        int entries = 0;
-        for (QLegendMarker* marker : chart->legend()->markers()) entries += marker->isVisible() ? 1 : 0;
-        chart->legend()->setVisible(entries <= 16);
     }
+    // Past a few entries the legend clips; the list beside the chart scrolls.
+    placeLegend(bs_chart_, bs_list_);
+    placeLegend(share_chart_, share_list_);
     connectLegend(bs_chart_);
     connectLegend(share_chart_);
-}
-
-void BenchCharts::rebuildLatencyChart()
-{
-    clearChart(lat_chart_);
-    auto* x = new QCategoryAxis;
-    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    const QStringList names{QStringLiteral("p50"), QStringLiteral("p90"), QStringLiteral("p99"), QStringLiteral("p99.9"),
-                            QStringLiteral("p99.99")};
-    for (int i = 0; i < names.size(); ++i) x->append(names[i], i);
-    x->setRange(-0.2, names.size() - 0.8);
-    x->setTitleText(tr("percentile"));
 
     const ChartRun* primary = nullptr;
     for (const auto& run : runs_)
         if (run.kind == ChartRun::Kind::Primary) primary = &run;
-    std::vector<const bench::CellResult*> cells;
-    if (primary)
-        for (const auto& cell : primary->cells)
-            if (cell.lat.count > 0 || cell.lat.p50_ns > 0) cells.push_back(&cell);
-    if (cells.size() > kMaxLatencyCells) cells.erase(cells.begin(), cells.end() - kMaxLatencyCells);
-    double min_y = 0, max_y = 0;
-    for (const auto* cell : cells)
-        for (const auto ns : {cell->lat.p50_ns, cell->lat.p9999_ns}) {
-            const double value = static_cast<double>(ns) / 1000.0;
-            if (value <= 0) continue;
-            min_y = min_y == 0 ? value : std::min(min_y, value);
-            max_y = std::max(max_y, value);
-        }
-    QAbstractAxis* y = makeYAxis(tr("µs"), min_y, max_y, true);
-    lat_chart_->addAxis(x, Qt::AlignBottom);
-    lat_chart_->addAxis(y, Qt::AlignLeft);
-    int color = 0;
-    for (const auto* cell : cells) {
-        auto* series = new QLineSeries;
-        series->setName(QString::fromStdString(cell->job.name.empty() ? bench::defaultJobName(cell->job) : cell->job.name));
-        series->setPen(QPen(paletteColor(color++), 1.5));
-        series->setPointsVisible(true);
-        const std::uint64_t values[] = {cell->lat.p50_ns, cell->lat.p90_ns, cell->lat.p99_ns, cell->lat.p999_ns, cell->lat.p9999_ns};
-        for (int i = 0; i < 5; ++i)
-            if (values[i] > 0) series->append(i, static_cast<double>(values[i]) / 1000.0);
-        addSeries(lat_chart_, series, x, y);
-        connect(series, &QXYSeries::hovered, this, [series](const QPointF& point, bool state) {
-            if (!state) return QToolTip::hideText();
-            QToolTip::showText(QCursor::pos(), tr("%1\n%2: %3 µs").arg(series->name(), QStringList{QStringLiteral("p50"),
-                QStringLiteral("p90"), QStringLiteral("p99"), QStringLiteral("p99.9"), QStringLiteral("p99.99")}
-                .value(static_cast<int>(std::lround(point.x()))), QLocale().toString(point.y(), 'f', 1)));
-        });
+    shows_qd_ = primary && hasQueueDepthSweep(primary->cells);
+    if (shows_qd_) {
+        fillQueueDepthChart(qd_chart_, primary->cells);
+        placeLegend(qd_chart_, qd_list_);
+        connectLegend(qd_chart_);
     }
-    lat_chart_->legend()->setVisible(!cells.empty());
-    connectLegend(lat_chart_);
-}
-
-void BenchCharts::setRunningCell(const QString& name, const std::vector<bench::Sample>* samples, bool live)
-{
-    if (live)
-        time_chart_->setTitle(name.isEmpty() ? tr("Running cell") : tr("Running cell: %1").arg(name));
-    else
-        time_chart_->setTitle(tr("Over time: %1").arg(name));
-    QList<QPointF> iops, p99;
-    double max_iops = 0, max_p99 = 0, max_t = 0;
-    if (samples) {
-        const std::size_t first = samples->size() > kMaxTimePoints ? samples->size() - kMaxTimePoints : 0;
-        iops.reserve(static_cast<qsizetype>(samples->size() - first));
-        for (std::size_t i = first; i < samples->size(); ++i) {
-            const auto& s = (*samples)[i];
-            const double p99_us = static_cast<double>(s.p99_ns) / 1000.0;
-            iops.append({s.time_s, s.iops});
-            p99.append({s.time_s, p99_us});
-            max_iops = std::max(max_iops, s.iops);
-            max_p99 = std::max(max_p99, p99_us);
-            max_t = std::max(max_t, s.time_s);
-        }
-    }
-    // replace() redraws once, where append() per point would redraw per point.
-    time_iops_->replace(iops);
-    time_p99_->replace(p99);
-    time_x_->setRange(iops.isEmpty() ? 0 : iops.front().x(), std::max(5.0, max_t));
-    time_x_->applyNiceNumbers();
-    time_y_->setRange(0, max_iops > 0 ? max_iops * 1.1 : 100);
-    time_y_->applyNiceNumbers();
-    time_p99_axis_->setRange(0, max_p99 > 0 ? max_p99 * 1.1 : 100);
-    time_p99_axis_->applyNiceNumbers();
+    share_cell_->setVisible(!shows_qd_);
+    qd_cell_->setVisible(shows_qd_);
 }
 
 void BenchCharts::connectHover(QXYSeries* series, bool x_is_block_size)

@@ -16,10 +16,13 @@ class QValueAxis;
 
 namespace am::ui {
 
+class SeriesList;
+
 // One run as the charts draw it: the run being measured or reopened (solid),
-// other runs overlaid for comparison, and the published reference (dashed).
+// other runs overlaid for comparison, the published reference (dashed), and
+// the estimator's prediction for an array (long dashes).
 struct ChartRun {
-    enum class Kind { Primary, Overlay, Reference };
+    enum class Kind { Primary, Overlay, Reference, Estimate };
     QString label;
     Kind kind = Kind::Primary;
     std::vector<bench::CellResult> cells;
@@ -29,6 +32,9 @@ struct ChartRun {
 // series per read share; (2) vs read share, one series per block size; (3) the
 // running cell's IOPS and p99 over time; (4) latency percentiles of finished
 // cells. Hover shows exact values; clicking a legend entry hides its series.
+// When the shown run sweeps queue depth (qd-sweep), chart (2) gives way to
+// IOPS and p99 against queue depth. A chart with more series than its legend
+// can show lists them beside it instead (SeriesList).
 class BenchCharts : public QWidget {
     Q_OBJECT
 public:
@@ -45,6 +51,11 @@ public:
     QChart* readShareChart() const { return share_chart_; }
     QChart* timeChart() const { return time_chart_; }
     QChart* latencyChart() const { return lat_chart_; }
+    QChart* queueDepthChart() const { return qd_chart_; }
+    // True when chart (2) shows queue depth instead of read share.
+    bool showsQueueDepth() const { return shows_qd_; }
+    // The list beside a chart (visible only when its legend would clip).
+    SeriesList* seriesListOf(QChart* chart) const;
     // Points drawn by (1) and (2), for tests and status text.
     int plottedPoints() const;
 
@@ -56,6 +67,7 @@ private:
     void connectHover(QXYSeries* series, bool x_is_block_size);
     void connectLegend(QChart* chart);
     static void clearChart(QChart* chart);
+    QWidget* chartCell(QChart* chart, SeriesList* list);
 
     bench::Metric metric_ = bench::Metric::Iops;
     bool log_y_ = false;
@@ -64,6 +76,14 @@ private:
     QChart* share_chart_;
     QChart* time_chart_;
     QChart* lat_chart_;
+    QChart* qd_chart_;
+    SeriesList* bs_list_;
+    SeriesList* share_list_;
+    SeriesList* lat_list_;
+    SeriesList* qd_list_;
+    QWidget* share_cell_ = nullptr;
+    QWidget* qd_cell_ = nullptr;
+    bool shows_qd_ = false;
     QLineSeries* time_iops_;
     QLineSeries* time_p99_;
     QValueAxis* time_x_;

@@ -28,9 +28,12 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <unistd.h>
 
 #include "ui/bench/cli_locator.h"
 #include "ui/bench/custom_job_dialog.h"
+#include "ui/bench/helper_bench.h"
+#include "ui/helper/helper_channel.h"
 #include "ui/bench/history_model.h"
 #include "ui/bench/metric_text.h"
 #include "ui/bench/reference_overlay.h"
@@ -81,7 +84,7 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
       status_(new QLabel(this)), message_(new QLabel(this)), metric_(new QComboBox(this)),
       log_y_(new QCheckBox(tr("&Log scale"), this)), reference_box_(new QCheckBox(tr("&Reference NVMe"), this)),
       table_(new QTableView(this)), history_(new QTableView(this)), tabs_(new QTabWidget(this)),
-      splitter_(new QSplitter(Qt::Vertical, this)), log_(new QPlainTextEdit(this))
+      splitter_(new QSplitter(Qt::Vertical, this)), log_(new QPlainTextEdit(this)), runs_as_root_(::geteuid() == 0)
 {
     reference_run_ = {};
     try {
@@ -125,6 +128,11 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     live_timer_.setInterval(250);
     connect(&live_timer_, &QTimer::timeout, this, &BenchPage::refreshLive);
     connect(&save_watcher_, &QFutureWatcher<SaveResult>::finished, this, &BenchPage::onRunSaved);
+    connect(&estimate_watcher_, &QFutureWatcher<EstimateOverlay>::finished, this, &BenchPage::onEstimated);
+    // A run opened before the first scan arrived learns then whether it measured an md array.
+    connect(target_, &TargetPanel::drivesScanned, this, [this] {
+        if (estimate_run_.cells.empty() && !estimate_watcher_.isRunning()) estimateForShownArray();
+    });
 
     restoreSettings();
     setRunning(false);
@@ -137,6 +145,7 @@ BenchPage::~BenchPage()
 {
     saveSettings();
     save_watcher_.waitForFinished(); // the worker holds a copy of the store and document, not the page
+    estimate_watcher_.waitForFinished();
 }
 
 QWidget* BenchPage::buildControls()
@@ -214,8 +223,14 @@ QWidget* BenchPage::buildControls()
     view->addWidget(log_y_);
     reference_box_->setToolTip(tr("Overlay the published single-NVMe matrix (dashed): %1").arg(reference_run_.label));
     view->addWidget(reference_box_);
+    auto* estimate = new QPushButton(tr("Overlay &estimate…"), box);
+    estimate->setObjectName(QStringLiteral("benchEstimate"));
+    estimate->setToolTip(tr("Draws what the estimator predicts for an array of chosen drives (long dashes)"));
+    connect(estimate, &QPushButton::clicked, this, &BenchPage::chooseEstimate);
+    view->addWidget(estimate);
     view->addStretch(1);
-    const QList<std::pair<QString, int>> exports{{tr("Export &PNG…"), 0}, {tr("Export CS&V…"), 1}, {tr("Export &JSON…"), 2}};
+    const QList<std::pair<QString, int>> exports{
+        {tr("Export &PNG…"), 0}, {tr("Export SV&G…"), 3}, {tr("Export CS&V…"), 1}, {tr("Export &JSON…"), 2}};
     for (const auto& [text, what] : exports) {
         auto* button = new QPushButton(text, box);
         connect(button, &QPushButton::clicked, this, [this, what = what] { chooseAndExport(what); });
@@ -257,7 +272,13 @@ QWidget* BenchPage::buildResultsTab()
     auto* copy = new QPushButton(tr("&Copy table"), box);
     copy->setToolTip(tr("Copies the matrix as tab-separated text, for spreadsheets"));
     connect(copy, &QPushButton::clicked, this, [this] { QGuiApplication::clipboard()->setText(results_->toTsv()); });
+    ratio_box_ = new QCheckBox(tr("Rat&io to estimate"), box);
+    ratio_box_->setObjectName(QStringLiteral("benchRatio"));
+    ratio_box_->setToolTip(tr("Shows measured / estimate for each cell (needs an estimate overlay)"));
+    ratio_box_->setEnabled(false);
+    connect(ratio_box_, &QCheckBox::toggled, results_, &ResultsTableModel::setShowRatio);
     auto* row = new QHBoxLayout;
+    row->addWidget(ratio_box_);
     row->addStretch(1);
     row->addWidget(copy);
     layout->addWidget(table_, 1);
@@ -318,6 +339,11 @@ void BenchPage::start()
     request.ramp_s = ramp_->value();
     request.size = target_->sizeText();
     request.interval_s = AppSettings::load().sample_interval_s;
+    // The presets measure the first 1 GiB of a device (resources/presets: "size": "1GiB");
+    // a smaller device is measured whole rather than refused by the CLI.
+    constexpr std::uint64_t kPresetRangeBytes = std::uint64_t{1} << 30;
+    if (const auto* device = target_->device(); target_->isDevice() && device && device->size_bytes > 0 && device->size_bytes < kPresetRangeBytes)
+        request.size = QString::number(device->size_bytes);
     if (target_->isDevice() && preset->writes) {
         const QString refusal = target_->writeRefusal();
         if (!refusal.isEmpty())
@@ -326,6 +352,13 @@ void BenchPage::start()
         WriteConfirmDialog confirm(request.target, preset->title, this);
         if (confirm.exec() != QDialog::Accepted || !confirm.confirmed()) return showMessage(tr("Run not started: the write was not confirmed."), false);
         request.allow_write_device = request.target;
+    }
+    if (target_->isDevice() && !runs_as_root_ && helpers_) {
+        const bool custom = preset->name == QLatin1String(bench::kCustomPresetName);
+        const HelperBenchRequest through = helperBenchRequest(request, custom ? &custom_ : nullptr);
+        if (!through.error.isEmpty()) return showMessage(through.error, true);
+        runner_->startThroughHelper(request, helpers_->channel(helper::Scope::BenchmarkRawDevice), through.request);
+        return;
     }
     if (!target_->isDevice()) QDir().mkpath(QFileInfo(request.target).path());
     if (preset->name == QLatin1String(bench::kCustomPresetName)) {
@@ -367,6 +400,10 @@ void BenchPage::onRunStarted()
     log_->appendPlainText(tr("%1 Started %2 on %3")
                               .arg(QTime::currentTime().toString(Qt::ISODate), runner_->request().preset, runner_->request().target));
     setRunning(true);
+    if (runner_->throughHelper())
+        showMessage(tr("Running through arraymark-helper as administrator (the system may ask for a password). "
+                       "It cannot be stopped: the helper has no cancel, so the run ends after its last cell."),
+                    false);
     live_timer_.start();
     updateProgress();
 }
@@ -436,6 +473,7 @@ void BenchPage::onRunFinished(BenchRunner::Outcome outcome, const QString& messa
     status_->setText(tr("%n cell(s) measured", "", static_cast<int>(cells_.size())));
     pending_outcome_ = outcome;
     pending_message_ = message;
+    estimateForShownArray();
     if (collector.finishedCells() == 0 && !collector.done()) {
         SaveResult nothing;
         nothing.error = tr("Nothing was measured, so nothing was saved.");
@@ -490,7 +528,9 @@ void BenchPage::showCellOverTime(int cell_index)
 void BenchPage::setRunning(bool running)
 {
     start_->setEnabled(!running);
-    stop_->setEnabled(running);
+    stop_->setEnabled(running && runner_->canStop());
+    stop_->setToolTip(running && !runner_->canStop() ? tr("A run through the privileged helper cannot be stopped: the helper has no cancel")
+                                                     : QString());
     target_->setEnabled(!running);
     for (QAbstractButton* button : preset_buttons_->buttons()) button->setEnabled(!running);
     runtime_->setEnabled(!running);

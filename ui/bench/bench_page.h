@@ -14,6 +14,8 @@
 #include "ui/bench/bench_charts.h"
 #include "ui/bench/bench_presets.h"
 #include "ui/bench/bench_runner.h"
+#include "ui/bench/estimate_overlay.h"
+#include "ui/bench/run_loader.h"
 
 class QButtonGroup;
 class QCheckBox;
@@ -29,6 +31,7 @@ class QTabWidget;
 
 namespace am::ui {
 
+class HelperProvider;
 class HistoryModel;
 class ResultsTableModel;
 class TargetPanel;
@@ -58,6 +61,12 @@ public:
     QString lastMessage() const;
     void setCustomSweep(const bench::CustomSweep& sweep);
     const bench::CustomSweep& customSweep() const { return custom_; }
+    // Raw-device runs without root go through the privileged helper this
+    // provider starts (the main window owns it). Without one they run the CLI
+    // directly, which works only as root.
+    void setHelperProvider(HelperProvider* provider) { helpers_ = provider; }
+    // Tests: act as if this process were (not) root.
+    void setRunsAsRoot(bool root) { runs_as_root_ = root; }
 
 public slots:
     void start();
@@ -66,6 +75,13 @@ public slots:
     void exportPng(const QString& path) const;
     void exportCsv(const QString& path) const;
     void exportJson(const QString& path) const;
+    // The four charts as vectors (QSvgGenerator).
+    void exportSvg(const QString& path) const;
+    // Computes the estimate on a worker and overlays it (long dashes); the
+    // table can then show measured / estimate per cell. Ends with estimateShown.
+    void overlayEstimate(const am::ui::EstimateSpec& spec);
+    void clearEstimate();    // Opening, overlaying and importing read the file on a worker; each ends
+    // with loadFinished (the page shows the run, or the error, first).
     void openRun(const QString& path);
     // A result document (shown) or fio JSON (imported into the history).
     void openFile(const QString& path);
@@ -78,6 +94,8 @@ public slots:
 
 signals:
     void runFinished(am::ui::BenchRunner::Outcome outcome);
+    void loadFinished(const QString& path, bool ok);
+    void estimateShown(bool ok);
 
 private:
     QWidget* buildControls();
@@ -88,7 +106,13 @@ private:
     void onRunSaved();
     void refreshLive();
     void updateProgress();
-    void showDocument(const nlohmann::json& document, const QString& label);
+    void showDocument(std::shared_ptr<const nlohmann::json> document, std::vector<bench::CellResult> cells, const QString& label);
+    void loadInBackground(LoadedRun::Purpose purpose, const QString& path);
+    void onLoaded(const LoadedRun& loaded);
+    // After a run or an opened document: the estimate for the md array it measured, if any.
+    void estimateForShownArray();
+    void onEstimated();
+    void chooseEstimate();
     void updateChartRuns();
     void setRunning(bool running);
     void showMessage(const QString& text, bool error);
@@ -146,6 +170,13 @@ private:
     bool reference_shown_ = false;
     bench::CustomSweep custom_;
     ChartRun reference_run_;
+    HelperProvider* helpers_ = nullptr;
+    QFutureWatcher<EstimateOverlay> estimate_watcher_;
+    ChartRun estimate_run_;                   // random cells only: the charts' shape
+    std::vector<bench::CellResult> estimate_cells_; // all, for the table's ratio
+    bool estimate_automatic_ = false;         // for the shown array, replaced with the next document
+    QCheckBox* ratio_box_ = nullptr;
+    bool runs_as_root_;
 };
 
 } // namespace am::ui

@@ -6,7 +6,9 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPlainTextEdit>
+#include <QSvgGenerator>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -14,6 +16,7 @@
 
 #include "core/bench/cells_csv.h"
 #include "core/bench/fio_import.h"
+#include <QtConcurrent/QtConcurrentRun>
 #include "ui/bench/bench_page.h"
 #include "ui/bench/history_model.h"
 #include "ui/bench/reference_overlay.h"
@@ -112,16 +115,11 @@ void BenchPage::refreshHistory()
     for (const auto& line : skipped) log_->appendPlainText(tr("Skipped in the history: %1").arg(QString::fromStdString(line)));
 }
 
-void BenchPage::showDocument(const nlohmann::json& document, const QString& label)
+void BenchPage::showDocument(std::shared_ptr<const nlohmann::json> document, std::vector<bench::CellResult> cells, const QString& label)
 {
-    document_ = std::make_shared<const nlohmann::json>(document);
+    document_ = std::move(document);
     document_label_ = label;
-    try {
-        cells_ = bench::readResultDocument(document).cells;
-    } catch (const std::exception& error) {
-        cells_.clear();
-        showMessage(tr("Cannot show the run: %1").arg(QString::fromUtf8(error.what())), true);
-    }
+    cells_ = std::move(cells);
     results_->setCells(cells_);
     updateChartRuns();
     if (!cells_.empty()) showCellOverTime(static_cast<int>(cells_.size()) - 1);
@@ -134,6 +132,7 @@ void BenchPage::updateChartRuns()
     runs.append(ChartRun{document_label_, ChartRun::Kind::Primary, cells_});
     runs.append(overlays_);
     if (reference_shown_) runs.append(reference_run_);
+    if (!estimate_run_.cells.empty()) runs.append(estimate_run_);
     charts_->setRuns(runs);
 }
 
@@ -141,48 +140,70 @@ void BenchPage::openRun(const QString& path)
 {
     if (runner_->state() != BenchRunner::State::Idle)
         return showMessage(tr("A run is being measured; open %1 when it ends, or overlay it now.").arg(path), true);
-    try {
-        const bench::RunDocument run = store_.load(path.toStdString());
-        overlays_.clear();
-        showDocument(run.json, QFileInfo(path).completeBaseName());
-        showMessage(tr("Opened %1: %n cell(s).", "", static_cast<int>(run.cells.size())).arg(path), false);
-    } catch (const std::exception& error) {
-        showMessage(tr("Cannot open %1: %2").arg(path, QString::fromUtf8(error.what())), true);
+    loadInBackground(LoadedRun::Purpose::Open, path);
+}
+
+void BenchPage::openFile(const QString& path) { openRun(path); } // fio output is recognised by the loader
+
+void BenchPage::overlayRun(const QString& path) { loadInBackground(LoadedRun::Purpose::Overlay, path); }
+
+void BenchPage::loadInBackground(LoadedRun::Purpose purpose, const QString& path)
+{
+    auto* watcher = new QFutureWatcher<LoadedRun>(this);
+    connect(watcher, &QFutureWatcher<LoadedRun>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        onLoaded(watcher->result());
+    });
+    // The worker gets copies (the store is a directory name), never the page.
+    watcher->setFuture(QtConcurrent::run([store = store_, purpose, path] { return loadRun(store, purpose, path); }));
+}
+
+void BenchPage::onLoaded(const LoadedRun& loaded)
+{
+    const QString& path = loaded.path;
+    if (!loaded.error.isEmpty()) {
+        switch (loaded.purpose) {
+        case LoadedRun::Purpose::Open: showMessage(tr("Cannot open %1: %2").arg(path, loaded.error), true); break;
+        case LoadedRun::Purpose::Overlay: showMessage(tr("Cannot overlay %1: %2").arg(path, loaded.error), true); break;
+        case LoadedRun::Purpose::Import: showMessage(tr("Cannot import %1: %2").arg(path, loaded.error), true); break;
+        }
+        emit loadFinished(path, false);
+        return;
     }
-}
-
-namespace {
-bool isFioOutput(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) && file.read(4096).contains("\"fio version\"");
-}
-} // namespace
-
-void BenchPage::openFile(const QString& path) { isFioOutput(path) ? importFio(path) : openRun(path); }
-
-void BenchPage::overlayRun(const QString& path)
-{
-    try {
-        // fio output is overlaid as it is, without keeping it in the history.
-        const bench::RunDocument run = isFioOutput(path) ? bench::readResultDocument(bench::importFioFile(path.toStdString()))
-                                                         : store_.load(path.toStdString());
-        bench::StoredRun stored;
-        stored.created = run.created;
-        stored.preset = run.preset;
-        stored.target_path = run.target_path;
-        overlays_.append(ChartRun{runLabel(stored), ChartRun::Kind::Overlay, run.cells});
+    bench::StoredRun stored;
+    stored.created = loaded.run.created;
+    stored.preset = loaded.run.preset;
+    stored.target_path = loaded.run.target_path;
+    if (loaded.purpose == LoadedRun::Purpose::Overlay) {
+        overlays_.append(ChartRun{runLabel(stored), ChartRun::Kind::Overlay, loaded.run.cells});
         updateChartRuns();
         showMessage(tr("Overlaid %1.").arg(runLabel(stored)), false);
-    } catch (const std::exception& error) {
-        showMessage(tr("Cannot overlay %1: %2").arg(path, QString::fromUtf8(error.what())), true);
+        emit loadFinished(path, true);
+        return;
     }
+    // A run measured meanwhile stays on screen; the file can be opened again after it.
+    if (runner_->state() != BenchRunner::State::Idle) {
+        if (loaded.purpose == LoadedRun::Purpose::Import) history_model_->setRuns(loaded.runs);
+        showMessage(tr("A run is being measured; open %1 when it ends, or overlay it now.").arg(path), true);
+        emit loadFinished(path, false);
+        return;
+    }
+    overlays_.clear();
+    showDocument(loaded.document, loaded.run.cells, QFileInfo(path).completeBaseName());
+    if (loaded.purpose == LoadedRun::Purpose::Import) {
+        history_model_->setRuns(loaded.runs);
+        showMessage(tr("Imported %1 and kept it as %2.").arg(path, loaded.saved_path), false);
+    } else {
+        showMessage(tr("Opened %1: %n cell(s).", "", static_cast<int>(loaded.run.cells.size())).arg(path), false);
+    }
+    estimateForShownArray();
+    emit loadFinished(path, true);
 }
 
 void BenchPage::clearOverlays()
 {
     overlays_.clear();
-    updateChartRuns();
+    clearEstimate(); // updates the charts
 }
 
 void BenchPage::deleteRun(const QString& path)
@@ -199,16 +220,7 @@ void BenchPage::importFio(const QString& path)
 {
     if (runner_->state() != BenchRunner::State::Idle)
         return showMessage(tr("A run is being measured; import %1 when it ends.").arg(path), true);
-    try {
-        const nlohmann::json document = bench::importFioFile(path.toStdString());
-        const auto saved = store_.save(document);
-        refreshHistory();
-        overlays_.clear();
-        showDocument(document, QFileInfo(path).completeBaseName());
-        showMessage(tr("Imported %1 and kept it as %2.").arg(path, QString::fromStdString(saved.string())), false);
-    } catch (const std::exception& error) {
-        showMessage(tr("Cannot import %1: %2").arg(path, QString::fromUtf8(error.what())), true);
-    }
+    loadInBackground(LoadedRun::Purpose::Import, path);
 }
 
 void BenchPage::setReferenceShown(bool shown)
@@ -223,6 +235,22 @@ void BenchPage::exportPng(const QString& path) const
     if (!charts_->grab().save(path, "PNG")) throw std::runtime_error(QStringLiteral("%1: the PNG could not be written").arg(path).toStdString());
 }
 
+void BenchPage::exportSvg(const QString& path) const
+{
+    // Rendered through QPainter into the generator: lines and text stay vectors.
+    QSvgGenerator svg;
+    svg.setFileName(path);
+    svg.setSize(charts_->size());
+    svg.setViewBox(QRect(QPoint(0, 0), charts_->size()));
+    svg.setTitle(tr("ArrayMark: %1").arg(document_label_));
+    QPainter painter;
+    if (!painter.begin(&svg)) throw std::runtime_error(QStringLiteral("%1: the SVG could not be written").arg(path).toStdString());
+    charts_->render(&painter);
+    painter.end();
+    if (!QFileInfo(path).isFile() || QFileInfo(path).size() == 0)
+        throw std::runtime_error(QStringLiteral("%1: the SVG could not be written").arg(path).toStdString());
+}
+
 void BenchPage::exportCsv(const QString& path) const { writeFile(path, QByteArray::fromStdString(bench::cellsCsv(cells_))); }
 
 void BenchPage::exportJson(const QString& path) const
@@ -234,8 +262,8 @@ void BenchPage::exportJson(const QString& path) const
 void BenchPage::chooseAndExport(int what)
 {
     static const char* const kFilters[] = {QT_TR_NOOP("PNG image (*.png)"), QT_TR_NOOP("CSV table (*.csv)"),
-                                           QT_TR_NOOP("ArrayMark result (*.json)")};
-    static const char* const kSuffixes[] = {".png", ".csv", ".json"};
+                                           QT_TR_NOOP("ArrayMark result (*.json)"), QT_TR_NOOP("SVG image (*.svg)")};
+    static const char* const kSuffixes[] = {".png", ".csv", ".json", ".svg"};
     if (cells_.empty()) return showMessage(tr("There is no run to export yet."), true);
     QString path = QFileDialog::getSaveFileName(this, tr("Export"), QString(), tr(kFilters[what]));
     if (path.isEmpty()) return;
@@ -244,6 +272,7 @@ void BenchPage::chooseAndExport(int what)
         if (what == 0) exportPng(path);
         if (what == 1) exportCsv(path);
         if (what == 2) exportJson(path);
+        if (what == 3) exportSvg(path);
         showMessage(tr("Exported %1").arg(path), false);
     } catch (const std::exception& error) {
         showMessage(tr("Export failed: %1").arg(QString::fromUtf8(error.what())), true);

@@ -2,7 +2,11 @@
 
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QJsonDocument>
 #include <QTimer>
+
+#include "ui/bench/core_messages.h"
+#include "ui/helper/helper_channel.h"
 
 namespace am::ui {
 
@@ -58,6 +62,10 @@ void BenchRunner::resetCollector(const RunRequest& request)
     pending_batches_ = 0;
     ++run_;
     first_bad_line_.clear();
+    through_helper_ = false;
+    helper_id_ = -1;
+    helper_failure_.clear();
+    last_stream_error_.clear();
     clock_.start();
     state_ = State::Running;
 }
@@ -87,6 +95,53 @@ void BenchRunner::start(const RunRequest& request)
     emit started();
 }
 
+void BenchRunner::startThroughHelper(const RunRequest& request, HelperChannel* channel, const QJsonObject& bench_request)
+{
+    if (state_ != State::Idle || !channel) return;
+    resetCollector(request);
+    through_helper_ = true;
+    delete process_;
+    process_ = nullptr;
+    helper_connections_ << connect(channel, &HelperChannel::streamLine, this, [this](qint64 id, const QJsonObject& line) {
+        // The same path as the child's lines: serialized again, parsed on the worker.
+        if (id == helper_id_ && state_ != State::Idle) queueLines({QJsonDocument(line).toJson(QJsonDocument::Compact)});
+    });
+    helper_connections_ << connect(channel, &HelperChannel::answered, this, &BenchRunner::onHelperAnswer);
+    helper_connections_ << connect(channel, &HelperChannel::failed, this, &BenchRunner::onHelperFailed);
+    emit started();
+    // Sent after `started`: a helper that cannot start may report it at once.
+    const qint64 id = channel->send(bench_request);
+    if (through_helper_ && state_ != State::Idle) helper_id_ = id;
+}
+
+void BenchRunner::onHelperAnswer(qint64 id, const QJsonObject& answer)
+{
+    if (id != helper_id_ || state_ == State::Idle) return;
+    QString failure;
+    if (!answer.value(QStringLiteral("ok")).toBool())
+        failure = tr("The privileged helper refused or failed: %1")
+                      .arg(helperRefusalText(answer.value(QStringLiteral("rule")).toString(), answer.value(QStringLiteral("error")).toString()));
+    endHelperRun(failure);
+}
+
+void BenchRunner::onHelperFailed(const QString& message)
+{
+    if (state_ == State::Idle) return;
+    endHelperRun(tr("The privileged helper ended before answering: %1").arg(message));
+}
+
+void BenchRunner::endHelperRun(const QString& failure)
+{
+    for (const auto& connection : helper_connections_) disconnect(connection);
+    helper_connections_.clear();
+    helper_failure_ = failure;
+    exit_code_ = failure.isEmpty() ? 0 : 1;
+    exit_status_ = QProcess::NormalExit;
+    exit_pending_ = true;
+    // Stream lines sent before the answer may still be on the parser thread.
+    if (pending_batches_ == 0) completeExit();
+}
+
 void BenchRunner::beginRecorded(const RunRequest& request)
 {
     if (state_ != State::Idle) return;
@@ -102,7 +157,7 @@ void BenchRunner::endRecorded()
 
 void BenchRunner::stop()
 {
-    if (state_ != State::Running) return;
+    if (state_ != State::Running || through_helper_) return;
     state_ = State::Stopping;
     if (!process_ || process_->state() == QProcess::NotRunning) return;
     process_->terminate();
@@ -143,7 +198,10 @@ void BenchRunner::onParsed(const std::shared_ptr<StreamParser::Batch>& batch)
         switch (type) {
         case bench::StreamEvent::Type::Sample: emit sampleArrived(cell); break;
         case bench::StreamEvent::Type::Cell: emit cellFinished(cell); break;
-        case bench::StreamEvent::Type::Error: emit errorReported(message); break;
+        case bench::StreamEvent::Type::Error:
+            last_stream_error_ = streamErrorText(cell, message);
+            emit errorReported(last_stream_error_);
+            break;
         case bench::StreamEvent::Type::Done: break; // the exit tells the outcome
         }
     }
@@ -178,7 +236,9 @@ void BenchRunner::completeExit()
         return;
     }
     QString message;
-    if (status == QProcess::CrashExit && state_ != State::Stopping)
+    if (!helper_failure_.isEmpty())
+        message = last_stream_error_.isEmpty() ? helper_failure_ : helper_failure_ + QLatin1Char(' ') + last_stream_error_;
+    else if (status == QProcess::CrashExit && state_ != State::Stopping)
         message = tr("arraymark-cli crashed. %1").arg(last_stderr);
     else if (status == QProcess::CrashExit)
         message = tr("The benchmark was stopped before it could report.");
@@ -202,6 +262,8 @@ void BenchRunner::onProcessError(QProcess::ProcessError error)
 void BenchRunner::finish(Outcome outcome, const QString& message)
 {
     state_ = State::Idle;
+    for (const auto& connection : helper_connections_) disconnect(connection);
+    helper_connections_.clear();
     emit finished(outcome, message);
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QJsonObject>
+#include <QList>
 #include <QObject>
 #include <QProcess>
 #include <QString>
@@ -12,6 +14,8 @@
 #include "ui/bench/stream_parser.h"
 
 namespace am::ui {
+
+class HelperChannel;
 
 // What to run: `arraymark-cli bench --stream` arguments.
 struct RunRequest {
@@ -42,6 +46,14 @@ public:
     ~BenchRunner() override;
 
     void start(const RunRequest& request);
+    // Runs it through the privileged helper instead (raw devices without
+    // root): `bench_request` is the helper's `bench` request; its stream lines
+    // go the child's way, and its answer ends the run.
+    void startThroughHelper(const RunRequest& request, HelperChannel* channel, const QJsonObject& bench_request);
+    // False for a helper run: the helper protocol has no cancel, and the
+    // helper (root) cannot be signalled from here; the run ends on its own.
+    bool canStop() const { return !through_helper_; }
+    bool throughHelper() const { return through_helper_; }
     // Asks the child to stop (SIGTERM: it ends the cell and sends what it
     // measured); kills it when it does not answer within a few seconds.
     void stop();
@@ -79,6 +91,9 @@ private:
     void onProcessError(QProcess::ProcessError error);
     void finish(Outcome outcome, const QString& message);
     void resetCollector(const RunRequest& request);
+    void onHelperAnswer(qint64 id, const QJsonObject& answer);
+    void onHelperFailed(const QString& message);
+    void endHelperRun(const QString& failure);
 
     QProcess* process_ = nullptr;
     RunRequest request_;
@@ -95,6 +110,11 @@ private:
     int exit_code_ = 0;
     QProcess::ExitStatus exit_status_ = QProcess::NormalExit;
     QString first_bad_line_;
+    bool through_helper_ = false;
+    qint64 helper_id_ = -1;
+    QString helper_failure_; // the helper's refusal or end, translated; empty when it answered ok
+    QString last_stream_error_; // the run's own reason (a stream error line); the helper's answer only says "exited with 2"
+    QList<QMetaObject::Connection> helper_connections_;
 };
 
 } // namespace am::ui

@@ -18,6 +18,7 @@ public:
 
     void setRuns(std::vector<bench::StoredRun> runs);
     const bench::StoredRun* run(int row) const;
+    const std::vector<bench::StoredRun>& runs() const { return runs_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -1,5 +1,7 @@
 #include "ui/bench/results_table_model.h"
 
+#include <QLocale>
+
 #include "ui/bench/metric_text.h"
 
 namespace am::ui {
@@ -18,10 +20,48 @@ void ResultsTableModel::setMetric(bench::Metric metric)
 {
     if (metric == metric_) return;
     metric_ = metric;
-    // Same shape, new numbers: a data change keeps the view's selection.
     matrix_ = bench::pivot(cells_, metric_);
+    refreshValues();
+}
+
+void ResultsTableModel::refreshValues()
+{
+    // Same shape, new numbers: a data change keeps the view's selection.
     if (rowCount() > 0 && columnCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
     emit headerDataChanged(Qt::Horizontal, 0, std::max(0, columnCount() - 1));
+}
+
+void ResultsTableModel::setEstimate(std::vector<bench::CellResult> estimate)
+{
+    estimate_ = std::move(estimate);
+    refreshValues();
+}
+
+void ResultsTableModel::setShowRatio(bool show)
+{
+    if (show == show_ratio_) return;
+    show_ratio_ = show;
+    refreshValues();
+}
+
+const bench::CellResult* ResultsTableModel::estimateFor(const bench::CellResult& cell) const
+{
+    for (const auto& e : estimate_)
+        if (e.job.pattern == cell.job.pattern && e.job.block_size == cell.job.block_size && e.job.read_share == cell.job.read_share) return &e;
+    return nullptr;
+}
+
+std::optional<double> ResultsTableModel::ratioToEstimate(int cell_index) const
+{
+    if (cell_index < 0 || cell_index >= static_cast<int>(cells_.size())) return std::nullopt;
+    const auto& cell = cells_[static_cast<std::size_t>(cell_index)];
+    const auto* estimate = estimateFor(cell);
+    if (!estimate) return std::nullopt;
+    const double predicted = bench::metricValue(*estimate, metric_);
+    const double measured = bench::metricValue(cell, metric_);
+    // The estimate has no percentiles: no ratio rather than a division by zero.
+    if (predicted <= 0 || measured <= 0) return std::nullopt;
+    return measured / predicted;
 }
 
 int ResultsTableModel::rowCount(const QModelIndex& parent) const
@@ -40,6 +80,11 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     const auto& row = matrix_.rows[static_cast<std::size_t>(index.row())];
     const auto& value = row.values[static_cast<std::size_t>(index.column())];
     const int cell_index = row.cell_index[static_cast<std::size_t>(index.column())];
+    if (showsRatio() && (role == Qt::DisplayRole || role == RawValueRole)) {
+        const auto ratio = ratioToEstimate(cell_index);
+        if (role == RawValueRole) return ratio ? QVariant(*ratio) : QVariant();
+        return ratio ? QStringLiteral("×%1").arg(QLocale().toString(*ratio, 'f', 2)) : QStringLiteral("—");
+    }
     switch (role) {
     case Qt::DisplayRole: return value ? formatMetric(*value, metric_) : QStringLiteral("—");
     case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -56,7 +101,8 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
     if (orientation == Qt::Horizontal) {
         if (section < 0 || section >= columnCount()) return {};
         const QString label = readShareLabel(matrix_.read_shares[static_cast<std::size_t>(section)]);
-        return role == Qt::DisplayRole ? label : tr("%1, %2").arg(label, metricName(metric_));
+        if (role == Qt::DisplayRole) return label;
+        return showsRatio() ? tr("%1, %2: measured / estimate").arg(label, metricName(metric_)) : tr("%1, %2").arg(label, metricName(metric_));
     }
     if (section < 0 || section >= rowCount()) return {};
     const auto& row = matrix_.rows[static_cast<std::size_t>(section)];
@@ -69,6 +115,10 @@ QString ResultsTableModel::cellTooltip(int cell_index) const
     QStringList lines{QString::fromStdString(cell.job.name.empty() ? bench::defaultJobName(cell.job) : cell.job.name)};
     for (const auto metric : workspaceMetrics())
         lines << tr("%1: %2").arg(metricName(metric), formatMetric(bench::metricValue(cell, metric), metric));
+    if (const auto* estimate = estimateFor(cell)) {
+        lines << tr("Estimate: %1").arg(formatMetric(bench::metricValue(*estimate, metric_), metric_));
+        if (const auto ratio = ratioToEstimate(cell_index)) lines << tr("Measured / estimate: %1").arg(QLocale().toString(*ratio, 'f', 2));
+    }
     if (cell.errors > 0) lines << tr("%n I/O error(s)", "", static_cast<int>(cell.errors));
     if (cell.cancelled) lines << tr("Stopped before the end of the cell");
     return lines.join(QLatin1Char('\n'));
@@ -77,7 +127,7 @@ QString ResultsTableModel::cellTooltip(int cell_index) const
 QString ResultsTableModel::toTsv() const
 {
     QStringList lines;
-    QStringList header{metricName(metric_)};
+    QStringList header{showsRatio() ? tr("%1, measured / estimate").arg(metricName(metric_)) : metricName(metric_)};
     for (int c = 0; c < columnCount(); ++c) header << headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
     lines << header.join(QLatin1Char('\t'));
     for (int r = 0; r < rowCount(); ++r) {
@@ -85,7 +135,8 @@ QString ResultsTableModel::toTsv() const
         for (int c = 0; c < columnCount(); ++c) {
             const QVariant raw = data(index(r, c), RawValueRole);
             // Raw numbers, not the display's grouping: spreadsheets parse them.
-            fields << (raw.isValid() ? QString::number(raw.toDouble(), 'f', metric_ == bench::Metric::Iops ? 0 : 2) : QString());
+            const int decimals = showsRatio() ? 3 : metric_ == bench::Metric::Iops ? 0 : 2;
+            fields << (raw.isValid() ? QString::number(raw.toDouble(), 'f', decimals) : QString());
         }
         lines << fields.join(QLatin1Char('\t'));
     }

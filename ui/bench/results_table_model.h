@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <optional>
 #include <vector>
 
 #include "core/bench/result_matrix.h"
@@ -19,6 +20,15 @@ public:
 
     void setCells(std::vector<bench::CellResult> cells);
     void setMetric(bench::Metric metric);
+    // The estimator's cells for this run (empty: none). Matched to measured
+    // cells by pattern, block size and read share.
+    void setEstimate(std::vector<bench::CellResult> estimate);
+    bool hasEstimate() const { return !estimate_.empty(); }
+    // Show measured / estimate for the metric instead of the measurement.
+    void setShowRatio(bool show);
+    bool showsRatio() const { return show_ratio_ && !estimate_.empty(); }
+    // measured / estimate for one measured cell; nullopt without a matching estimate.
+    std::optional<double> ratioToEstimate(int cell_index) const;
     bench::Metric metric() const { return metric_; }
     const std::vector<bench::CellResult>& cells() const { return cells_; }
 
@@ -32,10 +42,14 @@ public:
 
 private:
     QString cellTooltip(int cell_index) const;
+    const bench::CellResult* estimateFor(const bench::CellResult& cell) const;
+    void refreshValues();
 
     std::vector<bench::CellResult> cells_;
     bench::Metric metric_ = bench::Metric::Iops;
     bench::ResultMatrix matrix_;
+    std::vector<bench::CellResult> estimate_;
+    bool show_ratio_ = false;
 };
 
 } // namespace am::ui

@@ -34,6 +34,7 @@ public:
     // Selects a listed file or device by path; false when it is not listed (yet).
     bool selectTarget(const QString& path);
     bool hasScan() const { return scan_.has_value(); }
+    const std::optional<drives::ScanResult>& scan() const { return scan_; }
     static QString defaultTestFile();
 
 public slots:

@@ -29,6 +29,7 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
       bench_(new BenchPage(roots, this)), roots_(roots), helpers_(std::make_unique<HelperProcessProvider>()),
       arrays_(new ArraysPage(roots, helpers_.get(), this))
 {
+    bench_->setHelperProvider(helpers_.get());
     setWindowTitle(tr("ArrayMark"));
     tabs_->setDocumentMode(true);
     tabs_->addTab(drives_, tr("Drives"));
@@ -50,6 +51,15 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
     if (!restoreGeometry(settings.value(settings::kMainWindowGeometry).toByteArray())) resize(1280, 720);
     restoreState(settings.value(settings::kMainWindowState).toByteArray());
     drives_->refresh();
+}
+
+MainWindow::~MainWindow()
+{
+    // The helpers (a member) go before the child widgets: nothing that holds a
+    // channel may outlive them.
+    bench_->setHelperProvider(nullptr);
+    qDeleteAll(findChildren<ArrayWizard*>());
+    delete arrays_;
 }
 
 void MainWindow::createMenus()
@@ -125,8 +135,6 @@ void MainWindow::showAbout()
                        tr("ArrayMark %1\nLists drives, builds Linux md arrays and measures them.")
                            .arg(QString::fromUtf8(util::kVersion.data(), static_cast<int>(util::kVersion.size()))));
 }
-
-MainWindow::~MainWindow() = default;
 
 void MainWindow::openArrayWizard()
 {

@@ -1,0 +1,273 @@
+// Raw-device runs without root go through the privileged helper: the page
+// sends the helper's `bench` request, feeds its stream lines to the same
+// collector as a child's, and ends the run on the helper's answer.
+#include <QApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QLineEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <memory>
+#include <unistd.h>
+
+#include "bench_test_support.h"
+#include "support/fake_helper_channel.h"
+#include "ui/helper/helper_process.h"
+#include "ui/bench/bench_charts.h"
+#include "ui/bench/bench_page.h"
+#include "ui/bench/core_messages.h"
+#include "ui/bench/helper_bench.h"
+#include "ui/bench/results_table_model.h"
+#include "ui/bench/target_panel.h"
+#include "ui/bench/write_confirm_dialog.h"
+
+using namespace am;
+using Outcome = ui::BenchRunner::Outcome;
+Q_DECLARE_METATYPE(am::ui::BenchRunner::Outcome)
+
+namespace {
+drives::SystemRoots fixtureRoots()
+{
+    const std::filesystem::path root = std::filesystem::path(ARRAYMARK_TEST_DATA) / "machine1";
+    return {root / "sys", root / "proc", root / "dev"};
+}
+
+QList<QJsonObject> recordedLines(int count = -1)
+{
+    QFile file(test::kRecordedStream);
+    QList<QJsonObject> lines;
+    if (!file.open(QIODevice::ReadOnly)) return lines;
+    while (!file.atEnd() && (count < 0 || lines.size() < count)) {
+        const QByteArray line = file.readLine().trimmed();
+        if (!line.isEmpty()) lines << QJsonDocument::fromJson(line).object();
+    }
+    return lines;
+}
+
+// A page on the fixture machine that acts as a normal user with a fake helper.
+struct Fixture {
+    QTemporaryDir dir;
+    ui::test::FakeHelperProvider helpers;
+    ui::BenchPage page{fixtureRoots()};
+
+    Fixture()
+    {
+        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        // A CLI that fails loudly: a raw-device run must not reach it.
+        page.setCliPath(test::writeFakeCli(dir, QStringLiteral("echo 'ran directly' >&2; exit 9")));
+        page.setHelperProvider(&helpers);
+        page.setRunsAsRoot(false);
+        page.setCellSeconds(0, -1);
+        QSignalSpy scanned(page.targetPanel(), &ui::TargetPanel::drivesScanned);
+        page.targetPanel()->refreshDrives();
+        if (scanned.isEmpty()) scanned.wait(10000);
+    }
+    ui::test::FakeHelperChannel* bench() { return helpers.fake(helper::Scope::BenchmarkRawDevice); }
+    QPushButton* stopButton() { return page.findChild<QPushButton*>(QStringLiteral("benchStop")); }
+};
+
+void answerWriteDialog(const QString& typed)
+{
+    QTimer::singleShot(200, [typed] {
+        auto* dialog = qobject_cast<ui::WriteConfirmDialog*>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        dialog->input()->setText(typed);
+        dialog->confirmed() ? dialog->accept() : dialog->reject();
+    });
+}
+} // namespace
+
+class BenchHelperTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        qRegisterMetaType<Outcome>();
+        test::useTestSettings();
+    }
+
+    void aReadPresetRunsThroughTheHelperAndItsLinesFillTheCharts()
+    {
+        Fixture f;
+        QVERIFY(f.page.targetPanel()->selectTarget(QStringLiteral("/dev/sdc2")));
+        f.page.setPreset(QStringLiteral("qd-sweep"));
+        QSignalSpy finished(&f.page, &ui::BenchPage::runFinished);
+        f.page.start();
+        QCOMPARE(f.page.runner()->state(), ui::BenchRunner::State::Running);
+        QVERIFY(f.page.runner()->throughHelper());
+        QCOMPARE(f.bench()->sent.size(), 1);
+        const QJsonObject request = f.bench()->last().request;
+        QCOMPARE(request.value(QStringLiteral("op")).toString(), QStringLiteral("bench"));
+        QCOMPARE(request.value(QStringLiteral("target")).toString(), QStringLiteral("/dev/sdc2"));
+        QCOMPARE(request.value(QStringLiteral("preset")).toString(), QStringLiteral("qd-sweep"));
+        QVERIFY(!request.contains(QStringLiteral("allow_write"))); // a read preset needs no write permission
+        QVERIFY(!request.contains(QStringLiteral("runtime_seconds"))); // "preset" keeps the preset's own
+        // No cancel in the protocol: Stop is off and says why.
+        QVERIFY(!f.stopButton()->isEnabled());
+        QVERIFY(!f.stopButton()->toolTip().isEmpty());
+        f.page.stop();
+        QCOMPARE(f.page.runner()->state(), ui::BenchRunner::State::Running);
+
+        const qint64 id = f.bench()->last().id;
+        f.bench()->stream(id + 100, recordedLines().front()); // another request's line is not this run's
+        for (const auto& line : recordedLines()) f.bench()->stream(id, line);
+        f.bench()->answer(id, QJsonObject{{QStringLiteral("op"), QStringLiteral("bench")}, {QStringLiteral("target"), QStringLiteral("/dev/sdc2")}});
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Completed);
+        QVERIFY2(f.page.lastMessage().startsWith(QStringLiteral("Finished")), qPrintable(f.page.lastMessage()));
+        QCOMPARE(f.page.currentDocument().at("cells").size(), std::size_t{4});
+        QVERIFY(f.page.charts()->plottedPoints() >= 8);
+        QVERIFY(f.stopButton()->isEnabled() == false); // idle: nothing to stop
+    }
+
+    void aWritePresetAsksForTheNameThenAllowsWrites()
+    {
+        Fixture f;
+        QVERIFY(f.page.targetPanel()->selectTarget(QStringLiteral("/dev/nvme0n1")));
+        f.page.setPreset(QStringLiteral("quick"));
+        f.page.setCellSeconds(0.5, 0);
+        answerWriteDialog(QStringLiteral("nvme1n1")); // the wrong name: nothing is sent
+        f.page.start();
+        QVERIFY(f.bench()->sent.isEmpty());
+        answerWriteDialog(QStringLiteral("nvme0n1"));
+        f.page.start();
+        QCOMPARE(f.bench()->sent.size(), 1);
+        const QJsonObject request = f.bench()->last().request;
+        QCOMPARE(request.value(QStringLiteral("allow_write")).toBool(), true);
+        QCOMPARE(request.value(QStringLiteral("runtime_seconds")).toDouble(), 0.5);
+        QCOMPARE(request.value(QStringLiteral("ramp_seconds")).toDouble(), 0.0);
+        QSignalSpy finished(&f.page, &ui::BenchPage::runFinished);
+        f.bench()->fail(QStringLiteral("the password dialog was dismissed"));
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Failed);
+        QVERIFY2(f.page.lastMessage().contains(QStringLiteral("password dialog was dismissed")), qPrintable(f.page.lastMessage()));
+    }
+
+    void aRefusalShowsItsErrorAndKeepsWhatWasMeasured()
+    {
+        Fixture f;
+        QVERIFY(f.page.targetPanel()->selectTarget(QStringLiteral("/dev/sdc2")));
+        f.page.setPreset(QStringLiteral("qd-sweep"));
+        QSignalSpy finished(&f.page, &ui::BenchPage::runFinished);
+        f.page.start();
+        const qint64 id = f.bench()->last().id;
+        for (const auto& line : recordedLines(12)) f.bench()->stream(id, line); // two cells, then it fails
+        f.bench()->stream(id, QJsonObject{{"type", "error"}, {"cell", 2}, {"cells", 5}, {"message", "io_uring: ring setup failed"}});
+        f.bench()->answer(id, QJsonObject{{QStringLiteral("ok"), false},
+                                          {QStringLiteral("rule"), QStringLiteral("step_failed")},
+                                          {QStringLiteral("error"), QStringLiteral("arraymark-cli bench exited with 3")}});
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Failed);
+        const QString message = f.page.lastMessage();
+        QVERIFY2(message.contains(ui::helperRuleText(QStringLiteral("step_failed"))), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("exited with 3")), qPrintable(message)); // the core's own words as the detail
+        QVERIFY2(message.contains(QStringLiteral("Cell 3 failed: io_uring: ring setup failed")), qPrintable(message)); // and the run's reason
+        QVERIFY2(message.contains(QStringLiteral("2 cell(s) were measured")) || message.contains(QStringLiteral("2 cells")), qPrintable(message));
+        QCOMPARE(f.page.resultsModel()->rowCount() > 0, true);
+    }
+
+    void asRootOrOnAFileTheCliRunsDirectly()
+    {
+        Fixture f;
+        QTemporaryDir dir;
+        f.page.setCliPath(test::writeFakeCli(dir, test::kReplay));
+        QSignalSpy finished(&f.page, &ui::BenchPage::runFinished);
+        f.page.targetPanel()->setFileTarget(dir.filePath(QStringLiteral("target.bin")));
+        f.page.setPreset(QStringLiteral("quick"));
+        f.page.start();
+        QVERIFY(!f.page.runner()->throughHelper());
+        QVERIFY(f.stopButton()->isEnabled());
+        QVERIFY(finished.wait(20000));
+        f.page.setRunsAsRoot(true);
+        QVERIFY(f.page.targetPanel()->selectTarget(QStringLiteral("/dev/sdc2")));
+        f.page.setPreset(QStringLiteral("qd-sweep"));
+        f.page.start();
+        QVERIFY(!f.page.runner()->throughHelper());
+        QVERIFY(finished.wait(20000));
+        QVERIFY(f.bench()->sent.isEmpty());
+    }
+
+    // The real helper (run directly: this test needs root, like the helper) on a
+    // loop device this test creates and removes: request, stream, answer, cells.
+    void theRealHelperRunsAReadPresetOnALoopDevice()
+    {
+        if (::geteuid() != 0) QSKIP("needs root: the helper benchmarks raw devices as root");
+        if (ui::findArrayMarkHelper().isEmpty()) QSKIP("arraymark-helper is not built beside the tests");
+        QTemporaryDir dir;
+        const QString backing = dir.filePath(QStringLiteral("loop.img"));
+        QFile image(backing);
+        // Smaller than the presets' 1 GiB range: the page asks for the whole device instead.
+        if (!image.open(QIODevice::WriteOnly) || !image.resize(qint64{96} << 20)) QSKIP("cannot create the loop device's backing file");
+        image.close();
+        QProcess setup;
+        setup.start(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), backing});
+        if (!setup.waitForFinished(10000) || setup.exitCode() != 0)
+            QSKIP(qPrintable(QStringLiteral("losetup failed: ") + QString::fromUtf8(setup.readAllStandardError())));
+        const QString loop = QString::fromUtf8(setup.readAllStandardOutput()).trimmed();
+        // Detached whatever happens below.
+        const std::shared_ptr<void> detach(nullptr, [loop](void*) { QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), loop}); });
+
+        ui::HelperProcessProvider helpers;
+        ui::BenchPage page{drives::SystemRoots{}};
+        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        page.setCliPath(test::writeFakeCli(dir, QStringLiteral("echo 'ran directly' >&2; exit 9"))); // must not be used
+        page.setHelperProvider(&helpers);
+        page.setRunsAsRoot(false); // as a normal user would: through the helper
+        QSignalSpy scanned(page.targetPanel(), &ui::TargetPanel::drivesScanned);
+        page.targetPanel()->refreshDrives();
+        if (scanned.isEmpty()) QVERIFY(scanned.wait(20000));
+        QVERIFY2(page.targetPanel()->selectTarget(loop), qPrintable(loop));
+        page.setPreset(QStringLiteral("qd-sweep")); // reads only
+        page.setCellSeconds(0.1, 0);
+        QSignalSpy finished(&page, &ui::BenchPage::runFinished);
+        page.start();
+        QVERIFY(page.runner()->throughHelper());
+        QCOMPARE(page.runner()->request().size, QString::number(qint64{96} << 20));
+        QVERIFY(finished.wait(120000));
+        QVERIFY2(finished.at(0).at(0).value<Outcome>() == Outcome::Completed, qPrintable(page.lastMessage()));
+        QCOMPARE(page.currentDocument().at("cells").size(), std::size_t{9});
+        QVERIFY(page.currentDocument().at("target").at("path") == loop.toStdString());
+        QVERIFY(page.charts()->showsQueueDepth());
+    }
+
+    void theCustomJobGoesAsJobKeysWhenItIsOneCell()
+    {
+        ui::RunRequest run;
+        run.target = QStringLiteral("/dev/sdc2");
+        run.preset = QStringLiteral("custom");
+        run.ramp_s = -1;
+        auto sweep = bench::parseCustomSweep(bench::Pattern::Random, "4k 16k", "70", "8", 2, 3, 1);
+        const auto refused = ui::helperBenchRequest(run, &sweep);
+        QVERIFY(refused.request.isEmpty());
+        QVERIFY(refused.error.contains(QStringLiteral("one cell per request")));
+        sweep = bench::parseCustomSweep(bench::Pattern::Random, "16k", "70", "8", 2, 3, 1);
+        const auto one = ui::helperBenchRequest(run, &sweep);
+        QVERIFY(one.error.isEmpty());
+        const QJsonObject expected{{"op", "bench"},        {"target", "/dev/sdc2"},  {"rw", "randrw"},
+                                   {"bs_bytes", 16384},    {"read_share", 70},       {"qd", 8},
+                                   {"jobs", 2},            {"runtime_seconds", 3.0}, {"ramp_seconds", 1.0}};
+        QCOMPARE(one.request, expected);
+        sweep = bench::parseCustomSweep(bench::Pattern::Sequential, "1m", "100", "4", 1, 3, 1);
+        QCOMPARE(ui::helperBenchRequest(run, &sweep).request.value(QStringLiteral("rw")).toString(), QStringLiteral("read"));
+    }
+
+    void knownRulesAreTranslatedWithTheCoreTextAsDetail()
+    {
+        QVERIFY(!ui::helperRuleText(QStringLiteral("member_busy")).isEmpty());
+        QVERIFY(ui::helperRuleText(QStringLiteral("no_such_rule")).isEmpty());
+        const QString text = ui::helperRefusalText(QStringLiteral("member_busy"), QStringLiteral("/dev/sdb is open by pid 42"));
+        QVERIFY(text.contains(ui::helperRuleText(QStringLiteral("member_busy"))));
+        QVERIFY(text.contains(QStringLiteral("/dev/sdb is open by pid 42")));
+        QCOMPARE(ui::helperRefusalText(QStringLiteral("no_such_rule"), QStringLiteral("as is")), QStringLiteral("as is"));
+        // Stream errors: the cell (1-based for people) or the whole run, with the core's words.
+        QCOMPARE(ui::streamErrorText(2, QStringLiteral("No space left")), QStringLiteral("Cell 3 failed: No space left"));
+        QVERIFY(ui::streamErrorText(-1, QStringLiteral("bad target")).endsWith(QStringLiteral("bad target")));
+    }
+};
+
+QTEST_MAIN(BenchHelperTest)
+#include "bench_helper_test.moc"

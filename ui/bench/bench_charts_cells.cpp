@@ -1,0 +1,104 @@
+// BenchCharts: charts (3) and (4), one cell over time and the latency
+// percentiles of finished cells (the matrix charts are in bench_charts.cpp).
+#include <QCategoryAxis>
+#include <QChart>
+#include <QCursor>
+#include <QLineSeries>
+#include <QLocale>
+#include <QToolTip>
+#include <QValueAxis>
+#include <cmath>
+
+#include "ui/bench/axis_format.h"
+#include "ui/bench/bench_charts.h"
+#include "ui/bench/chart_style.h"
+#include "ui/bench/series_list.h"
+
+namespace am::ui {
+
+namespace {
+constexpr int kMaxTimePoints = 2400; // 10 minutes at 4 Hz; older points are dropped
+constexpr int kMaxLatencyCells = 12;
+} // namespace
+
+void BenchCharts::rebuildLatencyChart()
+{
+    clearChart(lat_chart_);
+    auto* x = new QCategoryAxis;
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const QStringList names{QStringLiteral("p50"), QStringLiteral("p90"), QStringLiteral("p99"), QStringLiteral("p99.9"),
+                            QStringLiteral("p99.99")};
+    for (int i = 0; i < names.size(); ++i) x->append(names[i], i);
+    x->setRange(-0.2, names.size() - 0.8);
+    x->setTitleText(tr("percentile"));
+
+    const ChartRun* primary = nullptr;
+    for (const auto& run : runs_)
+        if (run.kind == ChartRun::Kind::Primary) primary = &run;
+    std::vector<const bench::CellResult*> cells;
+    if (primary)
+        for (const auto& cell : primary->cells)
+            if (cell.lat.count > 0 || cell.lat.p50_ns > 0) cells.push_back(&cell);
+    if (cells.size() > kMaxLatencyCells) cells.erase(cells.begin(), cells.end() - kMaxLatencyCells);
+    double min_y = 0, max_y = 0;
+    for (const auto* cell : cells)
+        for (const auto ns : {cell->lat.p50_ns, cell->lat.p9999_ns}) {
+            const double value = static_cast<double>(ns) / 1000.0;
+            if (value <= 0) continue;
+            min_y = min_y == 0 ? value : std::min(min_y, value);
+            max_y = std::max(max_y, value);
+        }
+    QAbstractAxis* y = makeYAxis(tr("µs"), min_y, max_y, true);
+    lat_chart_->addAxis(x, Qt::AlignBottom);
+    lat_chart_->addAxis(y, Qt::AlignLeft);
+    int color = 0;
+    for (const auto* cell : cells) {
+        auto* series = new QLineSeries;
+        series->setName(QString::fromStdString(cell->job.name.empty() ? bench::defaultJobName(cell->job) : cell->job.name));
+        series->setPen(QPen(paletteColor(color++), 1.5));
+        series->setPointsVisible(true);
+        const std::uint64_t values[] = {cell->lat.p50_ns, cell->lat.p90_ns, cell->lat.p99_ns, cell->lat.p999_ns, cell->lat.p9999_ns};
+        for (int i = 0; i < 5; ++i)
+            if (values[i] > 0) series->append(i, static_cast<double>(values[i]) / 1000.0);
+        addSeries(lat_chart_, series, x, y);
+        connect(series, &QXYSeries::hovered, this, [series](const QPointF& point, bool state) {
+            if (!state) return QToolTip::hideText();
+            QToolTip::showText(QCursor::pos(), tr("%1\n%2: %3 µs").arg(series->name(), QStringList{QStringLiteral("p50"),
+                QStringLiteral("p90"), QStringLiteral("p99"), QStringLiteral("p99.9"), QStringLiteral("p99.99")}
+                .value(static_cast<int>(std::lround(point.x()))), QLocale().toString(point.y(), 'f', 1)));
+        });
+    }
+    placeLegend(lat_chart_, lat_list_);
+    connectLegend(lat_chart_);
+}
+
+void BenchCharts::setRunningCell(const QString& name, const std::vector<bench::Sample>* samples, bool live)
+{
+    if (live)
+        time_chart_->setTitle(name.isEmpty() ? tr("Running cell") : tr("Running cell: %1").arg(name));
+    else
+        time_chart_->setTitle(tr("Over time: %1").arg(name));
+    QList<QPointF> iops, p99;
+    double max_iops = 0, max_p99 = 0, max_t = 0;
+    if (samples) {
+        const std::size_t first = samples->size() > kMaxTimePoints ? samples->size() - kMaxTimePoints : 0;
+        iops.reserve(static_cast<qsizetype>(samples->size() - first));
+        for (std::size_t i = first; i < samples->size(); ++i) {
+            const auto& s = (*samples)[i];
+            const double p99_us = static_cast<double>(s.p99_ns) / 1000.0;
+            iops.append({s.time_s, s.iops});
+            p99.append({s.time_s, p99_us});
+            max_iops = std::max(max_iops, s.iops);
+            max_p99 = std::max(max_p99, p99_us);
+            max_t = std::max(max_t, s.time_s);
+        }
+    }
+    // replace() redraws once, where append() per point would redraw per point.
+    time_iops_->replace(iops);
+    time_p99_->replace(p99);
+    setNiceRange(time_x_, iops.isEmpty() ? 0 : iops.front().x(), std::max(5.0, max_t));
+    setNiceRange(time_y_, 0, max_iops > 0 ? max_iops * 1.1 : 100);
+    setNiceRange(time_p99_axis_, 0, max_p99 > 0 ? max_p99 * 1.1 : 100);
+}
+
+} // namespace am::ui

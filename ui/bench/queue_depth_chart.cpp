@@ -1,0 +1,133 @@
+#include "ui/bench/queue_depth_chart.h"
+
+#include <QChart>
+#include <QCoreApplication>
+#include <QCursor>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QToolTip>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include <tuple>
+
+#include "ui/bench/axis_format.h"
+#include "ui/bench/metric_text.h"
+
+namespace am::ui {
+
+namespace {
+// Everything that names a series but the queue depth.
+using GroupKey = std::tuple<bench::Pattern, std::uint64_t, std::uint32_t, std::uint32_t>;
+
+GroupKey groupOf(const bench::CellResult& cell)
+{
+    return {cell.job.pattern, cell.job.block_size, cell.job.read_share, cell.job.workers};
+}
+
+std::map<GroupKey, std::map<std::uint32_t, const bench::CellResult*>> groups(const std::vector<bench::CellResult>& cells)
+{
+    std::map<GroupKey, std::map<std::uint32_t, const bench::CellResult*>> out;
+    for (const auto& cell : cells)
+        if (cell.job.queue_depth > 0 && cell.iops > 0) out[groupOf(cell)][cell.job.queue_depth] = &cell;
+    return out;
+}
+
+QColor color(int index)
+{
+    static const QColor colors[] = {QColor(0x1f77b4), QColor(0x2ca02c), QColor(0x9467bd), QColor(0x8c564b), QColor(0x17becf)};
+    return colors[index % 5];
+}
+} // namespace
+
+bool hasQueueDepthSweep(const std::vector<bench::CellResult>& cells)
+{
+    for (const auto& [key, by_qd] : groups(cells))
+        if (by_qd.size() > 1) return true;
+    return false;
+}
+
+void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& cells)
+{
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    chart->setTitle(QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS and p99 latency by queue depth"));
+    const auto sweep = groups(cells);
+    std::uint32_t min_qd = 1, max_qd = 2;
+    double max_iops = 0, max_p99 = 0;
+    bool first = true;
+    for (const auto& [key, by_qd] : sweep)
+        for (const auto& [qd, cell] : by_qd) {
+            min_qd = first ? qd : std::min(min_qd, qd);
+            max_qd = first ? qd : std::max(max_qd, qd);
+            first = false;
+            max_iops = std::max(max_iops, cell->iops);
+            max_p99 = std::max(max_p99, static_cast<double>(cell->lat.p99_ns) / 1000.0);
+        }
+    auto* x = new QLogValueAxis;
+    x->setBase(2);
+    x->setLabelFormat(QStringLiteral("%g"));
+    x->setMinorTickCount(0);
+    // Half a step beyond the ends, so the first and last points are not on the frame.
+    x->setRange(min_qd / 1.4, std::max<double>(max_qd, min_qd * 2) * 1.4);
+    x->setTitleText(QCoreApplication::translate("am::ui::QueueDepthChart", "queue depth"));
+    auto* iops_axis = new QValueAxis;
+    setNiceRange(iops_axis, 0, max_iops > 0 ? max_iops * 1.1 : 1);
+    iops_axis->setTitleText(QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS"));
+    auto* p99_axis = new QValueAxis;
+    setNiceRange(p99_axis, 0, max_p99 > 0 ? max_p99 * 1.1 : 1);
+    p99_axis->setTitleText(QCoreApplication::translate("am::ui::QueueDepthChart", "p99 µs"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(iops_axis, Qt::AlignLeft);
+    chart->addAxis(p99_axis, Qt::AlignRight);
+
+    const bool name_groups = sweep.size() > 1;
+    int index = 0;
+    for (const auto& [key, by_qd] : sweep) {
+        const auto& [pattern, bs, share, workers] = key;
+        const QString group = QStringLiteral("%1%2 T%3 %4")
+                                  .arg(pattern == bench::Pattern::Random ? QStringLiteral("RND") : QStringLiteral("SEQ"),
+                                       QString::fromStdString(bench::blockSizeLabel(bs)))
+                                  .arg(workers)
+                                  .arg(readShareLabel(share));
+        auto* iops = new QLineSeries;
+        auto* p99 = new QLineSeries;
+        iops->setName(name_groups ? QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS %1").arg(group) : QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS"));
+        p99->setName(name_groups ? QCoreApplication::translate("am::ui::QueueDepthChart", "p99 %1").arg(group) : QCoreApplication::translate("am::ui::QueueDepthChart", "p99 latency (µs)"));
+        iops->setPen(QPen(color(index), 2));
+        p99->setPen(QPen(color(index).darker(130), 1.5, Qt::DashLine));
+        ++index;
+        for (const auto& [qd, cell] : by_qd) {
+            iops->append(qd, cell->iops);
+            if (cell->lat.p99_ns > 0) p99->append(qd, static_cast<double>(cell->lat.p99_ns) / 1000.0);
+        }
+        for (auto [series, y] : {std::pair{iops, iops_axis}, std::pair{p99, p99_axis}}) {
+            series->setPointsVisible(true);
+            chart->addSeries(series);
+            series->attachAxis(x);
+            series->attachAxis(y);
+            const bool is_p99 = series == p99;
+            QObject::connect(series, &QXYSeries::hovered, series, [series, is_p99](const QPointF& point, bool state) {
+                if (!state) return QToolTip::hideText();
+                const auto points = series->points();
+                const auto nearest = std::min_element(points.begin(), points.end(), [&point](const QPointF& a, const QPointF& b) {
+                    return std::abs(std::log2(a.x()) - std::log2(point.x())) < std::abs(std::log2(b.x()) - std::log2(point.x()));
+                });
+                if (nearest == points.end()) return;
+                QToolTip::showText(QCursor::pos(), QCoreApplication::translate("am::ui::QueueDepthChart", "%1\nQD %2: %3 %4")
+                                                       .arg(series->name())
+                                                       .arg(nearest->x())
+                                                       .arg(QLocale().toString(nearest->y(), 'f', is_p99 ? 1 : 0),
+                                                            is_p99 ? QCoreApplication::translate("am::ui::QueueDepthChart", "µs") : QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS")));
+            });
+        }
+    }
+}
+
+} // namespace am::ui

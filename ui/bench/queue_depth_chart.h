@@ -1,0 +1,21 @@
+#pragma once
+
+#include <vector>
+
+#include "core/bench/result.h"
+
+class QChart;
+
+namespace am::ui {
+
+// True when some job shape was measured at more than one queue depth (the
+// qd-sweep preset): then IOPS and p99 against queue depth say more than the
+// read-share chart, which has one point per series.
+bool hasQueueDepthSweep(const std::vector<bench::CellResult>& cells);
+
+// Fills `chart` (emptied first): IOPS (left axis, solid) and p99 latency
+// (right axis, µs, dashed) against queue depth on a log2 axis, one pair of
+// series per block size, read share, pattern and worker count.
+void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& cells);
+
+} // namespace am::ui

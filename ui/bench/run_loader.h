@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QString>
+#include <memory>
+#include <vector>
+
+#include "core/bench/result_reader.h"
+#include "core/bench/result_store.h"
+
+namespace am::ui {
+
+// Reading a result file off the GUI thread: a matrix run with samples is
+// megabytes of JSON, and a file chosen by hand may be anything. Everything
+// here runs on a worker and touches no widget.
+struct LoadedRun {
+    enum class Purpose { Open, Overlay, Import };
+    Purpose purpose = Purpose::Open;
+    QString path;
+    bench::RunDocument run;                          // cells and header; run.json moved into `document`
+    std::shared_ptr<const nlohmann::json> document;  // the whole document (Open, Import)
+    bool imported_fio = false;
+    QString saved_path;                              // Import: where the history keeps it
+    std::vector<bench::StoredRun> runs;              // Import: the history listed again
+    QString error;                                   // the core's message when it failed
+};
+
+// fio's JSON output (checked by its first 4 KiB), rather than a result document.
+bool isFioOutput(const QString& path);
+
+// Open: a result document (or fio output, imported into the history).
+// Overlay: a result document or fio output, not kept. Import: fio output, kept.
+LoadedRun loadRun(const bench::ResultStore& store, LoadedRun::Purpose purpose, const QString& path);
+
+} // namespace am::ui
