@@ -1159,6 +1159,22 @@
         <source>No estimate: %1</source>
         <translation>No estimate: %1</translation>
     </message>
+    <message>
+        <source>On other &amp;hosts…</source>
+        <translation>On other &amp;hosts…</translation>
+    </message>
+    <message>
+        <source>Run a preset on several hosts at once over ssh or fio's server mode, and chart the hosts side by side</source>
+        <translation>Run a preset on several hosts at once over ssh or fio's server mode, and chart the hosts side by side</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened the fleet run %1: %n host(s) as series.</source>
+        <translation><numerusform>Opened the fleet run %1: %n host as a series.</numerusform><numerusform>Opened the fleet run %1: %n hosts as series.</numerusform></translation>
+    </message>
+    <message>
+        <source>Hosts without a result: %1</source>
+        <translation>Hosts without a result: %1</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -2189,6 +2205,18 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     <message>
         <source>Cannot write %1.</source>
         <translation>Cannot write %1.</translation>
+    </message>
+    <message>
+        <source>Show in &amp;workspace</source>
+        <translation>Show in &amp;workspace</translation>
+    </message>
+    <message>
+        <source>Open the result in the Benchmark page: one series per host, with its exports</source>
+        <translation>Open the result in the Benchmark page: one series per host, with its exports</translation>
+    </message>
+    <message>
+        <source>Show in workspace</source>
+        <translation>Show in workspace</translation>
     </message>
 </context>
 <context>

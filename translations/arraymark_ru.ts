@@ -1159,6 +1159,22 @@
         <source>No estimate: %1</source>
         <translation>Нет оценки: %1</translation>
     </message>
+    <message>
+        <source>On other &amp;hosts…</source>
+        <translation>На других &amp;хостах…</translation>
+    </message>
+    <message>
+        <source>Run a preset on several hosts at once over ssh or fio's server mode, and chart the hosts side by side</source>
+        <translation>Запустить набор тестов сразу на нескольких хостах через ssh или серверный режим fio и сравнить хосты на одном графике</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened the fleet run %1: %n host(s) as series.</source>
+        <translation><numerusform>Открыт прогон на нескольких хостах %1: %n хост в виде серии.</numerusform><numerusform>Открыт прогон на нескольких хостах %1: %n хоста в виде серий.</numerusform><numerusform>Открыт прогон на нескольких хостах %1: %n хостов в виде серий.</numerusform></translation>
+    </message>
+    <message>
+        <source>Hosts without a result: %1</source>
+        <translation>Хосты без результата: %1</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -2193,6 +2209,18 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     <message>
         <source>Cannot write %1.</source>
         <translation>Не удаётся записать %1.</translation>
+    </message>
+    <message>
+        <source>Show in &amp;workspace</source>
+        <translation>Показать в &amp;рабочей области</translation>
+    </message>
+    <message>
+        <source>Open the result in the Benchmark page: one series per host, with its exports</source>
+        <translation>Открыть результат на странице «Тестирование»: по серии на хост, с экспортом</translation>
+    </message>
+    <message>
+        <source>Show in workspace</source>
+        <translation>Показать в рабочей области</translation>
     </message>
 </context>
 <context>

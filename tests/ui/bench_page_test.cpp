@@ -126,6 +126,36 @@ private slots:
         QCOMPARE(page.historyModel()->rowCount(), 0);
     }
 
+    // A fleet document (arraymark-cli fleet --json) opens as one series per host.
+    void aFleetDocumentOpensWithOneSeriesPerHost()
+    {
+        QTemporaryDir dir;
+        ui::BenchPage page(fixtureRoots());
+        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        const nlohmann::json result = readJson(QStringLiteral(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json"));
+        nlohmann::json faster = result;
+        for (auto& cell : faster["cells"]) cell["iops"] = cell["iops"].get<double>() * 2;
+        const nlohmann::json fleet = {{"schema", "arraymark.fleet/1"},
+                                      {"hosts", {{{"name", "node1"}, {"ok", true}, {"result", result}},
+                                                 {{"name", "node2"}, {"ok", true}, {"result", faster}},
+                                                 {{"name", "node3"}, {"ok", false}, {"error", "ssh: no route to host"}, {"result", nullptr}}}}};
+        const QString path = dir.filePath(QStringLiteral("fleet.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(fleet.dump()));
+        file.close();
+        QSignalSpy loaded(&page, &ui::BenchPage::loadFinished);
+        page.openFile(path);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(loaded.takeFirst().at(1).toBool(), true);
+        QCOMPARE(page.resultsModel()->cells().size(), result["cells"].size()); // node1's cells in the table
+        QVERIFY2(page.lastMessage().contains(QStringLiteral("2 host")), qPrintable(page.lastMessage()));
+        // node2 is overlaid: twice the points of one run.
+        const int both = page.charts()->plottedPoints();
+        page.clearOverlays();
+        QCOMPARE(page.charts()->plottedPoints() * 2, both);
+    }
+
     void aCrashedChildLeavesItsMessageAndTheMeasuredCells()
     {
         QTemporaryDir dir;

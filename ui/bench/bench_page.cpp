@@ -171,6 +171,12 @@ QWidget* BenchPage::buildControls()
     }
     preset_buttons_->setExclusive(true);
     presets->addStretch(1);
+    // Other hosts as the target: the fleet dialog runs the preset there (issue #10).
+    auto* hosts = new QPushButton(tr("On other &hosts…"), box);
+    hosts->setObjectName(QStringLiteral("fleet-hosts"));
+    hosts->setToolTip(tr("Run a preset on several hosts at once over ssh or fio's server mode, and chart the hosts side by side"));
+    connect(hosts, &QPushButton::clicked, this, &BenchPage::fleetRequested);
+    presets->addWidget(hosts);
 
     runtime_->setRange(0, 3600);
     runtime_->setDecimals(1);

@@ -95,6 +95,7 @@ public slots:
 signals:
     void runFinished(am::ui::BenchRunner::Outcome outcome);
     void loadFinished(const QString& path, bool ok);
+    void fleetRequested(); // "On other hosts…": the main window opens the fleet dialog
     void estimateShown(bool ok);
 
 private:

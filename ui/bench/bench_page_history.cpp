@@ -175,7 +175,9 @@ void BenchPage::onLoaded(const LoadedRun& loaded)
     stored.preset = loaded.run.preset;
     stored.target_path = loaded.run.target_path;
     if (loaded.purpose == LoadedRun::Purpose::Overlay) {
-        overlays_.append(ChartRun{runLabel(stored), ChartRun::Kind::Overlay, loaded.run.cells});
+        overlays_.append(ChartRun{loaded.primary_label.isEmpty() ? runLabel(stored) : loaded.primary_label,
+                                  ChartRun::Kind::Overlay, loaded.run.cells});
+        for (const auto& host : loaded.fleet_hosts) overlays_.append(ChartRun{host.label, ChartRun::Kind::Overlay, host.cells});
         updateChartRuns();
         showMessage(tr("Overlaid %1.").arg(runLabel(stored)), false);
         emit loadFinished(path, true);
@@ -189,8 +191,15 @@ void BenchPage::onLoaded(const LoadedRun& loaded)
         return;
     }
     overlays_.clear();
-    showDocument(loaded.document, loaded.run.cells, QFileInfo(path).completeBaseName());
-    if (loaded.purpose == LoadedRun::Purpose::Import) {
+    // A fleet document: the first host is the run, the other hosts are overlaid on it.
+    for (const auto& host : loaded.fleet_hosts) overlays_.append(ChartRun{host.label, ChartRun::Kind::Overlay, host.cells});
+    showDocument(loaded.document, loaded.run.cells,
+                 loaded.primary_label.isEmpty() ? QFileInfo(path).completeBaseName() : loaded.primary_label);
+    if (!loaded.primary_label.isEmpty()) {
+        showMessage(tr("Opened the fleet run %1: %n host(s) as series.", "", static_cast<int>(loaded.fleet_hosts.size()) + 1).arg(path), false);
+        if (!loaded.failed_hosts.isEmpty())
+            log_->appendPlainText(tr("Hosts without a result: %1").arg(loaded.failed_hosts.join(QStringLiteral("; "))));
+    } else if (loaded.purpose == LoadedRun::Purpose::Import) {
         history_model_->setRuns(loaded.runs);
         showMessage(tr("Imported %1 and kept it as %2.").arg(path, loaded.saved_path), false);
     } else {

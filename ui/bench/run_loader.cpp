@@ -1,6 +1,8 @@
 #include "ui/bench/run_loader.h"
 
 #include <QFile>
+#include <fstream>
+#include <stdexcept>
 
 #include "core/bench/fio_import.h"
 
@@ -11,6 +13,44 @@ bool isFioOutput(const QString& path)
     QFile file(path);
     return file.open(QIODevice::ReadOnly) && file.read(4096).contains("\"fio version\"");
 }
+
+namespace {
+
+// A fleet document (arraymark-cli fleet --json): every host's result, shown as
+// one run per host. False when the file is not one (its schema says so).
+bool readFleet(const QString& path, LoadedRun& loaded)
+{
+    std::ifstream in(path.toStdString());
+    if (!in) return false; // the result reader says why
+    nlohmann::json document;
+    try {
+        document = nlohmann::json::parse(in);
+    } catch (const nlohmann::json::exception&) {
+        return false;
+    }
+    if (!document.is_object() || document.value("schema", std::string()) != "arraymark.fleet/1") return false;
+    bool first = true;
+    for (const auto& host : document.value("hosts", nlohmann::json::array())) {
+        const QString name = QString::fromStdString(host.value("name", std::string("?")));
+        const auto result = host.find("result");
+        if (result == host.end() || !result->is_object()) {
+            loaded.failed_hosts << name + QStringLiteral(": ") + QString::fromStdString(host.value("error", std::string()));
+            continue;
+        }
+        bench::RunDocument run = bench::readResultDocument(*result);
+        if (first) {
+            loaded.run = std::move(run);
+            loaded.primary_label = name;
+            first = false;
+        } else {
+            loaded.fleet_hosts.push_back({name, std::move(run.cells)});
+        }
+    }
+    if (first) throw std::runtime_error(path.toStdString() + ": a fleet document in which no host returned a result");
+    return true;
+}
+
+} // namespace
 
 LoadedRun loadRun(const bench::ResultStore& store, LoadedRun::Purpose purpose, const QString& path)
 {
@@ -27,7 +67,7 @@ LoadedRun loadRun(const bench::ResultStore& store, LoadedRun::Purpose purpose, c
                 loaded.runs = store.list();
             }
             loaded.run = bench::readResultDocument(document);
-        } else {
+        } else if (!readFleet(path, loaded)) {
             loaded.run = store.load(path.toStdString());
         }
         if (loaded.purpose != LoadedRun::Purpose::Overlay) loaded.document = std::make_shared<const nlohmann::json>(std::move(loaded.run.json));

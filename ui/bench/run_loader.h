@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <memory>
 #include <vector>
 
@@ -21,6 +22,15 @@ struct LoadedRun {
     bool imported_fio = false;
     QString saved_path;                              // Import: where the history keeps it
     std::vector<bench::StoredRun> runs;              // Import: the history listed again
+    // An arraymark.fleet/1 document: `run` is its first host that returned a
+    // result, these are the others, each labelled with its host's name.
+    QString primary_label;                           // the first host's name (empty: not a fleet)
+    struct HostRun {
+        QString label;
+        std::vector<bench::CellResult> cells;
+    };
+    std::vector<HostRun> fleet_hosts;
+    QStringList failed_hosts;                        // "name: error" of hosts without a result
     QString error;                                   // the core's message when it failed
 };
 

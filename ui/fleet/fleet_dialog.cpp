@@ -90,7 +90,9 @@ FleetDialog::FleetDialog(QWidget* parent)
     auto* open = new QPushButton(tr("&Open result…"), this);
     connect(open, &QPushButton::clicked, this, &FleetDialog::chooseResultToOpen);
     auto* run_buttons = new QHBoxLayout;
-    for (QPushButton* button : {run_, stop_, export_, open}) run_buttons->addWidget(button);
+    to_workspace_ = new QPushButton(tr("Show in &workspace"), this);
+    to_workspace_->setToolTip(tr("Open the result in the Benchmark page: one series per host, with its exports"));
+    for (QPushButton* button : {run_, stop_, export_, to_workspace_, open}) run_buttons->addWidget(button);
     run_buttons->addStretch();
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -119,6 +121,7 @@ FleetDialog::FleetDialog(QWidget* parent)
     connect(stop_, &QPushButton::clicked, runner_, &FleetRunner::stop);
     connect(test_, &QPushButton::clicked, this, &FleetDialog::testConnections);
     connect(export_, &QPushButton::clicked, this, &FleetDialog::exportResult);
+    connect(to_workspace_, &QPushButton::clicked, this, &FleetDialog::sendToWorkspace);
     connect(tester_, &ConnectionTester::answered, this, [this](int row, bool ok, const QString& message) {
         setStatus(row, message, ok);
     });
@@ -230,6 +233,7 @@ void FleetDialog::updateButtons()
     stop_->setEnabled(running);
     test_->setEnabled(!running && table_->rowCount() > 0);
     export_->setEnabled(!running && result_ != nullptr);
+    to_workspace_->setEnabled(!running && result_ != nullptr);
 }
 
 void FleetDialog::testConnections()

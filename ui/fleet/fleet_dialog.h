@@ -61,6 +61,9 @@ public slots:
 
 signals:
     void runFinished(bool ok); // ok: the fleet reported back (some hosts may have failed)
+    // "Show in the workspace": the document was written to `path`; the
+    // Benchmark page opens it with one series per host.
+    void showInWorkspace(const QString& path);
     void hostsLoaded(bool ok);
     void hostsSaved(bool ok);
 
@@ -69,6 +72,7 @@ private:
     int rowOfHost(const QString& host) const;
     void showResult(std::shared_ptr<FleetResult> result);
     void exportResult();
+    void sendToWorkspace();
     void chooseHostsToLoad();
     void chooseHostsToSave();
     void chooseResultToOpen();
@@ -86,6 +90,7 @@ private:
     QPushButton* stop_ = nullptr;
     QPushButton* test_ = nullptr;
     QPushButton* export_ = nullptr;
+    QPushButton* to_workspace_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
     QChart* chart_ = nullptr;
     FleetRunner* runner_ = nullptr;

@@ -2,10 +2,13 @@
 // fleet documents exported and opened. Every read and write runs on a worker
 // thread; the dialog only sees the outcome.
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include <QDateTime>
 #include <QFileDialog>
+#include <QStandardPaths>
 #include <QFutureWatcher>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -162,6 +165,21 @@ void FleetDialog::exportResult()
     }, [this, path](const Outcome<bool>& saved) {
         if (saved.error.isEmpty()) appendLog(tr("Saved %1").arg(path));
         else QMessageBox::warning(this, tr("Export"), tr("Cannot write %1.").arg(path));
+    });
+}
+
+void FleetDialog::sendToWorkspace()
+{
+    if (!result_) return;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    const QString path = dir + QStringLiteral("/fleet-%1.json").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    inBackground<bool>(this, [result = result_, dir = dir.toStdString(), file = path.toStdString()] {
+        std::filesystem::create_directories(dir);
+        writeWhole(file, result->document.dump() + "\n");
+        return true;
+    }, [this, path](const Outcome<bool>& saved) {
+        if (saved.error.isEmpty()) emit showInWorkspace(path);
+        else QMessageBox::warning(this, tr("Show in workspace"), tr("Cannot write %1.").arg(path));
     });
 }
 

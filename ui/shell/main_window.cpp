@@ -46,6 +46,7 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
         pending_bench_target_.clear();
     });
     connect(arrays_, &ArraysPage::newArrayRequested, this, &MainWindow::openArrayWizard);
+    connect(bench_, &BenchPage::fleetRequested, this, &MainWindow::openFleetDialog);
 
     QSettings settings;
     if (!restoreGeometry(settings.value(settings::kMainWindowGeometry).toByteArray())) resize(1280, 720);
@@ -68,12 +69,7 @@ void MainWindow::createMenus()
     QAction* new_array = file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New array…"), this,
                                          &MainWindow::openArrayWizard);
     new_array->setShortcut(QKeySequence::New);
-    file->addAction(tr("&Fleet run…"), this, [this] {
-        // Non-modal: a fleet run can take long; the window stays usable.
-        auto* dialog = new FleetDialog(this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
-    });
+    file->addAction(tr("&Fleet run…"), this, &MainWindow::openFleetDialog);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -166,6 +162,18 @@ void MainWindow::showSettings()
         bench_->targetPanel()->setScan(drives_->model()->scan());
     });
     dialog->open();
+}
+
+void MainWindow::openFleetDialog()
+{
+    // Non-modal: a fleet run can take long; the window stays usable.
+    auto* dialog = new FleetDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &FleetDialog::showInWorkspace, this, [this](const QString& path) {
+        tabs_->setCurrentWidget(bench_);
+        bench_->openFile(path);
+    });
+    dialog->show();
 }
 
 void MainWindow::applyStartup(const StartupOptions& startup)

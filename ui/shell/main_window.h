@@ -39,6 +39,8 @@ private:
     void showAbout();
     // File > New array…: the array wizard over the Drives page's last scan.
     void openArrayWizard();
+    // File > Fleet run… and the workspace's "On other hosts…".
+    void openFleetDialog();
     void showSettings();
 
     QTabWidget* tabs_;
