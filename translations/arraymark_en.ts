@@ -1964,16 +1964,32 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>Source: partly measured on this machine, partly reference figures.</translation>
     </message>
     <message>
-        <source>Source: reference figures, not these drives. Benchmark a member (Benchmark tab, matrix preset) for an estimate from your own drives.</source>
-        <translation>Source: reference figures, not these drives. Benchmark a member (Benchmark tab, matrix preset) for an estimate from your own drives.</translation>
-    </message>
-    <message>
         <source>%1: measured (%2)</source>
         <translation>%1: measured (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Estimate &amp;again</source>
+        <translation>Estimate &amp;again</translation>
+    </message>
+    <message>
+        <source>Random reads by block size and a sequential read on this drive (the member-reads preset, about a minute): nothing is written, so it is safe on a drive that holds data. Writes are taken from the reference.</source>
+        <translation>Random reads by block size and a sequential read on this drive (the member-reads preset, about a minute): nothing is written, so it is safe on a drive that holds data. Writes are taken from the reference.</translation>
+    </message>
+    <message>
+        <source>Source: reference figures, not these drives. Measure a member read-only (below), or run the matrix preset on it in the Benchmark tab, for an estimate from your own drives.</source>
+        <translation>Source: reference figures, not these drives. Measure a member read-only (below), or run the matrix preset on it in the Benchmark tab, for an estimate from your own drives.</translation>
+    </message>
+    <message>
+        <source>%1: reads measured (%2), writes from the %3</source>
+        <translation>%1: reads measured (%2), writes from the %3</translation>
+    </message>
+    <message>
+        <source>&amp;Measure %1 read-only first</source>
+        <translation>&amp;Measure %1 read-only first</translation>
     </message>
 </context>
 <context>
@@ -2660,6 +2676,14 @@ Lists drives, builds Linux md arrays and measures them.</translation>
     <message>
         <source>Your own sweep: pattern, block sizes, read shares, queue depths, workers</source>
         <translation>Your own sweep: pattern, block sizes, read shares, queue depths, workers</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Reads</translation>
+    </message>
+    <message>
+        <source>Random reads 4K to 1M at QD32 and a 1M sequential read: nothing is written; a drive's profile for the array estimate</source>
+        <translation>Random reads 4K to 1M at QD32 and a 1M sequential read: nothing is written; a drive's profile for the array estimate</translation>
     </message>
 </context>
 <context>

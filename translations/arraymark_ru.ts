@@ -1968,16 +1968,32 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>Источник: частично измерено на этом компьютере, частично эталонные данные.</translation>
     </message>
     <message>
-        <source>Source: reference figures, not these drives. Benchmark a member (Benchmark tab, matrix preset) for an estimate from your own drives.</source>
-        <translation>Источник: эталонные данные, а не эти накопители. Измерьте накопитель (вкладка «Тест», набор matrix), чтобы получить оценку по вашим накопителям.</translation>
-    </message>
-    <message>
         <source>%1: measured (%2)</source>
         <translation>%1: измерено (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Estimate &amp;again</source>
+        <translation>Оценить &amp;снова</translation>
+    </message>
+    <message>
+        <source>Random reads by block size and a sequential read on this drive (the member-reads preset, about a minute): nothing is written, so it is safe on a drive that holds data. Writes are taken from the reference.</source>
+        <translation>Случайное чтение блоками разного размера и последовательное чтение на этом накопителе (набор member-reads, около минуты): ничего не записывается, поэтому это безопасно и для накопителя с данными. Запись берётся из эталона.</translation>
+    </message>
+    <message>
+        <source>Source: reference figures, not these drives. Measure a member read-only (below), or run the matrix preset on it in the Benchmark tab, for an estimate from your own drives.</source>
+        <translation>Источник: эталонные цифры, а не эти накопители. Чтобы оценка опиралась на ваши накопители, измерьте участника только чтением (кнопка ниже) или запустите на нём набор «Матрица» на вкладке «Тестирование».</translation>
+    </message>
+    <message>
+        <source>%1: reads measured (%2), writes from the %3</source>
+        <translation>%1: чтение измерено (%2), запись — %3</translation>
+    </message>
+    <message>
+        <source>&amp;Measure %1 read-only first</source>
+        <translation>Сначала &amp;измерить %1 только чтением</translation>
     </message>
 </context>
 <context>
@@ -2664,6 +2680,14 @@ Lists drives, builds Linux md arrays and measures them.</source>
     <message>
         <source>Your own sweep: pattern, block sizes, read shares, queue depths, workers</source>
         <translation>Свой набор: доступ, размеры блока, доли чтения, глубины очереди, потоки</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <source>Random reads 4K to 1M at QD32 and a 1M sequential read: nothing is written; a drive's profile for the array estimate</source>
+        <translation>Случайное чтение блоками от 4K до 1M при QD32 и последовательное чтение блоками 1M: ничего не записывается; профиль накопителя для оценки массива</translation>
     </message>
 </context>
 <context>

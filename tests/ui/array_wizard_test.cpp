@@ -265,6 +265,45 @@ private slots:
         QVERIFY2(raid0_write > 40000 && raid0_write <= 80000, qPrintable(QString::number(raid0_write)));
     }
 
+    // A member measured with reads only (member-reads) counts, writes from the
+    // reference; the page offers to measure the member that has nothing yet.
+    void estimatePageTakesReadsOnlyRunsAndOffersToMeasure()
+    {
+        Fixture f;
+        QFile fixture(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        QJsonObject document = QJsonDocument::fromJson(fixture.readAll()).object();
+        QJsonArray reads;
+        for (const auto& cell : document.value(QStringLiteral("cells")).toArray())
+            if (cell.toObject().value(QStringLiteral("job")).toObject().value(QStringLiteral("read_share")).toInt() == 100) reads.append(cell);
+        QVERIFY(!reads.isEmpty());
+        document.insert(QStringLiteral("cells"), reads);
+        QJsonObject target = document.value(QStringLiteral("target")).toObject();
+        target.insert(QStringLiteral("path"), QStringLiteral("/dev/sda"));
+        document.insert(QStringLiteral("target"), target);
+        QFile out(f.history.filePath(QStringLiteral("sda-reads.json")));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(document).toJson());
+        out.close();
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
+        QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/nvme0n1"), true));
+        f.wizard->next();
+        f.wizard->levelPage()->nameEdit()->setText(QStringLiteral("data"));
+        QSignalSpy estimated(f.wizard->estimatePage(), &ui::EstimatePage::estimated);
+        f.wizard->next();
+        QVERIFY(estimated.wait(20000) || estimated.count() == 1);
+        const QString source = f.wizard->estimatePage()->sourceLabel()->text();
+        QVERIFY2(source.contains(QStringLiteral("/dev/sda: reads measured")), qPrintable(source));
+        QVERIFY2(source.contains(QStringLiteral("partly measured")), qPrintable(source));
+        auto* measure = f.wizard->estimatePage()->measureButton();
+        QVERIFY(!measure->isHidden());
+        QVERIFY(measure->text().contains(QStringLiteral("/dev/nvme0n1")));
+        QSignalSpy requested(f.wizard.get(), &ui::ArrayWizard::measureMemberRequested);
+        measure->click();
+        QCOMPARE(requested.size(), 1);
+        QCOMPARE(requested[0][0].toString(), QStringLiteral("/dev/nvme0n1"));
+    }
+
     void reviewShowsTheArgvAndRefusesUntilTheNameIsTyped()
     {
         Fixture f;

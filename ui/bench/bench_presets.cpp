@@ -14,6 +14,8 @@ QList<PresetInfo> workspacePresets()
          QCoreApplication::translate("am::ui::Presets", "Random I/O, block sizes 4K to 1M x read shares 0 to 100 %: the reference table's shape"), true, 49, 5, 1},
         {QStringLiteral("latency"), QCoreApplication::translate("am::ui::Presets", "Latency"), QCoreApplication::translate("am::ui::Presets", "4K QD1 random read, write and 70/30, with p50, p99 and p99.9"), true, 3, 10, 1},
         {QStringLiteral("qd-sweep"), QCoreApplication::translate("am::ui::Presets", "QD sweep"), QCoreApplication::translate("am::ui::Presets", "4K random read at queue depth 1 to 256"), false, 9, 5, 1},
+        {QStringLiteral("member-reads"), QCoreApplication::translate("am::ui::Presets", "Reads"),
+         QCoreApplication::translate("am::ui::Presets", "Random reads 4K to 1M at QD32 and a 1M sequential read: nothing is written; a drive's profile for the array estimate"), false, 8, 5, 1},
         {QStringLiteral("bs-sweep"), QCoreApplication::translate("am::ui::Presets", "BS sweep"), QCoreApplication::translate("am::ui::Presets", "Sequential read and write from 512 B to 8 MiB, doubling, QD4"), true, 30, 3, 0.5},
         {QStringLiteral("sustained"), QCoreApplication::translate("am::ui::Presets", "Sustained"), QCoreApplication::translate("am::ui::Presets", "4K random writes at QD32 until IOPS is steady or the time cap: shows a cache cliff"), true, 1, 600, 0},
         // Cells, times and whether it writes come from the editor (BenchPage::setCustomSweep).

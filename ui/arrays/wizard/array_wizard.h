@@ -43,6 +43,9 @@ public:
 signals:
     // "Benchmark this array" on the build page: the new array's /dev path.
     void benchmarkRequested(const QString& array_path);
+    // "Measure … read-only first" on the estimate page: run the member-reads
+    // preset on this drive in the workspace; the page estimates again after.
+    void measureMemberRequested(const QString& device_path);
 
 private:
     WizardState state_;

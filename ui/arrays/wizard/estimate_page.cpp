@@ -3,7 +3,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QTableWidget>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -23,7 +25,8 @@ QString referenceText(const std::string& name)
 } // namespace
 
 EstimatePage::EstimatePage(ArrayWizard* wizard)
-    : QWizardPage(wizard), wizard_(wizard), table_(new QTableWidget(this)), source_(new QLabel(this))
+    : QWizardPage(wizard), wizard_(wizard), table_(new QTableWidget(this)), source_(new QLabel(this)),
+      measure_(new QPushButton(this)), again_(new QPushButton(tr("Estimate &again"), this))
 {
     setTitle(tr("Estimate"));
     setSubTitle(tr("What these drives would give at each level, before anything is written. Estimates, not measurements."));
@@ -38,9 +41,23 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
     source_->setWordWrap(true);
     source_->setObjectName(QStringLiteral("estimateSource"));
     source_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    measure_->setObjectName(QStringLiteral("measureMember"));
+    measure_->setToolTip(tr("Random reads by block size and a sequential read on this drive (the member-reads preset, "
+                            "about a minute): nothing is written, so it is safe on a drive that holds data. Writes are "
+                            "taken from the reference."));
+    measure_->hide();
+    connect(measure_, &QPushButton::clicked, this, [this] {
+        if (!unmeasured_.isEmpty()) emit wizard_->measureMemberRequested(unmeasured_);
+    });
+    connect(again_, &QPushButton::clicked, this, &EstimatePage::initializePage);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(measure_);
+    buttons->addWidget(again_);
+    buttons->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(table_, 1);
     layout->addWidget(source_);
+    layout->addLayout(buttons);
     connect(&watcher_, &QFutureWatcher<EstimateTable>::finished, this, [this] { show(watcher_.result()); });
 }
 
@@ -98,13 +115,22 @@ void EstimatePage::show(const EstimateTable& result)
     if (result.allMeasured()) lines << tr("Source: measured on this machine.");
     else if (result.anyMeasured()) lines << tr("Source: partly measured on this machine, partly reference figures.");
     else
-        lines << tr("Source: reference figures, not these drives. Benchmark a member (Benchmark tab, matrix preset) "
-                    "for an estimate from your own drives.");
+        lines << tr("Source: reference figures, not these drives. Measure a member read-only (below), or run the "
+                    "matrix preset on it in the Benchmark tab, for an estimate from your own drives.");
+    unmeasured_.clear();
     for (const auto& source : result.sources) {
         const QString path = QString::fromStdString(source.path);
-        lines << (source.measured ? tr("%1: measured (%2)").arg(path, QString::fromStdString(source.file))
-                                  : tr("%1: %2").arg(path, referenceText(source.reference)));
+        if (source.measured && source.reads_only)
+            lines << tr("%1: reads measured (%2), writes from the %3").arg(path, QString::fromStdString(source.file),
+                                                                        referenceText(source.reference));
+        else if (source.measured)
+            lines << tr("%1: measured (%2)").arg(path, QString::fromStdString(source.file));
+        else
+            lines << tr("%1: %2").arg(path, referenceText(source.reference));
+        if (!source.measured && unmeasured_.isEmpty()) unmeasured_ = path;
     }
+    measure_->setVisible(!unmeasured_.isEmpty());
+    measure_->setText(tr("&Measure %1 read-only first").arg(unmeasured_));
     source_->setText(lines.join(QLatin1Char('\n')));
     emit estimated();
 }

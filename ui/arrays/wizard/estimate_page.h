@@ -6,6 +6,7 @@
 #include "ui/arrays/wizard/estimate_source.h"
 
 class QLabel;
+class QPushButton;
 class QTableWidget;
 
 namespace am::ui {
@@ -24,6 +25,7 @@ public:
     void initializePage() override;
     QTableWidget* table() const { return table_; }
     QLabel* sourceLabel() const { return source_; }
+    QPushButton* measureButton() const { return measure_; }
     bool isBusy() const { return watcher_.isRunning(); }
 
 signals:
@@ -35,6 +37,9 @@ private:
     ArrayWizard* wizard_;
     QTableWidget* table_;
     QLabel* source_;
+    QPushButton* measure_;   // the first member without a measurement, read-only
+    QPushButton* again_;     // estimate again (after a measurement)
+    QString unmeasured_;     // that member's path
     QFutureWatcher<EstimateTable> watcher_;
 };
 

@@ -6,6 +6,7 @@
 #include "core/bench/result_store.h"
 #include "core/estimate/member_profile.h"
 #include "core/estimate/parameters.h"
+#include "core/estimate/profile_merge.h"
 #include "core/estimate/reference_profiles.h"
 #include "core/estimate/result_profile.h"
 
@@ -41,25 +42,32 @@ EstimateTable buildEstimateTable(const std::vector<EstimateMember>& members, con
         input.member_sizes.push_back(member.size_bytes);
         MemberSource source;
         source.path = member.path;
+        source.reference = member.rotational ? "sata-hdd" : "single-nvme";
+        const auto reference = estimate::referenceProfile(source.reference);
         for (const auto& run : runs) { // newest first
             if (run.target_path != member.path || run.cancelled) continue;
             try {
                 auto profile = estimate::profileFromResultFile(run.path.string());
-                // The estimator needs pure-read and pure-write cells: a run
-                // of another preset (e.g. sequential only) does not qualify.
-                estimate::MemberModel check(profile, estimate::Parameters{}.assumed_outstanding_ios);
+                // The estimator needs pure-read and pure-write cells: a run of
+                // another preset (e.g. sequential only) does not qualify; a
+                // reads-only run does, with the reference's writes.
+                try {
+                    estimate::MemberModel check(profile, estimate::Parameters{}.assumed_outstanding_ios);
+                } catch (const std::exception&) {
+                    profile = estimate::readsOverReference(profile, reference);
+                    estimate::MemberModel check(profile, estimate::Parameters{}.assumed_outstanding_ios);
+                    source.reads_only = true;
+                }
                 input.profiles.push_back(std::move(profile));
                 source.measured = true;
                 source.file = run.path.string();
                 break;
             } catch (const std::exception&) {
+                source.reads_only = false;
                 continue;
             }
         }
-        if (!source.measured) {
-            source.reference = member.rotational ? "sata-hdd" : "single-nvme";
-            input.profiles.push_back(estimate::referenceProfile(source.reference));
-        }
+        if (!source.measured) input.profiles.push_back(reference);
         table.sources.push_back(std::move(source));
     }
     try {

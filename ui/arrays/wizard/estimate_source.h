@@ -19,6 +19,7 @@ struct EstimateMember {
 struct MemberSource {
     std::string path;
     bool measured = false;
+    bool reads_only = false; // measured with reads only (member-reads): writes from `reference`
     std::string file;      // measured: the result file
     std::string reference; // not measured: the reference profile's name ("single-nvme", "sata-hdd")
 };
@@ -35,6 +36,8 @@ struct EstimateTable {
 // newest result in `history_directory` whose target is that member and that
 // the estimator can use (random cells at 100 % and 0 % reads); otherwise the
 // shipped reference: sata-hdd for a rotational drive, single-nvme otherwise.
+// A reads-only run (the member-reads preset) counts too, its writes taken
+// from that reference.
 // Reads files: run it off the GUI thread. Never throws (error says why).
 EstimateTable buildEstimateTable(const std::vector<EstimateMember>& members, const std::string& history_directory,
                                  std::uint64_t chunk_bytes);
