@@ -2,6 +2,8 @@
 
 #include <QFile>
 #include <fstream>
+#include <iterator>
+#include <string>
 #include <stdexcept>
 
 #include "core/bench/fio_import.h"
@@ -20,11 +22,14 @@ namespace {
 // one run per host. False when the file is not one (its schema says so).
 bool readFleet(const QString& path, LoadedRun& loaded)
 {
-    std::ifstream in(path.toStdString());
+    std::ifstream in(path.toStdString(), std::ios::binary);
     if (!in) return false; // the result reader says why
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    // Only a fleet document names this schema; anything else is parsed once, by the result reader.
+    if (text.find("\"arraymark.fleet/1\"") == std::string::npos) return false;
     nlohmann::json document;
     try {
-        document = nlohmann::json::parse(in);
+        document = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception&) {
         return false;
     }
