@@ -30,7 +30,8 @@ std::vector<Mount> readMountTable(const std::filesystem::path& mountinfo)
         const char* source = mnt_fs_get_srcpath(fs); // null for pseudo filesystems (proc, tmpfs)
         if (target == nullptr) continue;
         if (major(devno) == 0 && (source == nullptr || !std::string_view(source).starts_with("/dev/"))) continue;
-        mounts.push_back({fmt::format("{}:{}", major(devno), minor(devno)), source ? source : "", target});
+        const char* root = mnt_fs_get_root(fs);
+        mounts.push_back({fmt::format("{}:{}", major(devno), minor(devno)), source ? source : "", target, root ? root : "/"});
     }
     return mounts;
 }

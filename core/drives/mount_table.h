@@ -11,6 +11,7 @@ struct Mount {
     std::string devno;  // "8:1"; major 0 for filesystems on an anonymous device (btrfs)
     std::string source; // "/dev/sdb1", "/dev/mapper/vg-root", "tmpfs"
     std::string target; // "/boot"
+    std::string root;   // the directory of the filesystem mounted there: "/" unless a bind mount
 };
 
 // Mounts of block-device filesystems, read with libmount from a mountinfo file.

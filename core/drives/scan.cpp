@@ -84,8 +84,11 @@ void addMountsSeenByInit(std::vector<Mount>& mounts, const fs::path& procfs)
     if (!fs::exists(procfs / "1/mountinfo", ec)) return;
     try {
         for (auto& mount : readMountTable(procfs / "1/mountinfo")) {
+            // The same mount seen from both roots has the same device and filesystem
+            // directory; a bind mount of a subdirectory (ip netns makes one) must
+            // not hide init's mount of the whole filesystem.
             const bool known = std::any_of(mounts.begin(), mounts.end(), [&](const Mount& m) {
-                return m.devno == mount.devno && m.source == mount.source;
+                return m.devno == mount.devno && m.source == mount.source && m.root == mount.root;
             });
             if (!known) mounts.push_back(std::move(mount));
         }

@@ -23,6 +23,9 @@ TAG="amf$$"
 NAMESPACES=()
 PIDS=()
 TMP=$(mktemp -d /tmp/arraymark-fleet-test.XXXXXX)
+# ip netns bind-mounts /run/netns on first use; undo that too when it was ours.
+RUN_NETNS_WAS_MOUNTED=0
+mountpoint -q /run/netns 2>/dev/null && RUN_NETNS_WAS_MOUNTED=1
 cleanup() {
     for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null; done
     for pid in "${PIDS[@]}"; do
@@ -31,6 +34,9 @@ cleanup() {
     done
     for ns in "${NAMESPACES[@]}"; do ip netns del "$ns" 2>/dev/null; done
     for i in 1 2 3; do ip link del "${TAG}h$i" 2>/dev/null; done
+    if [ "$RUN_NETNS_WAS_MOUNTED" = 0 ] && [ -z "$(ip netns list 2>/dev/null)" ]; then
+        while mountpoint -q /run/netns 2>/dev/null; do umount /run/netns 2>/dev/null || break; done
+    fi
     rm -rf "$TMP"
 }
 trap cleanup EXIT

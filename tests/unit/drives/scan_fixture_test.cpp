@@ -196,6 +196,25 @@ TEST(ScanMounts, MountsSeenOnlyByInitCountToo)
     EXPECT_EQ(result.find("sdc2")->mountpoints, std::vector<std::string>{"/"}); // not doubled
 }
 
+TEST(ScanMounts, ABindMountInTheChrootDoesNotHideInitsRootMount)
+{
+    // ip netns bind-mounts /run/netns; inside a chroot that is the only mount of
+    // the root disk we see, while init sees the disk mounted at / as well.
+    const fs::path copy = fs::temp_directory_path() / ("arraymark-chroot-bind-" + std::to_string(getpid()));
+    fs::remove_all(copy);
+    fs::copy(fixtureRoots().sysfs.parent_path(), copy, fs::copy_options::recursive | fs::copy_options::copy_symlinks);
+    fs::create_directories(copy / "proc/1");
+    std::ofstream(copy / "proc/self/mountinfo") << "40 1 8:34 /chroot/run/netns /run/netns rw,relatime shared:1 - ext4 /dev/sdc2 rw\n";
+    std::ofstream(copy / "proc/1/mountinfo") << "28 1 8:34 / / rw,relatime shared:1 - ext4 /dev/sdc2 rw\n"
+                                                "47 28 8:34 /chroot/run/netns /chroot/run/netns rw,relatime shared:2 - ext4 /dev/sdc2 rw\n";
+    const ScanResult result = scan({copy / "sys", copy / "proc", copy / "dev"});
+    fs::remove_all(copy);
+    const BlockDevice* sdc2 = result.find("sdc2");
+    ASSERT_NE(sdc2, nullptr);
+    // "/" from init; the bind once, as we see it (init's view of the same mount is not added).
+    EXPECT_EQ(sdc2->mountpoints, (std::vector<std::string>{"/run/netns", "/"}));
+}
+
 TEST_F(FixtureScan, JsonCarriesTheDocumentedKeys)
 {
     const auto json = toJson(*result_);
