@@ -3,7 +3,6 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -13,7 +12,6 @@
 
 #include "core/util/process_runner.h"
 
-extern char** environ;
 
 namespace am::fleet {
 
@@ -66,43 +64,21 @@ LineProcessResult runLineProcess(const std::vector<std::string>& argv,
         result.start_error = "empty command";
         return result;
     }
-    std::vector<std::string> environment;
-    for (char** entry = environ; entry && *entry; ++entry) environment.emplace_back(*entry);
-    std::vector<std::string> child_env = util::childEnvironment(environment);
-    std::vector<char*> envp;
-    for (auto& entry : child_env) envp.push_back(entry.data());
-    envp.push_back(nullptr);
-    std::vector<std::string> args = argv;
-    std::vector<char*> argp;
-    for (auto& arg : args) argp.push_back(arg.data());
-    argp.push_back(nullptr);
-
     Fd out_read, out_write, err_read, err_write;
     if (!openPipe(out_read, out_write) || !openPipe(err_read, err_write)) {
         result.start_error = std::string("cannot create pipes: ") + std::strerror(errno);
         return result;
     }
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_adddup2(&actions, out_write.fd, 1);
-    posix_spawn_file_actions_adddup2(&actions, err_write.fd, 2);
-    posix_spawnattr_t attributes;
-    posix_spawnattr_init(&attributes);
     // Its own process group, so cancelling reaches whatever it started, and a
     // terminal's Ctrl-C reaches only us: we decide how the children stop.
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
-    posix_spawnattr_setpgroup(&attributes, 0);
-    pid_t pid = 0;
-    const int spawn_error = ::posix_spawnp(&pid, argp[0], &actions, &attributes, argp.data(), envp.data());
-    posix_spawn_file_actions_destroy(&actions);
-    posix_spawnattr_destroy(&attributes);
+    const util::SpawnedChild child = util::spawnInOwnGroup(argv, out_write.fd, err_write.fd);
     out_write.reset();
     err_write.reset();
-    if (spawn_error != 0) {
-        result.start_error = "cannot run " + argv[0] + ": " + std::strerror(spawn_error);
+    if (child.pid < 0) {
+        result.start_error = child.error;
         return result;
     }
+    const pid_t pid = child.pid;
 
     const auto started = Clock::now();
     std::array<pollfd, 2> fds{pollfd{out_read.fd, POLLIN, 0}, pollfd{err_read.fd, POLLIN, 0}};

@@ -47,6 +47,20 @@ void requireNotHeld(const std::vector<std::string>& arrays, const drives::System
                     throw std::runtime_error(fmt::format("{} is in use: {}; nothing was written", array, reason.detail));
 }
 
+// A device that carries the md superblock of this very array (it was failed
+// and removed, and md refuses a re-add without a bitmap) may be added back:
+// the only data on it is this array's, which the recovery rewrites. The
+// array's UUID is what libblkid reads from the members it still has.
+bool isFormerMemberOf(const drives::ScanResult& scan, const ArrayStatus& status, const std::string& given)
+{
+    const auto* device = scan.find(given);
+    if (!device || device->signature_type != "linux_raid_member" || device->signature_uuid.empty()) return false;
+    for (const auto& member : status.members) {
+        const auto* current = scan.find(member.path);
+        if (current && current->name != device->name && current->signature_uuid == device->signature_uuid) return true;
+    }
+    return false;
+}
 } // namespace
 
 void requireMdDriver(const drives::SystemRoots& roots)
@@ -54,9 +68,11 @@ void requireMdDriver(const drives::SystemRoots& roots)
     if (!mdDriverLoaded(roots)) throw std::runtime_error(kMdDriverMissing);
 }
 
-std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots, bool former_member)
+std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots, bool former_member,
+                              const ArrayStatus* rejoining)
 {
     const auto scan = drives::scan(roots);
+    if (!former_member && rejoining) former_member = isFormerMemberOf(scan, *rejoining, given);
     auto findings = checkDevicesFree({given}, scan, roots);
     if (former_member) {
         // re-add uses the md superblock the device still carries: that signature is expected, nothing else is.
@@ -79,24 +95,6 @@ std::string requireFreeDevice(const std::string& given, const drives::SystemRoot
     return scan.find(given)->path;
 }
 
-// A device that carries the md superblock of this very array (it was failed
-// and removed, and md refuses a re-add without a bitmap) may be added back:
-// the only data on it is this array's, which the recovery rewrites. The
-// array's UUID is what libblkid reads from the members it still has.
-namespace {
-bool isFormerMemberOf(const drives::SystemRoots& roots, const ArrayStatus& status, const std::string& given)
-{
-    const auto scan = drives::scan(roots);
-    const auto* device = scan.find(given);
-    if (!device || device->signature_type != "linux_raid_member" || device->signature_uuid.empty()) return false;
-    for (const auto& member : status.members) {
-        const auto* current = scan.find(member.path);
-        if (current && current->name != device->name && current->signature_uuid == device->signature_uuid) return true;
-    }
-    return false;
-}
-} // namespace
-
 ArrayOperation memberOperation(const drives::SystemRoots& roots, const std::string& array, MemberAction action,
                                const std::string& device, const std::optional<std::string>& with)
 {
@@ -104,9 +102,9 @@ ArrayOperation memberOperation(const drives::SystemRoots& roots, const std::stri
     const std::string name = resolveArrayName(roots, array);
     const auto status = readArrayStatus(roots, name);
     const bool joins = action == MemberAction::Add || action == MemberAction::ReAdd;
-    const bool former_member =
-        action == MemberAction::ReAdd || (action == MemberAction::Add && isFormerMemberOf(roots, status, device));
-    const std::string path = joins ? requireFreeDevice(device, roots, former_member) : devicePath(device);
+    const std::string path = joins ? requireFreeDevice(device, roots, action == MemberAction::ReAdd,
+                                                       action == MemberAction::Add ? &status : nullptr)
+                                   : devicePath(device);
     if (!joins) requireMember(roots, status, path);
     std::optional<std::string> spare;
     if (with) spare = requireFreeDevice(*with, roots);

@@ -23,7 +23,10 @@ void requireMdDriver(const drives::SystemRoots& roots);
 // A device about to join an array must be as free as a new member (fresh
 // scan, in-use verdict, O_EXCL open). Returns its canonical /dev path. A
 // former member (re-add) may carry a signature (its md superblock), nothing else.
-std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots, bool former_member = false);
+// `rejoining`: the array an `add` joins; a device carrying that array's own md
+// superblock (a member failed and removed) may then join like a re-add.
+std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots, bool former_member = false,
+                              const ArrayStatus* rejoining = nullptr);
 
 struct ArrayOperation {
     std::string array_path;  // "/dev/md127"

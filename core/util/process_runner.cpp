@@ -113,16 +113,9 @@ std::string displayCommand(const std::vector<std::string>& argv)
     return line;
 }
 
-ProcessResult SpawnRunner::run(const std::vector<std::string>& argv, const RunOptions& options)
+SpawnedChild spawnInOwnGroup(const std::vector<std::string>& argv, int stdout_fd, int stderr_fd)
 {
-    ProcessResult result;
-    result.argv = argv;
-    const auto started = Clock::now();
-    if (argv.empty()) {
-        result.start_error = "empty command";
-        return result;
-    }
-
+    SpawnedChild child;
     std::vector<std::string> environment;
     for (char** entry = environ; entry && *entry; ++entry) environment.emplace_back(*entry);
     std::vector<std::string> child_env = childEnvironment(environment);
@@ -134,6 +127,34 @@ ProcessResult SpawnRunner::run(const std::vector<std::string>& argv, const RunOp
     for (auto& arg : args) argp.push_back(arg.data());
     argp.push_back(nullptr);
 
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, stdout_fd, 1);
+    posix_spawn_file_actions_adddup2(&actions, stderr_fd, 2);
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    pid_t pid = 0;
+    const int spawn_error = ::posix_spawnp(&pid, argp[0], &actions, &attributes, argp.data(), envp.data());
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    if (spawn_error != 0) child.error = "cannot run " + argv[0] + ": " + std::strerror(spawn_error);
+    else child.pid = pid;
+    return child;
+}
+
+ProcessResult SpawnRunner::run(const std::vector<std::string>& argv, const RunOptions& options)
+{
+    ProcessResult result;
+    result.argv = argv;
+    const auto started = Clock::now();
+    if (argv.empty()) {
+        result.start_error = "empty command";
+        return result;
+    }
+
     Pipe out_pipe;
     Pipe err_pipe;
     if (!out_pipe.open() || !err_pipe.open()) {
@@ -141,27 +162,15 @@ ProcessResult SpawnRunner::run(const std::vector<std::string>& argv, const RunOp
         return result;
     }
 
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_adddup2(&actions, out_pipe.write_end.fd, 1);
-    posix_spawn_file_actions_adddup2(&actions, err_pipe.write_end.fd, 2);
-    posix_spawnattr_t attributes;
-    posix_spawnattr_init(&attributes);
     // A fresh process group, so a timeout can kill whatever the tool started too.
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
-    posix_spawnattr_setpgroup(&attributes, 0);
-
-    pid_t pid = 0;
-    const int spawn_error = ::posix_spawnp(&pid, argp[0], &actions, &attributes, argp.data(), envp.data());
-    posix_spawn_file_actions_destroy(&actions);
-    posix_spawnattr_destroy(&attributes);
+    const SpawnedChild child = spawnInOwnGroup(argv, out_pipe.write_end.fd, err_pipe.write_end.fd);
     out_pipe.write_end.reset();
     err_pipe.write_end.reset();
-    if (spawn_error != 0) {
-        result.start_error = "cannot run " + argv[0] + ": " + std::strerror(spawn_error);
+    if (child.pid < 0) {
+        result.start_error = child.error;
         return result;
     }
+    const pid_t pid = child.pid;
 
     const bool finished = drain(out_pipe.read_end.fd, err_pipe.read_end.fd, result.out, result.err,
                                 started + options.timeout);

@@ -44,6 +44,16 @@ public:
 // The environment a child gets: `environment` minus LANG/LANGUAGE/LC_*, plus LC_ALL=C.
 std::vector<std::string> childEnvironment(const std::vector<std::string>& environment);
 
+// Starts argv (found on PATH) with childEnvironment(), stdin from /dev/null,
+// stdout and stderr to the given descriptors, in a process group of its own
+// (so a timeout or a cancel can signal whatever it starts). pid -1 and
+// `error` ("cannot run X: why") when it could not start.
+struct SpawnedChild {
+    int pid = -1;
+    std::string error;
+};
+SpawnedChild spawnInOwnGroup(const std::vector<std::string>& argv, int stdout_fd, int stderr_fd);
+
 // argv as one line for people and logs, quoting what a shell would split.
 // For display only: nothing ever hands this string to a shell.
 std::string displayCommand(const std::vector<std::string>& argv);

@@ -10,6 +10,20 @@
 using am::helper::Scope;
 using am::ui::HelperProcess;
 
+namespace {
+// An executable shell script in `dir` (stand-ins for the helper and for pkexec).
+QString writeScript(const QTemporaryDir& dir, const QString& name, const QByteArray& text)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(text);
+    file.close();
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return path;
+}
+} // namespace
+
 class HelperProcessTest : public QObject {
     Q_OBJECT
 private slots:
@@ -42,13 +56,10 @@ private slots:
     void streamLinesBelongToTheRunningRequest()
     {
         QTemporaryDir dir;
-        const QString script = dir.filePath(QStringLiteral("fake-helper"));
-        QFile file(script);
-        QVERIFY(file.open(QIODevice::WriteOnly));
         // One stream line, then an answer without "id" (the channel pairs it with the oldest request).
-        file.write("#!/bin/sh\nwhile read line; do echo '{\"type\":\"sample\",\"iops\":5}'; echo '{\"ok\":true}'; done\n");
-        file.close();
-        QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        const QString script = writeScript(dir, QStringLiteral("fake-helper"),
+            "#!/bin/sh\nwhile read line; do echo '{\"type\":\"sample\",\"iops\":5}'; echo '{\"ok\":true}'; done\n");
+        QVERIFY(!script.isEmpty());
         HelperProcess channel({script, Scope::BenchmarkRawDevice, false, {}});
         QCOMPARE(channel.commandLine(), (QStringList{script, QStringLiteral("benchmark-raw-device")}));
         QSignalSpy lines(&channel, &am::ui::HelperChannel::streamLine);
@@ -75,12 +86,8 @@ private slots:
     {
         // A stand-in pkexec that exits as pkexec does when the dialog is dismissed.
         QTemporaryDir dir;
-        const QString fake = dir.filePath(QStringLiteral("pkexec"));
-        QFile file(fake);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("#!/bin/sh\nexit 126\n");
-        file.close();
-        QFile::setPermissions(fake, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        const QString fake = writeScript(dir, QStringLiteral("pkexec"), "#!/bin/sh\nexit 126\n");
+        QVERIFY(!fake.isEmpty());
         HelperProcess channel({QStringLiteral("/usr/libexec/arraymark/arraymark-helper"), Scope::ManageArrays, true, fake});
         QCOMPARE(channel.commandLine().first(), fake);
         QSignalSpy failed(&channel, &am::ui::HelperChannel::failed);
