@@ -61,6 +61,27 @@ struct Fixture {
         wizard->show();
     }
     ui::test::FakeHelperChannel* readDevices() { return helpers.fake(helper::Scope::ReadDevices); }
+    // The fixture result, as if the Benchmark tab had measured `target`; with
+    // `reads_only`, only its 100 % read cells (the member-reads preset's shape).
+    bool writeMeasuredRun(const QString& target, bool reads_only = false)
+    {
+        QFile fixture(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json"));
+        if (!fixture.open(QIODevice::ReadOnly)) return false;
+        QJsonObject document = QJsonDocument::fromJson(fixture.readAll()).object();
+        if (reads_only) {
+            QJsonArray reads;
+            for (const auto& cell : document.value(QStringLiteral("cells")).toArray())
+                if (cell.toObject().value(QStringLiteral("job")).toObject().value(QStringLiteral("read_share")).toInt() == 100)
+                    reads.append(cell);
+            if (reads.isEmpty()) return false;
+            document.insert(QStringLiteral("cells"), reads);
+        }
+        QJsonObject t = document.value(QStringLiteral("target")).toObject();
+        t.insert(QStringLiteral("path"), target);
+        document.insert(QStringLiteral("target"), t);
+        QFile out(history.filePath(QString(target).replace(QLatin1Char('/'), QLatin1Char('-')) + QStringLiteral(".json")));
+        return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(document).toJson()) > 0;
+    }
     ui::test::FakeHelperChannel* manageArrays() { return helpers.fake(helper::Scope::ManageArrays); }
 
     // Picks the drives and a raid1 named `name`, up to the review page.
@@ -237,19 +258,9 @@ private slots:
     void estimatePageUsesMeasuredProfiles()
     {
         Fixture f;
-        // The fixture result, as if the Benchmark tab had measured both members.
-        QFile fixture(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json"));
-        QVERIFY(fixture.open(QIODevice::ReadOnly));
-        const QJsonObject document = QJsonDocument::fromJson(fixture.readAll()).object();
-        for (const QString& target : {QStringLiteral("/dev/sda"), QStringLiteral("/dev/sdb")}) {
-            QJsonObject copy = document;
-            QJsonObject t = copy.value(QStringLiteral("target")).toObject();
-            t.insert(QStringLiteral("path"), target);
-            copy.insert(QStringLiteral("target"), t);
-            QFile out(f.history.filePath(QString(target).replace(QLatin1Char('/'), QLatin1Char('-')) + QStringLiteral(".json")));
-            QVERIFY(out.open(QIODevice::WriteOnly));
-            out.write(QJsonDocument(copy).toJson());
-        }
+        // As if the Benchmark tab had measured both members.
+        QVERIFY(f.writeMeasuredRun(QStringLiteral("/dev/sda")));
+        QVERIFY(f.writeMeasuredRun(QStringLiteral("/dev/sdb")));
         QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
         QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sdb"), true));
         f.wizard->next();
@@ -270,21 +281,7 @@ private slots:
     void estimatePageTakesReadsOnlyRunsAndOffersToMeasure()
     {
         Fixture f;
-        QFile fixture(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json"));
-        QVERIFY(fixture.open(QIODevice::ReadOnly));
-        QJsonObject document = QJsonDocument::fromJson(fixture.readAll()).object();
-        QJsonArray reads;
-        for (const auto& cell : document.value(QStringLiteral("cells")).toArray())
-            if (cell.toObject().value(QStringLiteral("job")).toObject().value(QStringLiteral("read_share")).toInt() == 100) reads.append(cell);
-        QVERIFY(!reads.isEmpty());
-        document.insert(QStringLiteral("cells"), reads);
-        QJsonObject target = document.value(QStringLiteral("target")).toObject();
-        target.insert(QStringLiteral("path"), QStringLiteral("/dev/sda"));
-        document.insert(QStringLiteral("target"), target);
-        QFile out(f.history.filePath(QStringLiteral("sda-reads.json")));
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QJsonDocument(document).toJson());
-        out.close();
+        QVERIFY(f.writeMeasuredRun(QStringLiteral("/dev/sda"), true));
         QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
         QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/nvme0n1"), true));
         f.wizard->next();
