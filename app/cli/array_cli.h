@@ -16,6 +16,11 @@ namespace am::cli::array {
 // command at a fixture tree.
 void addRootOptions(CLI::App* command, drives::SystemRoots& roots);
 
+// Commands that write check a recorded tree but would run mdadm on this
+// machine's devices: with any root moved, the steps are printed and not run
+// (UsageError, exit 2). Call it right before a runner is made.
+void requireLiveRoots(const drives::SystemRoots& roots, const std::vector<raid::Step>& steps);
+
 // Prints what ran, step by step (text) to stdout.
 void printExecution(const raid::ExecutionReport& report);
 void printStatus(const raid::ArrayStatus& status);

@@ -21,6 +21,20 @@ void addRootOptions(CLI::App* command, drives::SystemRoots& roots)
     command->add_option("--devfs", roots.devfs, "Root of devfs (default /dev)");
 }
 
+void requireLiveRoots(const drives::SystemRoots& roots, const std::vector<raid::Step>& steps)
+{
+    const drives::SystemRoots live;
+    std::vector<std::string> moved;
+    if (roots.sysfs != live.sysfs) moved.push_back("--sysfs " + roots.sysfs.string());
+    if (roots.procfs != live.procfs) moved.push_back("--procfs " + roots.procfs.string());
+    if (roots.devfs != live.devfs) moved.push_back("--devfs " + roots.devfs.string());
+    if (moved.empty()) return;
+    for (const auto& step : steps) fmt::print("  {}\n", util::displayCommand(step.display()));
+    throw UsageError(fmt::format("{}: the checks looked at a recorded machine, but these commands would change this "
+                                 "machine's devices; nothing was run (test roots are for commands that only read)",
+                                 fmt::join(moved, " ")));
+}
+
 void printExecution(const raid::ExecutionReport& report)
 {
     for (const auto& outcome : report.outcomes) {

@@ -39,8 +39,10 @@ struct ManageOptions {
 std::string devPath(const std::string& md_name) { return "/dev/" + md_name; }
 
 // Runs the steps and prints the outcome; exit 1 (by exception) when one failed.
-void runSteps(const std::vector<raid::Step>& steps, const ManageOptions& o, const nlohmann::json& extra = nlohmann::json::object())
+void runSteps(const std::vector<raid::Step>& steps, const ManageOptions& o,
+              const nlohmann::json& extra = nlohmann::json::object())
 {
+    requireLiveRoots(o.roots, steps);
     util::SpawnRunner runner;
     const auto report = raid::execute(steps, runner);
     if (o.json) {

@@ -161,6 +161,7 @@ void runCreate(const PlanOptions& o)
         throw UsageError("array create writes to every member: nothing was written; add --yes to run the commands above");
     }
     raid::requireMdDriver(o.roots);
+    requireLiveRoots(o.roots, p.steps);
     util::SpawnRunner runner;
     const auto created = raid::createArray(p.plan, o.roots, runner);
     if (!created.refused.empty()) {
@@ -182,15 +183,28 @@ void runCreate(const PlanOptions& o)
     }
     const auto status = report.ok ? raid::waitForArrayStatus(o.roots, p.plan.name) : std::nullopt;
     if (o.json) {
-        fmt::print("{}\n", nlohmann::json{{"ok", report.ok},
-                                          {"device", raid::arrayPath(p.plan.name)},
-                                          {"plan", plan_json},
-                                          {"execution", raid::toJson(report)},
-                                          {"array", status ? raid::toJson(*status) : nlohmann::json(nullptr)},
-                                          {"mdadm_conf", conf}}
-                                .dump(2));
+        fmt::print("{}\n",
+                   nlohmann::json{{"ok", report.ok},
+                                  {"device", raid::arrayPath(p.plan.name)},
+                                  {"plan", plan_json},
+                                  {"execution", raid::toJson(report)},
+                                  {"array", status ? raid::toJson(*status) : nlohmann::json(nullptr)},
+                                  {"mdadm_conf", conf},
+                                  {"rollback", created.rollback ? raid::toJson(*created.rollback) : nlohmann::json(nullptr)}}
+                       .dump(2));
     } else {
         printExecution(report);
+        if (created.rollback) {
+            fmt::print("rolling back {}, which the failed create left behind:\n", created.rollback->target);
+            printExecution(created.rollback->report);
+            if (created.rollback->ok())
+                fmt::print("rolled back: stopped {}; superblocks zeroed and signatures wiped on {}\n",
+                           fmt::join(created.rollback->stopped, ", "), fmt::join(created.rollback->wiped, ", "));
+            else
+                fmt::print("the rollback failed: {}; remove the partial array with `arraymark-cli "
+                           "array delete`\n",
+                           created.rollback->error);
+        }
         if (status) printStatus(*status);
         if (!conf.is_null()) fmt::print("mdadm.conf: {} line(s) added to {}; {}\n", conf["added"].size(), o.mdadm_conf, raid::kInitramfsHint);
     }

@@ -119,7 +119,9 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
 
     std::vector<bench::Job> jobs;
     if (have_preset) {
-        const auto presets = bench::loadPresets(bench::defaultPresetDirs(executablePath()));
+        std::vector<std::string> warnings;
+        const auto presets = bench::loadPresets(bench::defaultPresetDirs(executablePath()), &warnings);
+        for (const auto& warning : warnings) fmt::print(stderr, "warning: {}\n", warning);
         const bench::Preset* preset = bench::findPreset(presets, o.preset);
         if (!preset) {
             std::vector<std::string> names;

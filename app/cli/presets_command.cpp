@@ -33,7 +33,9 @@ void addPresetsCommand(CLI::App& app)
     command->add_flag("--json", options->json, "Print the presets and their cells as JSON");
     command->add_flag("--cells", options->cells, "Also list every cell of every preset");
     command->callback([options] {
-        const auto presets = bench::loadPresets(bench::defaultPresetDirs(executablePath()));
+        std::vector<std::string> warnings;
+        const auto presets = bench::loadPresets(bench::defaultPresetDirs(executablePath()), &warnings);
+        for (const auto& warning : warnings) fmt::print(stderr, "warning: {}\n", warning);
         if (options->json) {
             nlohmann::json list = nlohmann::json::array();
             for (const auto& p : presets) {

@@ -1,6 +1,13 @@
 #include "core/bench/preset.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 
 #include <fmt/format.h>
@@ -107,10 +114,49 @@ Preset parsePreset(const json& doc, const std::string& source)
     return preset;
 }
 
-std::vector<Preset> loadPresets(const std::vector<std::filesystem::path>& dirs)
+namespace {
+
+// The text of a preset file, or why it is not read. O_NONBLOCK: opening a
+// FIFO must not wait for a writer; fstat then says what it is.
+std::string readPresetFile(const std::filesystem::path& file, std::string& problem)
+{
+    const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+    if (fd < 0) {
+        problem = std::strerror(errno);
+        return {};
+    }
+    struct stat st {};
+    std::string text;
+    if (::fstat(fd, &st) != 0)
+        problem = std::strerror(errno);
+    else if (!S_ISREG(st.st_mode))
+        problem = "not a regular file";
+    else if (static_cast<std::uintmax_t>(st.st_size) > kMaxPresetFileBytes)
+        problem = fmt::format("{} bytes, more than the {} a preset may have", st.st_size, kMaxPresetFileBytes);
+    else {
+        text.resize(static_cast<std::size_t>(st.st_size));
+        std::size_t done = 0;
+        while (done < text.size()) {
+            const ssize_t got = ::read(fd, text.data() + done, text.size() - done);
+            if (got < 0 && errno == EINTR) continue;
+            if (got <= 0) break;
+            done += static_cast<std::size_t>(got);
+        }
+        text.resize(done);
+    }
+    ::close(fd);
+    return text;
+}
+
+} // namespace
+
+std::vector<Preset> loadPresets(const std::vector<std::filesystem::path>& dirs, std::vector<std::string>* warnings)
 {
     std::vector<Preset> presets;
     auto known = [&](const std::string& name) { return findPreset(presets, name) != nullptr; };
+    auto skip = [&](const std::filesystem::path& file, const std::string& why) {
+        if (warnings) warnings->push_back(fmt::format("preset {} skipped: {}", file.string(), why));
+    };
     for (const auto& dir : dirs) {
         std::error_code ec;
         if (!std::filesystem::is_directory(dir, ec)) continue;
@@ -119,11 +165,23 @@ std::vector<Preset> loadPresets(const std::vector<std::filesystem::path>& dirs)
             if (entry.path().extension() == ".json") files.push_back(entry.path());
         std::sort(files.begin(), files.end());
         for (const auto& file : files) {
-            std::ifstream in(file);
-            json doc = json::parse(in, nullptr, false);
-            if (doc.is_discarded()) throw PresetError(fmt::format("preset {}: not valid JSON", file.string()));
-            Preset preset = parsePreset(doc, file.string());
-            if (!known(preset.name)) presets.push_back(std::move(preset));
+            std::string problem;
+            const std::string text = readPresetFile(file, problem);
+            if (!problem.empty()) {
+                skip(file, problem);
+                continue;
+            }
+            const json doc = json::parse(text, nullptr, false);
+            if (doc.is_discarded()) {
+                skip(file, "not valid JSON");
+                continue;
+            }
+            try {
+                Preset preset = parsePreset(doc, file.string());
+                if (!known(preset.name)) presets.push_back(std::move(preset));
+            } catch (const PresetError& error) {
+                skip(file, error.what());
+            }
         }
     }
     for (const auto& embedded : kEmbeddedPresets) {
@@ -137,10 +195,15 @@ std::vector<std::filesystem::path> defaultPresetDirs(const std::filesystem::path
 {
     std::vector<std::filesystem::path> dirs;
     if (const char* env = std::getenv("ARRAYMARK_PRESETS"); env && *env) dirs.emplace_back(env);
+    if (const char* config = std::getenv("XDG_CONFIG_HOME"); config && *config)
+        dirs.push_back(std::filesystem::path(config) / "ArrayMark" / "presets");
+    else if (const char* home = std::getenv("HOME"); home && *home)
+        dirs.push_back(std::filesystem::path(home) / ".config" / "ArrayMark" / "presets");
     const auto bin = executable.parent_path();
     dirs.push_back(bin / ".." / "share" / "arraymark" / "presets");
-    dirs.push_back(bin / "presets");
-    dirs.emplace_back(ARRAYMARK_SOURCE_PRESETS);
+    const auto build_tree = std::filesystem::path(ARRAYMARK_BUILD_TREE);
+    const auto [tree_end, exe_end] = std::mismatch(build_tree.begin(), build_tree.end(), bin.begin(), bin.end());
+    if (tree_end == build_tree.end()) dirs.emplace_back(ARRAYMARK_SOURCE_PRESETS);
     return dirs;
 }
 

@@ -40,11 +40,18 @@ public:
 Preset parsePreset(const nlohmann::json& doc, const std::string& source);
 
 // Presets found as *.json in `dirs` (first directory wins for a name), then
-// the ones compiled into the binary for names not found on disk.
-std::vector<Preset> loadPresets(const std::vector<std::filesystem::path>& dirs);
+// the ones compiled into the binary for names not found on disk. Only
+// regular files of at most kMaxPresetFileBytes are read; a file that is not
+// one, or does not parse, is skipped with a sentence in `warnings` (when
+// given): one bad file must not stop every run, nor a FIFO hang it.
+std::vector<Preset> loadPresets(const std::vector<std::filesystem::path>& dirs, std::vector<std::string>* warnings = nullptr);
+inline constexpr std::uintmax_t kMaxPresetFileBytes = 1 << 20;
 
-// The directories searched by default: $ARRAYMARK_PRESETS, next to the
-// installed binary (../share/arraymark/presets, ./presets), the source tree.
+// The directories searched by default: $ARRAYMARK_PRESETS, the user's
+// ($XDG_CONFIG_HOME or ~/.config)/ArrayMark/presets, the installed
+// ../share/arraymark/presets beside the binary, and the source tree only
+// when `executable` lies in this build tree: an installed binary (the one
+// the root helper runs) never reads a build machine's paths.
 std::vector<std::filesystem::path> defaultPresetDirs(const std::filesystem::path& executable);
 
 const Preset* findPreset(const std::vector<Preset>& presets, const std::string& name);

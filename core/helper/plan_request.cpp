@@ -91,6 +91,7 @@ json runCreate(const CreateRequest& create, const DeviceRules& rules, const std:
     if (!created.report.ok) {
         doc["rule"] = "step_failed";
         doc["error"] = created.report.outcomes.back().message;
+        doc["rollback"] = created.rollback ? raid::toJson(*created.rollback) : json(nullptr);
         return doc;
     }
     if (create.write_mdadm_conf) {

@@ -49,14 +49,30 @@ CreateResult createArray(const Plan& plan, const drives::SystemRoots& roots, uti
                                       fmt::format("{} already exists: pick another name", arrayPath(name))});
     std::vector<std::string> devices = plan.members;
     devices.insert(devices.end(), plan.spares.begin(), plan.spares.end());
+    ExclusiveHold hold;
     try {
-        const auto busy = checkDevicesFree(devices, drives::scan(roots), roots);
+        const auto scan = drives::scan(roots);
+        const auto busy = checkVerdictsFree(devices, scan);
         result.refused.insert(result.refused.end(), busy.begin(), busy.end());
+        const auto held = hold.acquire(devices, scan, roots);
+        result.refused.insert(result.refused.end(), held.begin(), held.end());
     } catch (const drives::ScanError& error) {
         result.refused.push_back({"scan", "drives", error.what()});
     }
     if (!result.refused.empty()) return result;
+    // mdadm opens every member with O_EXCL itself: the hold ends as it starts.
+    hold.release();
     result.report = execute(createSteps(plan), runner);
+    if (result.report.ok) return result;
+    auto target = rollbackTarget(result.report, plan);
+    // A --create that failed half way may still have left its array (inactive):
+    // the name was free before, so whatever holds it now came from this create.
+    if (!target && !result.report.outcomes.empty()) {
+        const auto& argv = result.report.outcomes.back().step.argv;
+        if (argv.size() >= 3 && argv[1] == "--create" && argv[2].starts_with("/dev/md/") && mdNameInUse(roots, argv[2].substr(8)))
+            target = argv[2];
+    }
+    if (target) result.rollback = rollBack(*target, roots, runner);
     return result;
 }
 

@@ -10,6 +10,19 @@
 
 namespace am::raid {
 
+namespace {
+
+std::string busyText(const std::string& device_path, int error)
+{
+    if (error == EBUSY)
+        return fmt::format("{} is held by the kernel (mounted, swap, md or device-mapper member): "
+                           "exclusive open gave EBUSY",
+                           device_path);
+    return fmt::format("{} cannot be opened exclusively: {}", device_path, std::strerror(error));
+}
+
+} // namespace
+
 std::string exclusiveOpenProblem(const std::string& device_path)
 {
     const int fd = ::open(device_path.c_str(), O_RDONLY | O_EXCL | O_CLOEXEC | O_NONBLOCK);
@@ -17,15 +30,10 @@ std::string exclusiveOpenProblem(const std::string& device_path)
         ::close(fd);
         return "";
     }
-    const int error = errno;
-    if (error == EBUSY)
-        return fmt::format("{} is held by the kernel (mounted, swap, md or device-mapper member): exclusive open gave EBUSY",
-                           device_path);
-    return fmt::format("{} cannot be opened exclusively: {}", device_path, std::strerror(error));
+    return busyText(device_path, errno);
 }
 
-std::vector<Finding> checkDevicesFree(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan,
-                                      const drives::SystemRoots& roots)
+std::vector<Finding> checkVerdictsFree(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan)
 {
     std::vector<Finding> findings;
     for (const auto& given : devices) {
@@ -36,9 +44,40 @@ std::vector<Finding> checkDevicesFree(const std::vector<std::string>& devices, c
         }
         for (const auto& reason : device->in_use_reasons)
             findings.push_back({"member_in_use", device->path, fmt::format("{} is in use: {}", device->path, reason.detail)});
-        const std::string problem = exclusiveOpenProblem((roots.devfs / device->name).string());
-        if (!problem.empty()) findings.push_back({"member_busy", device->path, problem});
     }
+    return findings;
+}
+
+std::vector<Finding> ExclusiveHold::acquire(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan,
+                                            const drives::SystemRoots& roots)
+{
+    std::vector<Finding> findings;
+    for (const auto& given : devices) {
+        const drives::BlockDevice* device = fresh_scan.find(given);
+        if (!device) continue; // checkVerdictsFree names it
+        const std::string path = (roots.devfs / device->name).string();
+        const int fd = ::open(path.c_str(), O_RDONLY | O_EXCL | O_CLOEXEC | O_NONBLOCK);
+        if (fd < 0)
+            findings.push_back({"member_busy", device->path, busyText(path, errno)});
+        else
+            fds_.push_back(fd);
+    }
+    return findings;
+}
+
+void ExclusiveHold::release()
+{
+    for (const int fd : fds_) ::close(fd);
+    fds_.clear();
+}
+
+std::vector<Finding> checkDevicesFree(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan,
+                                      const drives::SystemRoots& roots)
+{
+    std::vector<Finding> findings = checkVerdictsFree(devices, fresh_scan);
+    ExclusiveHold probe;
+    const auto busy = probe.acquire(devices, fresh_scan, roots);
+    findings.insert(findings.end(), busy.begin(), busy.end());
     return findings;
 }
 

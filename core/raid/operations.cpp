@@ -50,7 +50,8 @@ void requireNotHeld(const std::vector<std::string>& arrays, const drives::System
 // A device that carries the md superblock of this very array (it was failed
 // and removed, and md refuses a re-add without a bitmap) may be added back:
 // the only data on it is this array's, which the recovery rewrites. The
-// array's UUID is what libblkid reads from the members it still has.
+// array's UUID is what libblkid reads from the members it still has; any
+// other signature (ext4, another array's superblock) is data to keep.
 bool isFormerMemberOf(const drives::ScanResult& scan, const ArrayStatus& status, const std::string& given)
 {
     const auto* device = scan.find(given);
@@ -61,6 +62,21 @@ bool isFormerMemberOf(const drives::ScanResult& scan, const ArrayStatus& status,
     }
     return false;
 }
+
+// Only the superblock of the array being rejoined is excused; every other
+// reason (mounted, holder, another signature, busy) still refuses.
+std::vector<Finding> formerMemberFindings(const drives::BlockDevice& device, const drives::SystemRoots& roots)
+{
+    std::vector<Finding> findings;
+    for (const auto& reason : device.in_use_reasons) {
+        const bool own_superblock = reason.kind == drives::InUseReason::Kind::Signature && reason.subject == "linux_raid_member";
+        if (!own_superblock)
+            findings.push_back({"member_in_use", device.path, fmt::format("{} is in use: {}", device.path, reason.detail)});
+    }
+    if (const auto problem = exclusiveOpenProblem((roots.devfs / device.name).string()); !problem.empty())
+        findings.push_back({"member_busy", device.path, problem});
+    return findings;
+}
 } // namespace
 
 void requireMdDriver(const drives::SystemRoots& roots)
@@ -68,25 +84,26 @@ void requireMdDriver(const drives::SystemRoots& roots)
     if (!mdDriverLoaded(roots)) throw std::runtime_error(kMdDriverMissing);
 }
 
-std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots, bool former_member,
-                              const ArrayStatus* rejoining)
+std::vector<Finding> joinFindings(const std::string& given, const drives::ScanResult& scan, const drives::SystemRoots& roots,
+                                  const ArrayStatus* joining, bool re_add)
+{
+    const auto* device = scan.find(given);
+    if (!device) return {{"unknown_device", given, given + ": no such block device any more"}};
+    if (joining && isFormerMemberOf(scan, *joining, given)) return formerMemberFindings(*device, roots);
+    auto findings = checkDevicesFree({given}, scan, roots);
+    if (re_add && joining && !device->signature_type.empty())
+        findings.insert(findings.begin(), {"not_former_member", device->path,
+                                           fmt::format("{} does not carry the md superblock of {}: re-add takes back only a "
+                                                       "former member of "
+                                                       "this array; its {} signature is data that re-add would destroy",
+                                                       device->path, joining->path, device->signature_type)});
+    return findings;
+}
+
+std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots, const ArrayStatus* joining, bool re_add)
 {
     const auto scan = drives::scan(roots);
-    if (!former_member && rejoining) former_member = isFormerMemberOf(scan, *rejoining, given);
-    auto findings = checkDevicesFree({given}, scan, roots);
-    if (former_member) {
-        // re-add uses the md superblock the device still carries: that signature is expected, nothing else is.
-        findings.clear();
-        if (const auto* device = scan.find(given)) {
-            for (const auto& reason : device->in_use_reasons)
-                if (reason.kind != drives::InUseReason::Kind::Signature)
-                    findings.push_back({"member_in_use", device->path, fmt::format("{} is in use: {}", device->path, reason.detail)});
-            if (const auto problem = exclusiveOpenProblem((roots.devfs / device->name).string()); !problem.empty())
-                findings.push_back({"member_busy", device->path, problem});
-        } else {
-            findings.push_back({"unknown_device", given, given + ": no such block device any more"});
-        }
-    }
+    const auto findings = joinFindings(given, scan, roots, joining, re_add);
     if (!findings.empty()) {
         std::string text;
         for (const auto& finding : findings) text += "\n  - " + finding.message;
@@ -102,9 +119,8 @@ ArrayOperation memberOperation(const drives::SystemRoots& roots, const std::stri
     const std::string name = resolveArrayName(roots, array);
     const auto status = readArrayStatus(roots, name);
     const bool joins = action == MemberAction::Add || action == MemberAction::ReAdd;
-    const std::string path = joins ? requireFreeDevice(device, roots, action == MemberAction::ReAdd,
-                                                       action == MemberAction::Add ? &status : nullptr)
-                                   : devicePath(device);
+    const std::string path =
+        joins ? requireFreeDevice(device, roots, &status, action == MemberAction::ReAdd) : devicePath(device);
     if (!joins) requireMember(roots, status, path);
     std::optional<std::string> spare;
     if (with) spare = requireFreeDevice(*with, roots);

@@ -5,9 +5,11 @@
 #include <string>
 #include <vector>
 
+#include "core/drives/block_device.h"
 #include "core/drives/system_roots.h"
 #include "core/raid/array_status.h"
 #include "core/raid/steps.h"
+#include "core/raid/validation.h"
 #include "core/util/process_runner.h"
 
 namespace am::raid {
@@ -21,12 +23,16 @@ namespace am::raid {
 void requireMdDriver(const drives::SystemRoots& roots);
 
 // A device about to join an array must be as free as a new member (fresh
-// scan, in-use verdict, O_EXCL open). Returns its canonical /dev path. A
-// former member (re-add) may carry a signature (its md superblock), nothing else.
-// `rejoining`: the array an `add` joins; a device carrying that array's own md
-// superblock (a member failed and removed) may then join like a re-add.
-std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots, bool former_member = false,
-                              const ArrayStatus* rejoining = nullptr);
+// scan, in-use verdict, O_EXCL open). Returns its canonical /dev path.
+// `joining`: the array it joins. A device carrying that array's own md
+// superblock (same UUID as its members: failed and removed) may join with
+// that one signature excused, nothing else. `re_add`: mdadm --re-add, which
+// takes back only such a former member: any other signature refuses.
+std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots, const ArrayStatus* joining = nullptr,
+                              bool re_add = false);
+// The findings behind requireFreeDevice, against a scan the caller made.
+std::vector<Finding> joinFindings(const std::string& given, const drives::ScanResult& scan, const drives::SystemRoots& roots,
+                                  const ArrayStatus* joining, bool re_add);
 
 struct ArrayOperation {
     std::string array_path;  // "/dev/md127"

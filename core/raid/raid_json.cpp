@@ -127,4 +127,14 @@ json toJson(const Platform& platform)
             {"notes", platform.notes}};
 }
 
+json toJson(const Rollback& rollback)
+{
+    return {{"target", rollback.target},
+            {"ok", rollback.ok()},
+            {"stopped", rollback.stopped},
+            {"wiped", rollback.wiped},
+            {"steps", toJson(rollback.report)["steps"]},
+            {"error", rollback.error.empty() ? json(nullptr) : json(rollback.error)}};
+}
+
 } // namespace am::raid

@@ -7,6 +7,7 @@
 #include "core/raid/geometry.h"
 #include "core/raid/plan.h"
 #include "core/raid/platform.h"
+#include "core/raid/rollback.h"
 #include "core/raid/steps.h"
 #include "core/raid/validation.h"
 
@@ -21,5 +22,7 @@ nlohmann::json toJson(const Finding& finding);
 nlohmann::json toJson(const ArrayStatus& status);
 nlohmann::json toJson(const ExecutionReport& report); // {"ok", "steps": [{"argv", "exit_code", "stdout", "stderr", "ok", "message"}]}
 nlohmann::json toJson(const Platform& platform);
+// {"target", "ok", "stopped", "wiped", "steps", "error"}: what undid a partial create.
+nlohmann::json toJson(const Rollback& rollback);
 
 } // namespace am::raid

@@ -326,3 +326,25 @@ TEST(CliArrayWait, ReturnsAtOnceWhenIdleAndTimesOutWhileRecovering)
     EXPECT_EQ(stuck.exit_code, 1);
     EXPECT_NE(stuck.err.find("still busy (recover)"), std::string::npos) << stuck.err;
 }
+
+// Checks against a recorded tree, mdadm against this machine: the steps are
+// shown, never run (before, `stop` ran mdadm --stop on the real /dev/md0).
+TEST(CliArray, WritingCommandsRefuseTestRoots)
+{
+    const MachineWithMdstat machine(false);
+    const std::vector<std::pair<std::vector<std::string>, std::string>> commands{
+        {machine.args({"stop", "md0"}), "mdadm --stop /dev/md0"},
+        {machine.args({"delete", "md0", "--yes"}), "mdadm --zero-superblock /dev/sdd1"},
+        {machine.args({"scrub", "md0"}), "sync_action"},
+        {machine.args({"add", "md0", "/dev/nvme1n1"}), "--add /dev/nvme1n1"},
+    };
+    for (const auto& [args, step] : commands) {
+        const CliRun run = runCli(args);
+        EXPECT_EQ(run.exit_code, 2) << args[1] << "\n" << run.out << run.err;
+        EXPECT_NE(run.out.find(step), std::string::npos) << args[1] << "\n" << run.out;
+        EXPECT_NE(run.err.find("nothing was run (test roots are for commands that only read)"), std::string::npos)
+            << args[1] << "\n"
+            << run.err;
+        EXPECT_NE(run.err.find("--sysfs " + (machine.root / "sys").string()), std::string::npos) << run.err;
+    }
+}

@@ -1,3 +1,7 @@
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cstdlib>
 #include <fstream>
 
 #include <gtest/gtest.h>
@@ -45,6 +49,50 @@ TEST(Presets, AFileOnDiskWinsOverTheBuiltInCopy)
     EXPECT_EQ(quick->jobs[0].read_share, 70U);
     EXPECT_EQ(quick->jobs[0].block_size, 8192U);
     EXPECT_NE(findPreset(presets, "matrix"), nullptr); // the others still come built in
+}
+
+// One unparsable, oversized or special file among the presets used to abort
+// (or, a FIFO, hang) every preset run of the root CLI.
+TEST(Presets, FilesThatAreNotGoodPresetsAreSkippedWithAWarning)
+{
+    TempDir dir;
+    std::ofstream(dir.file("broken.json")) << "{ not json";
+    std::ofstream(dir.file("badfield.json")) << R"({"name":"odd","cells":[{"rw":"sideways"}]})";
+    std::ofstream(dir.file("huge.json")) << std::string(kMaxPresetFileBytes + 1, ' ');
+    ASSERT_EQ(::mkfifo(dir.file("fifo.json").c_str(), 0600), 0);
+    std::filesystem::create_directory(dir.file("folder.json"));
+    std::ofstream(dir.file("mine.json")) << R"({"name":"mine","cells":[{"rw":"randread","bs":"4k","qd":1}]})";
+    std::vector<std::string> warnings;
+    const auto presets = loadPresets({dir.path()}, &warnings);
+    EXPECT_NE(findPreset(presets, "mine"), nullptr);
+    EXPECT_NE(findPreset(presets, "quick"), nullptr);
+    EXPECT_EQ(findPreset(presets, "odd"), nullptr);
+    ASSERT_EQ(warnings.size(), 5U);
+    const auto warned = [&](const std::string& file, const std::string& why) {
+        return std::any_of(warnings.begin(), warnings.end(), [&](const std::string& w) {
+            return w.find(dir.file(file)) != std::string::npos && w.find(why) != std::string::npos;
+        });
+    };
+    EXPECT_TRUE(warned("broken.json", "not valid JSON"));
+    EXPECT_TRUE(warned("badfield.json", "sideways"));
+    EXPECT_TRUE(warned("huge.json", "more than"));
+    EXPECT_TRUE(warned("fifo.json", "not a regular file"));
+    EXPECT_TRUE(warned("folder.json", "not a regular file"));
+}
+
+TEST(Presets, TheSourceTreeIsSearchedOnlyFromTheBuildTree)
+{
+    const auto has = [](const std::vector<std::filesystem::path>& dirs, const std::string& dir) {
+        return std::find(dirs.begin(), dirs.end(), std::filesystem::path(dir)) != dirs.end();
+    };
+    const std::string source = ARRAYMARK_SOURCE_PRESETS_FOR_TEST;
+    const std::string build_tree = ARRAYMARK_BUILD_TREE_FOR_TEST;
+    EXPECT_TRUE(has(defaultPresetDirs(build_tree + "/app/arraymark-cli"), source));
+    const auto installed = defaultPresetDirs("/usr/bin/arraymark-cli");
+    EXPECT_FALSE(has(installed, source));
+    EXPECT_TRUE(has(installed, "/usr/bin/../share/arraymark/presets"));
+    // A sibling folder whose name starts like the build tree is not inside it.
+    EXPECT_FALSE(has(defaultPresetDirs(build_tree + "-other/app/arraymark-cli"), source));
 }
 
 TEST(Presets, BadFieldsAreNamed)

@@ -70,20 +70,6 @@ raid::ArrayStatus statusFromJson(const QJsonObject& json)
 
 } // namespace
 
-QString rollbackTarget(const QJsonArray& steps, const QString& array_path, const QString& container_path)
-{
-    bool container_created = false;
-    for (const auto& value : steps) {
-        const QJsonObject step = value.toObject();
-        if (!step.value(QStringLiteral("ok")).toBool()) continue;
-        const QJsonArray argv = step.value(QStringLiteral("argv")).toArray();
-        if (argv.size() < 3 || argv.at(1).toString() != QLatin1String("--create")) continue;
-        if (argv.at(2).toString() == array_path) return array_path; // delete stops volumes before their container
-        if (argv.at(2).toString() == container_path) container_created = true;
-    }
-    return container_created ? container_path : QString();
-}
-
 QString syncStatusText(const raid::ArrayStatus& status)
 {
     const QString state = QString::fromStdString(raid::toString(status.state));
@@ -156,9 +142,10 @@ void BuildPage::initializePage()
 
 void BuildPage::onAnswer(qint64 id, const QJsonObject& answer)
 {
-    if (id == create_request_) onCreateAnswer(answer);
-    else if (id == conf_request_) onConfAnswer(answer);
-    else if (id == rollback_request_) onRollbackAnswer(answer);
+    if (id == create_request_)
+        onCreateAnswer(answer);
+    else if (id == conf_request_)
+        onConfAnswer(answer);
 }
 
 void BuildPage::onCreateAnswer(const QJsonObject& answer)
@@ -193,62 +180,35 @@ void BuildPage::onCreateAnswer(const QJsonObject& answer)
         const QJsonArray refused = answer.value(QStringLiteral("refused")).toArray();
         for (const auto& finding : refused)
             log_->appendPlainText(tr("Refused: %1").arg(finding.toObject().value(QStringLiteral("message")).toString()));
-        const WizardState& state = wizard_->state();
-        const QString container = state.metadata == raid::Metadata::Imsm
-                                      ? QString::fromStdString(raid::arrayPath(state.plan().container_name))
-                                      : QString();
-        const QString target = rollbackTarget(steps, array_path_, container);
-        if (!target.isEmpty())
-            what = tr("%1 was created before the failure: rolling it back (stop, zero the superblocks, wipe)…").arg(target);
-        failure_text_ = tr("<b>The array was not created:</b> %1<br>%2").arg(error.toHtmlEscaped(), what.toHtmlEscaped());
-        result_->setText(failure_text_);
-        if (!target.isEmpty()) {
-            rollBack(target);
-            return; // finished once the rollback answers
-        }
+        const QJsonObject rollback = answer.value(QStringLiteral("rollback")).toObject();
+        if (!rollback.isEmpty()) what = rollbackNews(rollback);
+        result_->setText(tr("<b>The array was not created:</b> %1<br>%2").arg(error.toHtmlEscaped(), what.toHtmlEscaped()));
     }
     emit completeChanged();
 }
 
-void BuildPage::rollBack(const QString& target)
+QString BuildPage::rollbackNews(const QJsonObject& rollback)
 {
-    finished_ = false;
-    HelperChannel* channel = wizard_->helpers()->channel(helper::Scope::ManageArrays);
-    rollback_request_ = channel->send(QJsonObject{{QStringLiteral("op"), QStringLiteral("delete")}, {QStringLiteral("array"), target}});
-    log_->appendPlainText(tr("Rolling back: delete %1").arg(target));
-}
-
-void BuildPage::onRollbackAnswer(const QJsonObject& answer)
-{
-    rollback_request_ = -1;
-    finished_ = true;
-    for (const auto& step : answer.value(QStringLiteral("steps")).toArray()) log_->appendPlainText(stepText(step.toObject()));
+    log_->appendPlainText(tr("Rolling back: %1").arg(rollback.value(QStringLiteral("target")).toString()));
+    for (const auto& step : rollback.value(QStringLiteral("steps")).toArray()) log_->appendPlainText(stepText(step.toObject()));
     const auto names = [&](const char* key) {
         QStringList out;
-        for (const auto& value : answer.value(QLatin1String(key)).toArray()) out << value.toString();
+        for (const auto& value : rollback.value(QLatin1String(key)).toArray()) out << value.toString();
         return out.join(QStringLiteral(", "));
     };
-    const QString news = answer.value(QStringLiteral("ok")).toBool()
-                             ? tr("Rolled back: stopped %1; superblocks zeroed and signatures wiped on %2.")
-                                   .arg(names("stopped"), names("wiped"))
-                             : tr("The rollback failed: %1. The partial array is still there: delete it from the Arrays page.")
-                                   .arg(answer.value(QStringLiteral("error")).toString());
-    result_->setText(failure_text_ + QStringLiteral("<br>") + news.toHtmlEscaped());
-    emit completeChanged();
+    const QString made = tr("%1 was created before the failure and has been rolled back.")
+                             .arg(rollback.value(QStringLiteral("target")).toString());
+    if (rollback.value(QStringLiteral("ok")).toBool())
+        return made + QLatin1Char(' ') +
+               tr("Rolled back: stopped %1; superblocks zeroed and signatures wiped on %2.")
+                   .arg(names("stopped"), names("wiped"));
+    return tr("The rollback failed: %1. The partial array is still there: delete it from the "
+              "Arrays page.")
+        .arg(rollback.value(QStringLiteral("error")).toString());
 }
 
 void BuildPage::onFailed(const QString& message)
 {
-    if (rollback_request_ >= 0) {
-        rollback_request_ = -1;
-        finished_ = true;
-        result_->setText(failure_text_ + QStringLiteral("<br>") +
-                         tr("The rollback did not run: %1. The partial array is still there: delete it from the Arrays page.")
-                             .arg(message)
-                             .toHtmlEscaped());
-        emit completeChanged();
-        return;
-    }
     if (create_request_ < 0 && conf_request_ < 0 && finished_) return;
     if (conf_request_ >= 0) {
         conf_request_ = -1;

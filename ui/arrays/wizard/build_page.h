@@ -19,11 +19,6 @@ class ArrayWizard;
 // "Resyncing: 42.0 % at 180 MB/s, about 1 h 12 min left" (translated).
 QString syncStatusText(const raid::ArrayStatus& status);
 
-// What to delete after a create that failed part-way (`steps`: the answer's
-// steps). The array when a step that created it succeeded, else the imsm
-// container when one was created; empty when nothing was created.
-QString rollbackTarget(const QJsonArray& steps, const QString& array_path, const QString& container_path);
-
 // Page 5: sends "create" to the helper (scope manage-arrays), shows each
 // step's argv and output, then the initial sync (progress, speed, ETA) read
 // from sysfs each second; offers "Benchmark this array" and "Save to
@@ -51,8 +46,8 @@ private:
     void onAnswer(qint64 id, const QJsonObject& answer);
     void onCreateAnswer(const QJsonObject& answer);
     void onConfAnswer(const QJsonObject& answer);
-    void rollBack(const QString& target);
-    void onRollbackAnswer(const QJsonObject& answer);
+    // The "rollback" of a failed create's answer (the core undid what it made).
+    QString rollbackNews(const QJsonObject& rollback);
     void onFailed(const QString& message);
     void showStatus(const raid::ArrayStatus& status);
     void saveConf();
@@ -67,8 +62,6 @@ private:
     QTimer* timer_;
     qint64 create_request_ = -1;
     qint64 conf_request_ = -1;
-    qint64 rollback_request_ = -1;
-    QString failure_text_; // the result line of a failed create, rollback news is appended
     bool finished_ = false;
     bool succeeded_ = false;
     QString array_path_; // /dev/md/NAME
