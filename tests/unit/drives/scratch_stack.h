@@ -8,8 +8,8 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstring>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -20,8 +20,7 @@
 namespace am::test {
 
 // Why loop devices cannot be made here, or nullopt when they can.
-inline std::optional<std::string> loopDevicesUnavailable()
-{
+inline std::optional<std::string> loopDevicesUnavailable() {
     if (::geteuid() != 0) return "needs root to attach loop devices";
     if (::access("/dev/loop-control", F_OK) != 0) return "no /dev/loop-control";
     util::SpawnRunner runner;
@@ -31,14 +30,13 @@ inline std::optional<std::string> loopDevicesUnavailable()
 
 // A directory under the temp directory, removed with its content.
 class ScratchDir {
-public:
-    ScratchDir()
-    {
-        std::string pattern = (std::filesystem::temp_directory_path() / "arraymark-drives-XXXXXX").string();
+  public:
+    ScratchDir() {
+        std::string pattern =
+            (std::filesystem::temp_directory_path() / "arraymark-drives-XXXXXX").string();
         if (::mkdtemp(pattern.data()) != nullptr) path_ = pattern;
     }
-    ~ScratchDir()
-    {
+    ~ScratchDir() {
         std::error_code ec;
         if (!path_.empty()) std::filesystem::remove_all(path_, ec);
     }
@@ -46,22 +44,22 @@ public:
     ScratchDir& operator=(const ScratchDir&) = delete;
     const std::filesystem::path& path() const { return path_; }
 
-private:
+  private:
     std::filesystem::path path_;
 };
 
 // A loop device over `backing` (a file or another block device), detached on destruction.
 class TempLoop {
-public:
-    explicit TempLoop(const std::filesystem::path& backing)
-    {
+  public:
+    explicit TempLoop(const std::filesystem::path& backing) {
         util::SpawnRunner runner;
         const auto result = runner.run({"losetup", "--find", "--show", backing.string()});
-        if (result.ok()) device_ = util::trim(result.out);
-        else error_ = result.err.empty() ? result.start_error : util::trim(result.err);
+        if (result.ok())
+            device_ = util::trim(result.out);
+        else
+            error_ = result.err.empty() ? result.start_error : util::trim(result.err);
     }
-    ~TempLoop()
-    {
+    ~TempLoop() {
         if (device_.empty()) return;
         util::SpawnRunner runner;
         runner.run({"losetup", "--detach", device_});
@@ -72,22 +70,22 @@ public:
     std::string name() const { return std::filesystem::path(device_).filename(); }
     const std::string& error() const { return error_; }
 
-private:
+  private:
     std::string device_;
     std::string error_;
 };
 
 // A filesystem mounted on a directory, unmounted on destruction (lazily when busy).
 class TempMount {
-public:
+  public:
     TempMount(const std::string& device, const std::filesystem::path& target, const char* type)
-        : target_(target)
-    {
-        if (::mount(device.c_str(), target.c_str(), type, 0, nullptr) == 0) mounted_ = true;
-        else error_ = std::strerror(errno);
+        : target_(target) {
+        if (::mount(device.c_str(), target.c_str(), type, 0, nullptr) == 0)
+            mounted_ = true;
+        else
+            error_ = std::strerror(errno);
     }
-    ~TempMount()
-    {
+    ~TempMount() {
         if (mounted_ && ::umount2(target_.c_str(), 0) != 0) ::umount2(target_.c_str(), MNT_DETACH);
     }
     TempMount(const TempMount&) = delete;
@@ -95,7 +93,7 @@ public:
     bool mounted() const { return mounted_; }
     const std::string& error() const { return error_; }
 
-private:
+  private:
     std::filesystem::path target_;
     bool mounted_ = false;
     std::string error_;
@@ -103,17 +101,16 @@ private:
 
 // A descriptor closed on destruction.
 class OpenFd {
-public:
+  public:
     OpenFd(const std::string& path, int flags) : fd_(::open(path.c_str(), flags)) {}
-    ~OpenFd()
-    {
+    ~OpenFd() {
         if (fd_ >= 0) ::close(fd_);
     }
     OpenFd(const OpenFd&) = delete;
     OpenFd& operator=(const OpenFd&) = delete;
     int get() const { return fd_; }
 
-private:
+  private:
     int fd_;
 };
 
