@@ -160,6 +160,8 @@ class VerdictBuilder {
             std::vector<InUseReason> causes = wholeDevice(other, chain, false);
             for (const auto& part : other.partitions)
                 addPartitionReasons(causes, part, chain);
+            // A sibling we could not read tells nothing about the file.
+            std::erase_if(causes, [](const InUseReason& r) { return r.kind == Kind::Unverified; });
             if (causes.empty()) continue;
             InUseReason sibling{
                 Kind::Holder, other.name,
@@ -193,9 +195,15 @@ class VerdictBuilder {
         if (skip_signature)
             std::erase_if(causes, [](const InUseReason& r) { return r.kind == Kind::Signature; });
         if (causes.empty()) return;
-        reasons.push_back({Kind::BackedByInUse, subject,
-                           fmt::format("backed by {}: {}", subject, joinDetails(causes)),
-                           std::move(causes)});
+        const std::string detail = fmt::format("backed by {}: {}", subject, joinDetails(causes));
+        // Unreadable below (a scan without root): a question for a scan that can
+        // read it, as the device's own unreadable content is, not a known use.
+        if (std::all_of(causes.begin(), causes.end(),
+                        [](const InUseReason& r) { return r.kind == Kind::Unverified; })) {
+            reasons.push_back({Kind::Unverified, detail, detail});
+            return;
+        }
+        reasons.push_back({Kind::BackedByInUse, subject, detail, std::move(causes)});
     }
 
     void addPartitionReasons(std::vector<InUseReason>& reasons, const BlockDevice& part,

@@ -1,5 +1,7 @@
 // Scans tests/data/stacked1 (made by make_stacked_tree.py): devices stacked
 // on others inherit the verdict of what backs them, with the reason named.
+#include <unistd.h>
+
 #include <algorithm>
 #include <functional>
 
@@ -210,4 +212,27 @@ TEST(InUseKinds, EveryKindHasItsOwnJsonNameAndReadsBack) {
     EXPECT_EQ(toString(Kind::BackedByInUse), "backing_in_use");
     EXPECT_EQ(toString(Kind::DiskInUse), "disk_in_use");
     EXPECT_EQ(toString(Kind::OpenExclusive), "open_exclusive");
+}
+
+TEST(StackedScanUnreadable, ABackingThatCannotBeReadLeavesTheLoopUnverifiedNotInUse) {
+    // As a scan without root sees it: no device can be opened. A stack over
+    // unreadable devices stays a question for a scan that can read (the GUI asks
+    // the helper about devices that are only unverified), not a known use.
+    auto roots = stackedRoots();
+    const auto empty_dev = std::filesystem::temp_directory_path() /
+                           ("arraymark-stacked-devfs-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(empty_dev);
+    roots.devfs = empty_dev;
+    const ScanResult result = scan(roots);
+    std::filesystem::remove(empty_dev);
+    const BlockDevice* loop4 = result.find("loop4");
+    ASSERT_NE(loop4, nullptr);
+    ASSERT_GE(loop4->in_use_reasons.size(), 2U) << allDetails(*loop4); // its own and sdf2's
+    for (const auto& reason : loop4->in_use_reasons)
+        EXPECT_EQ(reason.kind, Kind::Unverified) << reason.detail;
+    // A known use below is still named as such.
+    const BlockDevice* loop0 = result.find("loop0");
+    ASSERT_NE(loop0, nullptr);
+    EXPECT_TRUE(anyReason(loop0->in_use_reasons,
+                          [](const InUseReason& r) { return r.kind == Kind::BackedByInUse; }));
 }
