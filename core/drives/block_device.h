@@ -21,10 +21,15 @@ struct InUseReason {
         Signature,       // carries a filesystem, RAID, crypto or partition-table signature
         Swap,            // active swap
         Unverified,      // could not be checked (e.g. not readable): treated as in use
+        BackedByInUse,   // a loop or dm device over something in use (subject: the device or file)
+        DiskInUse,       // a partition of a disk held, mounted or swap as a whole (subject: disk)
+        OpenExclusive,   // another process holds it with O_EXCL (a running benchmark, mkfs)
     };
     Kind kind;
     std::string subject; // what the reason names: mount points, holder, partition, signature type
     std::string detail;  // the whole reason as an English sentence (CLI, JSON, logs)
+    // BackedByInUse, DiskInUse: the reasons of the device this one inherits them from.
+    std::vector<InUseReason> causes = {};
 };
 
 std::string toString(InUseReason::Kind kind);
@@ -55,7 +60,11 @@ struct BlockDevice {
     bool read_only = false;
     Transport transport = Transport::Other;
     std::optional<NvmeInfo> nvme;
-    std::string backing_file;  // loop devices
+    std::string backing_file;    // loop devices: loop/backing_file as the kernel gives it
+    std::string backing_device;  // loop over a block device: that device's name ("sdb1")
+    std::string backing_file_on; // loop over a regular file: the device its filesystem is on
+    bool backing_file_swap = false; // loop over a regular file that is active swap itself
+    std::vector<std::string> slaves; // names in slaves/ (dm, md): the devices it is built on
 
     bool is_partition = false;
     std::string parent;                  // whole disk of a partition
@@ -64,6 +73,7 @@ struct BlockDevice {
     std::vector<std::string> holders;     // names in holders/ (md0, dm-1)
     std::vector<std::string> mountpoints; // from mountinfo
     bool swap = false;
+    bool opened_exclusively = false; // another process holds it with O_EXCL (seen when probing)
 
     // libblkid's view of the content; empty when nothing was found.
     std::string signature_type;   // "ext4", "linux_raid_member", "swap", "gpt"

@@ -4,11 +4,22 @@ namespace am::drives {
 
 using nlohmann::json;
 
-json toJson(const BlockDevice& device)
+namespace {
+json reasonsJson(const std::vector<InUseReason>& in_use_reasons)
 {
     json reasons = json::array();
-    for (const auto& reason : device.in_use_reasons)
-        reasons.push_back({{"kind", toString(reason.kind)}, {"subject", reason.subject}, {"detail", reason.detail}});
+    for (const auto& reason : in_use_reasons) {
+        json out = {{"kind", toString(reason.kind)}, {"subject", reason.subject}, {"detail", reason.detail}};
+        if (!reason.causes.empty()) out["causes"] = reasonsJson(reason.causes);
+        reasons.push_back(std::move(out));
+    }
+    return reasons;
+}
+} // namespace
+
+json toJson(const BlockDevice& device)
+{
+    const json reasons = reasonsJson(device.in_use_reasons);
 
     json out = {
         {"name", device.name},
@@ -27,6 +38,7 @@ json toJson(const BlockDevice& device)
         {"holders", device.holders},
         {"mountpoints", device.mountpoints},
         {"swap", device.swap},
+        {"opened_exclusively", device.opened_exclusively},
         {"signature", device.signature_type.empty() ? json(nullptr)
                                                     : json{{"type", device.signature_type}, {"usage", device.signature_usage}, {"uuid", device.signature_uuid}}},
         {"probe_error", device.probe_error.empty() ? json(nullptr) : json(device.probe_error)},
@@ -40,6 +52,10 @@ json toJson(const BlockDevice& device)
         out["partitions"] = partitions;
     }
     if (!device.backing_file.empty()) out["backing_file"] = device.backing_file;
+    if (!device.backing_device.empty()) out["backing_device"] = device.backing_device;
+    if (!device.backing_file_on.empty()) out["backing_file_on"] = device.backing_file_on;
+    if (device.backing_file_swap) out["backing_file_swap"] = true;
+    if (!device.slaves.empty()) out["slaves"] = device.slaves;
     if (device.nvme) {
         const auto& nvme = *device.nvme;
         out["nvme"] = {

@@ -31,14 +31,26 @@ T valueOr(const json& object, const char* key, T fallback)
 
 InUseReason::Kind kindFromString(const std::string& text)
 {
-    constexpr std::array kinds = {InUseReason::Kind::Mounted, InUseReason::Kind::PartitionInUse,
-                                  InUseReason::Kind::MdMember, InUseReason::Kind::HeldByDm,
-                                  InUseReason::Kind::Holder,   InUseReason::Kind::Signature,
-                                  InUseReason::Kind::Swap,     InUseReason::Kind::Unverified};
+    using Kind = InUseReason::Kind;
+    constexpr std::array kinds = {Kind::Mounted,   Kind::PartitionInUse, Kind::MdMember,
+                                  Kind::HeldByDm,  Kind::Holder,         Kind::Signature,
+                                  Kind::Swap,      Kind::Unverified,     Kind::BackedByInUse,
+                                  Kind::DiskInUse, Kind::OpenExclusive};
     for (const auto kind : kinds)
         if (toString(kind) == text) return kind;
     // A verdict we do not know is still a reason not to write: keep it as unverified.
     return InUseReason::Kind::Unverified;
+}
+
+std::vector<InUseReason> reasonsFromJson(const json& reasons)
+{
+    std::vector<InUseReason> out;
+    for (const auto& reason : reasons)
+        out.push_back({kindFromString(valueOr<std::string>(reason, "kind", "")),
+                       valueOr<std::string>(reason, "subject", ""),
+                       valueOr<std::string>(reason, "detail", ""),
+                       reasonsFromJson(valueOr<json>(reason, "causes", json::array()))});
+    return out;
 }
 
 BlockDevice deviceFromJson(const json& in, const std::string& where)
@@ -60,17 +72,19 @@ BlockDevice deviceFromJson(const json& in, const std::string& where)
     device.holders = valueOr<std::vector<std::string>>(in, "holders", {});
     device.mountpoints = valueOr<std::vector<std::string>>(in, "mountpoints", {});
     device.swap = valueOr<bool>(in, "swap", false);
+    device.opened_exclusively = valueOr<bool>(in, "opened_exclusively", false);
     device.backing_file = valueOr<std::string>(in, "backing_file", "");
+    device.backing_device = valueOr<std::string>(in, "backing_device", "");
+    device.backing_file_on = valueOr<std::string>(in, "backing_file_on", "");
+    device.backing_file_swap = valueOr<bool>(in, "backing_file_swap", false);
+    device.slaves = valueOr<std::vector<std::string>>(in, "slaves", {});
     device.probe_error = valueOr<std::string>(in, "probe_error", "");
     if (const auto it = in.find("signature"); it != in.end() && it->is_object()) {
         device.signature_type = valueOr<std::string>(*it, "type", "");
         device.signature_usage = valueOr<std::string>(*it, "usage", "");
+        device.signature_uuid = valueOr<std::string>(*it, "uuid", "");
     }
-    for (const auto& reason : valueOr<json>(in, "in_use_reasons", json::array())) {
-        device.in_use_reasons.push_back({kindFromString(valueOr<std::string>(reason, "kind", "")),
-                                         valueOr<std::string>(reason, "subject", ""),
-                                         valueOr<std::string>(reason, "detail", "")});
-    }
+    device.in_use_reasons = reasonsFromJson(valueOr<json>(in, "in_use_reasons", json::array()));
     // A device the producer called in use with no reason given is still in use.
     if (valueOr<bool>(in, "in_use", false) && device.in_use_reasons.empty())
         device.in_use_reasons.push_back({InUseReason::Kind::Unverified, "", "in use"});

@@ -1,5 +1,6 @@
 #include "core/drives/mount_table.h"
 
+#include <cctype>
 #include <memory>
 #include <sstream>
 #include <string_view>
@@ -53,11 +54,32 @@ std::vector<std::string> mountTargetsOf(const std::vector<Mount>& mounts, const 
     return targets;
 }
 
-std::set<std::string> readSwapDevices(const std::filesystem::path& swaps)
+namespace {
+
+// /proc/swaps writes blanks, tabs, newlines and backslashes in paths as octal escapes.
+std::string unescapeOctal(const std::string& text)
 {
-    std::set<std::string> names;
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const bool escape = text[i] == '\\' && i + 3 < text.size();
+        if (escape && std::isdigit(static_cast<unsigned char>(text[i + 1])) &&
+            std::isdigit(static_cast<unsigned char>(text[i + 2])) &&
+            std::isdigit(static_cast<unsigned char>(text[i + 3]))) {
+            out += static_cast<char>(std::stoi(text.substr(i + 1, 3), nullptr, 8));
+            i += 3;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
+// (path, type) of each active swap area.
+std::vector<std::pair<std::string, std::string>> readSwapAreas(const std::filesystem::path& swaps)
+{
+    std::vector<std::pair<std::string, std::string>> areas;
     const auto content = util::readTextFile(swaps);
-    if (!content) return names;
+    if (!content) return areas;
     std::istringstream lines(*content);
     std::string line;
     std::getline(lines, line); // header
@@ -65,10 +87,28 @@ std::set<std::string> readSwapDevices(const std::filesystem::path& swaps)
         std::istringstream fields(line);
         std::string filename, type;
         fields >> filename >> type;
+        if (!filename.empty()) areas.emplace_back(unescapeOctal(filename), type);
+    }
+    return areas;
+}
+
+} // namespace
+
+std::set<std::string> readSwapDevices(const std::filesystem::path& swaps)
+{
+    std::set<std::string> names;
+    for (const auto& [filename, type] : readSwapAreas(swaps))
         if (type == "partition" && filename.starts_with("/dev/"))
             names.insert(std::filesystem::path(filename).filename());
-    }
     return names;
+}
+
+std::set<std::string> readSwapFiles(const std::filesystem::path& swaps)
+{
+    std::set<std::string> files;
+    for (const auto& [filename, type] : readSwapAreas(swaps))
+        if (type == "file") files.insert(filename);
+    return files;
 }
 
 } // namespace am::drives

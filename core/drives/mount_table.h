@@ -26,4 +26,7 @@ std::vector<std::string> mountTargetsOf(const std::vector<Mount>& mounts, const 
 // Names of block devices that are active swap (from /proc/swaps); swap files are left out.
 std::set<std::string> readSwapDevices(const std::filesystem::path& swaps);
 
+// Paths of active swap files (type "file" in /proc/swaps), unescaped ("\040" is a blank).
+std::set<std::string> readSwapFiles(const std::filesystem::path& swaps);
+
 } // namespace am::drives

@@ -5,7 +5,9 @@
 
 #include <fmt/format.h>
 
+#include "core/drives/exclusive_probe.h"
 #include "core/drives/in_use.h"
+#include "core/drives/loop_backing.h"
 #include "core/drives/mount_table.h"
 #include "core/drives/signature_probe.h"
 #include "core/drives/sysfs_device.h"
@@ -133,6 +135,7 @@ ScanResult scan(const SystemRoots& roots, const ScanOptions& options)
     }
     addMountsSeenByInit(mounts, roots.procfs);
     const auto swaps = readSwapDevices(roots.procfs / "swaps");
+    const auto swap_files = readSwapFiles(roots.procfs / "swaps");
 
     for (const auto& entry : fs::directory_iterator(roots.sysfs / "block")) {
         const std::string name = entry.path().filename();
@@ -150,7 +153,11 @@ ScanResult scan(const SystemRoots& roots, const ScanOptions& options)
     }
     std::sort(result.drives.begin(), result.drives.end(), displayOrderLess);
     for (auto& disk : result.drives) std::sort(disk.partitions.begin(), disk.partitions.end(), displayOrderLess);
+    resolveLoopBackings(result, mounts, swap_files, roots);
     assignInUseVerdicts(result);
+    // An exclusive hold changes what is stacked on the device too: verdicts again.
+    if (options.probe_signatures && markExclusivelyOpened(result, roots.devfs, options.held_exclusively_by_caller))
+        assignInUseVerdicts(result);
     return result;
 }
 

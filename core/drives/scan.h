@@ -1,6 +1,8 @@
 #pragma once
 
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 #include "core/drives/block_device.h"
 #include "core/drives/system_roots.h"
@@ -17,6 +19,10 @@ struct ScanOptions {
     // Read device content with libblkid (opens each device read-only). Off
     // only where a caller needs sysfs facts alone.
     bool probe_signatures = true;
+    // Devices (names or /dev paths) the caller itself holds open with O_EXCL:
+    // the probe for another process's exclusive open would find the caller's
+    // own and must skip them. Everything else is still checked.
+    std::vector<std::string> held_exclusively_by_caller;
 };
 
 // The order the scan returns drives in: physical drives, md arrays, dm
@@ -25,6 +31,8 @@ bool displayOrderLess(const BlockDevice& a, const BlockDevice& b);
 
 // Lists every block device under roots.sysfs/block with its partitions,
 // mounts, swap, holders, signatures and in-use verdict, plus the md arrays.
+// With probe_signatures, a device with no other reason is also opened with
+// O_EXCL (and closed at once): EBUSY means another process holds it.
 // Read only: never opens a device for writing. Throws ScanError when a root
 // is unusable; problems with single devices become warnings.
 ScanResult scan(const SystemRoots& roots, const ScanOptions& options = {});

@@ -137,6 +137,7 @@ BlockDevice readSysfsDevice(const SystemRoots& roots, const std::string& name)
     device.read_only = readNumber(block_dir / "ro").value_or(0) != 0;
     device.transport = classifyTransport(name, resolved(block_dir));
     device.holders = listNames(block_dir / "holders");
+    device.slaves = listNames(block_dir / "slaves");
 
     switch (device.transport) {
     case Transport::Nvme: readNvmeIdentity(device, block_dir); break;

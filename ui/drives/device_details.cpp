@@ -53,6 +53,14 @@ QString deviceDetailsHtml(const drives::BlockDevice& d, const drives::ScanResult
         }
     }
     row(html, DetailsText::tr("Backing file"), q(d.backing_file));
+    if (!d.backing_device.empty()) row(html, DetailsText::tr("Backing device"), q("/dev/" + d.backing_device));
+    if (!d.backing_file_on.empty())
+        row(html, DetailsText::tr("Backing file is on"), q("/dev/" + d.backing_file_on));
+    if (d.transport == drives::Transport::Dm && !d.slaves.empty()) {
+        QStringList below;
+        for (const auto& slave : d.slaves) below << q("/dev/" + slave);
+        row(html, DetailsText::tr("Built on"), below.join(QStringLiteral(", ")));
+    }
     if (!d.signature_type.empty())
         row(html, DetailsText::tr("Signature"), QStringLiteral("%1 (%2)").arg(q(d.signature_type), q(d.signature_usage)));
     if (const auto* array = d.transport == drives::Transport::Md ? findArray(scan, d.name) : nullptr) {

@@ -19,7 +19,26 @@ const drives::BlockDevice* findPartition(const drives::BlockDevice& disk, const 
 }
 } // namespace
 
-QString describeReason(const drives::InUseReason& reason, const drives::BlockDevice& device)
+namespace {
+
+QString describe(const drives::InUseReason& reason, const drives::BlockDevice* device);
+
+// The reasons a stacked device inherits, described without a device of
+// their own: the scan carries them inside the reason.
+QString describeCauses(const std::vector<drives::InUseReason>& causes)
+{
+    QStringList lines;
+    for (const auto& cause : causes) lines << describe(cause, nullptr);
+    return lines.join(QStringLiteral("; "));
+}
+
+bool isPartitionTable(const drives::InUseReason& reason, const drives::BlockDevice* device)
+{
+    if (device) return device->signature_usage == "partition table";
+    return reason.detail.ends_with("partition table"); // the core's own wording, when nested
+}
+
+QString describe(const drives::InUseReason& reason, const drives::BlockDevice* device)
 {
     using Kind = drives::InUseReason::Kind;
     switch (reason.kind) {
@@ -27,21 +46,41 @@ QString describeReason(const drives::InUseReason& reason, const drives::BlockDev
     case Kind::Swap: return InUseText::tr("active swap");
     case Kind::MdMember: return InUseText::tr("member of the md array %1").arg(q(reason.subject));
     case Kind::HeldByDm: return InUseText::tr("held by device-mapper %1 (LVM, LUKS or multipath)").arg(q(reason.subject));
-    case Kind::Holder: return InUseText::tr("held by %1").arg(q(reason.subject));
+    case Kind::Holder:
+        // A loop device sharing this one's backing file, in use itself.
+        if (!reason.causes.empty())
+            return InUseText::tr("also backs %1, which is in use: %2")
+                .arg(q("/dev/" + reason.subject), describeCauses(reason.causes));
+        return InUseText::tr("held by %1").arg(q(reason.subject));
     case Kind::Signature:
-        if (device.signature_usage == "partition table") return InUseText::tr("has a %1 partition table").arg(q(reason.subject));
+        if (isPartitionTable(reason, device)) return InUseText::tr("has a %1 partition table").arg(q(reason.subject));
         return InUseText::tr("has a %1 signature (data may be on it)").arg(q(reason.subject));
     case Kind::Unverified: return InUseText::tr("content could not be checked: %1").arg(q(reason.subject));
     case Kind::PartitionInUse: {
-        const auto* part = findPartition(device, reason.subject);
+        if (!reason.causes.empty())
+            return InUseText::tr("partition %1: %2").arg(q(reason.subject), describeCauses(reason.causes));
+        const auto* part = device ? findPartition(*device, reason.subject) : nullptr;
         if (!part) return InUseText::tr("partition %1 is in use").arg(q(reason.subject));
         QStringList inner;
         for (const auto& r : part->in_use_reasons)
-            if (r.kind != Kind::Unverified) inner << describeReason(r, *part);
+            if (r.kind != Kind::Unverified) inner << describe(r, part);
         return InUseText::tr("partition %1: %2").arg(q(reason.subject), inner.join(QStringLiteral("; ")));
     }
+    case Kind::BackedByInUse:
+        return InUseText::tr("backed by %1, which is in use: %2").arg(q(reason.subject), describeCauses(reason.causes));
+    case Kind::DiskInUse:
+        return InUseText::tr("its disk %1 is in use as a whole: %2").arg(q(reason.subject), describeCauses(reason.causes));
+    case Kind::OpenExclusive:
+        return InUseText::tr("opened exclusively by another process (a running benchmark, mkfs or another tool)");
     }
     return q(reason.detail);
+}
+
+} // namespace
+
+QString describeReason(const drives::InUseReason& reason, const drives::BlockDevice& device)
+{
+    return describe(reason, &device);
 }
 
 QStringList describeReasons(const drives::BlockDevice& device)

@@ -63,3 +63,14 @@ TEST(SwapTable, ListsPartitionsNotFiles)
                                            "/dev/zram0 partition 4194300 0 100\n";
     EXPECT_EQ(readSwapDevices(dir.path() / "swaps"), (std::set<std::string>{"sdb3", "zram0"}));
 }
+
+TEST(SwapTable, ListsSwapFilesApartFromSwapPartitionsWithBlanksUnescaped)
+{
+    TempDir dir;
+    std::ofstream(dir.path() / "swaps") << "Filename\tType\tSize\tUsed\tPriority\n"
+                                           "/dev/sdc3  partition\t8361284\t0\t-2\n"
+                                           "/var/swap\\040file  file\t1048572\t0\t-3\n";
+    EXPECT_EQ(readSwapDevices(dir.path() / "swaps"), std::set<std::string>{"sdc3"});
+    EXPECT_EQ(readSwapFiles(dir.path() / "swaps"), std::set<std::string>{"/var/swap file"});
+    EXPECT_TRUE(readSwapFiles(dir.path() / "missing").empty());
+}

@@ -14,6 +14,7 @@
 
 #include "core/drives/scan.h"
 #include "core/util/text_file.h"
+#include "scratch_stack.h"
 
 using namespace am::drives;
 namespace fs = std::filesystem;
@@ -50,29 +51,7 @@ TEST(RealScan, DeviceHoldingTheRootFilesystemIsMounted)
     EXPECT_NE(std::find(holder->mountpoints.begin(), holder->mountpoints.end(), "/"), holder->mountpoints.end());
 }
 
-namespace {
-// A loop device over a temp file, detached on destruction.
-class TempLoop {
-public:
-    explicit TempLoop(const fs::path& backing)
-    {
-        const std::string cmd = "losetup --find --show " + backing.string() + " 2>/dev/null";
-        if (FILE* pipe = popen(cmd.c_str(), "r")) {
-            char buffer[128] = {};
-            if (fgets(buffer, sizeof buffer, pipe)) device_ = am::util::trim(buffer);
-            pclose(pipe);
-        }
-    }
-    ~TempLoop()
-    {
-        if (!device_.empty()) std::system(("losetup -d " + device_ + " 2>/dev/null").c_str());
-    }
-    const std::string& device() const { return device_; }
-
-private:
-    std::string device_;
-};
-} // namespace
+using am::test::TempLoop;
 
 TEST(RealScan, LoopDeviceWithSwapSignatureIsFoundAndNamedInUse)
 {
