@@ -98,6 +98,12 @@ void RunTarget::openDevice() {
     // mounted, an md member or held by another O_EXCL open, and keeps others
     // from getting it exclusively while this run writes.
     fd_ = ::open(path.c_str(), (writable_ ? O_RDWR | O_EXCL : O_RDONLY) | O_CLOEXEC);
+    // A run that ended just before in this process may still hold it for a
+    // moment: io_uring lets go of its files after the ring is torn down.
+    for (int retry = 0; fd_ < 0 && errno == EBUSY && writable_ && retry < 20; ++retry) {
+        ::usleep(25000);
+        fd_ = ::open(path.c_str(), O_RDWR | O_EXCL | O_CLOEXEC);
+    }
     if (fd_ < 0) {
         const int error = errno;
         if (error == EBUSY && writable_)
