@@ -164,9 +164,13 @@ void RunTarget::openExistingFile(std::uint64_t end, const std::atomic<bool>* can
         markAndSync(fd_, end, path);
     } catch (const std::exception& e) {
         // Back to the test file it was: its old size and mark.
-        const bool restored =
-            ::ftruncate(fd_, static_cast<off_t>(usable + kTestFileMarkBytes)) == 0 &&
-            (writeTestFileMark(fd_, usable, path), true);
+        bool restored = false;
+        try {
+            restored = ::ftruncate(fd_, static_cast<off_t>(usable + kTestFileMarkBytes)) == 0;
+            if (restored) writeTestFileMark(fd_, usable, path);
+        } catch (const std::exception&) {
+            restored = false; // unmarked now: a later write asks for --allow-write-file
+        }
         throw std::runtime_error(
             fmt::format("cannot grow {} to {}: {}; {}", path, sizeText(end), e.what(),
                         restored ? "it keeps its former size" : "it could not be restored"));

@@ -2,6 +2,8 @@
 // (test_file_mark.h): a target swapped after the checks is not written,
 // --allow-write-file names one file, and test files are marked and grown.
 #include <fcntl.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <fstream>
@@ -147,4 +149,28 @@ TEST(RunTarget, AMarkThatDoesNotSitAtTheEndIsNoMark) {
     const std::string link = dir.file("link.bin");
     ASSERT_EQ(symlink(path.c_str(), link.c_str()), 0);
     EXPECT_FALSE(isArrayMarkTestFile(link));
+}
+
+TEST(RunTarget, ATestFileThatCannotBeGrownKeepsItsFormerSizeAndMark) {
+    TempDir dir;
+    const std::string path = dir.file("test.bin");
+    runJob(writeJob(path, 1 << 20));
+    // A file size limit stands in for a full disk.
+    rlimit old_limit{};
+    ASSERT_EQ(getrlimit(RLIMIT_FSIZE, &old_limit), 0);
+    rlimit small = old_limit;
+    small.rlim_cur = 2 << 20;
+    const auto old_handler = signal(SIGXFSZ, SIG_IGN);
+    ASSERT_EQ(setrlimit(RLIMIT_FSIZE, &small), 0);
+    std::string why;
+    try {
+        runJob(writeJob(path, 4 << 20));
+    } catch (const std::runtime_error& e) {
+        why = e.what();
+    }
+    setrlimit(RLIMIT_FSIZE, &old_limit);
+    signal(SIGXFSZ, old_handler);
+    EXPECT_NE(why.find("keeps its former size"), std::string::npos) << why;
+    EXPECT_TRUE(isArrayMarkTestFile(path));
+    EXPECT_EQ(inspectTarget(path).size_bytes, 1U << 20);
 }
