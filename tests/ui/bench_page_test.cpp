@@ -6,6 +6,7 @@
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLineEdit>
 #include <QPushButton>
@@ -260,6 +261,14 @@ private slots:
             bench::writeTestFileMark(fd, 4096, made.toStdString());
             ::close(fd);
         }
+        // A read preset on a file that does not exist yet: refused before the CLI would refuse it.
+        page.targetPanel()->setFileTarget(dir.filePath(QStringLiteral("absent.bin")));
+        page.setPreset(QStringLiteral("qd-sweep"));
+        page.start();
+        QCOMPARE(page.runner()->state(), ui::BenchRunner::State::Idle);
+        QVERIFY2(page.lastMessage().contains(QStringLiteral("does not exist yet")), qPrintable(page.lastMessage()));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("absent.bin"))));
+
         const std::vector<std::pair<QString, QString>> unasked{{mine, QStringLiteral("qd-sweep")},
                                                                {dir.filePath(QStringLiteral("new.bin")), QStringLiteral("quick")},
                                                                {made, QStringLiteral("quick")}};

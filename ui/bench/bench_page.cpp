@@ -361,6 +361,11 @@ void BenchPage::start()
         if (confirm.exec() != QDialog::Accepted || !confirm.confirmed()) return showMessage(tr("Run not started: the write was not confirmed."), false);
         request.allow_write_device = request.target;
     }
+    if (!target_->isDevice() && !preset->writes && !QFileInfo(request.target).exists())
+        return showMessage(tr("%1 does not exist yet, and a read preset does not create files; run a write preset first (it "
+                              "creates and fills the file).")
+                               .arg(request.target),
+                           true);
     if (!target_->isDevice() && preset->writes) {
         // As for devices: an existing file ArrayMark did not create (its own test files carry a mark) is written only
         // after its name is typed, and the CLI is told which file (--allow-write-file).
