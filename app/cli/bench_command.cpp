@@ -60,7 +60,7 @@ private:
 
 struct BenchOptions {
     std::string target, preset, rw, bs = "4k", size, offset, engine = "auto", buffer = "random";
-    std::string json_path, csv_path, allow_write_device;
+    std::string json_path, csv_path, allow_write_device, allow_write_file;
     long long read_share = 50, qd = 1, jobs = 1, compress = 0;
     double runtime = 0, ramp = 0, interval = 0.25;
     unsigned long long seed = 0;
@@ -195,19 +195,26 @@ void runBench(const BenchOptions& o)
         return;
     }
 
-    // Everything that can be wrong with the input is found before any I/O.
-    bench::TargetInfo target;
-    drives::ScanResult scan;
+    bench::RunControl control;
+    control.cancel = &g_cancel;
+    control.allow_write_device = o.allow_write_device;
+    control.allow_write_file = o.allow_write_file;
+
+    // Everything that can be wrong with the input is found before any I/O;
+    // then the target is opened once for every cell (and a test file made).
+    g_cancel.store(false);
+    StopSignals signals; // also while a new test file is filled
+    bench::PreparedRun prepared;
     try {
-        target = bench::inspectTarget(o.target);
-        for (const auto& job : jobs) bench::validateJobForTarget(job, target);
-        if (target.kind == bench::TargetKind::BlockDevice) scan = drives::scan(drives::SystemRoots{});
-        for (const auto& job : jobs) bench::checkWriteAllowed(job, target, o.allow_write_device, scan);
+        prepared = bench::prepareRun(jobs, control);
     } catch (const bench::JobError& e) {
         throw UsageError(e.what());
     } catch (const bench::WriteRefused& e) {
         throw UsageError(e.what());
     }
+    control.target = prepared.target.get();
+    const drives::ScanResult& scan = prepared.scan;
+    const bench::TargetInfo& target = prepared.target->info();
 
     bench::RunInfo info;
     info.preset = preset_name;
@@ -240,18 +247,8 @@ void runBench(const BenchOptions& o)
     bench::SweepOptions sweep_options;
     sweep_options.steady_state = steady;
     sweep_options.stop_on_error = o.stop_on_error;
-    bench::RunControl control;
-    control.cancel = &g_cancel;
-    control.allow_write_device = o.allow_write_device;
-
-    g_cancel.store(false);
-    bench::SweepResult sweep;
-    {
-        StopSignals signals;
-        sweep = bench::runSweep(jobs, sweep_options, control, events);
-    }
+    const bench::SweepResult sweep = bench::runSweep(jobs, sweep_options, control, events);
     info.cancelled = sweep.cancelled;
-    if (target.kind == bench::TargetKind::File) info.target = bench::inspectTarget(o.target); // now sized
     const nlohmann::json document = bench::resultDocument(info, sweep.cells);
     if (!o.json_path.empty()) writeFile(o.json_path, document.dump(2) + "\n");
     if (!o.csv_path.empty()) writeFile(o.csv_path, bench::resultCsv(sweep.cells));
@@ -272,7 +269,9 @@ void addBenchCommand(CLI::App& app)
 {
     auto o = std::make_shared<BenchOptions>();
     CLI::App* command = app.add_subcommand("bench", "Measure a drive, array or file with the io_uring engine");
-    command->add_option("--target", o->target, "Block device, md array or file (created when missing)")->required();
+    command->add_option("--target", o->target,
+                        "Block device, md array or file (a missing file is created by a run that writes)")
+        ->required();
     command->add_option("--preset", o->preset, "Run a preset (see `arraymark-cli presets`)");
     o->rw_option = command->add_option("--rw", o->rw, "randread, randwrite, randrw, read, write or rw");
     o->bs_option = command->add_option("--bs", o->bs, "Block size: 4k, 1M, 1MiB, 512 (default 4k)");
@@ -292,6 +291,8 @@ void addBenchCommand(CLI::App& app)
     command->add_flag("--verify", o->verify, "Stamp written blocks (offset, generation, checksum) and check reads");
     command->add_option("--allow-write-device", o->allow_write_device,
                         "Allow writes to this block device (must name the target; refused when in use)");
+    command->add_option("--allow-write-file", o->allow_write_file,
+                        "Allow writes to this existing file that ArrayMark did not create (must name the target)");
     command->add_flag("--stop-on-error", o->stop_on_error, "End the run at the first I/O error");
     command->add_option("--json", o->json_path, "Write the arraymark.result/1 document to FILE");
     command->add_option("--csv", o->csv_path, "Write one CSV row per cell to FILE");

@@ -26,33 +26,6 @@ namespace am::bench {
 
 namespace {
 
-class FileHandle {
-public:
-    explicit FileHandle(int fd) : fd_(fd) {}
-    ~FileHandle() { if (fd_ >= 0) ::close(fd_); }
-    FileHandle(const FileHandle&) = delete;
-    FileHandle& operator=(const FileHandle&) = delete;
-    int get() const { return fd_; }
-
-private:
-    int fd_;
-};
-
-int openTarget(const Job& job, const TargetInfo& target)
-{
-    int flags = (job.writes() ? O_RDWR : O_RDONLY) | O_CLOEXEC;
-    if (job.direct) flags |= O_DIRECT;
-    const int fd = ::open(target.path.c_str(), flags);
-    if (fd >= 0) return fd;
-    const int error = errno;
-    if (error == EINVAL && job.direct)
-        throw std::runtime_error(fmt::format("{}: the filesystem does not support direct I/O (O_DIRECT); "
-                                             "use --buffered or another directory",
-                                             target.path));
-    throw std::runtime_error(fmt::format("cannot open {} for {}: {}", target.path,
-                                         job.writes() ? "reading and writing" : "reading", std::strerror(error)));
-}
-
 CpuTime cpuNow()
 {
     rusage usage {};
@@ -147,19 +120,48 @@ void verifyPass(int fd, const Job& job, VerifyState& verify, const std::atomic<b
 
 } // namespace
 
+PreparedRun prepareRun(const std::vector<Job>& jobs, const RunControl& control)
+{
+    if (jobs.empty()) throw JobError("run: no jobs");
+    for (const Job& job : jobs) validateJob(job);
+    for (const Job& job : jobs)
+        if (job.target != jobs.front().target)
+            throw JobError(fmt::format("run: one target per run ({} and {})", jobs.front().target, job.target));
+    PreparedRun run;
+    run.inspected = inspectTarget(jobs.front().target);
+    for (const Job& job : jobs) validateJobForTarget(job, run.inspected);
+    // A device's scan entry goes into the result document, so reads scan too.
+    if (run.inspected.kind == TargetKind::BlockDevice) run.scan = drives::scan(control.roots);
+    for (const Job& job : jobs) checkWriteAllowed(job, run.inspected, control.allow_write_device, run.scan);
+    checkFileRunAllowed(jobs, run.inspected, control.allow_write_file);
+    run.target = RunTarget::open(run.inspected, jobs, control.cancel);
+    return run;
+}
+
 CellResult runJob(const Job& job, const RunControl& control)
 {
-    validateJob(job);
-    const TargetInfo target = inspectTarget(job.target);
+    if (!control.target) {
+        const PreparedRun run = prepareRun({job}, control);
+        RunControl prepared = control;
+        prepared.target = run.target.get();
+        return runJob(job, prepared);
+    }
+    const RunTarget& opened = *control.target;
+    const TargetInfo& target = opened.info();
     validateJobForTarget(job, target);
-    if (needsWriteCheck(job, target))
-        checkWriteAllowed(job, target, control.allow_write_device, drives::scan(control.roots));
+    if (job.target != target.path)
+        throw JobError(fmt::format("job target {}: the run's target is {}", job.target, target.path));
+    if (job.writes() && !opened.writable())
+        throw JobError(fmt::format("{}: this run opened the target for reading only, and job {} writes", target.path,
+                                   defaultJobName(job)));
     const std::uint64_t range = jobRange(job, target);
-    if (target.kind == TargetKind::File && (!target.exists || target.size_bytes < job.offset + range))
-        prepareFile(target.path, job.offset + range);
+    if (target.kind == TargetKind::File && job.offset + range > target.size_bytes)
+        throw JobError(fmt::format("{} holds {} bytes, and job {} needs {}; the run did not prepare it", target.path,
+                                   target.size_bytes, defaultJobName(job), job.offset + range));
+    opened.setDirect(job.direct);
+    const int fd = opened.fd(); // the run's one descriptor, shared by every worker
 
-    FileHandle fd(openTarget(job, target));
-    const BackendDecision decision = chooseBackend(job.backend, fd.get(), job);
+    const BackendDecision decision = chooseBackend(job.backend, fd, job);
     const bool uring = decision.backend == Backend::IoUring;
     const std::uint32_t lane_count = uring ? job.workers : job.workers * job.queue_depth;
     const std::uint32_t depth = uring ? job.queue_depth : 1;
@@ -176,7 +178,7 @@ CellResult runJob(const Job& job, const RunControl& control)
     std::atomic<std::uint32_t> ready{0};
     for (const Lane& lane : lanes) {
         stats.push_back(std::make_unique<WorkerStats>());
-        WorkerContext ctx{&job, fd.get(), lane, depth, stats.back().get(), &stop, &epoch,
+        WorkerContext ctx{&job, fd, lane, depth, stats.back().get(), &stop, &epoch,
                           verify.get(), &ready};
         threads.emplace_back([ctx, uring, &running] {
             try {
@@ -273,7 +275,7 @@ CellResult runJob(const Job& job, const RunControl& control)
     }
     result.errors = snapshotAll(stats).errors;
     if (verify) {
-        if (job.writes()) verifyPass(fd.get(), job, *verify, control.cancel);
+        if (job.writes()) verifyPass(fd, job, *verify, control.cancel);
         result.verify = verify->report();
     }
     return result;

@@ -1,5 +1,7 @@
 #include "core/bench/job_validation.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "core/util/units.h"
@@ -47,6 +49,13 @@ std::uint64_t jobRange(const Job& job, const TargetInfo& target)
     return range / job.block_size * job.block_size;
 }
 
+std::uint64_t runEnd(const std::vector<Job>& jobs, const TargetInfo& target)
+{
+    std::uint64_t end = 0;
+    for (const Job& job : jobs) end = std::max(end, job.offset + jobRange(job, target));
+    return end;
+}
+
 void validateJobForTarget(const Job& job, const TargetInfo& target)
 {
     validateJob(job);
@@ -57,10 +66,17 @@ void validateJobForTarget(const Job& job, const TargetInfo& target)
     if (job.direct && job.offset % logical != 0)
         throw JobError(fmt::format("offset {}: not a multiple of the logical block size of {} ({} bytes)",
                                    job.offset, target.path, logical));
+    // Compared without adding: offset + size wraps around 2^64 and would pass.
     if (target.kind == TargetKind::BlockDevice) {
-        if (job.offset + job.size > target.size_bytes)
+        if (job.offset > target.size_bytes)
+            throw JobError(fmt::format("offset {} bytes: beyond the end of {} ({} bytes)", job.offset, target.path,
+                                       target.size_bytes));
+        if (job.size > target.size_bytes - job.offset)
             throw JobError(fmt::format("size {} bytes ({}): larger than {} ({} bytes) from offset {}", job.size,
                                        sizeText(job.size), target.path, target.size_bytes, job.offset));
+    } else if (job.offset > kMaxFileEnd || job.size > kMaxFileEnd - job.offset) {
+        throw JobError(fmt::format("offset {} + size {}: beyond the largest file offset ({} bytes) of {}", job.offset,
+                                   job.size, kMaxFileEnd, target.path));
     }
     const std::uint64_t range = jobRange(job, target);
     if (range < job.block_size)

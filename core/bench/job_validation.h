@@ -1,7 +1,9 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <stdexcept>
+#include <vector>
 
 #include "core/bench/job.h"
 #include "core/bench/target.h"
@@ -19,6 +21,8 @@ inline constexpr std::uint64_t kMaxBlockSize = 64ULL << 20;
 inline constexpr std::uint32_t kMaxQueueDepth = 4096;
 inline constexpr std::uint32_t kMaxWorkers = 256;
 inline constexpr std::uint64_t kMaxBufferBytes = 4ULL << 30; // one buffer per I/O in flight
+// off_t is signed, and a file's mark goes after its data.
+inline constexpr std::uint64_t kMaxFileEnd = std::numeric_limits<std::int64_t>::max() - 2 * 4096;
 
 // Checks that do not need the target.
 void validateJob(const Job& job);
@@ -30,5 +34,9 @@ void validateJobForTarget(const Job& job, const TargetInfo& target);
 // blocks): --size, else what is left after --offset (for a missing file:
 // kDefaultFileSize).
 std::uint64_t jobRange(const Job& job, const TargetInfo& target);
+
+// The end of the furthest range of these jobs (offset + range, bytes): what a
+// file must hold. For jobs that passed validateJobForTarget (no overflow).
+std::uint64_t runEnd(const std::vector<Job>& jobs, const TargetInfo& target);
 
 } // namespace am::bench

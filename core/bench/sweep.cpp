@@ -28,13 +28,21 @@ SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options, 
                      const SweepEvents& events)
 {
     SweepResult sweep;
+    if (jobs.empty()) return sweep;
+    // One open target for every cell: a device written to stays held (O_EXCL) until the last cell ends.
+    PreparedRun prepared;
+    RunControl run_control = control;
+    if (!run_control.target) {
+        prepared = prepareRun(jobs, control);
+        run_control.target = prepared.target.get();
+    }
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         if (control.cancel && control.cancel->load()) {
             sweep.cancelled = true;
             break;
         }
         if (events.cell_started) events.cell_started(i, jobs[i]);
-        RunControl cell_control = control;
+        RunControl cell_control = run_control;
         std::vector<Sample> seen;
         cell_control.on_sample = [&](const Sample& sample) {
             if (events.sample) events.sample(i, sample);

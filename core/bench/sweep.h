@@ -30,7 +30,8 @@ struct SweepResult {
     std::size_t failed_cells = 0;
 };
 
-// Runs the jobs one after another. A cell that cannot run (I/O setup error)
+// Runs the jobs one after another on control.target, or on a target it
+// prepares for all of them (prepareRun: its refusals are thrown). A cell that cannot run (I/O setup error)
 // is reported through `error` and skipped, or ends the sweep with
 // stop_on_error. Cancellation ends the sweep after the current cell, which is
 // kept and marked cancelled.

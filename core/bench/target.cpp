@@ -15,9 +15,8 @@
 
 #include <fmt/format.h>
 
-#include "core/bench/io_buffers.h"
 #include "core/bench/job_validation.h"
-#include "core/util/text_file.h"
+#include "core/bench/test_file_mark.h"
 
 namespace am::bench {
 
@@ -41,6 +40,19 @@ std::uint32_t fileDirectAlignment(const std::string& path)
     return 512;
 }
 
+// /dev, or a directory in it, however the path names it (../dev, a link to it).
+bool underDev(const std::filesystem::path& directory)
+{
+    std::error_code ec;
+    const auto resolved = std::filesystem::weakly_canonical(directory, ec);
+    for (const auto& path : {directory.lexically_normal(), ec ? directory : resolved}) {
+        const auto first = path.begin();
+        if (path.is_absolute() && first != path.end() && std::next(first) != path.end() && *std::next(first) == "dev")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 TargetInfo inspectTarget(const std::string& path)
@@ -49,9 +61,13 @@ TargetInfo inspectTarget(const std::string& path)
     TargetInfo info;
     info.path = path;
     struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) {
+    if (::lstat(path.c_str(), &st) != 0) {
         if (errno != ENOENT) throw JobError(fmt::format("target {}: {}", path, std::strerror(errno)));
         const auto parent = std::filesystem::absolute(path).parent_path();
+        if (underDev(parent))
+            throw JobError(fmt::format("target {}: no such device; a missing path under /dev is never created as a "
+                                       "file (see `arraymark-cli drives` for the devices)",
+                                       path));
         std::error_code ec;
         if (!std::filesystem::is_directory(parent, ec))
             throw JobError(fmt::format("target {}: directory {} does not exist; a missing file is created, "
@@ -61,11 +77,31 @@ TargetInfo inspectTarget(const std::string& path)
         info.logical_block_size = fileDirectAlignment(parent.string());
         return info;
     }
+    if (S_ISLNK(st.st_mode)) {
+        // Device links (/dev/md/NAME, /dev/disk/by-id/...) are followed; the
+        // run checks that it opened the same device (st_rdev). A link to a
+        // file is not: the file written would be one nobody named.
+        struct stat resolved {};
+        if (::stat(path.c_str(), &resolved) != 0 || !S_ISBLK(resolved.st_mode))
+            throw JobError(fmt::format("target {}: is a symbolic link; name the file itself", path));
+        st = resolved;
+    }
     info.exists = true;
     if (S_ISREG(st.st_mode)) {
         info.kind = TargetKind::File;
         info.size_bytes = static_cast<std::uint64_t>(st.st_size);
         info.logical_block_size = fileDirectAlignment(path);
+        info.file_dev = st.st_dev;
+        info.file_ino = st.st_ino;
+        // The mark is read through a descriptor that is checked to be the file just looked at.
+        Fd fd(::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+        struct stat opened {};
+        if (fd.fd >= 0 && ::fstat(fd.fd, &opened) == 0 && opened.st_dev == st.st_dev && opened.st_ino == st.st_ino) {
+            if (const auto data_bytes = readTestFileMark(fd.fd, static_cast<std::uint64_t>(opened.st_size))) {
+                info.test_file = true;
+                info.size_bytes = *data_bytes;
+            }
+        }
         return info;
     }
     if (!S_ISBLK(st.st_mode))
@@ -86,32 +122,6 @@ TargetInfo inspectTarget(const std::string& path)
         fmt::format("/sys/dev/block/{}:{}", major(st.st_rdev), minor(st.st_rdev)), ec);
     info.device_name = ec ? std::filesystem::path(path).filename().string() : link.filename().string();
     return info;
-}
-
-void prepareFile(const std::string& path, std::uint64_t size)
-{
-    Fd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644));
-    if (fd.fd < 0) throw std::runtime_error(fmt::format("cannot create {}: {}", path, std::strerror(errno)));
-    struct stat st {};
-    if (fstat(fd.fd, &st) != 0) throw std::runtime_error(fmt::format("cannot stat {}: {}", path, std::strerror(errno)));
-    auto at = static_cast<std::uint64_t>(st.st_size);
-    if (at >= size) return;
-    const std::size_t chunk = 1 << 20;
-    IoBuffers buffer(1, chunk, BufferFill::Random, 0, size);
-    Prng rng(size ^ at);
-    while (at < size) {
-        buffer.refresh(0, rng);
-        const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(chunk, size - at));
-        const ssize_t done = ::pwrite(fd.fd, buffer.at(0), n, static_cast<off_t>(at));
-        if (done <= 0)
-            throw std::runtime_error(fmt::format("cannot fill {} to {} bytes: {}", path, size,
-                                                 done < 0 ? std::strerror(errno) : "no progress"));
-        at += static_cast<std::uint64_t>(done);
-    }
-    if (fdatasync(fd.fd) != 0)
-        throw std::runtime_error(fmt::format("cannot sync {}: {}", path, std::strerror(errno)));
-    // Drop the cached copy, so buffered runs start cold like direct ones.
-    posix_fadvise(fd.fd, 0, 0, POSIX_FADV_DONTNEED);
 }
 
 } // namespace am::bench

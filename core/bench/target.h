@@ -13,22 +13,24 @@ struct TargetInfo {
     std::string path;
     TargetKind kind = TargetKind::File;
     bool exists = false;
-    std::uint64_t size_bytes = 0;           // current size (0 for a missing file)
+    std::uint64_t size_bytes = 0;           // usable size: a test file's without its mark; 0 when missing
     std::uint32_t logical_block_size = 512; // O_DIRECT alignment
     dev_t rdev = 0;                         // block devices: major:minor
     std::string device_name;                // block devices: kernel name ("loop8", "md0")
+    dev_t file_dev = 0;                     // existing files: st_dev and st_ino, so that
+    ino_t file_ino = 0;                     // the run opens the file that was checked
+    bool test_file = false;                 // an existing file that ArrayMark created (test_file_mark.h)
 };
 
 // A regular file that does not exist yet gets this size unless --size says.
 inline constexpr std::uint64_t kDefaultFileSize = 1ULL << 30;
 
 // Looks at the path without changing anything. Throws JobError (see
-// job_validation.h) when the target cannot be used: missing directory,
-// neither a file nor a block device, not accessible.
+// job_validation.h) when the target cannot be used: missing directory, a
+// missing path under /dev (no such device: never made a file), a symbolic
+// link to a file (a link to a block device is followed, as /dev/md/NAME
+// and /dev/disk/by-id are links), neither a file nor a block device, not
+// accessible.
 TargetInfo inspectTarget(const std::string& path);
-
-// Creates the file or grows it to `size` bytes, writing random data (not
-// holes: reading a hole measures the filesystem, not the drive).
-void prepareFile(const std::string& path, std::uint64_t size);
 
 } // namespace am::bench

@@ -19,6 +19,26 @@
 
 namespace {
 
+std::string slurp(const std::string& path);
+
+// A file of `bytes` bytes that a person made (ArrayMark did not create it).
+std::string personsFile(const TempDir& dir, const std::string& name, std::size_t bytes)
+{
+    const std::string path = dir.file(name);
+    std::ofstream(path, std::ios::binary) << std::string(bytes, 'p');
+    return path;
+}
+
+// The first block of a device, read through the device.
+std::string firstBlock(const std::string& device)
+{
+    std::string block(4096, '\0');
+    const int fd = ::open(device.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0 || ::pread(fd, block.data(), block.size(), 0) != static_cast<ssize_t>(block.size())) block.clear();
+    if (fd >= 0) ::close(fd);
+    return block;
+}
+
 int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
 
 std::string slurp(const std::string& path)
@@ -169,7 +189,7 @@ TEST(CliBench, SigintStopsWithinASecondAndKeepsTheResult)
 {
     TempDir dir;
     const std::string json = dir.file("c.json");
-    std::vector<std::string> args{ARRAYMARK_CLI, "bench", "--rw", "randread", "--target", dir.file("c.bin"),
+    std::vector<std::string> args{ARRAYMARK_CLI, "bench", "--rw", "randrw", "--target", dir.file("c.bin"),
                                   "--size", "8M", "--runtime", "30", "--json", json, "--stream"};
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
@@ -208,4 +228,90 @@ TEST(CliBench, SigintStopsWithinASecondAndKeepsTheResult)
     ASSERT_EQ(doc["cells"].size(), 1U);
     EXPECT_TRUE(doc["cells"][0]["cancelled"].get<bool>());
     EXPECT_GT(doc["cells"][0]["read_ios"].get<std::uint64_t>(), 0U);
+}
+
+TEST(CliBench, RangesThatWrapAround2To64AreRefused)
+{
+    TempDir dir;
+    const std::string t = dir.file("wrap.bin");
+    // 2^64 - 4096 + 8192 wraps around to 4096.
+    expectUsageError({"bench", "--rw", "randwrite", "--offset", "18446744073709547520", "--size", "8192", "--target", t},
+                     {"18446744073709547520", t});
+    expectUsageError({"bench", "--rw", "randwrite", "--size", "16E", "--target", t}, {"--size 16E"});
+    expectUsageError({"bench", "--rw", "randwrite", "--offset", "17179869184T", "--target", t}, {"--offset 17179869184T"});
+    EXPECT_FALSE(std::filesystem::exists(t));
+}
+
+TEST(CliBench, ARangeThatWrapsAroundOnADeviceDoesNotWriteBlockZero)
+{
+    if (auto why = ScratchLoop::unavailable()) GTEST_SKIP() << *why;
+    ScratchLoop loop(8 << 20);
+    if (!loop.ok()) GTEST_SKIP() << "losetup could not attach a loop device";
+    const std::string before = firstBlock(loop.path());
+    ASSERT_EQ(before.size(), 4096U);
+    expectUsageError({"bench", "--rw", "write", "--offset", "18446744073709547520", "--size", "8192", "--target",
+                      loop.path(), "--runtime", "0.2", "--allow-write-device", loop.path()},
+                     {"18446744073709547520", loop.path()});
+    EXPECT_EQ(firstBlock(loop.path()), before);
+}
+
+TEST(CliBench, AnExistingFileIsWrittenOnlyWithAllowWriteFileNamingIt)
+{
+    TempDir dir;
+    const std::string mine = personsFile(dir, "mine.bin", 1 << 20);
+    const std::string other = personsFile(dir, "other.bin", 1 << 20);
+    expectUsageError({"bench", "--rw", "randwrite", "--target", mine, "--runtime", "0.2"}, {mine, "--allow-write-file"});
+    expectUsageError({"bench", "--rw", "randwrite", "--target", mine, "--runtime", "0.2", "--allow-write-file", other},
+                     {other, "does not name the target", mine});
+    EXPECT_EQ(slurp(mine), std::string(1 << 20, 'p'));
+    const CliRun allowed =
+        runCli({"bench", "--rw", "write", "--target", mine, "--runtime", "0.2", "--allow-write-file", mine});
+    EXPECT_EQ(allowed.exit_code, 0) << allowed.err;
+    EXPECT_EQ(std::filesystem::file_size(mine), 1U << 20); // written in place, not grown
+    EXPECT_NE(slurp(mine), std::string(1 << 20, 'p'));
+    EXPECT_EQ(slurp(other), std::string(1 << 20, 'p'));
+    // ArrayMark's own test file needs no option, and is found again by its mark.
+    const std::string made = dir.file("made.bin");
+    ASSERT_EQ(runCli({"bench", "--rw", "randwrite", "--target", made, "--size", "1M", "--runtime", "0.2"}).exit_code, 0);
+    const CliRun again = runCli({"bench", "--rw", "randwrite", "--target", made, "--size", "1M", "--runtime", "0.2"});
+    EXPECT_EQ(again.exit_code, 0) << again.err;
+}
+
+TEST(CliBench, AReadBenchRefusesAMissingOrSmallFileAndChangesNothing)
+{
+    TempDir dir;
+    const std::string missing = dir.file("missing.bin");
+    expectUsageError({"bench", "--rw", "randread", "--target", missing, "--size", "4M"},
+                     {missing, "does not exist", "write bench first"});
+    EXPECT_FALSE(std::filesystem::exists(missing));
+    const std::string small = personsFile(dir, "small.bin", 1 << 20);
+    expectUsageError({"bench", "--rw", "randread", "--target", small, "--size", "4M"},
+                     {"read bench", small, "1.00 MiB", "4.00 MiB", "--size 1M"});
+    EXPECT_EQ(std::filesystem::file_size(small), 1U << 20);
+    const CliRun fits = runCli({"bench", "--rw", "randread", "--target", small, "--size", "1M", "--runtime", "0.2"});
+    EXPECT_EQ(fits.exit_code, 0) << fits.err;
+    EXPECT_EQ(slurp(small), std::string(1 << 20, 'p'));
+}
+
+TEST(CliBench, AMissingDevPathIsNoSuchDeviceNeverANewFile)
+{
+    const std::string path = "/dev/arraymark-cli-no-such-device-" + std::to_string(getpid());
+    struct Remove { // the old CLI made a regular file here: never leave one behind
+        std::string path;
+        ~Remove() { std::filesystem::remove(path); }
+    } remove{path};
+    expectUsageError({"bench", "--rw", "randwrite", "--target", path, "--size", "1M", "--runtime", "0.2"},
+                     {path, "no such device"});
+    EXPECT_FALSE(std::filesystem::exists(path));
+}
+
+TEST(CliBench, ASymbolicLinkToAFileIsRefused)
+{
+    TempDir dir;
+    const std::string pointed = personsFile(dir, "pointed.bin", 1 << 20);
+    const std::string link = dir.file("link.bin");
+    ASSERT_EQ(symlink(pointed.c_str(), link.c_str()), 0);
+    expectUsageError({"bench", "--rw", "randwrite", "--target", link, "--size", "1M", "--runtime", "0.2"},
+                     {link, "symbolic link", "name the file itself"});
+    EXPECT_EQ(slurp(pointed), std::string(1 << 20, 'p'));
 }

@@ -132,6 +132,11 @@ Host *
     LogLevel ERROR
 CONF
 mkdir -p "$TMP/a" "$TMP/b" "$TMP/c" "$TMP/d"
+# A read bench never creates its file: make the files the hosts read, as a write bench does.
+for file in a/target.dat b/target.dat c/dying.dat a/shared.dat; do
+    "$CLI" bench --rw write --bs 1M --size 8M --runtime 0.1 --target "$TMP/$file" >/dev/null 2>&1 ||
+        fail "cannot make the test file $TMP/$file"
+done
 # A host whose arraymark-cli dies after its first lines: a failure mid-run.
 cat >"$TMP/dying-cli" <<SCRIPT
 #!/bin/sh

@@ -1,8 +1,12 @@
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <QApplication>
 #include <QChart>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLineEdit>
 #include <QPushButton>
@@ -14,6 +18,7 @@
 
 #include "bench_test_support.h"
 #include "core/bench/result_reader.h"
+#include "core/bench/test_file_mark.h"
 #include "ui/bench/bench_charts.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/custom_job_dialog.h"
@@ -215,6 +220,67 @@ private slots:
         QCOMPARE(page.runner()->state(), ui::BenchRunner::State::Running);
         QVERIFY(page.runner()->request().allow_write_device.isEmpty());
         QVERIFY(finished.wait(20000));
+    }
+
+    void writePresetsOnAnExistingFileArrayMarkDidNotCreateNeedItsName()
+    {
+        QTemporaryDir dir;
+        ui::BenchPage page(fixtureRoots());
+        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        page.setCliPath(test::writeFakeCli(dir, test::kReplay));
+        const QString mine = dir.filePath(QStringLiteral("mine.bin"));
+        {
+            QFile file(mine);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("a person's data");
+        }
+        page.targetPanel()->setFileTarget(mine);
+        page.setPreset(QStringLiteral("quick"));
+
+        // A wrong name starts nothing.
+        answerWriteDialog(QStringLiteral("other.bin"), true);
+        page.start();
+        QCOMPARE(page.runner()->state(), ui::BenchRunner::State::Idle);
+        QVERIFY2(page.lastMessage().contains(QStringLiteral("not confirmed")), qPrintable(page.lastMessage()));
+        // The file's name: the CLI is told which file it may write.
+        answerWriteDialog(QStringLiteral("mine.bin"), true);
+        QSignalSpy finished(&page, &ui::BenchPage::runFinished);
+        page.start();
+        QCOMPARE(page.runner()->state(), ui::BenchRunner::State::Running);
+        QCOMPARE(page.runner()->request().allow_write_file, mine);
+        const QStringList args = page.runner()->request().arguments();
+        QCOMPARE(args.value(args.indexOf(QStringLiteral("--allow-write-file")) + 1), mine);
+        QVERIFY(finished.wait(20000));
+
+        // No question (any dialog is turned down, so a wrong one leaves the page idle): a read preset, a file
+        // that does not exist yet, and ArrayMark's own test file.
+        const QString made = dir.filePath(QStringLiteral("made.bin"));
+        {
+            const int fd = ::open(made.toLocal8Bit().constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+            QVERIFY(fd >= 0);
+            bench::writeTestFileMark(fd, 4096, made.toStdString());
+            ::close(fd);
+        }
+        // A read preset on a file that does not exist yet: refused before the CLI would refuse it.
+        page.targetPanel()->setFileTarget(dir.filePath(QStringLiteral("absent.bin")));
+        page.setPreset(QStringLiteral("qd-sweep"));
+        page.start();
+        QCOMPARE(page.runner()->state(), ui::BenchRunner::State::Idle);
+        QVERIFY2(page.lastMessage().contains(QStringLiteral("does not exist yet")), qPrintable(page.lastMessage()));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("absent.bin"))));
+
+        const std::vector<std::pair<QString, QString>> unasked{{mine, QStringLiteral("qd-sweep")},
+                                                               {dir.filePath(QStringLiteral("new.bin")), QStringLiteral("quick")},
+                                                               {made, QStringLiteral("quick")}};
+        for (const auto& [target, preset] : unasked) {
+            page.targetPanel()->setFileTarget(target);
+            page.setPreset(preset);
+            answerWriteDialog(QString(), false);
+            page.start();
+            QVERIFY2(page.runner()->state() == ui::BenchRunner::State::Running, qPrintable(target + QStringLiteral(": ") + page.lastMessage()));
+            QVERIFY(page.runner()->request().allow_write_file.isEmpty());
+            QVERIFY(finished.wait(20000));
+        }
     }
 
     void theCustomJobReachesTheCliAsAPresetFile()

@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QDoubleSpinBox>
 #include <QClipboard>
 #include <QGridLayout>
@@ -30,6 +31,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <unistd.h>
 
+#include "core/bench/test_file_mark.h"
 #include "ui/bench/cli_locator.h"
 #include "ui/bench/custom_job_dialog.h"
 #include "ui/bench/helper_bench.h"
@@ -358,6 +360,23 @@ void BenchPage::start()
         WriteConfirmDialog confirm(request.target, preset->title, this);
         if (confirm.exec() != QDialog::Accepted || !confirm.confirmed()) return showMessage(tr("Run not started: the write was not confirmed."), false);
         request.allow_write_device = request.target;
+    }
+    if (!target_->isDevice() && !preset->writes && !QFileInfo(request.target).exists())
+        return showMessage(tr("%1 does not exist yet, and a read preset does not create files; run a write preset first (it "
+                              "creates and fills the file).")
+                               .arg(request.target),
+                           true);
+    if (!target_->isDevice() && preset->writes) {
+        // As for devices: an existing file ArrayMark did not create (its own test files carry a mark) is written only
+        // after its name is typed, and the CLI is told which file (--allow-write-file).
+        const QFileInfo file(request.target);
+        if (file.isSymLink()) return showMessage(tr("%1 is a symbolic link; choose the file itself.").arg(request.target), true);
+        if (file.exists() && !bench::isArrayMarkTestFile(request.target.toStdString())) {
+            WriteConfirmDialog confirm(request.target, preset->title, WriteConfirmDialog::Target::File, this);
+            if (confirm.exec() != QDialog::Accepted || !confirm.confirmed())
+                return showMessage(tr("Run not started: writing into the file was not confirmed."), false);
+            request.allow_write_file = request.target;
+        }
     }
     if (target_->isDevice() && !runs_as_root_ && helpers_) {
         const bool custom = preset->name == QLatin1String(bench::kCustomPresetName);

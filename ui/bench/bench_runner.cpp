@@ -24,6 +24,7 @@ QStringList RunRequest::arguments() const
     if (!size.isEmpty()) args << QStringLiteral("--size") << size;
     if (interval_s > 0) args << QStringLiteral("--interval") << QString::number(interval_s);
     if (!allow_write_device.isEmpty()) args << QStringLiteral("--allow-write-device") << allow_write_device;
+    if (!allow_write_file.isEmpty()) args << QStringLiteral("--allow-write-file") << allow_write_file;
     return args;
 }
 

@@ -27,6 +27,7 @@ struct RunRequest {
     QString size;           // "1GiB"; empty = the preset's own / whole device
     double interval_s = 0;  // seconds between samples; 0 = the CLI's default
     QString allow_write_device; // raw device writes, after the user typed its name
+    QString allow_write_file;   // an existing file ArrayMark did not create, after the user typed its name
     QString presets_dir;    // $ARRAYMARK_PRESETS for the child (the custom job's preset file)
 
     QStringList arguments() const;

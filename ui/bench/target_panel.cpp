@@ -30,7 +30,7 @@ TargetPanel::TargetPanel(drives::SystemRoots roots, QWidget* parent)
     size_->setEditable(true);
     size_->addItems({QStringLiteral("256MiB"), QStringLiteral("1GiB"), QStringLiteral("4GiB"), QStringLiteral("16GiB")});
     size_->setCurrentText(QStringLiteral("1GiB"));
-    size_->setToolTip(tr("Size of the test file (created or grown at the start of the run), e.g. 512MiB, 4GiB"));
+    size_->setToolTip(tr("Size of the test file (created or grown by a write preset at the start of the run), e.g. 512MiB, 4GiB"));
     size_label_->setBuddy(size_);
     verdict_->setTextFormat(Qt::PlainText);
     verdict_->setWordWrap(true);
@@ -185,7 +185,8 @@ void TargetPanel::showVerdict()
     size_label_->setVisible(!device);
     if (!device) {
         verdict_->setStyleSheet(QString());
-        verdict_->setText(tr("A regular file: created when missing; every preset may write to it."));
+        verdict_->setText(tr("A regular file: a write preset creates it when missing; an existing file that ArrayMark did not "
+                             "create is written only after you type its name."));
         return;
     }
     const QString refusal = writeRefusal();

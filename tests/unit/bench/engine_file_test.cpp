@@ -11,6 +11,7 @@
 #include "core/bench/backend_probe.h"
 #include "core/bench/engine.h"
 #include "core/bench/job_validation.h"
+#include "core/bench/test_file_mark.h"
 #include "temp_dir.h"
 
 using namespace am::bench;
@@ -40,6 +41,17 @@ void expectConsistent(const CellResult& r)
     EXPECT_LE(r.lat.p99_ns, r.lat.max_ns);
 }
 
+// A read job's file: made by ArrayMark as a write run would (a read run
+// never creates its file).
+Job readJobOnATestFile(const std::string& target)
+{
+    Job job = shortJob(target);
+    Job make = job;
+    make.read_share = 0;
+    static_cast<void>(prepareRun({make}, RunControl{}));
+    return job;
+}
+
 // A sequential verify write that covered every block of the range: a slow
 // (sanitizer, loaded) machine may need more than the default runtime.
 CellResult writeEveryBlock(Job job)
@@ -61,8 +73,9 @@ TEST(EngineFile, CreatesAndFillsAMissingFile)
     TempDir dir;
     Job job = shortJob(dir.file("new.bin"));
     job.size = 4 << 20;
+    job.read_share = 70; // a run that writes creates its file; one that only reads refuses it
     const CellResult r = runJob(job);
-    EXPECT_EQ(std::filesystem::file_size(job.target), 4U << 20);
+    EXPECT_EQ(std::filesystem::file_size(job.target), (4U << 20) + kTestFileMarkBytes); // data, then the mark
     expectConsistent(r);
 }
 
@@ -93,7 +106,7 @@ TEST(EngineFile, IoUringUsesTheFeaturesTheKernelHas)
 {
     if (!ioUringAvailable()) GTEST_SKIP() << "io_uring is not available here";
     TempDir dir;
-    Job job = shortJob(dir.file("ring.bin"));
+    Job job = readJobOnATestFile(dir.file("ring.bin"));
     job.backend = BackendChoice::IoUring;
     const CellResult r = runJob(job);
     ASSERT_FALSE(r.ring_features.empty());
@@ -105,7 +118,7 @@ TEST(EngineFile, AutoPicksIoUringOnAFileThatTakesNowait)
 {
     if (!ioUringAvailable()) GTEST_SKIP() << "io_uring is not available here";
     TempDir dir;
-    Job job = shortJob(dir.file("auto.bin"));
+    Job job = readJobOnATestFile(dir.file("auto.bin"));
     job.runtime_s = 0.1;
     const CellResult r = runJob(job);
     EXPECT_FALSE(r.backend_reason.empty());
@@ -115,7 +128,7 @@ TEST(EngineFile, AutoPicksIoUringOnAFileThatTakesNowait)
 TEST(EngineFile, RampIsExcludedAndSamplesComeEveryInterval)
 {
     TempDir dir;
-    Job job = shortJob(dir.file("ramp.bin"));
+    Job job = readJobOnATestFile(dir.file("ramp.bin"));
     job.ramp_s = 0.3;
     job.runtime_s = 0.5;
     job.sample_interval_s = 0.1;
@@ -182,7 +195,7 @@ TEST(EngineFile, VerifyCatchesACorruptedBlock)
 TEST(EngineFile, CancelStopsWithinASecondAndKeepsTheMeasurement)
 {
     TempDir dir;
-    Job job = shortJob(dir.file("cancel.bin"));
+    Job job = readJobOnATestFile(dir.file("cancel.bin"));
     job.runtime_s = 30;
     job.sample_interval_s = 0.1;
     std::atomic<bool> cancel{false};
