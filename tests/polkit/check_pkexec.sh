@@ -22,12 +22,19 @@ as_user() {
         env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/ SHELL=/bin/sh LC_ALL=C "$@"
 }
 
-# Kills the daemons this test started (their pids are in WORK/*.pid).
+# Stops the daemons this test started (their pids are in WORK/*.pid) and
+# waits until they are gone, so that their namespace and mounts go with them.
 stop_daemons() {
-    local pidfile
+    local pidfile pid
     for pidfile in "$work"/*.pid; do
         [ -f "$pidfile" ] || continue
-        kill "$(cat "$pidfile")" 2>/dev/null || true
+        pid="$(cat "$pidfile")"
+        kill "$pid" 2>/dev/null || true
+        for _ in $(seq 50); do
+            kill -0 "$pid" 2>/dev/null || break
+            sleep 0.1
+        done
+        if kill -0 "$pid" 2>/dev/null; then kill -KILL "$pid" 2>/dev/null || true; fi
         rm -f "$pidfile"
     done
 }
@@ -62,6 +69,7 @@ polkitd_owns_its_name() {
 inside() {
     work="$1" test_uid="$2" test_gid="$3" helper="$4" client="$5"
     trap stop_daemons EXIT
+    trap 'exit 1' INT TERM HUP
     failures=0
 
     mount -t tmpfs -o mode=755 arraymark-test-bus /run/dbus
