@@ -3,11 +3,11 @@
 # checks what a Debian 12 desktop needs: everything under /usr, the polkit
 # policy where polkitd reads it, naming the helper where the package puts it.
 # Usage: check_deb_package.sh BUILD_DIR
-#        check_deb_package.sh --plain SOURCE_DIR PLAIN_BUILD_DIR BUILD_TYPE GENERATOR [LAUNCHER]
+#        check_deb_package.sh --plain SOURCE_DIR PLAIN_BUILD_DIR GENERATOR [LAUNCHER]
 # --plain first configures SOURCE_DIR as a plain `cmake -B build` would (no
-# preset, so CMAKE_INSTALL_PREFIX is /usr/local), without the GUI and tests to
-# keep it short, builds it in PLAIN_BUILD_DIR (kept, so a second run only
-# relinks what changed) and checks that package.
+# preset: no build type, CMAKE_INSTALL_PREFIX /usr/local), without the GUI and
+# tests to keep it short, builds it in PLAIN_BUILD_DIR (kept, so a second run
+# only rebuilds what changed) and checks that package.
 set -euo pipefail
 readonly HELPER=/usr/libexec/arraymark/arraymark-helper
 readonly POLICY=/usr/share/polkit-1/actions/org.arraymark.ArrayMark.policy
@@ -19,12 +19,12 @@ done
 
 gui=yes
 if [ "${1:-}" = --plain ]; then
-    source_dir="$2" build="$3" build_type="$4" generator="$5" launcher="${6:-}"
+    source_dir="$2" build="$3" generator="$4" launcher="${5:-}"
     # The plain build's objects are its own (other flags than the preset's): ccache keeps them across build trees.
     [ -z "$launcher" ] && command -v ccache >/dev/null && launcher=ccache
     started=$SECONDS
     mkdir -p "$build"
-    cmake -S "$source_dir" -B "$build" -G "$generator" -UCMAKE_INSTALL_PREFIX -DCMAKE_BUILD_TYPE="$build_type" \
+    cmake -S "$source_dir" -B "$build" -G "$generator" -UCMAKE_INSTALL_PREFIX -DCMAKE_BUILD_TYPE= \
         -DARRAYMARK_BUILD_GUI=OFF -DARRAYMARK_BUILD_TESTS=OFF -DCMAKE_CXX_COMPILER_LAUNCHER="$launcher" \
         >"$build/arraymark-configure.log" 2>&1 || { cat "$build/arraymark-configure.log"; exit 1; }
     prefix="$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' "$build/CMakeCache.txt")"

@@ -145,8 +145,8 @@ done
 [ -f "$POLKIT_BUS_POLICY" ] || skip "$POLKIT_BUS_POLICY is missing (Debian: polkitd)"
 [ -u /usr/bin/pkexec ] || skip "/usr/bin/pkexec is not installed setuid root (Debian: pkexec)"
 id polkitd >/dev/null 2>&1 || skip "there is no polkitd user (the polkitd package creates it)"
-for dir in /run/dbus /usr/share/polkit-1/actions /etc/polkit-1/rules.d; do
-    [ -d "$dir" ] || skip "$dir does not exist to mount over"
+for dir in /usr/share/polkit-1/actions /etc/polkit-1/rules.d; do
+    [ -d "$dir" ] || skip "$dir does not exist to mount over (Debian: polkitd)"
 done
 unshare --mount --propagation private true 2>/dev/null || skip "unshare --mount is not permitted here"
 
@@ -154,14 +154,21 @@ work="$(mktemp -d /tmp/arraymark-polkit.XXXXXX)"
 chmod 755 "$work"
 test_user="arraymark-pk$$"
 created_user=0
+created_bus_dir=0
 cleanup() {
     stop_daemons
     [ "$created_user" -eq 1 ] && userdel "$test_user" 2>/dev/null
+    [ "$created_bus_dir" -eq 1 ] && rmdir /run/dbus 2>/dev/null
     rm -rf "$work"
 }
 trap cleanup EXIT
 trap 'exit 1' INT TERM HUP
 
+# Where the bus socket is mounted in the namespace (no system bus has run on this machine yet).
+if [ ! -d /run/dbus ]; then
+    mkdir -m 755 /run/dbus
+    created_bus_dir=1
+fi
 useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin "$test_user"
 created_user=1
 
