@@ -7,10 +7,11 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "list drives, build Linux md RAID arrays a
 set(CPACK_PACKAGE_DESCRIPTION
     "ArrayMark lists NVMe, SATA and every other block device with what makes each one unsafe to touch, builds Linux md arrays (native metadata and Intel VROC/RST containers) through mdadm, and measures drives, arrays and files with its own io_uring engine. Includes the GUI (arraymark) and the command line (arraymark-cli).")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY arraymark)
-# The helper's path is compiled in and written into the polkit policy from
-# CMAKE_INSTALL_PREFIX, so the package must install under that same prefix
-# (the presets set /usr).
-set(CPACK_PACKAGING_INSTALL_PREFIX ${CMAKE_INSTALL_PREFIX})
+# A Debian package installs under /usr whatever CMAKE_INSTALL_PREFIX says (a
+# plain `cmake -B build` has /usr/local, which belongs to the local admin, not
+# to dpkg). The polkit policy names the helper under the prefix cpack installs
+# to (resources/polkit/install_policy.cmake).
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_GENERATOR DEB)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION admin)

@@ -24,6 +24,8 @@ ARRAYMARK_TEST_PACKAGES+=(qt6-translations-l10n groff-base man-db bash)
 ARRAYMARK_TEST_PACKAGES+=(qemu-system-x86 busybox-static cpio kmod python3)
 # tests/fleet: sshd and ssh in network namespaces.
 ARRAYMARK_TEST_PACKAGES+=(openssh-server openssh-client iproute2)
+# tests/polkit: the helper through pkexec, a private polkitd and system bus (dbus-send waits for it).
+ARRAYMARK_TEST_PACKAGES+=(pkexec polkitd dbus-daemon dbus-bin passwd)
 
 log() { printf '==> %s\n' "$*" >&2; }
 

@@ -1,12 +1,41 @@
 #!/bin/bash
-# Builds the .deb from the build tree, unpacks it into a throwaway root and
-# checks what a Debian 12 desktop needs. Usage: check_deb_package.sh BUILD_DIR
+# Builds the .deb from a build tree, unpacks it into a throwaway root and
+# checks what a Debian 12 desktop needs: everything under /usr, the polkit
+# policy where polkitd reads it, naming the helper where the package puts it.
+# Usage: check_deb_package.sh BUILD_DIR
+#        check_deb_package.sh --plain SOURCE_DIR PLAIN_BUILD_DIR GENERATOR [LAUNCHER]
+# --plain first configures SOURCE_DIR as a plain `cmake -B build` would (no
+# preset: no build type, CMAKE_INSTALL_PREFIX /usr/local), without the GUI and
+# tests to keep it short, builds it in PLAIN_BUILD_DIR (kept, so a second run
+# only rebuilds what changed) and checks that package.
 set -euo pipefail
-build="$1"
+readonly HELPER=/usr/libexec/arraymark/arraymark-helper
+readonly POLICY=/usr/share/polkit-1/actions/org.arraymark.ArrayMark.policy
+
 command -v dpkg-deb >/dev/null || { echo "SKIP: dpkg-deb is not installed"; exit 77; }
 for tool in dpkg-shlibdeps file; do
     command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (Debian: dpkg-dev, file)"; exit 77; }
 done
+
+gui=yes
+if [ "${1:-}" = --plain ]; then
+    source_dir="$2" build="$3" generator="$4" launcher="${5:-}"
+    # The plain build's objects are its own (other flags than the preset's): ccache keeps them across build trees.
+    [ -z "$launcher" ] && command -v ccache >/dev/null && launcher=ccache
+    started=$SECONDS
+    mkdir -p "$build"
+    cmake -S "$source_dir" -B "$build" -G "$generator" -UCMAKE_INSTALL_PREFIX -DCMAKE_BUILD_TYPE= \
+        -DARRAYMARK_BUILD_GUI=OFF -DARRAYMARK_BUILD_TESTS=OFF -DCMAKE_CXX_COMPILER_LAUNCHER="$launcher" \
+        >"$build/arraymark-configure.log" 2>&1 || { cat "$build/arraymark-configure.log"; exit 1; }
+    prefix="$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' "$build/CMakeCache.txt")"
+    [ "$prefix" = /usr/local ] || { echo "the plain build's CMAKE_INSTALL_PREFIX is '$prefix', not the default /usr/local"; exit 1; }
+    cmake --build "$build" -j 2 >"$build/arraymark-build.log" 2>&1 || { tail -50 "$build/arraymark-build.log"; exit 1; }
+    echo "plain build (prefix $prefix, no GUI, no tests): $((SECONDS - started)) s"
+    gui=no
+else
+    build="$1"
+fi
+
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -16,19 +45,30 @@ dpkg-deb -x "$deb" "$work/root"
 info="$(dpkg-deb -I "$deb")"
 
 fail=0
-for f in usr/bin/arraymark-cli usr/bin/arraymark usr/share/applications/org.arraymark.ArrayMark.desktop \
-         usr/share/metainfo/org.arraymark.ArrayMark.metainfo.xml \
-         usr/share/icons/hicolor/scalable/apps/org.arraymark.ArrayMark.svg \
-         usr/share/icons/hicolor/48x48/apps/org.arraymark.ArrayMark.png \
-         usr/libexec/arraymark/arraymark-helper usr/share/polkit-1/actions/org.arraymark.ArrayMark.policy \
-         usr/share/man/man1/arraymark-cli.1.gz usr/share/bash-completion/completions/arraymark-cli; do
+files=(usr/bin/arraymark-cli "${HELPER#/}" "${POLICY#/}"
+       usr/share/man/man1/arraymark-cli.1.gz usr/share/bash-completion/completions/arraymark-cli)
+if [ "$gui" = yes ]; then
+    files+=(usr/bin/arraymark usr/share/applications/org.arraymark.ArrayMark.desktop
+            usr/share/metainfo/org.arraymark.ArrayMark.metainfo.xml
+            usr/share/icons/hicolor/scalable/apps/org.arraymark.ArrayMark.svg
+            usr/share/icons/hicolor/48x48/apps/org.arraymark.ArrayMark.png)
+fi
+for f in "${files[@]}"; do
     [ -e "$work/root/$f" ] || { echo "missing in package: /$f"; fail=1; }
 done
+# dpkg owns /usr; /usr/local is the local admin's, and polkitd never reads /usr/local/share/polkit-1.
+outside="$(dpkg-deb -c "$deb" | awk '{print $6}' | grep -v '^\./$' | grep -v '^\./usr/' || true)"
+local_files="$(dpkg-deb -c "$deb" | awk '{print $6}' | grep '^\./usr/local' || true)"
+[ -z "$outside$local_files" ] || { echo "the package installs outside /usr or under /usr/local:"; echo "$outside$local_files"; fail=1; }
 for dep in liburing2 libblkid1 libmount1 libfmt9; do
     grep -q "Depends:.*$dep" <<<"$info" || { echo "package does not depend on $dep:"; echo "$info"; fail=1; }
 done
-grep -q '/usr/libexec/arraymark/arraymark-helper' "$work/root/usr/share/polkit-1/actions/org.arraymark.ArrayMark.policy" ||
-    { echo "the packaged polkit policy does not name /usr/libexec/arraymark/arraymark-helper"; fail=1; }
+# Every action sends pkexec to the helper the package installs.
+if [ -f "$work/root$POLICY" ]; then
+    paths="$(sed -n 's|.*<annotate key="org.freedesktop.policykit.exec.path">\(.*\)</annotate>.*|\1|p' "$work/root$POLICY")"
+    [ "$(sort -u <<<"$paths")" = "$HELPER" ] && [ "$(wc -l <<<"$paths")" -eq 4 ] ||
+        { echo "the packaged polkit policy's exec.path values are not all $HELPER:"; echo "$paths"; fail=1; }
+fi
 "$work/root/usr/bin/arraymark-cli" --version >/dev/null || { echo "packaged arraymark-cli does not run"; fail=1; }
 if [ -e "$work/root/usr/share/man/man1/arraymark-cli.1.gz" ]; then
     gzip -t "$work/root/usr/share/man/man1/arraymark-cli.1.gz" || { echo "the packaged man page is not valid gzip"; fail=1; }
