@@ -49,13 +49,16 @@ CreateResult createArray(const Plan& plan, const drives::SystemRoots& roots, uti
                                       fmt::format("{} already exists: pick another name", arrayPath(name))});
     std::vector<std::string> devices = plan.members;
     devices.insert(devices.end(), plan.spares.begin(), plan.spares.end());
+    // Held first, then the last scan: nothing can claim a member between the
+    // check and mdadm, and the scan does not count this hold against us.
     ExclusiveHold hold;
+    const auto held = hold.acquire(devices, roots);
+    result.refused.insert(result.refused.end(), held.begin(), held.end());
     try {
-        const auto scan = drives::scan(roots);
-        const auto busy = checkVerdictsFree(devices, scan);
+        drives::ScanOptions options;
+        options.held_exclusively_by_caller = devices;
+        const auto busy = checkVerdictsFree(devices, drives::scan(roots, options));
         result.refused.insert(result.refused.end(), busy.begin(), busy.end());
-        const auto held = hold.acquire(devices, scan, roots);
-        result.refused.insert(result.refused.end(), held.begin(), held.end());
     } catch (const drives::ScanError& error) {
         result.refused.push_back({"scan", "drives", error.what()});
     }

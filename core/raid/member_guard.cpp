@@ -48,17 +48,14 @@ std::vector<Finding> checkVerdictsFree(const std::vector<std::string>& devices, 
     return findings;
 }
 
-std::vector<Finding> ExclusiveHold::acquire(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan,
-                                            const drives::SystemRoots& roots)
+std::vector<Finding> ExclusiveHold::acquire(const std::vector<std::string>& devices, const drives::SystemRoots& roots)
 {
     std::vector<Finding> findings;
     for (const auto& given : devices) {
-        const drives::BlockDevice* device = fresh_scan.find(given);
-        if (!device) continue; // checkVerdictsFree names it
-        const std::string path = (roots.devfs / device->name).string();
+        const std::string path = (roots.devfs / (given.starts_with("/dev/") ? given.substr(5) : given)).string();
         const int fd = ::open(path.c_str(), O_RDONLY | O_EXCL | O_CLOEXEC | O_NONBLOCK);
         if (fd < 0)
-            findings.push_back({"member_busy", device->path, busyText(path, errno)});
+            findings.push_back({"member_busy", given, busyText(path, errno)});
         else
             fds_.push_back(fd);
     }
@@ -75,8 +72,11 @@ std::vector<Finding> checkDevicesFree(const std::vector<std::string>& devices, c
                                       const drives::SystemRoots& roots)
 {
     std::vector<Finding> findings = checkVerdictsFree(devices, fresh_scan);
+    std::vector<std::string> known;
+    for (const auto& given : devices)
+        if (const auto* device = fresh_scan.find(given)) known.push_back(device->path);
     ExclusiveHold probe;
-    const auto busy = probe.acquire(devices, fresh_scan, roots);
+    const auto busy = probe.acquire(known, roots);
     findings.insert(findings.end(), busy.begin(), busy.end());
     return findings;
 }

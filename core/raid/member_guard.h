@@ -31,10 +31,9 @@ class ExclusiveHold {
     ~ExclusiveHold() { release(); }
     ExclusiveHold(const ExclusiveHold&) = delete;
     ExclusiveHold& operator=(const ExclusiveHold&) = delete;
-    // Opens <devfs>/<name> of each device the scan knows; one "member_busy"
-    // finding per device that could not be held.
-    std::vector<Finding> acquire(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan,
-                                 const drives::SystemRoots& roots);
+    // Opens each device (a /dev path or a name) under roots.devfs; one
+    // "member_busy" finding per device that could not be held.
+    std::vector<Finding> acquire(const std::vector<std::string>& devices, const drives::SystemRoots& roots);
     void release();
     std::size_t held() const { return fds_.size(); }
 

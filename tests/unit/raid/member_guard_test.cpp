@@ -87,3 +87,21 @@ TEST(MemberGuard, InUseVerdictsOfAFreshScanCount)
     EXPECT_TRUE(sdq);
     EXPECT_FALSE(nvme); // free, and the fixture's /dev entry (a plain file) opens
 }
+
+TEST(MemberGuard, AHoldKeepsEveryOtherExclusiveOpenerOutUntilReleased)
+{
+    OwnLoopDevice loop;
+    if (loop.device().empty()) GTEST_SKIP() << "needs root and a loop device of its own (losetup failed or not root)";
+    ExclusiveHold hold;
+    EXPECT_TRUE(hold.acquire({loop.device()}, am::drives::SystemRoots{}).empty());
+    EXPECT_EQ(hold.held(), 1U);
+    EXPECT_NE(exclusiveOpenProblem(loop.device()).find("EBUSY"), std::string::npos);
+    // A second hold on the same device is a finding naming it, not a silent success.
+    ExclusiveHold second;
+    const auto findings = second.acquire({loop.device()}, am::drives::SystemRoots{});
+    ASSERT_EQ(findings.size(), 1U);
+    EXPECT_EQ(findings[0].rule, "member_busy");
+    EXPECT_EQ(findings[0].subject, loop.device());
+    hold.release();
+    EXPECT_EQ(exclusiveOpenProblem(loop.device()), "");
+}
