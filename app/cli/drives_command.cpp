@@ -94,7 +94,8 @@ void addDrivesCommand(CLI::App& app)
         } catch (const drives::ScanError& error) {
             throw UsageError(error.what());
         }
-        if (options->json) fmt::print("{}\n", drives::toJson(result).dump(2));
+        // A name that is not UTF-8 (a loop device's backing file) becomes U+FFFD rather than aborting the dump.
+        if (options->json) fmt::print("{}\n", drives::toJson(result).dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
         else printTable(result);
     });
 }

@@ -4,10 +4,10 @@
 // on stdin and writes one JSON answer per line on stdout. No shell anywhere:
 // every program runs from an exact argv. docs/helper-protocol.md describes
 // the requests.
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -16,6 +16,7 @@
 #include "core/helper/dispatcher.h"
 #include "core/helper/passthrough.h"
 #include "core/helper/protocol.h"
+#include "core/helper/session.h"
 #include "core/util/process_runner.h"
 
 namespace {
@@ -33,13 +34,6 @@ std::string cliPath()
         if (fs::exists(beside, error)) return beside.string();
     }
     return ARRAYMARK_INSTALLED_CLI;
-}
-
-void writeLine(const nlohmann::json& answer)
-{
-    const std::string line = answer.dump() + "\n";
-    std::fwrite(line.data(), 1, line.size(), stdout);
-    std::fflush(stdout);
 }
 
 } // namespace
@@ -68,31 +62,7 @@ int main(int argc, char** argv)
     options.passthrough = runPassingOutput;
     Dispatcher dispatcher(options, runner);
 
-    // Lines are read in bounded pieces: a longer line is refused and skipped, never held in memory.
-    std::string line;
-    bool oversized = false;
-    char chunk[8192];
-    while (true) {
-        const ssize_t got = ::read(STDIN_FILENO, chunk, sizeof chunk);
-        if (got < 0 && errno == EINTR) continue;
-        if (got <= 0) break;
-        for (ssize_t i = 0; i < got; ++i) {
-            const char c = chunk[i];
-            if (c != '\n') {
-                if (line.size() > kMaxRequestBytes) oversized = true;
-                else line.push_back(c);
-                continue;
-            }
-            if (oversized)
-                writeLine(refusal(nullptr, "", "oversized", "the request is longer than 65536 bytes; it was not read"));
-            else if (line.find_first_not_of(" \t\r") != std::string::npos)
-                writeLine(dispatcher.handleLine(line));
-            line.clear();
-            oversized = false;
-        }
-    }
-    if (!line.empty() || oversized)
-        writeLine(oversized ? refusal(nullptr, "", "oversized", "the request is longer than 65536 bytes; it was not read")
-                            : dispatcher.handleLine(line));
-    return 0;
+    // A caller that stops reading must not kill the helper before it has stopped its bench child.
+    ::signal(SIGPIPE, SIG_IGN);
+    return runSession(STDIN_FILENO, STDOUT_FILENO, dispatcher);
 }

@@ -46,9 +46,8 @@ std::vector<std::string> benchArgv(const std::string& cli_path, const BenchReque
     return argv;
 }
 
-json runBench(const BenchRequest& bench, const DeviceRules& rules, const std::string& cli_path,
-              const std::function<int(const std::vector<std::string>&, std::string&)>& passthrough, util::Runner& runner,
-              json& doc)
+json runBench(const BenchRequest& bench, const DeviceRules& rules, const std::string& cli_path, const Passthrough& passthrough,
+              const RunLink& link, util::Runner& runner, json& doc)
 {
     // A preset name becomes one argv element; it must not look like an option.
     static const std::regex preset_rule("[A-Za-z0-9][A-Za-z0-9_.-]{0,63}");
@@ -74,14 +73,21 @@ json runBench(const BenchRequest& bench, const DeviceRules& rules, const std::st
                                               cli_path));
     if (!passthrough) throw Refused("no_bench", "this helper cannot run benchmarks (no way to pass the output through)");
     const auto argv = benchArgv(cli_path, bench, target);
-    std::string error;
-    const int exit_code = passthrough(argv, error);
+    const PassedThrough run = passthrough(argv, link);
+    // Stopped, unless it had finished its last cell anyway (exit 0).
+    const bool cancelled = run.stopped_because && run.exit_code != 0;
     doc["target"] = target;
-    doc["steps"] = json::array({{{"argv", argv}, {"exit_code", exit_code}, {"stdout", "(streamed)"}, {"stderr", error}}});
-    doc["ok"] = exit_code == 0;
-    if (exit_code != 0) {
+    doc["cancelled"] = cancelled;
+    doc["steps"] = json::array({{{"argv", argv}, {"exit_code", run.exit_code}, {"stdout", "(streamed)"}, {"stderr", run.error}}});
+    doc["ok"] = run.exit_code == 0;
+    if (cancelled) {
+        doc["rule"] = "cancelled";
+        doc["error"] = fmt::format("the benchmark was stopped ({}){}; the stream's last lines hold what it measured", *run.stopped_because,
+                                   run.killed ? fmt::format(": it was still running {} ms after SIGTERM and was killed", link.grace.count())
+                                              : std::string());
+    } else if (run.exit_code != 0) {
         doc["rule"] = "step_failed";
-        doc["error"] = error.empty() ? fmt::format("arraymark-cli bench exited with {}", exit_code) : error;
+        doc["error"] = run.error.empty() ? fmt::format("arraymark-cli bench exited with {}", run.exit_code) : run.error;
     }
     return doc;
 }

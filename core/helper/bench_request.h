@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/helper/device_path.h"
+#include "core/helper/passthrough.h"
 #include "core/helper/request.h"
 #include "core/util/process_runner.h"
 
@@ -22,9 +23,11 @@ std::vector<std::string> benchArgv(const std::string& cli_path, const BenchReque
 
 // Resolves the target, checks it against a fresh scan (known; when writes are
 // asked for: allow_write true, free by the scan's verdict and an O_EXCL
-// open), checks that the CLI has `bench`, then runs it through `passthrough`.
+// open), checks that the CLI has `bench`, then runs it through `passthrough`
+// over `link`. A run that `link` stopped answers "cancelled": true, rule
+// "cancelled"; its stream's last lines (cancelled, with the partial cells)
+// went to the caller before the answer.
 nlohmann::json runBench(const BenchRequest& bench, const DeviceRules& rules, const std::string& cli_path,
-                        const std::function<int(const std::vector<std::string>&, std::string&)>& passthrough,
-                        util::Runner& runner, nlohmann::json& doc);
+                        const Passthrough& passthrough, const RunLink& link, util::Runner& runner, nlohmann::json& doc);
 
 } // namespace am::helper

@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "core/helper/request_text.h"
+
 namespace am::helper {
 
 namespace fs = std::filesystem;
@@ -81,7 +83,7 @@ void checkArrayName(const std::string& name, const char* field)
     static const std::regex rule("[A-Za-z0-9][A-Za-z0-9_.-]{0,31}");
     if (!std::regex_match(name, rule))
         throw Refused("bad_name", fmt::format("{} \"{}\" must be 1-32 letters, digits, '_', '-' or '.', starting with a letter or digit",
-                                              field, name.size() > 64 ? name.substr(0, 64) + "..." : name));
+                                              field, clipped(name)));
 }
 
 void checkUuid(const std::string& uuid)

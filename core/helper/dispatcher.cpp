@@ -6,6 +6,7 @@
 #include "core/drives/scan.h"
 #include "core/helper/bench_request.h"
 #include "core/helper/plan_request.h"
+#include "core/helper/request_text.h"
 #include "core/raid/create.h"
 #include "core/raid/md_sysfs.h"
 #include "core/raid/operations.h"
@@ -21,6 +22,9 @@ template <class... Ts>
 struct Overloaded : Ts... {
     using Ts::operator()...;
 };
+// clang 14 (the fuzz build) does not deduce aggregate template arguments by itself.
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
 
 json answer(const Request& request)
 {
@@ -60,47 +64,59 @@ json refusal(const json& id, const std::string& op, const std::string& rule, con
 
 Dispatcher::Dispatcher(DispatcherOptions options, util::Runner& runner) : options_(std::move(options)), runner_(runner) {}
 
-json Dispatcher::handleLine(std::string_view line)
+json cancelAnswer(const Request& cancel)
+{
+    json doc = answer(cancel);
+    doc["ok"] = true;
+    return doc;
+}
+
+json Dispatcher::handleLine(std::string_view line, const RunLink& link)
 {
     Request request;
     try {
         request = parseRequest(line);
     } catch (const Refused& refused) {
-        // Echo what can be read safely, so the caller can match the refusal to its request.
+        // Echo what can be read safely, so the caller can match the refusal to its request
+        // (a line refused before parsing is not parsed at all).
         json id = nullptr;
         std::string op;
-        if (line.size() <= kMaxRequestBytes) {
+        const bool parseable = refused.rule() != "oversized" && refused.rule() != "too_deep" && refused.rule() != "not_utf8";
+        if (parseable && line.size() <= kMaxRequestBytes) {
             const json loose = json::parse(line, nullptr, false);
             if (loose.is_object()) {
                 const auto it = loose.find("id");
                 const bool readable = it != loose.end() && (it->is_number_integer() || (it->is_string() && it->get<std::string>().size() <= 64));
                 if (readable) id = *it;
-                if (const auto found = loose.find("op"); found != loose.end() && found->is_string())
-                    op = found->get<std::string>().substr(0, 64);
+                if (const auto found = loose.find("op"); found != loose.end() && found->is_string()) op = clipped(found->get<std::string>());
             }
         }
         return refusal(id, op, refused.rule(), refused.what());
+    } catch (const std::exception& error) {
+        // parseRequest refuses with rules; anything else is a bug, answered rather than fatal.
+        return refusal(nullptr, "", "internal_error", fmt::format("the request could not be read: {}", error.what()));
     }
-    return handle(request);
+    return handle(request, link);
 }
 
-json Dispatcher::handle(const Request& request)
+json Dispatcher::handle(const Request& request, const RunLink& link)
 {
     try {
         const Scope needed = scopeOf(request.body);
         if (!scopeAllows(options_.scope, needed))
             throw Refused("not_authorized", fmt::format("this helper was started for {} ({}); \"{}\" needs {}", toString(options_.scope),
                                                         polkitAction(options_.scope), request.op, polkitAction(needed)));
-        return run(request);
+        return run(request, link);
     } catch (const Refused& refused) {
         return refusal(request.id, request.op, refused.rule(), refused.what());
     } catch (const std::exception& error) {
-        // The core's own checks (in use, not a member, scan failures) refuse with a sentence.
+        // The core's own checks (in use, not a member, scan failures) refuse with a sentence;
+        // a json::exception (a value of an unexpected type) lands here too.
         return refusal(request.id, request.op, "check_failed", error.what());
     }
 }
 
-json Dispatcher::run(const Request& request)
+json Dispatcher::run(const Request& request, const RunLink& link)
 {
     const DeviceRules& rules = options_.rules;
     const drives::SystemRoots& roots = rules.roots;
@@ -191,7 +207,11 @@ json Dispatcher::run(const Request& request)
                 doc["ok"] = true;
                 return doc;
             },
-            [&](const BenchRequest& bench) { return runBench(bench, rules, options_.cli_path, options_.passthrough, runner_, doc); },
+            [&](const BenchRequest& bench) { return runBench(bench, rules, options_.cli_path, options_.passthrough, link, runner_, doc); },
+            [&](const CancelRequest&) -> json {
+                // A cancel that finds its run is answered by the session after that run.
+                throw Refused("nothing_running", "cancel: nothing is running; a cancel stops the bench that runs when it arrives");
+            },
         },
         request.body);
 }

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/helper/device_path.h"
+#include "core/helper/passthrough.h"
 #include "core/helper/protocol.h"
 #include "core/helper/request.h"
 #include "core/raid/mdadm_conf.h"
@@ -22,10 +23,10 @@ struct DispatcherOptions {
     Scope scope = Scope::ReadDevices;        // what this session was authorized for
     std::filesystem::path mdadm_conf = raid::kDebianMdadmConf;
     std::string cli_path = "arraymark-cli";  // runs `bench --stream` for bench requests
-    // Runs the bench argv with the helper's stdout inherited (its JSON lines
-    // reach the caller as they come) and returns the exit code, or -1 with
-    // `error` set when it could not start.
-    std::function<int(const std::vector<std::string>& argv, std::string& error)> passthrough;
+    // Runs the bench argv with its stdout on the link's output (its JSON lines
+    // reach the caller as they come), stopping it when the link says so
+    // (runPassingOutput). Empty: bench requests are refused (no_bench).
+    Passthrough passthrough;
     std::chrono::milliseconds status_patience{std::chrono::seconds(5)}; // wait for /dev/md/NAME after create
 };
 
@@ -36,12 +37,13 @@ class Dispatcher {
 public:
     Dispatcher(DispatcherOptions options, util::Runner& runner);
 
-    // One request line in, one answer out; never throws.
-    nlohmann::json handleLine(std::string_view line);
-    nlohmann::json handle(const Request& request);
+    // One request line in, one answer out; never throws. `link` is how a
+    // bench's output reaches the caller and what stops it (Session).
+    nlohmann::json handleLine(std::string_view line, const RunLink& link = {});
+    nlohmann::json handle(const Request& request, const RunLink& link = {});
 
 private:
-    nlohmann::json run(const Request& request);
+    nlohmann::json run(const Request& request, const RunLink& link);
 
     DispatcherOptions options_;
     util::Runner& runner_;
@@ -49,5 +51,8 @@ private:
 
 // {"ok": false, "id", "op", "error", "rule", "steps": []}: the shape of a refusal.
 nlohmann::json refusal(const nlohmann::json& id, const std::string& op, const std::string& rule, const std::string& error);
+
+// The answer to a cancel that stopped the running request (sent after that request's answer).
+nlohmann::json cancelAnswer(const Request& cancel);
 
 } // namespace am::helper

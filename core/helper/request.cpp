@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/helper/device_path.h"
+#include "core/helper/request_text.h"
 
 namespace am::helper {
 
@@ -98,7 +99,7 @@ public:
     {
         for (const auto& [key, value] : object_.items())
             if (!read_.contains(key))
-                throw Refused("unknown_key", fmt::format("{}: unknown key \"{}\"", op_, key.size() > 64 ? key.substr(0, 64) + "..." : key));
+                throw Refused("unknown_key", fmt::format("{}: unknown key \"{}\"", op_, clipped(key)));
     }
 
 private:
@@ -189,9 +190,10 @@ RequestBody parseBody(const std::string& op, Fields& f)
     if (op == "scrub") return ScrubRequest{f.string("array"), f.oneOf("action", {"check", "repair", "idle"}, "check")};
     if (op == "mdadm-conf") return MdadmConfRequest{f.string("array"), f.boolean("write")};
     if (op == "bench") return benchFields(f);
-    throw Refused("unknown_op", fmt::format("unknown op \"{}\"; known: scan, plan, create, delete, fail, remove, add, re-add, "
-                                            "replace, grow, stop, assemble, scrub, mdadm-conf, bench",
-                                            op.size() > 64 ? op.substr(0, 64) + "..." : op));
+    if (op == "cancel") return CancelRequest{};
+    std::string known;
+    for (const auto& name : knownOps()) known += (known.empty() ? "" : ", ") + name;
+    throw Refused("unknown_op", fmt::format("unknown op \"{}\"; known: {}", clipped(op), known));
 }
 
 // nlohmann keeps the last of two equal keys; a request that says a thing
@@ -215,8 +217,13 @@ json parseStrict(std::string_view line)
         document = json::parse(line, callback);
     } catch (const json::parse_error& error) {
         throw Refused("malformed_json", fmt::format("the request is not valid JSON: {}", error.what()));
+    } catch (const json::out_of_range& error) {
+        // A number such as 1e400 does not fit a double.
+        throw Refused("out_of_range", fmt::format("the request has a number out of range: {}", error.what()));
+    } catch (const json::exception& error) {
+        throw Refused("malformed_json", fmt::format("the request could not be read: {}", error.what()));
     }
-    if (duplicate) throw Refused("duplicate_key", fmt::format("the key \"{}\" appears twice", duplicate_key.substr(0, 64)));
+    if (duplicate) throw Refused("duplicate_key", fmt::format("the key \"{}\" appears twice", clipped(duplicate_key)));
     return document;
 }
 
@@ -226,6 +233,7 @@ Request parseRequest(std::string_view line)
 {
     if (line.size() > kMaxRequestBytes)
         throw Refused("oversized", fmt::format("the request has {} bytes; at most {} are read", line.size(), kMaxRequestBytes));
+    checkRequestText(line);
     const json document = parseStrict(line);
     if (!document.is_object()) throw Refused("not_object", "the request must be a JSON object");
     Request request;
@@ -241,7 +249,7 @@ Request parseRequest(std::string_view line)
     json fields = document;
     fields.erase("op");
     fields.erase("id");
-    Fields reader(fields, request.op.substr(0, 64));
+    Fields reader(fields, clipped(request.op));
     request.body = parseBody(request.op, reader);
     reader.requireNoOthers();
     return request;
@@ -249,7 +257,10 @@ Request parseRequest(std::string_view line)
 
 Scope scopeOf(const RequestBody& body)
 {
-    if (std::holds_alternative<ScanRequest>(body) || std::holds_alternative<PlanRequest>(body)) return Scope::ReadDevices;
+    // A cancel stops only what its own session runs, so every session may send it.
+    if (std::holds_alternative<ScanRequest>(body) || std::holds_alternative<PlanRequest>(body) ||
+        std::holds_alternative<CancelRequest>(body))
+        return Scope::ReadDevices;
     if (std::holds_alternative<CreateRequest>(body) || std::holds_alternative<DeleteRequest>(body)) return Scope::ManageArrays;
     if (std::holds_alternative<BenchRequest>(body)) return Scope::BenchmarkRawDevice;
     return Scope::ChangeMembers;
@@ -258,7 +269,7 @@ Scope scopeOf(const RequestBody& body)
 const std::vector<std::string>& knownOps()
 {
     static const std::vector<std::string> ops{"scan", "plan", "create", "delete", "fail", "remove", "add", "re-add",
-                                              "replace", "grow", "stop", "assemble", "scrub", "mdadm-conf", "bench"};
+                                              "replace", "grow", "stop", "assemble", "scrub", "mdadm-conf", "bench", "cancel"};
     return ops;
 }
 

@@ -71,6 +71,9 @@ struct MdadmConfRequest {
     std::string array;
     bool write = false;                 // append to /etc/mdadm/mdadm.conf (opt-in)
 };
+// Stops the request that runs when it arrives (a bench); answered after it.
+// With nothing running it is refused (rule nothing_running).
+struct CancelRequest {};
 struct BenchRequest {
     std::string target;                 // a /dev block device
     std::optional<std::string> preset;
@@ -89,7 +92,7 @@ struct BenchRequest {
 };
 
 using RequestBody = std::variant<ScanRequest, PlanRequest, CreateRequest, DeleteRequest, MemberRequest, GrowRequest, StopRequest,
-                                 AssembleRequest, ScrubRequest, MdadmConfRequest, BenchRequest>;
+                                 AssembleRequest, ScrubRequest, MdadmConfRequest, BenchRequest, CancelRequest>;
 
 struct Request {
     std::string op;             // as sent: "scan", "create", "re-add", ...
@@ -99,7 +102,8 @@ struct Request {
 
 // Parses one line. Strict: an object, no duplicate keys, no unknown keys,
 // every type exact, every enum spelled as documented, at most
-// kMaxRequestBytes. Throws Refused naming the key and the rule.
+// kMaxRequestBytes, UTF-8, nested at most kMaxNestingDepth. Throws Refused
+// naming the key and the rule, and nothing else.
 Request parseRequest(std::string_view line);
 
 // The scope an operation needs.

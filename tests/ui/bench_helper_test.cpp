@@ -2,6 +2,7 @@
 // sends the helper's `bench` request, feeds its stream lines to the same
 // collector as a child's, and ends the run on the helper's answer.
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QLineEdit>
@@ -70,6 +71,43 @@ struct Fixture {
     QPushButton* stopButton() { return page.findChild<QPushButton*>(QStringLiteral("benchStop")); }
 };
 
+// The real channel to a stand-in arraymark-helper script (no root needed).
+class ScriptHelperProvider : public ui::HelperProvider {
+public:
+    explicit ScriptHelperProvider(const QString& script) : channel_({script, helper::Scope::BenchmarkRawDevice, false, {}}) {}
+    ui::HelperChannel* channel(helper::Scope) override { return &channel_; }
+
+private:
+    ui::HelperProcess channel_;
+};
+
+// A stand-in for `arraymark-helper benchmark-raw-device`: answers a bench with
+// two recorded cells, then waits; on a cancel line it writes what the real
+// helper does: the run's cancelled done line, the bench answer, the cancel's answer.
+QString writeStandInHelper(const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("stand-in-helper"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(QStringLiteral(R"(#!/bin/sh
+STREAM='%1'
+idof() { printf '%s' "$1" | sed -n 's/.*"id":\([0-9]*\).*/\1/p'; }
+read -r bench; id=$(idof "$bench")
+head -n 10 "$STREAM"
+read -r cancel; cid=$(idof "$cancel")
+case "$cancel" in *'"op":"cancel"'*) ;; *) exit 3 ;; esac
+tail -n 1 "$STREAM" | sed 's/"cancelled":false/"cancelled":true/g'
+echo '{"ok":false,"id":'$id',"op":"bench","cancelled":true,"rule":"cancelled","error":"stopped","steps":[]}'
+echo '{"ok":true,"id":'$cid',"op":"cancel","steps":[]}'
+cat >/dev/null
+)")
+                   .arg(test::kRecordedStream)
+                   .toUtf8());
+    file.close();
+    file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
+    return path;
+}
+
 void answerWriteDialog(const QString& typed)
 {
     QTimer::singleShot(200, [typed] {
@@ -106,11 +144,7 @@ private slots:
         QCOMPARE(request.value(QStringLiteral("preset")).toString(), QStringLiteral("qd-sweep"));
         QVERIFY(!request.contains(QStringLiteral("allow_write"))); // a read preset needs no write permission
         QVERIFY(!request.contains(QStringLiteral("runtime_seconds"))); // "preset" keeps the preset's own
-        // No cancel in the protocol: Stop is off and says why.
-        QVERIFY(!f.stopButton()->isEnabled());
-        QVERIFY(!f.stopButton()->toolTip().isEmpty());
-        f.page.stop();
-        QCOMPARE(f.page.runner()->state(), ui::BenchRunner::State::Running);
+        QVERIFY(f.stopButton()->isEnabled()); // the helper takes a cancel
 
         const qint64 id = f.bench()->last().id;
         f.bench()->stream(id + 100, recordedLines().front()); // another request's line is not this run's
@@ -122,6 +156,53 @@ private slots:
         QCOMPARE(f.page.currentDocument().at("cells").size(), std::size_t{4});
         QVERIFY(f.page.charts()->plottedPoints() >= 8);
         QVERIFY(f.stopButton()->isEnabled() == false); // idle: nothing to stop
+    }
+
+    void stopSendsTheHelperACancelAndKeepsTheCellsMeasured()
+    {
+        Fixture f;
+        QVERIFY(f.page.targetPanel()->selectTarget(QStringLiteral("/dev/sdc2")));
+        f.page.setPreset(QStringLiteral("qd-sweep"));
+        QSignalSpy finished(&f.page, &ui::BenchPage::runFinished);
+        f.page.start();
+        const qint64 id = f.bench()->last().id;
+        for (const auto& line : recordedLines(10)) f.bench()->stream(id, line); // two cells
+        QVERIFY(f.stopButton()->isEnabled());
+        f.stopButton()->click();
+        QCOMPARE(f.page.runner()->state(), ui::BenchRunner::State::Stopping);
+        QCOMPARE(f.bench()->sent.size(), 2);
+        QCOMPARE(f.bench()->last().request.value(QStringLiteral("op")).toString(), QStringLiteral("cancel"));
+        // The helper's answer to a stopped run: not ok, cancelled (its child was killed before its done line).
+        f.bench()->answer(id, QJsonObject{{QStringLiteral("ok"), false},
+                                          {QStringLiteral("cancelled"), true},
+                                          {QStringLiteral("rule"), QStringLiteral("cancelled")},
+                                          {QStringLiteral("error"), QStringLiteral("the benchmark was stopped (a cancel request)")}});
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Cancelled);
+        QVERIFY2(f.page.lastMessage().startsWith(QStringLiteral("Stopped")), qPrintable(f.page.lastMessage()));
+        QCOMPARE(f.page.resultsModel()->rowCount() > 0, true);
+    }
+
+    void stopEndsARunThroughAStandInHelperProcess()
+    {
+        Fixture f;
+        QTemporaryDir dir;
+        ScriptHelperProvider helper(writeStandInHelper(dir));
+        f.page.setHelperProvider(&helper);
+        QVERIFY(f.page.targetPanel()->selectTarget(QStringLiteral("/dev/sdc2")));
+        f.page.setPreset(QStringLiteral("qd-sweep"));
+        QSignalSpy cells(f.page.runner(), &ui::BenchRunner::cellFinished);
+        QSignalSpy finished(&f.page, &ui::BenchPage::runFinished);
+        f.page.start();
+        QVERIFY(f.page.runner()->throughHelper());
+        QTRY_VERIFY_WITH_TIMEOUT(cells.size() >= 2, 10000);
+        QVERIFY(finished.isEmpty()); // the stand-in waits for a cancel
+        f.stopButton()->click();
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Cancelled);
+        QVERIFY2(f.page.lastMessage().startsWith(QStringLiteral("Stopped")), qPrintable(f.page.lastMessage()));
+        QVERIFY(f.page.currentDocument().at("cancelled").get<bool>());
+        QVERIFY(!f.page.currentDocument().at("cells").empty());
     }
 
     void aWritePresetAsksForTheNameThenAllowsWrites()
@@ -232,6 +313,52 @@ private slots:
         QCOMPARE(page.currentDocument().at("cells").size(), std::size_t{9});
         QVERIFY(page.currentDocument().at("target").at("path") == loop.toStdString());
         QVERIFY(page.charts()->showsQueueDepth());
+    }
+
+    // Stop on the real helper (root): a long read preset on a loop device this
+    // test creates ends within seconds, as stopped, with its finished cells.
+    void stopEndsARunOfTheRealHelper()
+    {
+        if (::geteuid() != 0) QSKIP("needs root: the helper benchmarks raw devices as root");
+        if (ui::findArrayMarkHelper().isEmpty()) QSKIP("arraymark-helper is not built beside the tests");
+        QTemporaryDir dir;
+        const QString backing = dir.filePath(QStringLiteral("loop.img"));
+        QFile image(backing);
+        if (!image.open(QIODevice::WriteOnly) || !image.resize(qint64{64} << 20)) QSKIP("cannot create the loop device's backing file");
+        image.close();
+        QProcess setup;
+        setup.start(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), backing});
+        if (!setup.waitForFinished(10000) || setup.exitCode() != 0)
+            QSKIP(qPrintable(QStringLiteral("losetup failed: ") + QString::fromUtf8(setup.readAllStandardError())));
+        const QString loop = QString::fromUtf8(setup.readAllStandardOutput()).trimmed();
+        const std::shared_ptr<void> detach(nullptr, [loop](void*) { QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), loop}); });
+
+        ui::HelperProcessProvider helpers;
+        ui::BenchPage page{drives::SystemRoots{}};
+        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        page.setCliPath(test::writeFakeCli(dir, QStringLiteral("echo 'ran directly' >&2; exit 9")));
+        page.setHelperProvider(&helpers);
+        page.setRunsAsRoot(false);
+        QSignalSpy scanned(page.targetPanel(), &ui::TargetPanel::drivesScanned);
+        page.targetPanel()->refreshDrives();
+        if (scanned.isEmpty()) QVERIFY(scanned.wait(20000));
+        QVERIFY2(page.targetPanel()->selectTarget(loop), qPrintable(loop));
+        page.setPreset(QStringLiteral("qd-sweep")); // nine read cells of 3 s: half a minute unless stopped
+        page.setCellSeconds(3, 0);
+        QSignalSpy cells(page.runner(), &ui::BenchRunner::cellFinished);
+        QSignalSpy finished(&page, &ui::BenchPage::runFinished);
+        page.start();
+        QVERIFY(page.runner()->throughHelper());
+        QTRY_VERIFY_WITH_TIMEOUT(cells.size() >= 1, 30000);
+        QElapsedTimer clock;
+        clock.start();
+        page.stop();
+        QVERIFY(finished.wait(15000));
+        QVERIFY2(clock.elapsed() < 10000, "the helper stops its child within its grace period");
+        QVERIFY2(finished.at(0).at(0).value<Outcome>() == Outcome::Cancelled, qPrintable(page.lastMessage()));
+        QVERIFY2(page.lastMessage().startsWith(QStringLiteral("Stopped")), qPrintable(page.lastMessage()));
+        const auto& measured = page.currentDocument().at("cells");
+        QVERIFY(measured.size() >= 1 && measured.size() < 9);
     }
 
     void theCustomJobGoesAsJobKeysWhenItIsOneCell()

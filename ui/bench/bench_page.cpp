@@ -426,9 +426,7 @@ void BenchPage::onRunStarted()
                               .arg(QTime::currentTime().toString(Qt::ISODate), runner_->request().preset, runner_->request().target));
     setRunning(true);
     if (runner_->throughHelper())
-        showMessage(tr("Running through arraymark-helper as administrator (the system may ask for a password). "
-                       "It cannot be stopped: the helper has no cancel, so the run ends after its last cell."),
-                    false);
+        showMessage(tr("Running through arraymark-helper as administrator (the system may ask for a password)."), false);
     live_timer_.start();
     updateProgress();
 }
@@ -554,8 +552,7 @@ void BenchPage::setRunning(bool running)
 {
     start_->setEnabled(!running);
     stop_->setEnabled(running && runner_->canStop());
-    stop_->setToolTip(running && !runner_->canStop() ? tr("A run through the privileged helper cannot be stopped: the helper has no cancel")
-                                                     : QString());
+    stop_->setToolTip(running && !runner_->canStop() ? tr("The privileged helper that runs this benchmark is gone") : QString());
     target_->setEnabled(!running);
     for (QAbstractButton* button : preset_buttons_->buttons()) button->setEnabled(!running);
     runtime_->setEnabled(!running);

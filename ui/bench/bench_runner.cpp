@@ -12,6 +12,8 @@ namespace am::ui {
 
 namespace {
 constexpr int kKillAfterMs = 5000;
+// The helper kills its child 5 s after SIGTERM; past this its answer is not coming.
+constexpr int kHelperCancelPatienceMs = 15000;
 constexpr qsizetype kStderrKeep = 4000;
 } // namespace
 
@@ -65,6 +67,7 @@ void BenchRunner::resetCollector(const RunRequest& request)
     first_bad_line_.clear();
     through_helper_ = false;
     helper_id_ = -1;
+    helper_channel_.clear();
     helper_failure_.clear();
     last_stream_error_.clear();
     clock_.start();
@@ -101,6 +104,7 @@ void BenchRunner::startThroughHelper(const RunRequest& request, HelperChannel* c
     if (state_ != State::Idle || !channel) return;
     resetCollector(request);
     through_helper_ = true;
+    helper_channel_ = channel;
     delete process_;
     process_ = nullptr;
     helper_connections_ << connect(channel, &HelperChannel::streamLine, this, [this](qint64 id, const QJsonObject& line) {
@@ -119,7 +123,9 @@ void BenchRunner::onHelperAnswer(qint64 id, const QJsonObject& answer)
 {
     if (id != helper_id_ || state_ == State::Idle) return;
     QString failure;
-    if (!answer.value(QStringLiteral("ok")).toBool())
+    if (!answer.value(QStringLiteral("ok")).toBool() && answer.value(QStringLiteral("cancelled")).toBool())
+        failure = tr("The benchmark was stopped before it could report.");
+    else if (!answer.value(QStringLiteral("ok")).toBool())
         failure = tr("The privileged helper refused or failed: %1")
                       .arg(helperRefusalText(answer.value(QStringLiteral("rule")).toString(), answer.value(QStringLiteral("error")).toString()));
     endHelperRun(failure);
@@ -158,8 +164,16 @@ void BenchRunner::endRecorded()
 
 void BenchRunner::stop()
 {
-    if (state_ != State::Running || through_helper_) return;
+    if (state_ != State::Running || !canStop()) return;
     state_ = State::Stopping;
+    if (through_helper_) {
+        helper_channel_->send(QJsonObject{{QStringLiteral("op"), QStringLiteral("cancel")}});
+        QTimer::singleShot(kHelperCancelPatienceMs, this, [this, run = run_] {
+            if (run == run_ && state_ == State::Stopping && !exit_pending_)
+                endHelperRun(tr("The privileged helper did not answer the cancel within 15 seconds."));
+        });
+        return;
+    }
     if (!process_ || process_->state() == QProcess::NotRunning) return;
     process_->terminate();
     QTimer::singleShot(kKillAfterMs, process_, [p = process_] {

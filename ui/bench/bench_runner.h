@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QProcess>
 #include <QString>
 #include <QThread>
@@ -12,10 +13,9 @@
 
 #include "core/bench/run_collector.h"
 #include "ui/bench/stream_parser.h"
+#include "ui/helper/helper_channel.h"
 
 namespace am::ui {
-
-class HelperChannel;
 
 // What to run: `arraymark-cli bench --stream` arguments.
 struct RunRequest {
@@ -51,12 +51,14 @@ public:
     // root): `bench_request` is the helper's `bench` request; its stream lines
     // go the child's way, and its answer ends the run.
     void startThroughHelper(const RunRequest& request, HelperChannel* channel, const QJsonObject& bench_request);
-    // False for a helper run: the helper protocol has no cancel, and the
-    // helper (root) cannot be signalled from here; the run ends on its own.
-    bool canStop() const { return !through_helper_; }
+    // A helper run stops through its channel (the helper, root, cannot be
+    // signalled from here); false only when that channel is gone.
+    bool canStop() const { return !through_helper_ || helper_channel_; }
     bool throughHelper() const { return through_helper_; }
     // Asks the child to stop (SIGTERM: it ends the cell and sends what it
-    // measured); kills it when it does not answer within a few seconds.
+    // measured); kills it when it does not answer within a few seconds. A
+    // helper run is sent a `cancel` request instead: the helper stops its
+    // child the same way, its last lines come through, then its answer.
     void stop();
 
     State state() const { return state_; }
@@ -113,6 +115,7 @@ private:
     QString first_bad_line_;
     bool through_helper_ = false;
     qint64 helper_id_ = -1;
+    QPointer<HelperChannel> helper_channel_;
     QString helper_failure_; // the helper's refusal or end, translated; empty when it answered ok
     QString last_stream_error_; // the run's own reason (a stream error line); the helper's answer only says "exited with 2"
     QList<QMetaObject::Connection> helper_connections_;

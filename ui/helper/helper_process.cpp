@@ -42,7 +42,7 @@ HelperProcess::HelperProcess(Launch launch, QObject* parent) : HelperChannel(par
 HelperProcess::~HelperProcess()
 {
     if (process_ && process_->state() != QProcess::NotRunning) {
-        // Closing stdin ends the helper after the request it runs; do not wait long in a destructor.
+        // Closing stdin stops a bench the helper runs, then ends it; do not wait long in a destructor.
         process_->disconnect(this);
         process_->closeWriteChannel();
         if (!process_->waitForFinished(2000)) process_->kill();

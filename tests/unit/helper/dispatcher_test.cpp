@@ -26,9 +26,9 @@ protected:
         options.cli_path = kCli;
         options.mdadm_conf = machine_.root() / "mdadm.conf";
         options.status_patience = std::chrono::milliseconds(0);
-        options.passthrough = [this](const std::vector<std::string>& argv, std::string&) {
+        options.passthrough = [this](const std::vector<std::string>& argv, const RunLink&) {
             passed_through_.push_back(argv);
-            return 0;
+            return PassedThrough{0, {}, std::nullopt, false};
         };
         Dispatcher dispatcher(options, runner_);
         return dispatcher.handleLine(line);
@@ -74,6 +74,40 @@ TEST_F(DispatcherTest, MalformedOversizedUnknownAndMistypedRequestsAreRefused)
     expectRefused(R"({"op":"exec","argv":["/bin/sh","-c","id"]})", Scope::ManageArrays, "unknown_op");
     expectRefused(R"({"op":"stop","array":["md0"]})", Scope::ChangeMembers, "wrong_type");
     expectRefused(R"({"op":"stop","array":"md0","shell":true})", Scope::ChangeMembers, "unknown_key");
+}
+
+// Lines that used to kill the helper: each is refused with its rule, and the answer can be written.
+TEST_F(DispatcherTest, HostileLinesAreRefusedNotFatal)
+{
+    const std::string deep = R"({"op":"scan","x":)" + std::string(20000, '[') + std::string(20000, ']') + "}";
+    expectRefused(deep, Scope::ReadDevices, "too_deep", "more than 16 levels");
+    expectRefused(R"({"op":"scan","id":1e400})", Scope::ReadDevices, "out_of_range", "1e400");
+    expectRefused(R"({"op":"stop","array":"md0","bs":-1e999})", Scope::ChangeMembers, "out_of_range");
+    expectRefused("{\"op\":\"scan\",\"id\":\"\xff\"}", Scope::ReadDevices, "not_utf8", "index 19");
+    expectRefused("\xff{}", Scope::ReadDevices, "not_utf8");
+    // Sixteen levels are still read (and refused for what they are).
+    expectRefused(R"({"op":"scan","x":)" + std::string(15, '[') + std::string(15, ']') + "}", Scope::ReadDevices, "unknown_key");
+    // Brackets inside strings do not count.
+    expectRefused(R"({"op":"stop","array":")" + std::string(100, '[') + R"("})", Scope::ChangeMembers, "bad_name");
+}
+
+TEST_F(DispatcherTest, EchoedTextIsCutAtACharacterBoundary)
+{
+    std::string op;
+    for (int i = 0; i < 30; ++i) op += "\u20ac"; // €: three bytes each, so 64 bytes split one
+    const json answer = send(R"({"op":")" + op + R"("})", Scope::ReadDevices);
+    EXPECT_EQ(answer["rule"], "unknown_op");
+    EXPECT_NO_THROW((void)answer.dump()) << "a split character would make the strict dump throw";
+    std::string kept;
+    for (int i = 0; i < 21; ++i) kept += "\xe2\x82\xac"; // 63 bytes: the 22nd character would not fit
+    EXPECT_EQ(answer["op"], kept + "...");
+}
+
+TEST_F(DispatcherTest, ACancelWithNothingRunningIsRefusedInEveryScope)
+{
+    for (const Scope scope : {Scope::ReadDevices, Scope::ManageArrays, Scope::ChangeMembers, Scope::BenchmarkRawDevice})
+        expectRefused(R"({"op":"cancel","id":3})", scope, "nothing_running");
+    expectRefused(R"({"op":"cancel","now":true})", Scope::BenchmarkRawDevice, "unknown_key");
 }
 
 TEST_F(DispatcherTest, RefusalsEchoTheIdWhenItCanBeRead)

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "core/helper/request.h"
+#include "core/helper/request_text.h"
 
 using namespace am::helper;
 
@@ -80,6 +81,18 @@ TEST(Request, TypedFieldsAreRead)
     EXPECT_EQ(scopeOf(replace.body), Scope::ChangeMembers);
     EXPECT_EQ(scopeOf(parseRequest(R"({"op":"scan"})").body), Scope::ReadDevices);
     EXPECT_EQ(scopeOf(parseRequest(R"({"op":"bench","target":"/dev/sda"})").body), Scope::BenchmarkRawDevice);
+    // Any session may stop its own run.
+    const auto cancel = parseRequest(R"({"op":"cancel","id":4})");
+    EXPECT_TRUE(std::holds_alternative<CancelRequest>(cancel.body));
+    EXPECT_EQ(scopeOf(cancel.body), Scope::ReadDevices);
+}
+
+TEST(RequestText, ClippedKeepsWholeCharacters)
+{
+    EXPECT_EQ(clipped("short"), "short");
+    EXPECT_EQ(clipped("abcdef", 4), "abcd...");
+    EXPECT_EQ(clipped("ab\xc3\xa9z", 3), "ab..."); // é would be split at byte 3
+    EXPECT_EQ(clipped("ab\xc3\xa9z", 4), "ab\xc3\xa9...");
 }
 
 TEST(Request, EveryKnownOpParsesWithItsRequiredKeys)
@@ -90,7 +103,7 @@ TEST(Request, EveryKnownOpParsesWithItsRequiredKeys)
         else if (op == "bench") line += R"(,"target":"/dev/sda")";
         else if (op == "grow" || op == "fail" || op == "remove" || op == "add" || op == "re-add" || op == "replace")
             line += R"(,"array":"md0","device":"/dev/sda")";
-        else if (op != "scan" && op != "assemble") line += R"(,"array":"md0")";
+        else if (op != "scan" && op != "assemble" && op != "cancel") line += R"(,"array":"md0")";
         line += "}";
         EXPECT_EQ(refusedRule(line), "accepted") << line;
     }

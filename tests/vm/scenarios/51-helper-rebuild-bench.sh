@@ -18,6 +18,16 @@ ask() {
     printf '%s\n' "$*" | arraymark-helper "$scope" > "$AMVM_OUT/$name" 2>&1
     emit_file "$name" "$AMVM_OUT/$name" $?
 }
+# A bench stops when the helper's stdin ends, so stdin stays open until the answer came (as the GUI keeps it).
+ask_bench() {
+    local name="$1" out="$AMVM_OUT/$1"
+    shift
+    log "+ arraymark-helper benchmark-raw-device <<< $* (stdin held until the answer)"
+    : > "$out"
+    { printf '%s\n' "$*"; i=0; while ! grep -q '"ok"' "$out" && [ $i -lt 300 ]; do sleep 1; i=$((i + 1)); done; } |
+        arraymark-helper benchmark-raw-device > "$out" 2>&1
+    emit_file "$name" "$out" $?
+}
 answered_ok() { grep -q '"ok":true' "$AMVM_OUT/$1" || fail "helper request $1 failed: $(head -c 600 "$AMVM_OUT/$1")"; }
 # The bench answer comes after the stream: samples and a done line first.
 streamed() {
@@ -31,7 +41,7 @@ answered_ok create
 md=$(md_kernel_name /dev/md/amrebuild)
 md_wait_sync "$md" 120 initial
 
-ask bench-healthy benchmark-raw-device "$(bench_json 1)"
+ask_bench bench-healthy "$(bench_json 1)"
 answered_ok bench-healthy
 streamed bench-healthy
 
@@ -49,7 +59,7 @@ if ! grep -q '"ok":true' "$AMVM_OUT/re-add"; then
     answered_ok add
 fi
 wait_until 10 "recovery to start" sh -c "[ \"\$(cat /sys/block/$md/md/sync_action)\" = recover ]"
-ask bench-rebuilding benchmark-raw-device "$(bench_json 2)"
+ask_bench bench-rebuilding "$(bench_json 2)"
 answered_ok bench-rebuilding
 streamed bench-rebuilding
 action_after=$(md_attr "$md" sync_action)
