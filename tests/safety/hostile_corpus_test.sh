@@ -47,11 +47,14 @@ head -c 1048576 /dev/urandom > "$work/user.bin"
 ln -s "$free" "$work/link"
 sync
 
-checksums() { sync; sha256sum "$work"/*.img "$work/user.bin" "$free" "$ext4" "$mounted" 2>&1; }
+# The mounted device is read through its image: its own block cache holds
+# ext4's journalled metadata, which differs from the disk and changes by itself.
+checksums() { sync; sha256sum "$work"/*.img "$work/user.bin" "$free" "$ext4" 2>&1; }
 before="$(checksums)"
 failed=0
 
-# The corpus with this run's devices, plus lines a text file cannot hold well.
+# The corpus with this run's devices (its first line is a cancel: the helper
+# reads ahead while a bench runs, and a later cancel would stop that bench), plus lines a text file cannot hold well.
 python3 - "$corpus" "$work/corpus.jsonl" "$free" "$mounted" "$stacked" "$ext4" "$work/user.bin" "$work/link" <<'PY'
 import sys
 src, out, free, mounted, stacked, ext4, user, link = sys.argv[1:]
@@ -135,8 +138,13 @@ fi
 
 # Control: a write the test asks for must show in the checksum of that device.
 control_before="$(sha256sum "$control")"
-"$helper" benchmark-raw-device > "$work/control" 2>&1 <<< \
-    "{\"op\":\"bench\",\"target\":\"$control\",\"rw\":\"write\",\"bs_bytes\":65536,\"runtime_seconds\":0.3,\"allow_write\":true}"
+# stdin stays open until the answer: the helper stops a bench when its caller goes.
+request="{\"op\":\"bench\",\"target\":\"$control\",\"rw\":\"write\",\"bs_bytes\":65536,\"runtime_seconds\":0.3,\"allow_write\":true}"
+: > "$work/control"
+{
+    echo "$request"
+    for _ in $(seq 600); do grep -q '"ok"' "$work/control" && break; sleep 0.1; done
+} | "$helper" benchmark-raw-device > "$work/control" 2>&1
 grep -q '"ok":true' "$work/control" || fail "the control write bench did not run: $(tail -c 400 "$work/control")"
 [ "$control_before" != "$(sha256sum "$control")" ] || fail "the control write left $control unchanged: the checksums see nothing"
 

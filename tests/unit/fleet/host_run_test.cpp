@@ -3,6 +3,7 @@
 // host can fail ends as an error while the others finish.
 
 #include <filesystem>
+#include <fstream>
 #include <mutex>
 #include <set>
 
@@ -35,6 +36,8 @@ FleetPlan localPlan(const TempDir& dir)
     plan.spec.cli = ARRAYMARK_CLI;
     plan.spec.bench_args = {"--rw", "randread", "--bs", "4k", "--runtime", "0.3", "--size", "4M", "--interval", "0.1",
                             "--buffered"};
+    // A read bench never creates its file: the hosts' files exist, 4 MiB each.
+    for (const char* name : {"one dat", "two.dat"}) std::ofstream(dir.path_ / name) << std::string(4 << 20, 'x');
     plan.hosts = {HostSpec{"one", "one", std::nullopt, (dir.path_ / "one dat").string(), ""}, // a space: quoting
                   HostSpec{"two", "two", std::nullopt, (dir.path_ / "two.dat").string(), ""},
                   HostSpec{"nocli", "nocli", std::nullopt, (dir.path_ / "x.dat").string(), "/nonexistent/arraymark-cli"},
@@ -71,9 +74,9 @@ TEST(HostRun, FailingHostsDoNotStopTheOthers)
     EXPECT_NE(outcomes[2].error.find("not installed"), std::string::npos) << outcomes[2].error;
     EXPECT_FALSE(outcomes[3].ok);
     EXPECT_NE(outcomes[3].error.find("Connection refused"), std::string::npos) << outcomes[3].error;
-    // No cell could use the target: the bench's own words, with the first cell's reason.
+    // The host's bench refused the target: its own words, naming it.
     EXPECT_FALSE(outcomes[4].ok);
-    EXPECT_NE(outcomes[4].error.find("no cell could run"), std::string::npos) << outcomes[4].error;
+    EXPECT_NE(outcomes[4].error.find("smaller than"), std::string::npos) << outcomes[4].error;
     EXPECT_NE(outcomes[4].error.find("/proc/version"), std::string::npos) << outcomes[4].error;
 
     const auto summary = summarizeCells(outcomes);
