@@ -23,15 +23,17 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// arraymark-cli beside the helper (a build tree), else the installed one. Never
-// from the caller: that would let anyone who may start the helper run any program as root.
+// arraymark-cli beside the helper (a build tree), else where the install puts
+// it relative to the helper (libexec/arraymark -> bin, under whatever prefix
+// the package used), else the configured path. Never from the caller: that
+// would let anyone who may start the helper run any program as root.
 std::string cliPath()
 {
     std::error_code error;
     const fs::path self = fs::read_symlink("/proc/self/exe", error);
     if (!error) {
-        const fs::path beside = self.parent_path() / "arraymark-cli";
-        if (fs::exists(beside, error)) return beside.string();
+        for (const fs::path& candidate : {self.parent_path() / "arraymark-cli", self.parent_path() / ARRAYMARK_CLI_FROM_HELPER})
+            if (fs::exists(candidate, error)) return candidate.lexically_normal().string();
     }
     return ARRAYMARK_INSTALLED_CLI;
 }

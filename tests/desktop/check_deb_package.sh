@@ -70,6 +70,14 @@ if [ -f "$work/root$POLICY" ]; then
         { echo "the packaged polkit policy's exec.path values are not all $HELPER:"; echo "$paths"; fail=1; }
 fi
 "$work/root/usr/bin/arraymark-cli" --version >/dev/null || { echo "packaged arraymark-cli does not run"; fail=1; }
+# The root helper runs the CLI it finds relative to itself (a plain build's
+# configure-time /usr/local/bin is not where the package puts it).
+relative="$(grep -ao '[./]*/bin/arraymark-cli' "$work/root$HELPER" | grep '^\.\.' | head -n 1)"
+if [ -z "$relative" ]; then
+    echo "the packaged helper names no CLI path relative to itself"; fail=1
+elif [ ! -x "$(dirname "$work/root$HELPER")/$relative" ]; then
+    echo "the packaged helper looks for the CLI at $(dirname "$HELPER")/$relative, which the package does not have"; fail=1
+fi
 if [ -e "$work/root/usr/share/man/man1/arraymark-cli.1.gz" ]; then
     gzip -t "$work/root/usr/share/man/man1/arraymark-cli.1.gz" || { echo "the packaged man page is not valid gzip"; fail=1; }
     zcat "$work/root/usr/share/man/man1/arraymark-cli.1.gz" | grep -q '^\.TH ARRAYMARK' || { echo "the packaged man page has no .TH header"; fail=1; }

@@ -134,7 +134,9 @@ void HelperProcess::onFinished(int exit_code, QProcess::ExitStatus status)
         why = tr("arraymark-helper exited with status %1").arg(exit_code);
     }
     const QString detail = QString::fromUtf8(stderr_tail_).trimmed();
-    failAll(detail.isEmpty() ? why : why + QStringLiteral(": ") + detail);
+    // A sentence ends in a full stop; a bare status takes the detail after a colon.
+    const QString joiner = why.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(": ");
+    failAll(detail.isEmpty() ? why : why + joiner + detail);
 }
 
 void HelperProcess::onError(QProcess::ProcessError error)
