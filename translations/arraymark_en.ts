@@ -1,8 +1,8 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Rebuild of /dev/%1 onto %2: %3 (%4 s)</source>
         <translation>Rebuild of /dev/%1 onto %2: %3 (%4 s)</translation>
@@ -12,8 +12,8 @@
         <translation>%1 per TB of member size (%2 h; member: %3; TB = 10^12 bytes)</translation>
     </message>
     <message>
-        <source>Time per TB unknown: the member's size could not be read.</source>
-        <translation>Time per TB unknown: the member's size could not be read.</translation>
+        <source>Time per TB unknown: the member&apos;s size could not be read.</source>
+        <translation>Time per TB unknown: the member&apos;s size could not be read.</translation>
     </message>
     <message>
         <source>Fastest rebuild speed seen: %1 MB/s</source>
@@ -32,8 +32,8 @@
         <translation>Note: the array has a write-intent bitmap, so a re-add rebuilds only the blocks written while the member was out, not the whole disk. For a full rebuild time, wipe the member and add it instead.</translation>
     </message>
     <message>
-        <source>The rebuild ended before the benchmark did: part of the "rebuilding" figures were measured on a healthy array.</source>
-        <translation>The rebuild ended before the benchmark did: part of the "rebuilding" figures were measured on a healthy array.</translation>
+        <source>The rebuild ended before the benchmark did: part of the &quot;rebuilding&quot; figures were measured on a healthy array.</source>
+        <translation>The rebuild ended before the benchmark did: part of the &quot;rebuilding&quot; figures were measured on a healthy array.</translation>
     </message>
     <message>
         <source>Benchmark error (%1)</source>
@@ -196,6 +196,18 @@
         <source>In use. ArrayMark will not write to it:</source>
         <translation>In use. ArrayMark will not write to it:</translation>
     </message>
+    <message>
+        <source>Backing device</source>
+        <translation>Backing device</translation>
+    </message>
+    <message>
+        <source>Backing file is on</source>
+        <translation>Backing file is on</translation>
+    </message>
+    <message>
+        <source>Built on</source>
+        <translation>Built on</translation>
+    </message>
 </context>
 <context>
     <name>InUseText</name>
@@ -250,6 +262,22 @@
     <message>
         <source>Free</source>
         <translation>Free</translation>
+    </message>
+    <message>
+        <source>also backs %1, which is in use: %2</source>
+        <translation>also backs %1, which is in use: %2</translation>
+    </message>
+    <message>
+        <source>backed by %1, which is in use: %2</source>
+        <translation>backed by %1, which is in use: %2</translation>
+    </message>
+    <message>
+        <source>its disk %1 is in use as a whole: %2</source>
+        <translation>its disk %1 is in use as a whole: %2</translation>
+    </message>
+    <message>
+        <source>opened exclusively by another process (a running benchmark, mkfs or another tool)</source>
+        <translation>opened exclusively by another process (a running benchmark, mkfs or another tool)</translation>
     </message>
 </context>
 <context>
@@ -492,8 +520,8 @@
         <translation>read-only</translation>
     </message>
     <message>
-        <source>not checked: its content could not be read as this user (use "Check with administrator rights")</source>
-        <translation>not checked: its content could not be read as this user (use "Check with administrator rights")</translation>
+        <source>not checked: its content could not be read as this user (use &quot;Check with administrator rights&quot;)</source>
+        <translation>not checked: its content could not be read as this user (use &quot;Check with administrator rights&quot;)</translation>
     </message>
     <message>
         <source>has partitions: pick a partition, or wipe the partition table first</source>
@@ -650,20 +678,20 @@
         <translation>Assemble the arrays mdadm finds (mdadm --assemble --scan)</translation>
     </message>
     <message>
-        <source>Stop the array and wipe its members: asks for the array's name</source>
-        <translation>Stop the array and wipe its members: asks for the array's name</translation>
+        <source>Stop the array and wipe its members: asks for the array&apos;s name</source>
+        <translation>Stop the array and wipe its members: asks for the array&apos;s name</translation>
     </message>
     <message>
-        <source>The md driver is not loaded, so this machine has no md arrays to show. Load it with "modprobe md_mod" (as root), or create an array, which loads it.</source>
-        <translation>The md driver is not loaded, so this machine has no md arrays to show. Load it with "modprobe md_mod" (as root), or create an array, which loads it.</translation>
+        <source>The md driver is not loaded, so this machine has no md arrays to show. Load it with &quot;modprobe md_mod&quot; (as root), or create an array, which loads it.</source>
+        <translation>The md driver is not loaded, so this machine has no md arrays to show. Load it with &quot;modprobe md_mod&quot; (as root), or create an array, which loads it.</translation>
     </message>
     <message>
         <source>Reading the arrays failed: %1</source>
         <translation>Reading the arrays failed: %1</translation>
     </message>
     <message>
-        <source>No md arrays. "New array…" builds one; "Assemble" starts arrays that exist on disks.</source>
-        <translation>No md arrays. "New array…" builds one; "Assemble" starts arrays that exist on disks.</translation>
+        <source>No md arrays. &quot;New array…&quot; builds one; &quot;Assemble&quot; starts arrays that exist on disks.</source>
+        <translation>No md arrays. &quot;New array…&quot; builds one; &quot;Assemble&quot; starts arrays that exist on disks.</translation>
     </message>
     <message>
         <source>Updated %1</source>
@@ -722,8 +750,8 @@
         <translation>&gt; %1</translation>
     </message>
     <message>
-        <source>Delete of %1 not sent: the typed name "%2" is not the array's name.</source>
-        <translation>Delete of %1 not sent: the typed name "%2" is not the array's name.</translation>
+        <source>Delete of %1 not sent: the typed name &quot;%2&quot; is not the array&apos;s name.</source>
+        <translation>Delete of %1 not sent: the typed name &quot;%2&quot; is not the array&apos;s name.</translation>
     </message>
     <message>
         <source>Device to add to /dev/%1 (e.g. /dev/sdc):</source>
@@ -884,12 +912,12 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Measured seconds per cell; "preset" keeps the preset's own</source>
-        <translation>Measured seconds per cell; "preset" keeps the preset's own</translation>
+        <source>Measured seconds per cell; &quot;preset&quot; keeps the preset&apos;s own</source>
+        <translation>Measured seconds per cell; &quot;preset&quot; keeps the preset&apos;s own</translation>
     </message>
     <message>
-        <source>Warm-up seconds per cell, not counted; "preset" keeps the preset's own</source>
-        <translation>Warm-up seconds per cell, not counted; "preset" keeps the preset's own</translation>
+        <source>Warm-up seconds per cell, not counted; &quot;preset&quot; keeps the preset&apos;s own</source>
+        <translation>Warm-up seconds per cell, not counted; &quot;preset&quot; keeps the preset&apos;s own</translation>
     </message>
     <message>
         <source>Seconds per &amp;cell:</source>
@@ -932,8 +960,8 @@
         <translation>Choose a preset first.</translation>
     </message>
     <message>
-        <source>The preset "%1" writes, and %2. Choose a read preset (QD sweep) or another target.</source>
-        <translation>The preset "%1" writes, and %2. Choose a read preset (QD sweep) or another target.</translation>
+        <source>The preset &quot;%1&quot; writes, and %2. Choose a read preset (QD sweep) or another target.</source>
+        <translation>The preset &quot;%1&quot; writes, and %2. Choose a read preset (QD sweep) or another target.</translation>
     </message>
     <message>
         <source>Run not started: the write was not confirmed.</source>
@@ -989,11 +1017,17 @@
     </message>
     <message numerus="yes">
         <source>%n cell(s) were measured and are kept.</source>
-        <translation><numerusform>%n cell was measured and is kept.</numerusform><numerusform>%n cells were measured and are kept.</numerusform></translation>
+        <translation>
+            <numerusform>%n cell was measured and is kept.</numerusform>
+            <numerusform>%n cells were measured and are kept.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) measured</source>
-        <translation><numerusform>%n cell measured</numerusform><numerusform>%n cells measured</numerusform></translation>
+        <translation>
+            <numerusform>%n cell measured</numerusform>
+            <numerusform>%n cells measured</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -1033,7 +1067,10 @@
     </message>
     <message numerus="yes">
         <source>Delete %n saved run(s)? This cannot be undone.</source>
-        <translation><numerusform>Delete %n saved run? This cannot be undone.</numerusform><numerusform>Delete %n saved runs? This cannot be undone.</numerusform></translation>
+        <translation>
+            <numerusform>Delete %n saved run? This cannot be undone.</numerusform>
+            <numerusform>Delete %n saved runs? This cannot be undone.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import fio results</source>
@@ -1049,7 +1086,10 @@
     </message>
     <message numerus="yes">
         <source>Opened %1: %n cell(s).</source>
-        <translation><numerusform>Opened %1: %n cell.</numerusform><numerusform>Opened %1: %n cells.</numerusform></translation>
+        <translation>
+            <numerusform>Opened %1: %n cell.</numerusform>
+            <numerusform>Opened %1: %n cells.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
@@ -1140,14 +1180,6 @@
         <translation>Shows measured / estimate for each cell (needs an estimate overlay)</translation>
     </message>
     <message>
-        <source>Running through arraymark-helper as administrator (the system may ask for a password). It cannot be stopped: the helper has no cancel, so the run ends after its last cell.</source>
-        <translation>Running through arraymark-helper as administrator (the system may ask for a password). It cannot be stopped: the helper has no cancel, so the run ends after its last cell.</translation>
-    </message>
-    <message>
-        <source>A run through the privileged helper cannot be stopped: the helper has no cancel</source>
-        <translation>A run through the privileged helper cannot be stopped: the helper has no cancel</translation>
-    </message>
-    <message>
         <source>ArrayMark: %1</source>
         <translation>ArrayMark: %1</translation>
     </message>
@@ -1164,16 +1196,39 @@
         <translation>On other &amp;hosts…</translation>
     </message>
     <message>
-        <source>Run a preset on several hosts at once over ssh or fio's server mode, and chart the hosts side by side</source>
-        <translation>Run a preset on several hosts at once over ssh or fio's server mode, and chart the hosts side by side</translation>
+        <source>Run a preset on several hosts at once over ssh or fio&apos;s server mode, and chart the hosts side by side</source>
+        <translation>Run a preset on several hosts at once over ssh or fio&apos;s server mode, and chart the hosts side by side</translation>
     </message>
     <message numerus="yes">
         <source>Opened the fleet run %1: %n host(s) as series.</source>
-        <translation><numerusform>Opened the fleet run %1: %n host as a series.</numerusform><numerusform>Opened the fleet run %1: %n hosts as series.</numerusform></translation>
+        <translation>
+            <numerusform>Opened the fleet run %1: %n host as a series.</numerusform>
+            <numerusform>Opened the fleet run %1: %n hosts as series.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hosts without a result: %1</source>
         <translation>Hosts without a result: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not exist yet, and a read preset does not create files; run a write preset first (it creates and fills the file).</source>
+        <translation>%1 does not exist yet, and a read preset does not create files; run a write preset first (it creates and fills the file).</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; choose the file itself.</source>
+        <translation>%1 is a symbolic link; choose the file itself.</translation>
+    </message>
+    <message>
+        <source>Run not started: writing into the file was not confirmed.</source>
+        <translation>Run not started: writing into the file was not confirmed.</translation>
+    </message>
+    <message>
+        <source>Running through arraymark-helper as administrator (the system may ask for a password).</source>
+        <translation>Running through arraymark-helper as administrator (the system may ask for a password).</translation>
+    </message>
+    <message>
+        <source>The privileged helper that runs this benchmark is gone</source>
+        <translation>The privileged helper that runs this benchmark is gone</translation>
     </message>
 </context>
 <context>
@@ -1200,7 +1255,10 @@
     </message>
     <message numerus="yes">
         <source>%n line(s) could not be read; the first: %1</source>
-        <translation><numerusform>%n line could not be read: %1</numerusform><numerusform>%n lines could not be read; the first: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n line could not be read: %1</numerusform>
+            <numerusform>%n lines could not be read; the first: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not start %1: %2</source>
@@ -1213,6 +1271,10 @@
     <message>
         <source>The privileged helper ended before answering: %1</source>
         <translation>The privileged helper ended before answering: %1</translation>
+    </message>
+    <message>
+        <source>The privileged helper did not answer the cancel within 15 seconds.</source>
+        <translation>The privileged helper did not answer the cancel within 15 seconds.</translation>
     </message>
 </context>
 <context>
@@ -1278,8 +1340,8 @@
         <translation>arraymark-helper creates the array and shows what each command said.</translation>
     </message>
     <message>
-        <source>Appends the array's ARRAY line to /etc/mdadm/mdadm.conf, so it assembles under the same name at boot.</source>
-        <translation>Appends the array's ARRAY line to /etc/mdadm/mdadm.conf, so it assembles under the same name at boot.</translation>
+        <source>Appends the array&apos;s ARRAY line to /etc/mdadm/mdadm.conf, so it assembles under the same name at boot.</source>
+        <translation>Appends the array&apos;s ARRAY line to /etc/mdadm/mdadm.conf, so it assembles under the same name at boot.</translation>
     </message>
     <message>
         <source>no helper is available</source>
@@ -1298,28 +1360,23 @@
         <translation>Nothing was run: the drives are as they were.</translation>
     </message>
     <message>
-        <source>The first command failed; no command completed. mdadm writes nothing when --create fails early, but check the drives' content before using them.</source>
-        <translation>The first command failed; no command completed. mdadm writes nothing when --create fails early, but check the drives' content before using them.</translation>
+        <source>The first command failed; no command completed. mdadm writes nothing when --create fails early, but check the drives&apos; content before using them.</source>
+        <translation>The first command failed; no command completed. mdadm writes nothing when --create fails early, but check the drives&apos; content before using them.</translation>
     </message>
     <message numerus="yes">
         <source>%n command(s) completed before the failure and were not undone (see the log): the drives may carry md superblocks. Delete the partial array from the Arrays page (it stops it and zeroes the superblocks).</source>
-        <translation><numerusform>%n command completed before the failure and was not undone (see the log): the drives may carry md superblocks. Delete the partial array from the Arrays page (it stops it and zeroes the superblocks).</numerusform><numerusform>%n commands completed before the failure and were not undone (see the log): the drives may carry md superblocks. Delete the partial array from the Arrays page (it stops it and zeroes the superblocks).</numerusform></translation>
+        <translation>
+            <numerusform>%n command completed before the failure and was not undone (see the log): the drives may carry md superblocks. Delete the partial array from the Arrays page (it stops it and zeroes the superblocks).</numerusform>
+            <numerusform>%n commands completed before the failure and were not undone (see the log): the drives may carry md superblocks. Delete the partial array from the Arrays page (it stops it and zeroes the superblocks).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Refused: %1</source>
         <translation>Refused: %1</translation>
     </message>
     <message>
-        <source>%1 was created before the failure: rolling it back (stop, zero the superblocks, wipe)…</source>
-        <translation>%1 was created before the failure: rolling it back (stop, zero the superblocks, wipe)…</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;The array was not created:&lt;/b&gt; %1&lt;br&gt;%2</source>
         <translation>&lt;b&gt;The array was not created:&lt;/b&gt; %1&lt;br&gt;%2</translation>
-    </message>
-    <message>
-        <source>Rolling back: delete %1</source>
-        <translation>Rolling back: delete %1</translation>
     </message>
     <message>
         <source>Rolled back: stopped %1; superblocks zeroed and signatures wiped on %2.</source>
@@ -1330,10 +1387,6 @@
         <translation>The rollback failed: %1. The partial array is still there: delete it from the Arrays page.</translation>
     </message>
     <message>
-        <source>The rollback did not run: %1. The partial array is still there: delete it from the Arrays page.</source>
-        <translation>The rollback did not run: %1. The partial array is still there: delete it from the Arrays page.</translation>
-    </message>
-    <message>
         <source>mdadm.conf was not changed: %1</source>
         <translation>mdadm.conf was not changed: %1</translation>
     </message>
@@ -1342,8 +1395,8 @@
         <translation>&lt;b&gt;The array was not created:&lt;/b&gt; %1&lt;br&gt;Nothing was run: the drives are as they were.</translation>
     </message>
     <message>
-        <source>The array's status could not be read: %1</source>
-        <translation>The array's status could not be read: %1</translation>
+        <source>The array&apos;s status could not be read: %1</source>
+        <translation>The array&apos;s status could not be read: %1</translation>
     </message>
     <message>
         <source>Added to %1:
@@ -1354,6 +1407,14 @@
     <message>
         <source>%1 already lists this array.</source>
         <translation>%1 already lists this array.</translation>
+    </message>
+    <message>
+        <source>Rolling back: %1</source>
+        <translation>Rolling back: %1</translation>
+    </message>
+    <message>
+        <source>%1 was created before the failure and has been rolled back.</source>
+        <translation>%1 was created before the failure and has been rolled back.</translation>
     </message>
 </context>
 <context>
@@ -1486,8 +1547,8 @@
         <translation>The device is held open by something else, so writing to it was refused.</translation>
     </message>
     <message>
-        <source>The helper's own drives scan does not list the device.</source>
-        <translation>The helper's own drives scan does not list the device.</translation>
+        <source>The helper&apos;s own drives scan does not list the device.</source>
+        <translation>The helper&apos;s own drives scan does not list the device.</translation>
     </message>
     <message>
         <source>Writing to the device was not confirmed.</source>
@@ -1574,7 +1635,10 @@
     </message>
     <message numerus="yes">
         <source>%n cell(s), about %1 min.</source>
-        <translation><numerusform>%n cell, about %1 min.</numerusform><numerusform>%n cells, about %1 min.</numerusform></translation>
+        <translation>
+            <numerusform>%n cell, about %1 min.</numerusform>
+            <numerusform>%n cells, about %1 min.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Read shares below 100 % write to the target.</source>
@@ -1590,10 +1654,10 @@
     <message>
         <source>Deleting stops /dev/%1 and wipes the RAID superblock and every signature on its members:
   %2
-Everything stored on the array is lost. Type the array's name, %1, to confirm.</source>
+Everything stored on the array is lost. Type the array&apos;s name, %1, to confirm.</source>
         <translation>Deleting stops /dev/%1 and wipes the RAID superblock and every signature on its members:
   %2
-Everything stored on the array is lost. Type the array's name, %1, to confirm.</translation>
+Everything stored on the array is lost. Type the array&apos;s name, %1, to confirm.</translation>
     </message>
     <message>
         <source>Delete and wipe</source>
@@ -1759,8 +1823,8 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>Status</translation>
     </message>
     <message>
-        <source>Asks arraymark-helper, as root, to read each drive's content (signatures, partition tables) so drives this user cannot read can be checked and picked.</source>
-        <translation>Asks arraymark-helper, as root, to read each drive's content (signatures, partition tables) so drives this user cannot read can be checked and picked.</translation>
+        <source>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked and picked.</source>
+        <translation>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked and picked.</translation>
     </message>
     <message>
         <source> (HDD)</source>
@@ -1775,8 +1839,8 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>Cannot use: %1</translation>
     </message>
     <message>
-        <source>Verdicts from arraymark-helper's scan as root.</source>
-        <translation>Verdicts from arraymark-helper's scan as root.</translation>
+        <source>Verdicts from arraymark-helper&apos;s scan as root.</source>
+        <translation>Verdicts from arraymark-helper&apos;s scan as root.</translation>
     </message>
     <message>
         <source>Some drives could not be checked as this user.</source>
@@ -1795,8 +1859,8 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>The check failed: %1</translation>
     </message>
     <message>
-        <source>The helper's scan could not be read: %1</source>
-        <translation>The helper's scan could not be read: %1</translation>
+        <source>The helper&apos;s scan could not be read: %1</source>
+        <translation>The helper&apos;s scan could not be read: %1</translation>
     </message>
 </context>
 <context>
@@ -1845,8 +1909,8 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>measured: %1</translation>
     </message>
     <message>
-        <source>The member's measured profile could not be used (%1); the reference stands in.</source>
-        <translation>The member's measured profile could not be used (%1); the reference stands in.</translation>
+        <source>The member&apos;s measured profile could not be used (%1); the reference stands in.</source>
+        <translation>The member&apos;s measured profile could not be used (%1); the reference stands in.</translation>
     </message>
     <message>
         <source>reference %1</source>
@@ -1869,8 +1933,8 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>from a member measured earlier (%1)</translation>
     </message>
     <message>
-        <source>from the reference profile "%1", not from these drives</source>
-        <translation>from the reference profile "%1", not from these drives</translation>
+        <source>from the reference profile &quot;%1&quot;, not from these drives</source>
+        <translation>from the reference profile &quot;%1&quot;, not from these drives</translation>
     </message>
     <message>
         <source>%1, %2.</source>
@@ -1949,7 +2013,10 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     </message>
     <message numerus="yes">
         <source>%n drive(s)</source>
-        <translation><numerusform>%n drive</numerusform><numerusform>%n drives</numerusform></translation>
+        <translation>
+            <numerusform>%n drive</numerusform>
+            <numerusform>%n drives</numerusform>
+        </translation>
     </message>
     <message>
         <source>Random columns: %1 KiB blocks, the queue depth the profile was measured at. Your choice is in bold.</source>
@@ -2071,8 +2138,8 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation> s</translation>
     </message>
     <message>
-        <source>preset's own</source>
-        <translation>preset's own</translation>
+        <source>preset&apos;s own</source>
+        <translation>preset&apos;s own</translation>
     </message>
     <message>
         <source>/srv/arraymark-test.bin (the same path on every host)</source>
@@ -2147,8 +2214,11 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>waiting…</translation>
     </message>
     <message numerus="yes">
-        <source>Running the preset "%1" on %n host(s)…</source>
-        <translation><numerusform>Running the preset "%1" on %n host…</numerusform><numerusform>Running the preset "%1" on %n hosts…</numerusform></translation>
+        <source>Running the preset &quot;%1&quot; on %n host(s)…</source>
+        <translation>
+            <numerusform>Running the preset &quot;%1&quot; on %n host…</numerusform>
+            <numerusform>Running the preset &quot;%1&quot; on %n hosts…</numerusform>
+        </translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -2156,7 +2226,10 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     </message>
     <message numerus="yes">
         <source>%1 of %n host(s) succeeded.</source>
-        <translation><numerusform>%1 of %n host succeeded.</numerusform><numerusform>%1 of %n hosts succeeded.</numerusform></translation>
+        <translation>
+            <numerusform>%1 of %n host succeeded.</numerusform>
+            <numerusform>%1 of %n hosts succeeded.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Load hosts</source>
@@ -2192,7 +2265,10 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     </message>
     <message numerus="yes">
         <source>Loaded %n host(s) from %1.</source>
-        <translation><numerusform>Loaded %n host from %1.</numerusform><numerusform>Loaded %n hosts from %1.</numerusform></translation>
+        <translation>
+            <numerusform>Loaded %n host from %1.</numerusform>
+            <numerusform>Loaded %n hosts from %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -2238,12 +2314,12 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
 <context>
     <name>am::ui::FleetRunner</name>
     <message>
-        <source>"%1": host names and paths in a fleet cannot hold blanks or '#'</source>
-        <translation>"%1": host names and paths in a fleet cannot hold blanks or '#'</translation>
+        <source>&quot;%1&quot;: host names and paths in a fleet cannot hold blanks or &apos;#&apos;</source>
+        <translation>&quot;%1&quot;: host names and paths in a fleet cannot hold blanks or &apos;#&apos;</translation>
     </message>
     <message>
-        <source>The fleet's result could not be read.</source>
-        <translation>The fleet's result could not be read.</translation>
+        <source>The fleet&apos;s result could not be read.</source>
+        <translation>The fleet&apos;s result could not be read.</translation>
     </message>
     <message>
         <source>Cannot write the hosts file %1: %2</source>
@@ -2436,7 +2512,10 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     </message>
     <message numerus="yes">
         <source>Needs at least %n active drive(s).</source>
-        <translation><numerusform>Needs at least %n active drive.</numerusform><numerusform>Needs at least %n active drives.</numerusform></translation>
+        <translation>
+            <numerusform>Needs at least %n active drive.</numerusform>
+            <numerusform>Needs at least %n active drives.</numerusform>
+        </translation>
     </message>
     <message>
         <source>no drive may fail</source>
@@ -2444,7 +2523,10 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     </message>
     <message numerus="yes">
         <source>survives %n failed drive(s)</source>
-        <translation><numerusform>survives %n failed drive</numerusform><numerusform>survives %n failed drives</numerusform></translation>
+        <translation>
+            <numerusform>survives %n failed drive</numerusform>
+            <numerusform>survives %n failed drives</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 usable · %2. %3</source>
@@ -2452,11 +2534,17 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     </message>
     <message numerus="yes">
         <source>%n active member(s)</source>
-        <translation><numerusform>%n active member</numerusform><numerusform>%n active members</numerusform></translation>
+        <translation>
+            <numerusform>%n active member</numerusform>
+            <numerusform>%n active members</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n hot spare(s)</source>
-        <translation><numerusform>, %n hot spare</numerusform><numerusform>, %n hot spares</numerusform></translation>
+        <translation>
+            <numerusform>, %n hot spare</numerusform>
+            <numerusform>, %n hot spares</numerusform>
+        </translation>
     </message>
     <message>
         <source>Becomes /dev/md/%1. Letters, digits, _ - . (up to 32).</source>
@@ -2618,8 +2706,8 @@ Lists drives, builds Linux md arrays and measures them.</translation>
         <translation>Quick</translation>
     </message>
     <message>
-        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1, each read and write (CrystalDiskMark's standard set)</source>
-        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1, each read and write (CrystalDiskMark's standard set)</translation>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1, each read and write (CrystalDiskMark&apos;s standard set)</source>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1, each read and write (CrystalDiskMark&apos;s standard set)</translation>
     </message>
     <message>
         <source>NVMe</source>
@@ -2634,8 +2722,8 @@ Lists drives, builds Linux md arrays and measures them.</translation>
         <translation>Matrix</translation>
     </message>
     <message>
-        <source>Random I/O, block sizes 4K to 1M x read shares 0 to 100 %: the reference table's shape</source>
-        <translation>Random I/O, block sizes 4K to 1M x read shares 0 to 100 %: the reference table's shape</translation>
+        <source>Random I/O, block sizes 4K to 1M x read shares 0 to 100 %: the reference table&apos;s shape</source>
+        <translation>Random I/O, block sizes 4K to 1M x read shares 0 to 100 %: the reference table&apos;s shape</translation>
     </message>
     <message>
         <source>Latency</source>
@@ -2682,8 +2770,8 @@ Lists drives, builds Linux md arrays and measures them.</translation>
         <translation>Reads</translation>
     </message>
     <message>
-        <source>Random reads 4K to 1M at QD32 and a 1M sequential read: nothing is written; a drive's profile for the array estimate</source>
-        <translation>Random reads 4K to 1M at QD32 and a 1M sequential read: nothing is written; a drive's profile for the array estimate</translation>
+        <source>Random reads 4K to 1M at QD32 and a 1M sequential read: nothing is written; a drive&apos;s profile for the array estimate</source>
+        <translation>Random reads 4K to 1M at QD32 and a 1M sequential read: nothing is written; a drive&apos;s profile for the array estimate</translation>
     </message>
 </context>
 <context>
@@ -2846,12 +2934,12 @@ QD %2: %3 %4</translation>
         <translation>%2 was put back into /dev/%1, which rebuilds on its own; watch the list until it is healthy</translation>
     </message>
     <message>
-        <source>Cancelled after "%1": %2</source>
-        <translation>Cancelled after "%1": %2</translation>
+        <source>Cancelled after &quot;%1&quot;: %2</source>
+        <translation>Cancelled after &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <source>"%1" failed: %2. State: %3.</source>
-        <translation>"%1" failed: %2. State: %3.</translation>
+        <source>&quot;%1&quot; failed: %2. State: %3.</source>
+        <translation>&quot;%1&quot; failed: %2. State: %3.</translation>
     </message>
 </context>
 <context>
@@ -2889,8 +2977,8 @@ QD %2: %3 %4</translation>
         <translation>not measured</translation>
     </message>
     <message>
-        <source>IOPS during the rebuild, % of the healthy array's (100 % = no loss)</source>
-        <translation>IOPS during the rebuild, % of the healthy array's (100 % = no loss)</translation>
+        <source>IOPS during the rebuild, % of the healthy array&apos;s (100 % = no loss)</source>
+        <translation>IOPS during the rebuild, % of the healthy array&apos;s (100 % = no loss)</translation>
     </message>
     <message>
         <source>% of healthy IOPS</source>
@@ -2920,7 +3008,10 @@ QD %2: %3 %4</translation>
     </message>
     <message numerus="yes">
         <source>%n I/O error(s)</source>
-        <translation><numerusform>%n I/O error</numerusform><numerusform>%n I/O errors</numerusform></translation>
+        <translation>
+            <numerusform>%n I/O error</numerusform>
+            <numerusform>%n I/O errors</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopped before the end of the cell</source>
@@ -3040,8 +3131,8 @@ QD %2: %3 %4</translation>
         <translation>&amp;Browse…</translation>
     </message>
     <message>
-        <source>The Benchmark page's default target is %1 in this folder; it is created at the first run</source>
-        <translation>The Benchmark page's default target is %1 in this folder; it is created at the first run</translation>
+        <source>The Benchmark page&apos;s default target is %1 in this folder; it is created at the first run</source>
+        <translation>The Benchmark page&apos;s default target is %1 in this folder; it is created at the first run</translation>
     </message>
     <message>
         <source>Size of the test file, binary units as in `arraymark-cli bench --size`: 256MiB, 1GiB, 16GiB</source>
@@ -3107,10 +3198,6 @@ QD %2: %3 %4</translation>
         <translation>A test file needs no root; drives and arrays need read access, and writes need a confirmation</translation>
     </message>
     <message>
-        <source>Size of the test file (created or grown at the start of the run), e.g. 512MiB, 4GiB</source>
-        <translation>Size of the test file (created or grown at the start of the run), e.g. 512MiB, 4GiB</translation>
-    </message>
-    <message>
         <source>&amp;Target:</source>
         <translation>&amp;Target:</translation>
     </message>
@@ -3147,16 +3234,20 @@ QD %2: %3 %4</translation>
         <translation>%1 is read-only</translation>
     </message>
     <message>
-        <source>A regular file: created when missing; every preset may write to it.</source>
-        <translation>A regular file: created when missing; every preset may write to it.</translation>
-    </message>
-    <message>
         <source>Free: read presets run as they are; write presets ask you to type the device name.</source>
         <translation>Free: read presets run as they are; write presets ask you to type the device name.</translation>
     </message>
     <message>
         <source>Read presets only. %1.</source>
         <translation>Read presets only. %1.</translation>
+    </message>
+    <message>
+        <source>Size of the test file (created or grown by a write preset at the start of the run), e.g. 512MiB, 4GiB</source>
+        <translation>Size of the test file (created or grown by a write preset at the start of the run), e.g. 512MiB, 4GiB</translation>
+    </message>
+    <message>
+        <source>A regular file: a write preset creates it when missing; an existing file that ArrayMark did not create is written only after you type its name.</source>
+        <translation>A regular file: a write preset creates it when missing; an existing file that ArrayMark did not create is written only after you type its name.</translation>
     </message>
 </context>
 <context>
@@ -3166,16 +3257,28 @@ QD %2: %3 %4</translation>
         <translation>Write to %1?</translation>
     </message>
     <message>
-        <source>The preset "%1" writes random data over %2. Everything stored on it will be destroyed.
+        <source>The preset &quot;%1&quot; writes random data over %2. Everything stored on it will be destroyed.
 
 Type the device name (%3) or its path to go on.</source>
-        <translation>The preset "%1" writes random data over %2. Everything stored on it will be destroyed.
+        <translation>The preset &quot;%1&quot; writes random data over %2. Everything stored on it will be destroyed.
 
 Type the device name (%3) or its path to go on.</translation>
     </message>
     <message>
         <source>&amp;Write to the device</source>
         <translation>&amp;Write to the device</translation>
+    </message>
+    <message>
+        <source>The preset &quot;%1&quot; writes random data into %2, an existing file that ArrayMark did not create. Its content will be destroyed.
+
+Type the file name (%3) or its path to go on.</source>
+        <translation>The preset &quot;%1&quot; writes random data into %2, an existing file that ArrayMark did not create. Its content will be destroyed.
+
+Type the file name (%3) or its path to go on.</translation>
+    </message>
+    <message>
+        <source>&amp;Write to the file</source>
+        <translation>&amp;Write to the file</translation>
     </message>
 </context>
 </TS>

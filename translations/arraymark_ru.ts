@@ -1,8 +1,8 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Rebuild of /dev/%1 onto %2: %3 (%4 s)</source>
         <translation>Восстановление /dev/%1 на %2: %3 (%4 с)</translation>
@@ -12,7 +12,7 @@
         <translation>%1 на ТБ объёма участника (%2 ч; участник: %3; ТБ = 10^12 байт)</translation>
     </message>
     <message>
-        <source>Time per TB unknown: the member's size could not be read.</source>
+        <source>Time per TB unknown: the member&apos;s size could not be read.</source>
         <translation>Время на ТБ неизвестно: не удалось прочитать размер участника.</translation>
     </message>
     <message>
@@ -32,7 +32,7 @@
         <translation>Внимание: у массива есть битовая карта записи (bitmap), поэтому re-add восстанавливает только блоки, записанные, пока участника не было, а не весь диск. Чтобы замерить полное восстановление, сотрите участника и добавьте его заново.</translation>
     </message>
     <message>
-        <source>The rebuild ended before the benchmark did: part of the "rebuilding" figures were measured on a healthy array.</source>
+        <source>The rebuild ended before the benchmark did: part of the &quot;rebuilding&quot; figures were measured on a healthy array.</source>
         <translation>Восстановление закончилось раньше теста: часть результатов «при восстановлении» получена на исправном массиве.</translation>
     </message>
     <message>
@@ -196,6 +196,18 @@
         <source>In use. ArrayMark will not write to it:</source>
         <translation>Используется. ArrayMark не будет на него писать:</translation>
     </message>
+    <message>
+        <source>Backing device</source>
+        <translation>Устройство-основа</translation>
+    </message>
+    <message>
+        <source>Backing file is on</source>
+        <translation>Файл-основа находится на</translation>
+    </message>
+    <message>
+        <source>Built on</source>
+        <translation>Построено поверх</translation>
+    </message>
 </context>
 <context>
     <name>InUseText</name>
@@ -250,6 +262,22 @@
     <message>
         <source>Free</source>
         <translation>Свободен</translation>
+    </message>
+    <message>
+        <source>also backs %1, which is in use: %2</source>
+        <translation>также служит основой для %1, которое используется: %2</translation>
+    </message>
+    <message>
+        <source>backed by %1, which is in use: %2</source>
+        <translation>построено поверх %1, которое используется: %2</translation>
+    </message>
+    <message>
+        <source>its disk %1 is in use as a whole: %2</source>
+        <translation>его диск %1 используется целиком: %2</translation>
+    </message>
+    <message>
+        <source>opened exclusively by another process (a running benchmark, mkfs or another tool)</source>
+        <translation>открыто монопольно другим процессом (идущий тест, mkfs или другая программа)</translation>
     </message>
 </context>
 <context>
@@ -492,7 +520,7 @@
         <translation>только для чтения</translation>
     </message>
     <message>
-        <source>not checked: its content could not be read as this user (use "Check with administrator rights")</source>
+        <source>not checked: its content could not be read as this user (use &quot;Check with administrator rights&quot;)</source>
         <translation>не проверен: содержимое нельзя прочитать от имени этого пользователя (нажмите «Проверить с правами администратора»)</translation>
     </message>
     <message>
@@ -650,11 +678,11 @@
         <translation>Собрать массивы, которые находит mdadm (mdadm --assemble --scan)</translation>
     </message>
     <message>
-        <source>Stop the array and wipe its members: asks for the array's name</source>
+        <source>Stop the array and wipe its members: asks for the array&apos;s name</source>
         <translation>Остановить массив и стереть его участников: спросит имя массива</translation>
     </message>
     <message>
-        <source>The md driver is not loaded, so this machine has no md arrays to show. Load it with "modprobe md_mod" (as root), or create an array, which loads it.</source>
+        <source>The md driver is not loaded, so this machine has no md arrays to show. Load it with &quot;modprobe md_mod&quot; (as root), or create an array, which loads it.</source>
         <translation>Драйвер md не загружен, поэтому показывать нечего. Загрузите его командой «modprobe md_mod» (от root) или создайте массив — это загрузит драйвер.</translation>
     </message>
     <message>
@@ -662,7 +690,7 @@
         <translation>Не удалось прочитать массивы: %1</translation>
     </message>
     <message>
-        <source>No md arrays. "New array…" builds one; "Assemble" starts arrays that exist on disks.</source>
+        <source>No md arrays. &quot;New array…&quot; builds one; &quot;Assemble&quot; starts arrays that exist on disks.</source>
         <translation>Массивов md нет. «Новый массив…» создаёт массив; «Собрать» запускает массивы, которые есть на дисках.</translation>
     </message>
     <message>
@@ -722,7 +750,7 @@
         <translation>&gt; %1</translation>
     </message>
     <message>
-        <source>Delete of %1 not sent: the typed name "%2" is not the array's name.</source>
+        <source>Delete of %1 not sent: the typed name &quot;%2&quot; is not the array&apos;s name.</source>
         <translation>Удаление %1 не отправлено: введённое имя «%2» не совпадает с именем массива.</translation>
     </message>
     <message>
@@ -884,11 +912,11 @@
         <translation> с</translation>
     </message>
     <message>
-        <source>Measured seconds per cell; "preset" keeps the preset's own</source>
+        <source>Measured seconds per cell; &quot;preset&quot; keeps the preset&apos;s own</source>
         <translation>Секунды измерения на тест; «из набора» — как задано в наборе</translation>
     </message>
     <message>
-        <source>Warm-up seconds per cell, not counted; "preset" keeps the preset's own</source>
+        <source>Warm-up seconds per cell, not counted; &quot;preset&quot; keeps the preset&apos;s own</source>
         <translation>Секунды разогрева на тест, не учитываются; «из набора» — как задано в наборе</translation>
     </message>
     <message>
@@ -932,7 +960,7 @@
         <translation>Сначала выберите набор тестов.</translation>
     </message>
     <message>
-        <source>The preset "%1" writes, and %2. Choose a read preset (QD sweep) or another target.</source>
+        <source>The preset &quot;%1&quot; writes, and %2. Choose a read preset (QD sweep) or another target.</source>
         <translation>Набор «%1» пишет на устройство, а %2. Выберите набор только для чтения (QD sweep) или другую цель.</translation>
     </message>
     <message>
@@ -989,11 +1017,19 @@
     </message>
     <message numerus="yes">
         <source>%n cell(s) were measured and are kept.</source>
-        <translation><numerusform>Измерен и сохранён %n тест.</numerusform><numerusform>Измерено и сохранено %n теста.</numerusform><numerusform>Измерено и сохранено %n тестов.</numerusform></translation>
+        <translation>
+            <numerusform>Измерен и сохранён %n тест.</numerusform>
+            <numerusform>Измерено и сохранено %n теста.</numerusform>
+            <numerusform>Измерено и сохранено %n тестов.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) measured</source>
-        <translation><numerusform>Измерен %n тест</numerusform><numerusform>Измерено %n теста</numerusform><numerusform>Измерено %n тестов</numerusform></translation>
+        <translation>
+            <numerusform>Измерен %n тест</numerusform>
+            <numerusform>Измерено %n теста</numerusform>
+            <numerusform>Измерено %n тестов</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -1033,7 +1069,11 @@
     </message>
     <message numerus="yes">
         <source>Delete %n saved run(s)? This cannot be undone.</source>
-        <translation><numerusform>Удалить %n сохранённый прогон? Это нельзя отменить.</numerusform><numerusform>Удалить %n сохранённых прогона? Это нельзя отменить.</numerusform><numerusform>Удалить %n сохранённых прогонов? Это нельзя отменить.</numerusform></translation>
+        <translation>
+            <numerusform>Удалить %n сохранённый прогон? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить %n сохранённых прогона? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить %n сохранённых прогонов? Это нельзя отменить.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import fio results</source>
@@ -1049,7 +1089,11 @@
     </message>
     <message numerus="yes">
         <source>Opened %1: %n cell(s).</source>
-        <translation><numerusform>Открыт %1: %n тест.</numerusform><numerusform>Открыт %1: %n теста.</numerusform><numerusform>Открыт %1: %n тестов.</numerusform></translation>
+        <translation>
+            <numerusform>Открыт %1: %n тест.</numerusform>
+            <numerusform>Открыт %1: %n теста.</numerusform>
+            <numerusform>Открыт %1: %n тестов.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
@@ -1140,14 +1184,6 @@
         <translation>Показывает измерено / оценка для каждой ячейки (нужна наложенная оценка)</translation>
     </message>
     <message>
-        <source>Running through arraymark-helper as administrator (the system may ask for a password). It cannot be stopped: the helper has no cancel, so the run ends after its last cell.</source>
-        <translation>Запуск через arraymark-helper с правами администратора (система может запросить пароль). Остановить его нельзя: у помощника нет отмены, прогон закончится после последней ячейки.</translation>
-    </message>
-    <message>
-        <source>A run through the privileged helper cannot be stopped: the helper has no cancel</source>
-        <translation>Прогон через привилегированного помощника нельзя остановить: у помощника нет отмены</translation>
-    </message>
-    <message>
         <source>ArrayMark: %1</source>
         <translation>ArrayMark: %1</translation>
     </message>
@@ -1164,16 +1200,40 @@
         <translation>На других &amp;хостах…</translation>
     </message>
     <message>
-        <source>Run a preset on several hosts at once over ssh or fio's server mode, and chart the hosts side by side</source>
+        <source>Run a preset on several hosts at once over ssh or fio&apos;s server mode, and chart the hosts side by side</source>
         <translation>Запустить набор тестов сразу на нескольких хостах через ssh или серверный режим fio и сравнить хосты на одном графике</translation>
     </message>
     <message numerus="yes">
         <source>Opened the fleet run %1: %n host(s) as series.</source>
-        <translation><numerusform>Открыт прогон на нескольких хостах %1: %n хост в виде серии.</numerusform><numerusform>Открыт прогон на нескольких хостах %1: %n хоста в виде серий.</numerusform><numerusform>Открыт прогон на нескольких хостах %1: %n хостов в виде серий.</numerusform></translation>
+        <translation>
+            <numerusform>Открыт прогон на нескольких хостах %1: %n хост в виде серии.</numerusform>
+            <numerusform>Открыт прогон на нескольких хостах %1: %n хоста в виде серий.</numerusform>
+            <numerusform>Открыт прогон на нескольких хостах %1: %n хостов в виде серий.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hosts without a result: %1</source>
         <translation>Хосты без результата: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not exist yet, and a read preset does not create files; run a write preset first (it creates and fills the file).</source>
+        <translation>%1 ещё не существует, а пресет чтения не создаёт файлов; сначала запустите пресет записи (он создаст и заполнит файл).</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; choose the file itself.</source>
+        <translation>%1 — символическая ссылка; выберите сам файл.</translation>
+    </message>
+    <message>
+        <source>Run not started: writing into the file was not confirmed.</source>
+        <translation>Запуск не начат: запись в файл не подтверждена.</translation>
+    </message>
+    <message>
+        <source>Running through arraymark-helper as administrator (the system may ask for a password).</source>
+        <translation>Выполняется через arraymark-helper с правами администратора (система может запросить пароль).</translation>
+    </message>
+    <message>
+        <source>The privileged helper that runs this benchmark is gone</source>
+        <translation>Привилегированный помощник, выполнявший этот тест, завершился</translation>
     </message>
 </context>
 <context>
@@ -1200,7 +1260,11 @@
     </message>
     <message numerus="yes">
         <source>%n line(s) could not be read; the first: %1</source>
-        <translation><numerusform>Не удалось прочитать %n строку; первая: %1</numerusform><numerusform>Не удалось прочитать %n строки; первая: %1</numerusform><numerusform>Не удалось прочитать %n строк; первая: %1</numerusform></translation>
+        <translation>
+            <numerusform>Не удалось прочитать %n строку; первая: %1</numerusform>
+            <numerusform>Не удалось прочитать %n строки; первая: %1</numerusform>
+            <numerusform>Не удалось прочитать %n строк; первая: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not start %1: %2</source>
@@ -1213,6 +1277,10 @@
     <message>
         <source>The privileged helper ended before answering: %1</source>
         <translation>Привилегированный помощник завершился, не ответив: %1</translation>
+    </message>
+    <message>
+        <source>The privileged helper did not answer the cancel within 15 seconds.</source>
+        <translation>Привилегированный помощник не ответил на отмену за 15 секунд.</translation>
     </message>
 </context>
 <context>
@@ -1278,7 +1346,7 @@
         <translation>arraymark-helper создаёт массив и показывает вывод каждой команды.</translation>
     </message>
     <message>
-        <source>Appends the array's ARRAY line to /etc/mdadm/mdadm.conf, so it assembles under the same name at boot.</source>
+        <source>Appends the array&apos;s ARRAY line to /etc/mdadm/mdadm.conf, so it assembles under the same name at boot.</source>
         <translation>Добавляет строку ARRAY массива в /etc/mdadm/mdadm.conf, чтобы при загрузке он собирался под тем же именем.</translation>
     </message>
     <message>
@@ -1298,28 +1366,24 @@
         <translation>Ничего не выполнялось: накопители не изменены.</translation>
     </message>
     <message>
-        <source>The first command failed; no command completed. mdadm writes nothing when --create fails early, but check the drives' content before using them.</source>
+        <source>The first command failed; no command completed. mdadm writes nothing when --create fails early, but check the drives&apos; content before using them.</source>
         <translation>Первая команда завершилась ошибкой; ни одна команда не выполнена. mdadm ничего не записывает, если --create падает в начале, но проверьте содержимое накопителей перед использованием.</translation>
     </message>
     <message numerus="yes">
         <source>%n command(s) completed before the failure and were not undone (see the log): the drives may carry md superblocks. Delete the partial array from the Arrays page (it stops it and zeroes the superblocks).</source>
-        <translation><numerusform>До ошибки выполнена %n команда, она не отменена (см. журнал): на накопителях могут остаться суперблоки md. Удалите незавершённый массив на странице «Массивы» (она остановит его и обнулит суперблоки).</numerusform><numerusform>До ошибки выполнены %n команды, они не отменены (см. журнал): на накопителях могут остаться суперблоки md. Удалите незавершённый массив на странице «Массивы» (она остановит его и обнулит суперблоки).</numerusform><numerusform>До ошибки выполнено %n команд, они не отменены (см. журнал): на накопителях могут остаться суперблоки md. Удалите незавершённый массив на странице «Массивы» (она остановит его и обнулит суперблоки).</numerusform></translation>
+        <translation>
+            <numerusform>До ошибки выполнена %n команда, она не отменена (см. журнал): на накопителях могут остаться суперблоки md. Удалите незавершённый массив на странице «Массивы» (она остановит его и обнулит суперблоки).</numerusform>
+            <numerusform>До ошибки выполнены %n команды, они не отменены (см. журнал): на накопителях могут остаться суперблоки md. Удалите незавершённый массив на странице «Массивы» (она остановит его и обнулит суперблоки).</numerusform>
+            <numerusform>До ошибки выполнено %n команд, они не отменены (см. журнал): на накопителях могут остаться суперблоки md. Удалите незавершённый массив на странице «Массивы» (она остановит его и обнулит суперблоки).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Refused: %1</source>
         <translation>Отказано: %1</translation>
     </message>
     <message>
-        <source>%1 was created before the failure: rolling it back (stop, zero the superblocks, wipe)…</source>
-        <translation>%1 был создан до ошибки: выполняется откат (остановка, обнуление суперблоков, стирание)…</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;The array was not created:&lt;/b&gt; %1&lt;br&gt;%2</source>
         <translation>&lt;b&gt;Массив не создан:&lt;/b&gt; %1&lt;br&gt;%2</translation>
-    </message>
-    <message>
-        <source>Rolling back: delete %1</source>
-        <translation>Откат: удаление %1</translation>
     </message>
     <message>
         <source>Rolled back: stopped %1; superblocks zeroed and signatures wiped on %2.</source>
@@ -1330,10 +1394,6 @@
         <translation>Откат не удался: %1. Незавершённый массив остался: удалите его на странице «Массивы».</translation>
     </message>
     <message>
-        <source>The rollback did not run: %1. The partial array is still there: delete it from the Arrays page.</source>
-        <translation>Откат не выполнен: %1. Незавершённый массив остался: удалите его на странице «Массивы».</translation>
-    </message>
-    <message>
         <source>mdadm.conf was not changed: %1</source>
         <translation>mdadm.conf не изменён: %1</translation>
     </message>
@@ -1342,7 +1402,7 @@
         <translation>&lt;b&gt;Массив не создан:&lt;/b&gt; %1&lt;br&gt;Ничего не выполнялось: накопители не изменены.</translation>
     </message>
     <message>
-        <source>The array's status could not be read: %1</source>
+        <source>The array&apos;s status could not be read: %1</source>
         <translation>Не удалось прочитать состояние массива: %1</translation>
     </message>
     <message>
@@ -1354,6 +1414,14 @@
     <message>
         <source>%1 already lists this array.</source>
         <translation>%1 уже содержит этот массив.</translation>
+    </message>
+    <message>
+        <source>Rolling back: %1</source>
+        <translation>Откат: %1</translation>
+    </message>
+    <message>
+        <source>%1 was created before the failure and has been rolled back.</source>
+        <translation>%1 был создан до сбоя и откачен.</translation>
     </message>
 </context>
 <context>
@@ -1486,7 +1554,7 @@
         <translation>Устройство открыто другим процессом, поэтому запись на него запрещена.</translation>
     </message>
     <message>
-        <source>The helper's own drives scan does not list the device.</source>
+        <source>The helper&apos;s own drives scan does not list the device.</source>
         <translation>Собственное сканирование дисков помощника не находит это устройство.</translation>
     </message>
     <message>
@@ -1574,7 +1642,11 @@
     </message>
     <message numerus="yes">
         <source>%n cell(s), about %1 min.</source>
-        <translation><numerusform>%n тест, около %1 мин.</numerusform><numerusform>%n теста, около %1 мин.</numerusform><numerusform>%n тестов, около %1 мин.</numerusform></translation>
+        <translation>
+            <numerusform>%n тест, около %1 мин.</numerusform>
+            <numerusform>%n теста, около %1 мин.</numerusform>
+            <numerusform>%n тестов, около %1 мин.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Read shares below 100 % write to the target.</source>
@@ -1590,7 +1662,7 @@
     <message>
         <source>Deleting stops /dev/%1 and wipes the RAID superblock and every signature on its members:
   %2
-Everything stored on the array is lost. Type the array's name, %1, to confirm.</source>
+Everything stored on the array is lost. Type the array&apos;s name, %1, to confirm.</source>
         <translation>Удаление останавливает /dev/%1 и стирает суперблок RAID и все сигнатуры на его участниках:
   %2
 Всё, что хранится в массиве, будет потеряно. Введите имя массива, %1, для подтверждения.</translation>
@@ -1763,7 +1835,7 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>Состояние</translation>
     </message>
     <message>
-        <source>Asks arraymark-helper, as root, to read each drive's content (signatures, partition tables) so drives this user cannot read can be checked and picked.</source>
+        <source>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked and picked.</source>
         <translation>Просит arraymark-helper прочитать от имени root содержимое каждого накопителя (сигнатуры, таблицы разделов), чтобы недоступные этому пользователю накопители можно было проверить и выбрать.</translation>
     </message>
     <message>
@@ -1779,7 +1851,7 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>Нельзя использовать: %1</translation>
     </message>
     <message>
-        <source>Verdicts from arraymark-helper's scan as root.</source>
+        <source>Verdicts from arraymark-helper&apos;s scan as root.</source>
         <translation>Оценки по сканированию arraymark-helper от имени root.</translation>
     </message>
     <message>
@@ -1799,7 +1871,7 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>Проверка не удалась: %1</translation>
     </message>
     <message>
-        <source>The helper's scan could not be read: %1</source>
+        <source>The helper&apos;s scan could not be read: %1</source>
         <translation>Не удалось прочитать результат сканирования помощника: %1</translation>
     </message>
 </context>
@@ -1849,7 +1921,7 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>измерено: %1</translation>
     </message>
     <message>
-        <source>The member's measured profile could not be used (%1); the reference stands in.</source>
+        <source>The member&apos;s measured profile could not be used (%1); the reference stands in.</source>
         <translation>Измеренный профиль диска использовать не удалось (%1); вместо него взят эталон.</translation>
     </message>
     <message>
@@ -1873,7 +1945,7 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>по диску, измеренному ранее (%1)</translation>
     </message>
     <message>
-        <source>from the reference profile "%1", not from these drives</source>
+        <source>from the reference profile &quot;%1&quot;, not from these drives</source>
         <translation>по эталонному профилю «%1», а не по этим дискам</translation>
     </message>
     <message>
@@ -1953,7 +2025,11 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     </message>
     <message numerus="yes">
         <source>%n drive(s)</source>
-        <translation><numerusform>%n накопителя</numerusform><numerusform>%n накопителей</numerusform><numerusform>%n накопителей</numerusform></translation>
+        <translation>
+            <numerusform>%n накопителя</numerusform>
+            <numerusform>%n накопителей</numerusform>
+            <numerusform>%n накопителей</numerusform>
+        </translation>
     </message>
     <message>
         <source>Random columns: %1 KiB blocks, the queue depth the profile was measured at. Your choice is in bold.</source>
@@ -2075,7 +2151,7 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation> с</translation>
     </message>
     <message>
-        <source>preset's own</source>
+        <source>preset&apos;s own</source>
         <translation>как в наборе</translation>
     </message>
     <message>
@@ -2151,8 +2227,12 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
         <translation>ожидание…</translation>
     </message>
     <message numerus="yes">
-        <source>Running the preset "%1" on %n host(s)…</source>
-        <translation><numerusform>Набор «%1» запущен на %n хосте…</numerusform><numerusform>Набор «%1» запущен на %n хостах…</numerusform><numerusform>Набор «%1» запущен на %n хостах…</numerusform></translation>
+        <source>Running the preset &quot;%1&quot; on %n host(s)…</source>
+        <translation>
+            <numerusform>Набор «%1» запущен на %n хосте…</numerusform>
+            <numerusform>Набор «%1» запущен на %n хостах…</numerusform>
+            <numerusform>Набор «%1» запущен на %n хостах…</numerusform>
+        </translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -2160,7 +2240,11 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     </message>
     <message numerus="yes">
         <source>%1 of %n host(s) succeeded.</source>
-        <translation><numerusform>Успешно: %1 из %n хоста.</numerusform><numerusform>Успешно: %1 из %n хостов.</numerusform><numerusform>Успешно: %1 из %n хостов.</numerusform></translation>
+        <translation>
+            <numerusform>Успешно: %1 из %n хоста.</numerusform>
+            <numerusform>Успешно: %1 из %n хостов.</numerusform>
+            <numerusform>Успешно: %1 из %n хостов.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Load hosts</source>
@@ -2196,7 +2280,11 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     </message>
     <message numerus="yes">
         <source>Loaded %n host(s) from %1.</source>
-        <translation><numerusform>Загружен %n хост из %1.</numerusform><numerusform>Загружено %n хоста из %1.</numerusform><numerusform>Загружено %n хостов из %1.</numerusform></translation>
+        <translation>
+            <numerusform>Загружен %n хост из %1.</numerusform>
+            <numerusform>Загружено %n хоста из %1.</numerusform>
+            <numerusform>Загружено %n хостов из %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -2242,11 +2330,11 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
 <context>
     <name>am::ui::FleetRunner</name>
     <message>
-        <source>"%1": host names and paths in a fleet cannot hold blanks or '#'</source>
+        <source>&quot;%1&quot;: host names and paths in a fleet cannot hold blanks or &apos;#&apos;</source>
         <translation>«%1»: имена хостов и пути при запуске на нескольких хостах не могут содержать пробелы и «#»</translation>
     </message>
     <message>
-        <source>The fleet's result could not be read.</source>
+        <source>The fleet&apos;s result could not be read.</source>
         <translation>Не удалось прочитать результат запуска на хостах.</translation>
     </message>
     <message>
@@ -2440,7 +2528,11 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     </message>
     <message numerus="yes">
         <source>Needs at least %n active drive(s).</source>
-        <translation><numerusform>Нужен минимум %n активный накопитель.</numerusform><numerusform>Нужно минимум %n активных накопителя.</numerusform><numerusform>Нужно минимум %n активных накопителей.</numerusform></translation>
+        <translation>
+            <numerusform>Нужен минимум %n активный накопитель.</numerusform>
+            <numerusform>Нужно минимум %n активных накопителя.</numerusform>
+            <numerusform>Нужно минимум %n активных накопителей.</numerusform>
+        </translation>
     </message>
     <message>
         <source>no drive may fail</source>
@@ -2448,7 +2540,11 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     </message>
     <message numerus="yes">
         <source>survives %n failed drive(s)</source>
-        <translation><numerusform>выдерживает отказ %n накопителя</numerusform><numerusform>выдерживает отказ %n накопителей</numerusform><numerusform>выдерживает отказ %n накопителей</numerusform></translation>
+        <translation>
+            <numerusform>выдерживает отказ %n накопителя</numerusform>
+            <numerusform>выдерживает отказ %n накопителей</numerusform>
+            <numerusform>выдерживает отказ %n накопителей</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 usable · %2. %3</source>
@@ -2456,11 +2552,19 @@ Everything stored on the array is lost. Type the array's name, %1, to confirm.</
     </message>
     <message numerus="yes">
         <source>%n active member(s)</source>
-        <translation><numerusform>%n активный участник</numerusform><numerusform>%n активных участника</numerusform><numerusform>%n активных участников</numerusform></translation>
+        <translation>
+            <numerusform>%n активный участник</numerusform>
+            <numerusform>%n активных участника</numerusform>
+            <numerusform>%n активных участников</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n hot spare(s)</source>
-        <translation><numerusform>, %n в горячем резерве</numerusform><numerusform>, %n в горячем резерве</numerusform><numerusform>, %n в горячем резерве</numerusform></translation>
+        <translation>
+            <numerusform>, %n в горячем резерве</numerusform>
+            <numerusform>, %n в горячем резерве</numerusform>
+            <numerusform>, %n в горячем резерве</numerusform>
+        </translation>
     </message>
     <message>
         <source>Becomes /dev/md/%1. Letters, digits, _ - . (up to 32).</source>
@@ -2622,7 +2726,7 @@ Lists drives, builds Linux md arrays and measures them.</source>
         <translation>Быстрый</translation>
     </message>
     <message>
-        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1, each read and write (CrystalDiskMark's standard set)</source>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1, each read and write (CrystalDiskMark&apos;s standard set)</source>
         <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1, чтение и запись (стандартный набор CrystalDiskMark)</translation>
     </message>
     <message>
@@ -2638,7 +2742,7 @@ Lists drives, builds Linux md arrays and measures them.</source>
         <translation>Матрица</translation>
     </message>
     <message>
-        <source>Random I/O, block sizes 4K to 1M x read shares 0 to 100 %: the reference table's shape</source>
+        <source>Random I/O, block sizes 4K to 1M x read shares 0 to 100 %: the reference table&apos;s shape</source>
         <translation>Случайный доступ, блоки от 4K до 1M x доля чтения от 0 до 100 %: форма эталонной таблицы</translation>
     </message>
     <message>
@@ -2686,7 +2790,7 @@ Lists drives, builds Linux md arrays and measures them.</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <source>Random reads 4K to 1M at QD32 and a 1M sequential read: nothing is written; a drive's profile for the array estimate</source>
+        <source>Random reads 4K to 1M at QD32 and a 1M sequential read: nothing is written; a drive&apos;s profile for the array estimate</source>
         <translation>Случайное чтение блоками от 4K до 1M при QD32 и последовательное чтение блоками 1M: ничего не записывается; профиль накопителя для оценки массива</translation>
     </message>
 </context>
@@ -2850,11 +2954,11 @@ QD %2: %3 %4</translation>
         <translation>%2 возвращён в /dev/%1, восстановление идёт само; следите за списком, пока массив не станет исправным</translation>
     </message>
     <message>
-        <source>Cancelled after "%1": %2</source>
+        <source>Cancelled after &quot;%1&quot;: %2</source>
         <translation>Отменено после «%1»: %2</translation>
     </message>
     <message>
-        <source>"%1" failed: %2. State: %3.</source>
+        <source>&quot;%1&quot; failed: %2. State: %3.</source>
         <translation>Шаг «%1» не удался: %2. Состояние: %3.</translation>
     </message>
 </context>
@@ -2893,7 +2997,7 @@ QD %2: %3 %4</translation>
         <translation>не измерено</translation>
     </message>
     <message>
-        <source>IOPS during the rebuild, % of the healthy array's (100 % = no loss)</source>
+        <source>IOPS during the rebuild, % of the healthy array&apos;s (100 % = no loss)</source>
         <translation>IOPS во время восстановления, % от исправного массива (100 % = без потерь)</translation>
     </message>
     <message>
@@ -2924,7 +3028,11 @@ QD %2: %3 %4</translation>
     </message>
     <message numerus="yes">
         <source>%n I/O error(s)</source>
-        <translation><numerusform>%n ошибка ввода-вывода</numerusform><numerusform>%n ошибки ввода-вывода</numerusform><numerusform>%n ошибок ввода-вывода</numerusform></translation>
+        <translation>
+            <numerusform>%n ошибка ввода-вывода</numerusform>
+            <numerusform>%n ошибки ввода-вывода</numerusform>
+            <numerusform>%n ошибок ввода-вывода</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopped before the end of the cell</source>
@@ -3044,7 +3152,7 @@ QD %2: %3 %4</translation>
         <translation>&amp;Обзор…</translation>
     </message>
     <message>
-        <source>The Benchmark page's default target is %1 in this folder; it is created at the first run</source>
+        <source>The Benchmark page&apos;s default target is %1 in this folder; it is created at the first run</source>
         <translation>По умолчанию страница «Тестирование» измеряет %1 в этой папке; файл создаётся при первом запуске</translation>
     </message>
     <message>
@@ -3111,10 +3219,6 @@ QD %2: %3 %4</translation>
         <translation>Тестовому файлу не нужен root; дискам и массивам нужен доступ на чтение, а запись требует подтверждения</translation>
     </message>
     <message>
-        <source>Size of the test file (created or grown at the start of the run), e.g. 512MiB, 4GiB</source>
-        <translation>Размер тестового файла (создаётся или увеличивается в начале прогона), например 512MiB, 4GiB</translation>
-    </message>
-    <message>
         <source>&amp;Target:</source>
         <translation>&amp;Цель:</translation>
     </message>
@@ -3151,16 +3255,20 @@ QD %2: %3 %4</translation>
         <translation>%1 доступен только для чтения</translation>
     </message>
     <message>
-        <source>A regular file: created when missing; every preset may write to it.</source>
-        <translation>Обычный файл: создаётся при отсутствии; любой набор может в него писать.</translation>
-    </message>
-    <message>
         <source>Free: read presets run as they are; write presets ask you to type the device name.</source>
         <translation>Свободно: наборы чтения запускаются сразу; наборы записи просят ввести имя устройства.</translation>
     </message>
     <message>
         <source>Read presets only. %1.</source>
         <translation>Только наборы чтения. %1.</translation>
+    </message>
+    <message>
+        <source>Size of the test file (created or grown by a write preset at the start of the run), e.g. 512MiB, 4GiB</source>
+        <translation>Размер тестового файла (создаётся или увеличивается пресетом записи в начале запуска), например 512MiB, 4GiB</translation>
+    </message>
+    <message>
+        <source>A regular file: a write preset creates it when missing; an existing file that ArrayMark did not create is written only after you type its name.</source>
+        <translation>Обычный файл: пресет записи создаёт его, если его нет; в существующий файл, созданный не ArrayMark, запись идёт только после ввода его имени.</translation>
     </message>
 </context>
 <context>
@@ -3170,7 +3278,7 @@ QD %2: %3 %4</translation>
         <translation>Записать на %1?</translation>
     </message>
     <message>
-        <source>The preset "%1" writes random data over %2. Everything stored on it will be destroyed.
+        <source>The preset &quot;%1&quot; writes random data over %2. Everything stored on it will be destroyed.
 
 Type the device name (%3) or its path to go on.</source>
         <translation>Набор «%1» записывает случайные данные на %2. Всё, что на нём хранится, будет уничтожено.
@@ -3180,6 +3288,18 @@ Type the device name (%3) or its path to go on.</source>
     <message>
         <source>&amp;Write to the device</source>
         <translation>&amp;Записать на устройство</translation>
+    </message>
+    <message>
+        <source>The preset &quot;%1&quot; writes random data into %2, an existing file that ArrayMark did not create. Its content will be destroyed.
+
+Type the file name (%3) or its path to go on.</source>
+        <translation>Пресет «%1» записывает случайные данные в %2 — существующий файл, созданный не ArrayMark. Его содержимое будет уничтожено.
+
+Чтобы продолжить, введите имя файла (%3) или путь к нему.</translation>
+    </message>
+    <message>
+        <source>&amp;Write to the file</source>
+        <translation>&amp;Записать в файл</translation>
     </message>
 </context>
 </TS>
