@@ -1578,6 +1578,30 @@
         <source>The benchmark could not run: %1</source>
         <translation>The benchmark could not run: %1</translation>
     </message>
+    <message>
+        <source>The request was nested too deeply for the helper.</source>
+        <translation>The request was nested too deeply for the helper.</translation>
+    </message>
+    <message>
+        <source>The request was not valid UTF-8 text.</source>
+        <translation>The request was not valid UTF-8 text.</translation>
+    </message>
+    <message>
+        <source>There was nothing running to cancel.</source>
+        <translation>There was nothing running to cancel.</translation>
+    </message>
+    <message>
+        <source>The benchmark was stopped; what it measured until then is kept.</source>
+        <translation>The benchmark was stopped; what it measured until then is kept.</translation>
+    </message>
+    <message>
+        <source>The helper met an error it did not expect; nothing more was done.</source>
+        <translation>The helper met an error it did not expect; nothing more was done.</translation>
+    </message>
+    <message>
+        <source>The helper could not read /dev.</source>
+        <translation>The helper could not read /dev.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CustomJobDialog</name>

@@ -1585,6 +1585,30 @@
         <source>The benchmark could not run: %1</source>
         <translation>Тест не удалось выполнить: %1</translation>
     </message>
+    <message>
+        <source>The request was nested too deeply for the helper.</source>
+        <translation>Запрос вложен слишком глубоко для помощника.</translation>
+    </message>
+    <message>
+        <source>The request was not valid UTF-8 text.</source>
+        <translation>Запрос не является корректным текстом UTF-8.</translation>
+    </message>
+    <message>
+        <source>There was nothing running to cancel.</source>
+        <translation>Отменять было нечего: ничего не выполнялось.</translation>
+    </message>
+    <message>
+        <source>The benchmark was stopped; what it measured until then is kept.</source>
+        <translation>Тест остановлен; измеренное до этого момента сохранено.</translation>
+    </message>
+    <message>
+        <source>The helper met an error it did not expect; nothing more was done.</source>
+        <translation>Помощник столкнулся с непредвиденной ошибкой; больше ничего не сделано.</translation>
+    </message>
+    <message>
+        <source>The helper could not read /dev.</source>
+        <translation>Помощник не смог прочитать /dev.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CustomJobDialog</name>

@@ -46,6 +46,12 @@ QString helperRuleText(const QString& rule)
         {QStringLiteral("no_bench"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The installed arraymark-cli cannot run benchmarks for the helper.")},
         {QStringLiteral("check_failed"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "A safety check refused the operation.")},
         {QStringLiteral("step_failed"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "A command the helper ran failed.")},
+        {QStringLiteral("too_deep"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The request was nested too deeply for the helper.")},
+        {QStringLiteral("not_utf8"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The request was not valid UTF-8 text.")},
+        {QStringLiteral("nothing_running"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "There was nothing running to cancel.")},
+        {QStringLiteral("cancelled"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The benchmark was stopped; what it measured until then is kept.")},
+        {QStringLiteral("internal_error"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The helper met an error it did not expect; nothing more was done.")},
+        {QStringLiteral("devfs"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The helper could not read /dev.")},
     };
     const auto found = sources.constFind(rule);
     return found == sources.constEnd() ? QString() : text(*found);
