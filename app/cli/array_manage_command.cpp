@@ -49,7 +49,7 @@ void runSteps(const std::vector<raid::Step>& steps, const ManageOptions& o,
         nlohmann::json doc = extra;
         doc["ok"] = report.ok;
         doc["execution"] = raid::toJson(report);
-        fmt::print("{}\n", doc.dump(2));
+        fmt::print("{}\n", doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
     } else {
         printExecution(report);
     }
@@ -62,7 +62,7 @@ void runList(const ManageOptions& o)
     if (o.json) {
         nlohmann::json arrays = nlohmann::json::array();
         for (const auto& status : all) arrays.push_back(raid::toJson(status));
-        fmt::print("{}\n", nlohmann::json{{"arrays", arrays}}.dump(2));
+        fmt::print("{}\n", nlohmann::json{{"arrays", arrays}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
         return;
     }
     if (all.empty()) {
@@ -98,7 +98,7 @@ void runShow(const ManageOptions& o)
     if (o.json) {
         nlohmann::json doc = raid::toJson(status);
         doc["detail"] = detail;
-        fmt::print("{}\n", doc.dump(2));
+        fmt::print("{}\n", doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
         return;
     }
     printStatus(status);
@@ -165,7 +165,7 @@ void runWait(const ManageOptions& o)
         const bool busy = status.sync_pending || (!status.sync_action.empty() && status.sync_action != "idle" &&
                                                   status.sync_action != "frozen");
         if (!busy) {
-            if (o.json) fmt::print("{}\n", raid::toJson(status).dump(2));
+            if (o.json) fmt::print("{}\n", raid::toJson(status).dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
             else printStatus(status);
             return;
         }
@@ -187,7 +187,7 @@ void runConf(const ManageOptions& o)
     if (!o.conf_file.empty()) added = raid::appendArrayLines(o.conf_file, lines);
     if (o.json) {
         fmt::print("{}\n", nlohmann::json{{"array", devPath(name)}, {"lines", lines}, {"file", o.conf_file}, {"added", added},
-                                          {"hint", raid::kInitramfsHint}}.dump(2));
+                                          {"hint", raid::kInitramfsHint}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
         return;
     }
     for (const auto& line : lines) fmt::print("{}\n", line);

@@ -144,7 +144,7 @@ void printPlan(const PreparedPlan& p)
 void runPlan(const PlanOptions& o)
 {
     const PreparedPlan p = prepare(o);
-    if (o.json) fmt::print("{}\n", raid::planJson(p.plan, p.validation, p.geometry, p.steps).dump(2));
+    if (o.json) fmt::print("{}\n", raid::planJson(p.plan, p.validation, p.geometry, p.steps).dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
     else printPlan(p);
     if (!p.validation.valid()) throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written", p.validation.problems.size()));
 }
@@ -154,7 +154,7 @@ void runCreate(const PlanOptions& o)
     const PreparedPlan p = prepare(o);
     const nlohmann::json plan_json = raid::planJson(p.plan, p.validation, p.geometry, p.steps);
     if (!p.validation.valid() || !o.yes) {
-        if (o.json) fmt::print("{}\n", plan_json.dump(2));
+        if (o.json) fmt::print("{}\n", plan_json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
         else printPlan(p);
         if (!p.validation.valid())
             throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written", p.validation.problems.size()));
@@ -169,7 +169,7 @@ void runCreate(const PlanOptions& o)
             nlohmann::json refused = nlohmann::json::array();
             for (const auto& finding : created.refused) refused.push_back(raid::toJson(finding));
             fmt::print("{}\n", nlohmann::json{{"ok", false}, {"device", raid::arrayPath(p.plan.name)}, {"plan", plan_json},
-                                              {"refused", refused}}.dump(2));
+                                              {"refused", refused}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
         }
         std::string text;
         for (const auto& finding : created.refused) text += "\n  - " + finding.message;
@@ -191,7 +191,7 @@ void runCreate(const PlanOptions& o)
                                   {"array", status ? raid::toJson(*status) : nlohmann::json(nullptr)},
                                   {"mdadm_conf", conf},
                                   {"rollback", created.rollback ? raid::toJson(*created.rollback) : nlohmann::json(nullptr)}}
-                       .dump(2));
+                       .dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
     } else {
         printExecution(report);
         if (created.rollback) {

@@ -250,7 +250,7 @@ void runBench(const BenchOptions& o)
     const bench::SweepResult sweep = bench::runSweep(jobs, sweep_options, control, events);
     info.cancelled = sweep.cancelled;
     const nlohmann::json document = bench::resultDocument(info, sweep.cells);
-    if (!o.json_path.empty()) writeFile(o.json_path, document.dump(2) + "\n");
+    if (!o.json_path.empty()) writeFile(o.json_path, document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
     if (!o.csv_path.empty()) writeFile(o.csv_path, bench::resultCsv(sweep.cells));
     if (stream) {
         stream->done(sweep.cancelled, sweep.cells.size(), sweep.failed_cells, document);

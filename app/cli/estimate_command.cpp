@@ -167,7 +167,7 @@ void run(const EstimateOptions& o)
 
     const auto result = estimate::estimate(plan, profiles, caps, parameters,
                                            o.degraded ? estimate::Mode::Degraded : estimate::Mode::Healthy);
-    if (o.json) fmt::print("{}\n", estimate::toJson(result).dump(2));
+    if (o.json) fmt::print("{}\n", estimate::toJson(result).dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
     else printEstimate(result);
 }
 

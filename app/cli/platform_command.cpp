@@ -76,7 +76,7 @@ void addPlatformCommand(CLI::App& app)
     command->add_option("--from-file", options->from_file, "Parse saved mdadm --detail-platform [--export] output instead");
     command->callback([options] {
         const auto platform = readPlatform(*options);
-        if (options->json) fmt::print("{}\n", raid::toJson(platform).dump(2));
+        if (options->json) fmt::print("{}\n", raid::toJson(platform).dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
         else printPlatform(platform);
     });
 }

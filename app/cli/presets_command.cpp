@@ -47,7 +47,7 @@ void addPresetsCommand(CLI::App& app)
                 list.push_back({{"name", p.name}, {"description", p.description}, {"source", p.source},
                                 {"sustained", p.steady_state.has_value()}, {"cells", cells}});
             }
-            fmt::print("{}\n", list.dump(2));
+            fmt::print("{}\n", list.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
             return;
         }
         TextTable table({"PRESET", "CELLS", "TIME", "DESCRIPTION"});

@@ -8,7 +8,7 @@ using nlohmann::json;
 
 void StreamWriter::write(const json& line)
 {
-    const std::string text = line.dump() + "\n";
+    const std::string text = line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
     std::fwrite(text.data(), 1, text.size(), out_);
     std::fflush(out_);
 }

@@ -315,3 +315,18 @@ TEST(CliBench, ASymbolicLinkToAFileIsRefused)
                      {link, "symbolic link", "name the file itself"});
     EXPECT_EQ(slurp(pointed), std::string(1 << 20, 'p'));
 }
+
+// A file name is bytes, not always UTF-8: the result and the stream must
+// still be written (with U+FFFD), not abort after the run.
+TEST(CliBench, ATargetNamedInBytesThatAreNotUtf8IsReportedNotFatal)
+{
+    TempDir dir;
+    const std::string target = dir.file("odd-\xff\xfe.bin");
+    const std::string json_path = dir.file("result.json");
+    const CliRun run = runCli({"bench", "--target", target, "--rw", "write", "--bs", "64k", "--size", "1M", "--runtime", "0.2",
+                               "--json", json_path, "--stream"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto document = nlohmann::json::parse(slurp(json_path));
+    EXPECT_NE(document.dump().find("odd-\xef\xbf\xbd"), std::string::npos) << document.dump().substr(0, 400);
+    EXPECT_NE(run.out.find("\"type\":\"done\""), std::string::npos) << run.out.substr(0, 400);
+}
