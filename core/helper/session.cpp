@@ -114,8 +114,7 @@ int runSession(int in_fd, int out_fd, Dispatcher& dispatcher, std::chrono::milli
     link.stop_reason = [&lines]() -> std::optional<std::string> {
         if (lines.answerWaitingCancel()) return "a cancel request";
         // One read per call: the run's poll calls again while more waits.
-        if (!lines.ended() && readableNow(lines.fd()) && lines.readAvailable() &&
-            lines.answerWaitingCancel())
+        if (!lines.ended() && !lines.full() && readableNow(lines.fd()) && lines.readAvailable() && lines.answerWaitingCancel())
             return "a cancel request";
         if (lines.ended()) return "stdin closed";
         return std::nullopt;

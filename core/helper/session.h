@@ -35,6 +35,11 @@ class RequestLines {
     // Reads what has arrived once the descriptor is readable; false at the end of input.
     bool readAvailable();
     bool ended() const { return ended_; }
+    // Lines read ahead while a bench runs are held at most this many at a
+    // time; past that the helper stops reading until the run ends (memory
+    // stays bounded, 256 x 64 KiB at worst).
+    static constexpr std::size_t kMaxWaiting = 256;
+    bool full() const { return waiting_.size() >= kMaxWaiting; }
     // The first waiting cancel request not yet answered: given its answer
     // (it stopped a run) and true; false when no line waiting is one.
     bool answerWaitingCancel();

@@ -240,3 +240,26 @@ TEST_F(SessionTest, ABenchNobodyStopsRunsToItsEnd) {
     EXPECT_FALSE(answer["cancelled"].get<bool>());
     EXPECT_TRUE(answer["rule"].is_null());
 }
+
+// While a bench runs the session reads ahead only until kMaxWaiting lines wait.
+TEST(RequestLinesLimit, FullAtTheCapAndEveryLineStillComesInOrder)
+{
+    int fds[2];
+    ASSERT_EQ(::pipe(fds), 0);
+    const std::size_t count = am::helper::RequestLines::kMaxWaiting + 10;
+    std::string text;
+    for (std::size_t i = 0; i < count; ++i) text += "{\"op\":\"scan\",\"id\":" + std::to_string(i) + "}\n";
+    ASSERT_EQ(::write(fds[1], text.data(), text.size()), static_cast<ssize_t>(text.size()));
+    ::close(fds[1]);
+    am::helper::RequestLines lines(fds[0]);
+    while (!lines.full() && lines.readAvailable()) {
+    }
+    EXPECT_TRUE(lines.full());
+    for (std::size_t i = 0; i < count; ++i) {
+        const auto line = lines.next();
+        ASSERT_TRUE(line.has_value()) << i;
+        EXPECT_NE(line->text.find("\"id\":" + std::to_string(i) + "}"), std::string::npos) << line->text;
+    }
+    EXPECT_FALSE(lines.next().has_value());
+    ::close(fds[0]);
+}
