@@ -123,6 +123,7 @@ TEST(CliEstimate, JsonCarriesTheQueueDepthCurveAndItsNinetyPercentPoint)
         runCli({"estimate", "--level", "raid0", "--members", "3", "--profile", kData + "member-qd-curve.json", "--json"});
     ASSERT_EQ(run.exit_code, 0) << run.err;
     const auto doc = nlohmann::json::parse(run.out);
+    ASSERT_TRUE(doc.contains("queue_curve")) << doc.dump();
     const auto& curve = doc["queue_curve"];
     ASSERT_TRUE(curve.is_object()) << doc.dump();
     EXPECT_EQ(curve["block_size"], 4096);
@@ -157,6 +158,8 @@ TEST(CliEstimate, ASingleDepthReferenceMarksTheCurveExtrapolated)
     const CliRun run = runCli({"estimate", "--level", "raid10", "--members", "4", "--reference", "single-nvme", "--json"});
     ASSERT_EQ(run.exit_code, 0) << run.err;
     const auto doc = nlohmann::json::parse(run.out);
+    ASSERT_TRUE(doc.contains("queue_curve") && doc["queue_curve"].contains("points")) << doc.dump();
+    EXPECT_EQ(doc["queue_curve"]["points"].size(), 9U);
     for (const auto& point : doc["queue_curve"]["points"])
         for (const char* series : {"read", "write", "mix"}) EXPECT_EQ(point[series]["extrapolated"], true) << point.dump();
     bool said = false;
