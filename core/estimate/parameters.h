@@ -49,7 +49,8 @@ struct Parameters {
     // Unset: each member is driven as hard as in its profile (the matrix at
     // the profile's own depth, scaled by member_utilisation). Set: every
     // random cell is predicted at that many requests outstanding, from how the
-    // level hands them to the members (queue_depth.h).
+    // level hands them to the members (queue_depth.h); member_utilisation is
+    // then not used (the CLI refuses both).
     std::optional<int> array_outstanding_ios;
 
     // Read share (percent) of the mixed series in the queue-depth curve; 65 is
