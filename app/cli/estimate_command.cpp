@@ -29,6 +29,10 @@ struct EstimateOptions {
     std::string member_size, bus_cap, link_cap, parity_cpu, mix = "timeshare";
     double host_iops = 0;
     double utilisation = 1.0;
+    bool utilisation_given = false;
+    bool qd_given = false;
+    int qd = 0;
+    int curve_read_share = 65;
     double speed_limit_min_kib = 1000;
     double speed_limit_max_kib = 200000;
     bool degraded = false;
@@ -73,11 +77,40 @@ void printMatrix(const estimate::Estimate& e, const char* title, auto valueOf)
         std::vector<std::string> row{sizeText(bs)};
         for (std::size_t s = 0; s < e.read_shares.size(); ++s, ++index) {
             const auto& cell = e.random[index];
-            row.push_back(valueOf(cell) + (cell.limit == estimate::Limit::Members ? "" : "*"));
+            row.push_back(valueOf(cell) + (cell.limit == estimate::Limit::Members ? "" : "*") + (cell.extrapolated ? "~" : ""));
         }
         table.addRow(row);
     }
     fmt::print("\n{}\n{}", title, table.render());
+}
+
+// The 4k curve against I/Os in flight; "~" marks an extrapolated point.
+void printQueueCurve(const estimate::QueueCurve& curve)
+{
+    std::vector<std::string> headers{"IN FLIGHT"};
+    for (const auto& point : curve.points) headers.push_back(std::to_string(point.in_flight));
+    TextTable table(headers);
+    const auto row = [&](const std::string& title, auto cellOf) {
+        std::vector<std::string> cells{title};
+        for (const auto& point : curve.points) {
+            const estimate::EstimateCell& cell = cellOf(point);
+            cells.push_back(compact(cell.iops) + (cell.extrapolated ? "~" : ""));
+        }
+        table.addRow(cells);
+    };
+    row("read", [](const estimate::QueuePoint& p) -> const estimate::EstimateCell& { return p.read; });
+    row("write", [](const estimate::QueuePoint& p) -> const estimate::EstimateCell& { return p.write; });
+    row(fmt::format("{}% read", curve.mix_read_share),
+        [](const estimate::QueuePoint& p) -> const estimate::EstimateCell& { return p.mix; });
+    std::vector<std::string> member{"one member, read"};
+    for (const auto& point : curve.points)
+        member.push_back(compact(point.member_read_iops) + (point.member_read_extrapolated ? "~" : ""));
+    table.addRow(member);
+    fmt::print("\nRandom {} IOPS by I/Os in flight on the array (~ extrapolated)\n{}", sizeText(curve.block_size),
+               table.render());
+    fmt::print("90 % of the peak from {} in flight (read, peak {}), {} (write, peak {}), {} ({}% read, peak {})\n",
+               curve.q90_read, compact(curve.peak_read), curve.q90_write, compact(curve.peak_write), curve.q90_mix,
+               curve.mix_read_share, compact(curve.peak_mix));
 }
 
 void printEstimate(const estimate::Estimate& e)
@@ -87,9 +120,10 @@ void printEstimate(const estimate::Estimate& e)
     if (plan.level != estimate::Level::Raid1) shape += fmt::format(", chunk {}", sizeText(plan.chunk_bytes));
     if (plan.level == estimate::Level::Raid10)
         shape += fmt::format(", layout {}{}", toString(plan.raid10_layout).substr(0, 1), plan.raid10_copies);
-    fmt::print("Estimate for {} ({}), from profile {}\n", shape,
+    const auto& in_flight = e.parameters.array_outstanding_ios;
+    fmt::print("Estimate for {} ({}){}, from profile {}\n", shape,
                e.mode == estimate::Mode::Healthy ? "healthy" : "degraded: one member missing",
-               fmt::join(e.profile_names, ", "));
+               in_flight ? fmt::format(", at {} I/Os in flight", *in_flight) : "", fmt::join(e.profile_names, ", "));
     if (!e.available) {
         for (const auto& note : e.notes) fmt::print("{}\n", note);
         return;
@@ -106,6 +140,10 @@ void printEstimate(const estimate::Estimate& e)
     std::size_t capped = 0;
     for (const auto& cell : e.random) capped += cell.limit != estimate::Limit::Members;
     if (capped) fmt::print("* held back by a cap (link, bus, parity CPU or host I/O rate) in {} cells\n", capped);
+    std::size_t extrapolated = 0;
+    for (const auto& cell : e.random) extrapolated += cell.extrapolated;
+    if (extrapolated) fmt::print("~ extrapolated to a queue depth the profile did not measure in {} cells\n", extrapolated);
+    if (e.queue_curve) printQueueCurve(*e.queue_curve);
 
     if (e.capacity_bytes)
         fmt::print("Capacity: {} ({} members of {}), fault tolerance: {} member(s)\n",
@@ -155,6 +193,15 @@ void run(const EstimateOptions& o)
     estimate::Parameters parameters;
     parameters.mix_rule = estimate::parseMixRule(o.mix);
     parameters.member_utilisation = o.utilisation;
+    if (o.qd_given) {
+        if (o.utilisation_given)
+            throw UsageError("--qd and --utilisation both set how hard the members are driven: give one of the two");
+        if (o.qd < 1 || o.qd > 1 << 20) throw UsageError(fmt::format("--qd {}: I/Os in flight must be 1 to {}", o.qd, 1 << 20));
+        parameters.array_outstanding_ios = o.qd;
+    }
+    if (o.curve_read_share < 0 || o.curve_read_share > 100)
+        throw UsageError(fmt::format("--curve-read-share {}: must be a percentage, 0 to 100", o.curve_read_share));
+    parameters.curve_mix_read_share = o.curve_read_share;
     if (!(o.speed_limit_min_kib > 0) || o.speed_limit_max_kib < o.speed_limit_min_kib)
         throw UsageError(fmt::format("md speed limits {}/{} KiB/s: min must be above 0 and max at least min",
                                      o.speed_limit_min_kib, o.speed_limit_max_kib));
@@ -191,12 +238,21 @@ void addEstimateCommand(CLI::App& app)
     command->add_option("--parity-cpu", o->parity_cpu, "CPU parity throughput for raid5/6, e.g. 10GB/s");
     command->add_option("--host-iops", o->host_iops, "Member I/Os per second the host completes in total, e.g. 4e6");
     command->add_option("--mix", o->mix, "Mix rule: timeshare (r/R + w/W, default) or measured (profile's mixed columns)");
-    command->add_option("--utilisation", o->utilisation, "Share of its profiled load each member carries (default 1)");
+    CLI::Option* utilisation =
+        command->add_option("--utilisation", o->utilisation, "Share of its profiled load each member carries (default 1)");
+    CLI::Option* qd =
+        command->add_option("--qd", o->qd,
+                            "Predict the random cells at Q I/Os in flight on the array in total (what the application keeps "
+                            "outstanding)");
+    command->add_option("--curve-read-share", o->curve_read_share,
+                        "Read share (percent) of the mixed series in the queue-depth curve (default 65)");
     command->add_option("--speed-limit-min", o->speed_limit_min_kib, "md speed_limit_min, KiB/s (kernel default 1000)");
     command->add_option("--speed-limit-max", o->speed_limit_max_kib, "md speed_limit_max, KiB/s (kernel default 200000)");
     command->add_flag("--degraded", o->degraded, "Estimate with one member missing");
     command->add_flag("--json", o->json, "Print an arraymark.estimate/1 document (result-file cell shape)");
-    command->callback([o] {
+    command->callback([o, utilisation, qd] {
+        o->utilisation_given = utilisation->count() > 0;
+        o->qd_given = qd->count() > 0;
         try {
             run(*o);
         } catch (const estimate::InputError& error) {

@@ -12,7 +12,8 @@ namespace {
 
 json optionalNumber(const std::optional<double>& value) { return value ? json(*value) : json(); }
 
-json cellToJson(const EstimateCell& cell)
+// in_flight: the --qd the cell was predicted at (job.qd = it, job.jobs = 1), else null.
+json cellToJson(const EstimateCell& cell, const std::optional<int>& in_flight)
 {
     const std::string size = util::formatSize(cell.block_size, util::SizeUnits::Binary);
     return json{{"name", fmt::format("{} {} {}% read", cell.rw, size, cell.read_share)},
@@ -20,8 +21,8 @@ json cellToJson(const EstimateCell& cell)
                  {{"rw", cell.rw},
                   {"bs", cell.block_size},
                   {"read_share", cell.read_share},
-                  {"qd", nullptr},
-                  {"jobs", nullptr},
+                  {"qd", in_flight ? json(*in_flight) : json()},
+                  {"jobs", in_flight ? json(1) : json()},
                   {"runtime", nullptr}}},
                 {"iops", cell.iops},
                 {"read_iops", cell.read_iops},
@@ -30,7 +31,34 @@ json cellToJson(const EstimateCell& cell)
                 {"read_bw_bytes", cell.read_iops * static_cast<double>(cell.block_size)},
                 {"write_bw_bytes", cell.write_iops * static_cast<double>(cell.block_size)},
                 {"lat_ns", {{"mean", cell.mean_latency_ns}}},
-                {"estimate", {{"limit", toString(cell.limit)}}}};
+                {"estimate", {{"limit", toString(cell.limit)}, {"extrapolated", cell.extrapolated}}}};
+}
+
+json seriesPoint(const EstimateCell& cell)
+{
+    return json{{"iops", cell.iops},
+                {"lat_ns_mean", cell.mean_latency_ns},
+                {"limit", toString(cell.limit)},
+                {"extrapolated", cell.extrapolated}};
+}
+
+json curveToJson(const QueueCurve& curve)
+{
+    json points = json::array();
+    for (const auto& p : curve.points)
+        points.push_back({{"in_flight", p.in_flight},
+                          {"read", seriesPoint(p.read)},
+                          {"write", seriesPoint(p.write)},
+                          {"mix", seriesPoint(p.mix)},
+                          {"member_read_iops", p.member_read_iops},
+                          {"member_write_iops", p.member_write_iops},
+                          {"member_read_extrapolated", p.member_read_extrapolated},
+                          {"member_write_extrapolated", p.member_write_extrapolated}});
+    return json{{"block_size", curve.block_size},
+                {"mix_read_share", curve.mix_read_share},
+                {"peak", {{"read", curve.peak_read}, {"write", curve.peak_write}, {"mix", curve.peak_mix}}},
+                {"in_flight_for_90_percent", {{"read", curve.q90_read}, {"write", curve.q90_write}, {"mix", curve.q90_mix}}},
+                {"points", points}};
 }
 
 json rebuildToJson(const RebuildEstimate& r)
@@ -48,8 +76,8 @@ json rebuildToJson(const RebuildEstimate& r)
 json toJson(const Estimate& e)
 {
     json cells = json::array();
-    for (const auto& cell : e.random) cells.push_back(cellToJson(cell));
-    for (const auto& cell : e.sequential) cells.push_back(cellToJson(cell));
+    for (const auto& cell : e.random) cells.push_back(cellToJson(cell, e.parameters.array_outstanding_ios));
+    for (const auto& cell : e.sequential) cells.push_back(cellToJson(cell, std::nullopt));
     const Parameters& p = e.parameters;
     const bool raid10 = e.plan.level == Level::Raid10;
     return json{
@@ -74,7 +102,9 @@ json toJson(const Estimate& e)
           {"raid1_sequential_read_members", p.raid1_sequential_read_members},
           {"md_speed_limit_min_bytes_per_s", p.md_speed_limit_min_bytes_per_s},
           {"md_speed_limit_max_bytes_per_s", p.md_speed_limit_max_bytes_per_s},
-          {"assumed_outstanding_ios", p.assumed_outstanding_ios}}},
+          {"assumed_outstanding_ios", p.assumed_outstanding_ios},
+          {"array_outstanding_ios", p.array_outstanding_ios ? json(*p.array_outstanding_ios) : json()},
+          {"curve_mix_read_share", p.curve_mix_read_share}}},
         {"profiles", [&] {
              json list = json::array();
              for (std::size_t i = 0; i < e.profile_names.size(); ++i)
@@ -84,6 +114,7 @@ json toJson(const Estimate& e)
         {"capacity_bytes", e.capacity_bytes ? json(*e.capacity_bytes) : json()},
         {"fault_tolerance", e.fault_tolerance},
         {"rebuild", e.rebuild ? rebuildToJson(*e.rebuild) : json()},
+        {"queue_curve", e.queue_curve ? curveToJson(*e.queue_curve) : json()},
         {"notes", e.notes},
         {"cells", cells}};
 }

@@ -7,6 +7,7 @@
 
 #include "core/estimate/errors.h"
 #include "core/estimate/member_work.h"
+#include "core/estimate/queue_depth.h"
 
 namespace am::estimate {
 
@@ -104,7 +105,10 @@ EstimateCell randomCell(const MemberModel& model, const ArrayPlan& plan, const C
     double busy_s = 0;
     for (const auto& io : busiest)
         busy_s += io.count * model.timePerIo(io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure);
-    const double member_iops = params.member_utilisation / busy_s;
+    DepthRate queued{params.member_utilisation / busy_s, false};
+    if (params.array_outstanding_ios)
+        queued = arrayIopsAtDepth(model, reads, writes, r, pure, member_read_percent, *params.array_outstanding_ios);
+    const double member_iops = queued.iops;
     const std::vector<MemberIo> all = weighted(reads.all, r, writes.all, w);
     const Bounded b = bound(member_iops, bytesOf(busiest), bytesOf(all), r * reads.parity_bytes + w * writes.parity_bytes,
                             countOf(all), caps);
@@ -114,7 +118,11 @@ EstimateCell randomCell(const MemberModel& model, const ArrayPlan& plan, const C
     const auto phaseLatency = [&](const ArrayIoWork& work) {
         return work.phases * model.latencySeconds(largestPiece(work.all), member_read_percent, pure);
     };
-    const double latency_s = (r * phaseLatency(reads) + w * phaseLatency(writes)) * (member_iops / b.iops);
+    // At a given count in flight, Little's law on the whole array: every
+    // request waits for the others' share of the members.
+    const double latency_s = params.array_outstanding_ios
+                                 ? *params.array_outstanding_ios / b.iops
+                                 : (r * phaseLatency(reads) + w * phaseLatency(writes)) * (member_iops / b.iops);
 
     EstimateCell cell;
     cell.rw = share == 100 ? "randread" : share == 0 ? "randwrite" : "randrw";
@@ -126,6 +134,7 @@ EstimateCell randomCell(const MemberModel& model, const ArrayPlan& plan, const C
     cell.bw_bytes = b.iops * static_cast<double>(bs);
     cell.mean_latency_ns = latency_s * 1e9;
     cell.limit = b.limit;
+    cell.extrapolated = queued.extrapolated;
     return cell;
 }
 
@@ -206,6 +215,68 @@ const EstimateCell& slowest(const std::vector<EstimateCell>& candidates)
                              [](const EstimateCell& a, const EstimateCell& b) { return a.iops < b.iops; });
 }
 
+constexpr int kCurveDeepest = 256;
+constexpr int kSaturated = 1 << 20; // in flight: every member beyond its deepest measured depth
+
+// The array's cell at `in_flight` requests outstanding: the slowest member governs.
+EstimateCell cellInFlight(const std::vector<MemberModel>& models, const ArrayPlan& plan, const Caps& caps, Parameters params,
+                          bool degraded, std::uint64_t bs, int share, int in_flight)
+{
+    params.array_outstanding_ios = in_flight;
+    std::vector<EstimateCell> candidates;
+    for (const auto& model : models) candidates.push_back(randomCell(model, plan, caps, params, degraded, bs, share));
+    return slowest(candidates);
+}
+
+// Smallest count in flight reaching 90 % of the peak; the rate grows with the
+// count (a binomial's expectation of a rising rate), so bisection finds it.
+int ninetyPercentPoint(const auto& iopsAt, double peak)
+{
+    if (iopsAt(1) >= 0.9 * peak) return 1;
+    int low = 1, high = 2; // doubling first: the point is usually a small count
+    while (high < kSaturated && iopsAt(high) < 0.9 * peak) {
+        low = high;
+        high *= 2;
+    }
+    while (high - low > 1) {
+        const int middle = low + (high - low) / 2;
+        (iopsAt(middle) >= 0.9 * peak ? high : low) = middle;
+    }
+    return high;
+}
+
+QueueCurve queueCurve(const std::vector<MemberModel>& models, const ArrayPlan& plan, const Caps& caps, const Parameters& params,
+                      bool degraded)
+{
+    QueueCurve curve;
+    curve.mix_read_share = params.curve_mix_read_share;
+    const std::uint64_t bs = curve.block_size;
+    const bool pure = params.mix_rule == MixRule::TimeShare;
+    const auto at = [&](int share, int in_flight) {
+        return cellInFlight(models, plan, caps, params, degraded, bs, share, in_flight);
+    };
+    for (int q = 1; q <= kCurveDeepest; q *= 2) {
+        QueuePoint point{q, at(100, q), at(0, q), at(curve.mix_read_share, q), kInfinity, kInfinity, false, false};
+        for (const auto& model : models) {
+            const DepthRate read = memberIopsAtDepth(model, bs, 100, pure, q);
+            const DepthRate write = memberIopsAtDepth(model, bs, 0, pure, q);
+            point.member_read_iops = std::min(point.member_read_iops, read.iops);
+            point.member_write_iops = std::min(point.member_write_iops, write.iops);
+            point.member_read_extrapolated |= read.extrapolated;
+            point.member_write_extrapolated |= write.extrapolated;
+        }
+        curve.points.push_back(point);
+    }
+    const auto series = [&](int share, double& peak, int& q90) {
+        peak = at(share, kSaturated).iops;
+        q90 = ninetyPercentPoint([&](int q) { return at(share, q).iops; }, peak);
+    };
+    series(100, curve.peak_read, curve.q90_read);
+    series(0, curve.peak_write, curve.q90_write);
+    series(curve.mix_read_share, curve.peak_mix, curve.q90_mix);
+    return curve;
+}
+
 } // namespace
 
 Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profiles, const Caps& caps,
@@ -218,6 +289,12 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
                                      profiles.size(), plan.members));
     if (!(parameters.member_utilisation > 0))
         throw InputError(fmt::format("member utilisation {}: must be above 0", parameters.member_utilisation));
+
+    if (parameters.array_outstanding_ios &&
+        (*parameters.array_outstanding_ios < 1 || *parameters.array_outstanding_ios > kSaturated))
+        throw InputError(fmt::format("{} I/Os in flight: must be 1 to {}", *parameters.array_outstanding_ios, kSaturated));
+    if (parameters.curve_mix_read_share < 0 || parameters.curve_mix_read_share > 100)
+        throw InputError(fmt::format("curve read share {}: must be a percentage, 0 to 100", parameters.curve_mix_read_share));
 
     std::vector<MemberModel> models;
     for (const auto& profile : profiles) models.emplace_back(profile, parameters.assumed_outstanding_ios);
@@ -249,12 +326,26 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
         result.available = false;
         result.notes.push_back("raid0 has no redundancy: with a member missing the array is lost");
     } else {
+        std::size_t extrapolated = 0;
         for (const std::uint64_t bs : result.block_sizes)
             for (const int share : result.read_shares) {
                 std::vector<EstimateCell> candidates;
                 for (const auto& model : models) candidates.push_back(randomCell(model, plan, caps, parameters, degraded, bs, share));
                 result.random.push_back(slowest(candidates));
+                extrapolated += result.random.back().extrapolated;
             }
+        if (extrapolated)
+            result.notes.push_back(fmt::format("{} of {} cells at {} I/Os in flight are extrapolated: the profile has no "
+                                               "queue-depth curve there, so IOPS(q) = min(q / latency at the profile, "
+                                               "profiled IOPS) stands in",
+                                               extrapolated, result.random.size(), *parameters.array_outstanding_ios));
+        result.queue_curve = queueCurve(models, plan, caps, parameters, degraded);
+        bool curve_extrapolated = false;
+        for (const auto& point : result.queue_curve->points)
+            curve_extrapolated |= point.read.extrapolated || point.write.extrapolated || point.mix.extrapolated;
+        if (curve_extrapolated)
+            result.notes.push_back("queue-depth curve: points the member profile did not measure at the depth a member "
+                                   "sees are extrapolated (marked)");
         for (const bool read : {true, false}) {
             std::vector<EstimateCell> candidates;
             for (const auto& model : models) candidates.push_back(sequentialCell(model, plan, caps, parameters, degraded, read));

@@ -29,6 +29,30 @@ struct EstimateCell {
     double bw_bytes = 0; // bytes/s
     double mean_latency_ns = 0;
     Limit limit = Limit::Members;
+    bool extrapolated = false; // predicted at a depth the member profile did not measure
+};
+
+// One point of the queue-depth curve: the array's 4k random IOPS with
+// `in_flight` requests outstanding in total, and one member's alone.
+struct QueuePoint {
+    int in_flight = 0;
+    EstimateCell read, write, mix;
+    double member_read_iops = 0;
+    double member_write_iops = 0;
+    bool member_read_extrapolated = false; // off the member's measured curve
+    bool member_write_extrapolated = false;
+};
+
+// The array's predicted 4k random IOPS against I/Os in flight (1, 2, 4 ...
+// 256), for reads, writes and the mix at Parameters::curve_mix_read_share.
+// peak_* is the saturated rate (2^20 in flight); q90_* the smallest count at
+// which the array reaches 90 % of it.
+struct QueueCurve {
+    std::uint64_t block_size = 4096;
+    int mix_read_share = 0;
+    std::vector<QueuePoint> points;
+    double peak_read = 0, peak_write = 0, peak_mix = 0;
+    int q90_read = 0, q90_write = 0, q90_mix = 0;
 };
 
 struct Estimate {
@@ -47,6 +71,7 @@ struct Estimate {
     std::optional<std::uint64_t> capacity_bytes;
     int fault_tolerance = 0;
     std::optional<RebuildEstimate> rebuild;
+    std::optional<QueueCurve> queue_curve; // when the array is available
     std::vector<std::string> notes; // what a person should know about this estimate
 };
 

@@ -17,6 +17,13 @@ std::vector<std::uint64_t> MemberProfile::blockSizes() const
     return {sizes.begin(), sizes.end()};
 }
 
+const DepthCurve* MemberProfile::depthCurve(std::uint64_t block_size, int read_share) const
+{
+    for (const auto& curve : depth_curves)
+        if (curve.block_size == block_size && curve.read_share == read_share) return &curve;
+    return nullptr;
+}
+
 std::vector<int> MemberProfile::readShares() const
 {
     std::set<int> shares;

@@ -15,6 +15,20 @@ struct ProfileCell {
     std::optional<double> mean_latency_ns; // when measured or published
 };
 
+// One cell's IOPS at one number of outstanding I/Os (queue depth x workers).
+struct DepthPoint {
+    double outstanding_ios = 0;
+    double iops = 0;
+};
+
+// A cell measured at two or more depths (the qd-sweep or member-profile
+// preset): the member's own IOPS-against-queue-depth curve, ascending depth.
+struct DepthCurve {
+    std::uint64_t block_size = 0;
+    int read_share = 0;
+    std::vector<DepthPoint> points;
+};
+
 // What one member does alone: a matrix of random IOPS by block size and read
 // share, plus sequential bandwidth when known. From a shipped reference or a
 // result file (arraymark.result/1).
@@ -28,7 +42,9 @@ struct MemberProfile {
     std::optional<std::uint64_t> capacity_bytes;
     // Outstanding I/Os (queue depth x workers) the cells were measured at.
     std::optional<double> outstanding_ios;
+    std::vector<DepthCurve> depth_curves; // only cells measured at two or more depths
 
+    const DepthCurve* depthCurve(std::uint64_t block_size, int read_share) const;
     std::vector<std::uint64_t> blockSizes() const; // ascending, distinct
     std::vector<int> readShares() const;           // ascending, distinct
 };

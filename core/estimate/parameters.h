@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string_view>
 
 namespace am::estimate {
@@ -43,6 +44,18 @@ struct Parameters {
     // law: latency = outstanding / IOPS) when the profile neither states its
     // queue depth nor has measured latencies to derive it from.
     double assumed_outstanding_ios = 32.0;
+
+    // I/Os the application keeps in flight on the array in total (--qd).
+    // Unset: each member is driven as hard as in its profile (the matrix at
+    // the profile's own depth, scaled by member_utilisation). Set: every
+    // random cell is predicted at that many requests outstanding, from how the
+    // level hands them to the members (queue_depth.h); member_utilisation is
+    // then not used (the CLI refuses both).
+    std::optional<int> array_outstanding_ios;
+
+    // Read share (percent) of the mixed series in the queue-depth curve; 65 is
+    // a column of the reference matrix, so --mix measured has a measured cell.
+    int curve_mix_read_share = 65;
 
     // The rule for a member's time at a size not in the profile: linear
     // between profiled sizes (time = overhead + size / bandwidth); above the

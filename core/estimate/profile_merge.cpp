@@ -35,6 +35,8 @@ MemberProfile readsOverReference(const MemberProfile& measured, const MemberProf
     merged.seq_write_bytes_per_s = reference.seq_write_bytes_per_s;
     merged.seq_block_size = measured.seq_read_bytes_per_s ? measured.seq_block_size : reference.seq_block_size;
     merged.capacity_bytes = measured.capacity_bytes;
+    for (const auto& curve : measured.depth_curves) // the measured reads' queue-depth curves
+        if (curve.read_share == 100) merged.depth_curves.push_back(curve);
     merged.outstanding_ios = measured.outstanding_ios ? measured.outstanding_ios : reference.outstanding_ios;
     return merged;
 }

@@ -98,6 +98,8 @@ MemberProfile sataHdd()
     profile.seq_write_bytes_per_s = model.transfer_bytes_per_s;
     profile.seq_block_size = kHddRandomReadBytes; // "flat across request sizes 512B..256KB"
     profile.capacity_bytes = kSataHddCapacityBytes;
+    // An access-time model is one request at a time: its latency is its service time.
+    profile.outstanding_ios = 1;
     return profile;
 }
 

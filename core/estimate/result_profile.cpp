@@ -58,6 +58,21 @@ struct CellReader {
 bool isRandom(const std::string& rw) { return rw == "randread" || rw == "randwrite" || rw == "randrw"; }
 bool isSequential(const std::string& rw) { return rw == "read" || rw == "write" || rw == "rw"; }
 
+// The same cell at the same depth twice keeps the higher IOPS, as the matrix does.
+void addDepthPoint(std::vector<DepthCurve>& curves, std::uint64_t bs, int share, DepthPoint point)
+{
+    auto curve = std::find_if(curves.begin(), curves.end(),
+                              [&](const DepthCurve& c) { return c.block_size == bs && c.read_share == share; });
+    if (curve == curves.end()) curve = curves.insert(curves.end(), DepthCurve{bs, share, {}});
+    auto& points = curve->points;
+    const auto at = std::lower_bound(points.begin(), points.end(), point.outstanding_ios,
+                                     [](const DepthPoint& p, double depth) { return p.outstanding_ios < depth; });
+    if (at != points.end() && at->outstanding_ios == point.outstanding_ios)
+        at->iops = std::max(at->iops, point.iops);
+    else
+        points.insert(at, point);
+}
+
 } // namespace
 
 MemberProfile profileFromResult(const json& document, const std::string& name)
@@ -76,6 +91,7 @@ MemberProfile profileFromResult(const json& document, const std::string& name)
     profile.name = name;
     profile.source = fmt::format("measured: {}", name);
     std::vector<double> outstanding;
+    std::vector<DepthCurve> depths; // every random cell by depth; curves are those with two or more
     std::uint64_t seq_read_block = 0;
     const auto& cells = document["cells"];
     for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -92,9 +108,12 @@ MemberProfile profileFromResult(const json& document, const std::string& name)
         if (share_value > 100) reader.fail(fmt::format("job.read_share {} is above 100 (percent)", share_value));
         const int share = static_cast<int>(share_value);
         const double iops = reader.number(cell, "iops", "");
-        if (job.contains("qd") && job["qd"].is_number())
-            outstanding.push_back(job["qd"].get<double>() * (job.contains("jobs") && job["jobs"].is_number()
-                                                                 ? job["jobs"].get<double>() : 1.0));
+        std::optional<double> cell_outstanding;
+        if (job.contains("qd") && job["qd"].is_number()) {
+            cell_outstanding =
+                job["qd"].get<double>() * (job.contains("jobs") && job["jobs"].is_number() ? job["jobs"].get<double>() : 1.0);
+            outstanding.push_back(*cell_outstanding);
+        }
 
         if (isSequential(rw)) {
             const double bw = reader.number(cell, "bw_bytes", "");
@@ -113,7 +132,10 @@ MemberProfile profileFromResult(const json& document, const std::string& name)
         });
         if (same == profile.random.end()) profile.random.push_back({bs, share, iops, latency});
         else if (iops > same->iops) *same = {bs, share, iops, latency};
+        if (cell_outstanding && *cell_outstanding > 0) addDepthPoint(depths, bs, share, {*cell_outstanding, iops});
     }
+    for (auto& curve : depths)
+        if (curve.points.size() >= 2) profile.depth_curves.push_back(std::move(curve));
     if (profile.random.empty())
         throw InputError(fmt::format("profile '{}': no random cells (rw randread/randwrite/randrw); measure the member "
                                      "with `bench --preset matrix` first",

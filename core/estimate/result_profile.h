@@ -15,6 +15,8 @@ namespace am::estimate {
 //  - random cells (rw randread/randwrite/randrw) form the matrix; when a
 //    block size and share appear twice (e.g. two queue depths) the higher
 //    IOPS is kept: the array is assumed to be driven as hard as the member was.
+//    A cell measured at two or more outstanding counts (job.qd x job.jobs)
+//    also keeps its whole IOPS-by-depth curve (depth_curves).
 //  - sequential cells (read/write) give sequential bandwidth: the highest
 //    bw_bytes among pure-read and among pure-write cells.
 // Throws InputError naming the file, the cell index and the field.

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <map>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -85,4 +86,114 @@ TEST(CliEstimate, BadInputIsExit2NamingTheValueAndTheRule)
                       "fast"},
                      {"'fast'", "GB/s"});
     expectUsageError({"estimate", "--members", "2", "--reference", "single-nvme"}, {"--level"});
+}
+
+TEST(CliEstimate, QdPredictsEveryRandomCellAtThatCountInFlight)
+{
+    const std::string profile = kData + "member-qd-curve.json";
+    const CliRun one = runCli({"estimate", "--level", "raid0", "--members", "3", "--profile", profile, "--qd", "1", "--json"});
+    ASSERT_EQ(one.exit_code, 0) << one.err;
+    const auto doc = nlohmann::json::parse(one.out);
+    EXPECT_EQ(doc["parameters"]["array_outstanding_ios"], 1);
+    std::size_t random = 0;
+    for (const auto& cell : doc["cells"]) {
+        if (cell["job"]["rw"] == "read" || cell["job"]["rw"] == "write") continue;
+        ++random;
+        EXPECT_EQ(cell["job"]["qd"], 1);
+        EXPECT_EQ(cell["job"]["jobs"], 1);
+        if (cell["job"]["bs"] == 4096 && cell["job"]["read_share"] == 100) {
+            EXPECT_NEAR(cell["iops"].get<double>(), 11000, 1e-6); // one member at QD1: no gain from the stripe
+            EXPECT_EQ(cell["estimate"]["extrapolated"], false);
+        }
+        if (cell["job"]["read_share"] == 0) {
+            EXPECT_EQ(cell["estimate"]["extrapolated"], true) << cell.dump(); // writes: QD32 only
+        }
+    }
+    EXPECT_EQ(random, 4U);
+
+    const CliRun table = runCli({"estimate", "--level", "raid0", "--members", "3", "--profile", profile, "--qd", "64"});
+    ASSERT_EQ(table.exit_code, 0) << table.err;
+    for (const char* text : {"at 64 I/Os in flight", "~ extrapolated to a queue depth", "2 of 4 cells at 64 I/Os"})
+        EXPECT_NE(table.out.find(text), std::string::npos) << text << "\n" << table.out;
+}
+
+TEST(CliEstimate, JsonCarriesTheQueueDepthCurveAndItsNinetyPercentPoint)
+{
+    const CliRun run =
+        runCli({"estimate", "--level", "raid0", "--members", "3", "--profile", kData + "member-qd-curve.json", "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto doc = nlohmann::json::parse(run.out);
+    ASSERT_TRUE(doc.contains("queue_curve")) << doc.dump();
+    const auto& curve = doc["queue_curve"];
+    ASSERT_TRUE(curve.is_object()) << doc.dump();
+    EXPECT_EQ(curve["block_size"], 4096);
+    EXPECT_EQ(curve["mix_read_share"], 65);
+    ASSERT_EQ(curve["points"].size(), 9U);
+    int expected = 1;
+    double previous = 0;
+    for (const auto& point : curve["points"]) {
+        EXPECT_EQ(point["in_flight"], expected);
+        expected *= 2;
+        EXPECT_GE(point["read"]["iops"].get<double>(), previous);
+        previous = point["read"]["iops"].get<double>();
+        EXPECT_EQ(point["read"]["extrapolated"], false);
+        EXPECT_EQ(point["write"]["extrapolated"], true);
+        EXPECT_TRUE(point["mix"]["iops"].is_number());
+    }
+    EXPECT_EQ(curve["points"][0]["member_read_iops"], 11000);
+    EXPECT_NEAR(curve["peak"]["read"].get<double>(), 3 * 97000.0, 1e-3);
+    const int q90 = curve["in_flight_for_90_percent"]["read"].get<int>();
+    EXPECT_GT(q90, 32); // one member saturates near 32; three need more
+    EXPECT_LT(q90, 256);
+    for (const char* series : {"write", "mix"}) EXPECT_GE(curve["in_flight_for_90_percent"][series].get<int>(), 1);
+
+    const CliRun text = runCli({"estimate", "--level", "raid0", "--members", "3", "--profile", kData + "member-qd-curve.json"});
+    ASSERT_EQ(text.exit_code, 0) << text.err;
+    for (const char* line : {"Random 4K IOPS by I/Os in flight", "IN FLIGHT", "one member, read", "90 % of the peak from"})
+        EXPECT_NE(text.out.find(line), std::string::npos) << line << "\n" << text.out;
+}
+
+TEST(CliEstimate, ASingleDepthReferenceMarksTheCurveExtrapolated)
+{
+    const CliRun run = runCli({"estimate", "--level", "raid10", "--members", "4", "--reference", "single-nvme", "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto doc = nlohmann::json::parse(run.out);
+    ASSERT_TRUE(doc.contains("queue_curve") && doc["queue_curve"].contains("points")) << doc.dump();
+    EXPECT_EQ(doc["queue_curve"]["points"].size(), 9U);
+    for (const auto& point : doc["queue_curve"]["points"])
+        for (const char* series : {"read", "write", "mix"}) EXPECT_EQ(point[series]["extrapolated"], true) << point.dump();
+    bool said = false;
+    for (const auto& note : doc["notes"]) said |= note.get<std::string>().find("extrapolated") != std::string::npos;
+    EXPECT_TRUE(said) << doc["notes"].dump();
+}
+
+TEST(CliEstimate, BadQdIsExit2NamingTheValueAndTheRule)
+{
+    expectUsageError({"estimate", "--level", "raid0", "--members", "2", "--reference", "single-nvme", "--qd", "0"},
+                     {"--qd 0", "1 to 1048576"});
+    expectUsageError(
+        {"estimate", "--level", "raid0", "--members", "2", "--reference", "single-nvme", "--qd", "4", "--utilisation", "0.5"},
+        {"--qd", "--utilisation", "one of the two"});
+    expectUsageError(
+        {"estimate", "--level", "raid0", "--members", "2", "--reference", "single-nvme", "--curve-read-share", "120"},
+        {"--curve-read-share 120", "0 to 100"});
+}
+
+TEST(CliPresets, MemberProfileIsReadOnlyWithA4kAnd64kQueueDepthSweep)
+{
+    const CliRun run = runCli({"presets", "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto doc = nlohmann::json::parse(run.out);
+    const auto preset = std::find_if(doc.begin(), doc.end(), [](const auto& p) { return p["name"] == "member-profile"; });
+    ASSERT_NE(preset, doc.end()) << run.out;
+    std::map<std::uint64_t, std::vector<int>> sweep; // random read depths by block size
+    for (const auto& cell : (*preset)["cells"]) {
+        EXPECT_TRUE(cell["rw"] == "randread" || cell["rw"] == "read") << cell.dump(); // nothing is written
+        EXPECT_EQ(cell["read_share"], 100) << cell.dump();
+        if (cell["rw"] == "randread") sweep[cell["bs"].get<std::uint64_t>()].push_back(cell["qd"].get<int>());
+    }
+    const std::vector<int> depths{1, 2, 4, 8, 16, 32, 64, 128, 256};
+    EXPECT_EQ(sweep[4096], depths);
+    EXPECT_EQ(sweep[65536], depths);
+    for (const std::uint64_t bs : {8192U, 16384U, 32768U, 131072U, 1048576U}) EXPECT_EQ(sweep[bs], std::vector<int>{32}) << bs;
 }
