@@ -117,6 +117,35 @@ void answerWriteDialog(const QString& typed)
         dialog->confirmed() ? dialog->accept() : dialog->reject();
     });
 }
+// A loop device over a file in `dir`, made by this test and detached when the
+// last copy goes, whatever the test does; `problem` says why there is none.
+struct OwnLoop {
+    QString device;
+    QString problem;
+    std::shared_ptr<void> detach;
+};
+
+OwnLoop attachLoop(const QTemporaryDir& dir, qint64 bytes)
+{
+    OwnLoop own;
+    QFile image(dir.filePath(QStringLiteral("loop.img")));
+    if (!image.open(QIODevice::WriteOnly) || !image.resize(bytes)) {
+        own.problem = QStringLiteral("cannot create the loop device's backing file");
+        return own;
+    }
+    image.close();
+    QProcess setup;
+    setup.start(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), image.fileName()});
+    if (!setup.waitForFinished(10000) || setup.exitCode() != 0) {
+        own.problem = QStringLiteral("losetup failed: ") + QString::fromUtf8(setup.readAllStandardError());
+        return own;
+    }
+    own.device = QString::fromUtf8(setup.readAllStandardOutput()).trimmed();
+    own.detach.reset(static_cast<void*>(nullptr),
+                     [device = own.device](void*) { QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), device}); });
+    return own;
+}
+
 } // namespace
 
 class BenchHelperTest : public QObject {
@@ -279,18 +308,10 @@ private slots:
         if (::geteuid() != 0) QSKIP("needs root: the helper benchmarks raw devices as root");
         if (ui::findArrayMarkHelper().isEmpty()) QSKIP("arraymark-helper is not built beside the tests");
         QTemporaryDir dir;
-        const QString backing = dir.filePath(QStringLiteral("loop.img"));
-        QFile image(backing);
         // Smaller than the presets' 1 GiB range: the page asks for the whole device instead.
-        if (!image.open(QIODevice::WriteOnly) || !image.resize(qint64{96} << 20)) QSKIP("cannot create the loop device's backing file");
-        image.close();
-        QProcess setup;
-        setup.start(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), backing});
-        if (!setup.waitForFinished(10000) || setup.exitCode() != 0)
-            QSKIP(qPrintable(QStringLiteral("losetup failed: ") + QString::fromUtf8(setup.readAllStandardError())));
-        const QString loop = QString::fromUtf8(setup.readAllStandardOutput()).trimmed();
-        // Detached whatever happens below.
-        const std::shared_ptr<void> detach(nullptr, [loop](void*) { QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), loop}); });
+        const OwnLoop own = attachLoop(dir, qint64{96} << 20);
+        if (!own.problem.isEmpty()) QSKIP(qPrintable(own.problem));
+        const QString loop = own.device;
 
         ui::HelperProcessProvider helpers;
         ui::BenchPage page{drives::SystemRoots{}};
@@ -322,16 +343,9 @@ private slots:
         if (::geteuid() != 0) QSKIP("needs root: the helper benchmarks raw devices as root");
         if (ui::findArrayMarkHelper().isEmpty()) QSKIP("arraymark-helper is not built beside the tests");
         QTemporaryDir dir;
-        const QString backing = dir.filePath(QStringLiteral("loop.img"));
-        QFile image(backing);
-        if (!image.open(QIODevice::WriteOnly) || !image.resize(qint64{64} << 20)) QSKIP("cannot create the loop device's backing file");
-        image.close();
-        QProcess setup;
-        setup.start(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), backing});
-        if (!setup.waitForFinished(10000) || setup.exitCode() != 0)
-            QSKIP(qPrintable(QStringLiteral("losetup failed: ") + QString::fromUtf8(setup.readAllStandardError())));
-        const QString loop = QString::fromUtf8(setup.readAllStandardOutput()).trimmed();
-        const std::shared_ptr<void> detach(nullptr, [loop](void*) { QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), loop}); });
+        const OwnLoop own = attachLoop(dir, qint64{64} << 20);
+        if (!own.problem.isEmpty()) QSKIP(qPrintable(own.problem));
+        const QString loop = own.device;
 
         ui::HelperProcessProvider helpers;
         ui::BenchPage page{drives::SystemRoots{}};
