@@ -31,17 +31,14 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <unistd.h>
 
-#include "core/bench/test_file_mark.h"
 #include "ui/bench/cli_locator.h"
 #include "ui/bench/custom_job_dialog.h"
-#include "ui/bench/helper_bench.h"
 #include "ui/helper/helper_channel.h"
 #include "ui/bench/history_model.h"
 #include "ui/bench/metric_text.h"
 #include "ui/bench/reference_overlay.h"
 #include "ui/bench/results_table_model.h"
 #include "ui/bench/target_panel.h"
-#include "ui/bench/write_confirm_dialog.h"
 #include "ui/settings/app_settings.h"
 
 namespace am::ui {
@@ -330,80 +327,6 @@ void BenchPage::editCustomSweep()
 {
     CustomJobDialog dialog(custom_, this);
     if (dialog.exec() == QDialog::Accepted && dialog.isValid()) setCustomSweep(dialog.sweep());
-}
-
-void BenchPage::start()
-{
-    if (runner_->state() != BenchRunner::State::Idle || save_watcher_.isRunning()) return;
-    const PresetInfo* preset = findWorkspacePreset(presets_, this->preset());
-    if (!preset) return showMessage(tr("Choose a preset first."), true);
-    if (cli_.isEmpty()) return showMessage(tr("arraymark-cli was not found next to this program or on PATH; runs cannot start."), true);
-
-    RunRequest request;
-    request.cli = cli_;
-    request.target = target_->targetPath();
-    request.preset = preset->name;
-    request.runtime_s = runtime_->value();
-    request.ramp_s = ramp_->value();
-    request.size = target_->sizeText();
-    request.interval_s = AppSettings::load().sample_interval_s;
-    // The presets measure the first 1 GiB of a device (resources/presets: "size": "1GiB");
-    // a smaller device is measured whole rather than refused by the CLI.
-    constexpr std::uint64_t kPresetRangeBytes = std::uint64_t{1} << 30;
-    if (const auto* device = target_->device(); target_->isDevice() && device && device->size_bytes > 0 && device->size_bytes < kPresetRangeBytes)
-        request.size = QString::number(device->size_bytes);
-    if (target_->isDevice() && preset->writes) {
-        const QString refusal = target_->writeRefusal();
-        if (!refusal.isEmpty())
-            return showMessage(tr("The preset \"%1\" writes, and %2. Choose a read preset (QD sweep) or another target.")
-                                   .arg(preset->title, refusal), true);
-        WriteConfirmDialog confirm(request.target, preset->title, this);
-        if (confirm.exec() != QDialog::Accepted || !confirm.confirmed()) return showMessage(tr("Run not started: the write was not confirmed."), false);
-        request.allow_write_device = request.target;
-    }
-    if (!target_->isDevice() && !preset->writes && !QFileInfo(request.target).exists())
-        return showMessage(tr("%1 does not exist yet, and a read preset does not create files; run a write preset first (it "
-                              "creates and fills the file).")
-                               .arg(request.target),
-                           true);
-    if (!target_->isDevice() && preset->writes) {
-        // As for devices: an existing file ArrayMark did not create (its own test files carry a mark) is written only
-        // after its name is typed, and the CLI is told which file (--allow-write-file).
-        const QFileInfo file(request.target);
-        if (file.isSymLink()) return showMessage(tr("%1 is a symbolic link; choose the file itself.").arg(request.target), true);
-        if (file.exists() && !bench::isArrayMarkTestFile(request.target.toStdString())) {
-            WriteConfirmDialog confirm(request.target, preset->title, WriteConfirmDialog::Target::File, this);
-            if (confirm.exec() != QDialog::Accepted || !confirm.confirmed())
-                return showMessage(tr("Run not started: writing into the file was not confirmed."), false);
-            request.allow_write_file = request.target;
-        }
-    }
-    if (target_->isDevice() && !runs_as_root_ && helpers_) {
-        const bool custom = preset->name == QLatin1String(bench::kCustomPresetName);
-        const HelperBenchRequest through = helperBenchRequest(request, custom ? &custom_ : nullptr);
-        if (!through.error.isEmpty()) return showMessage(through.error, true);
-        runner_->startThroughHelper(request, helpers_->channel(helper::Scope::BenchmarkRawDevice), through.request);
-        return;
-    }
-    if (!target_->isDevice()) QDir().mkpath(QFileInfo(request.target).path());
-    if (preset->name == QLatin1String(bench::kCustomPresetName)) {
-        // The CLI reads the custom job as a preset file from $ARRAYMARK_PRESETS.
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/presets");
-        QFile file(dir + QStringLiteral("/custom.json"));
-        if (!QDir().mkpath(dir) || !file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            file.write(QByteArray::fromStdString(bench::customPresetDocument(custom_).dump(2))) < 0)
-            return showMessage(tr("Cannot write the custom job to %1: %2").arg(file.fileName(), file.errorString()), true);
-        request.presets_dir = dir;
-    }
-    // Overlays stay: comparing a run with an earlier one while it is measured is the point.
-    runner_->start(request);
-}
-
-void BenchPage::stop()
-{
-    if (runner_->state() != BenchRunner::State::Running) return;
-    showMessage(tr("Stopping: the current cell ends and what was measured is kept…"), false);
-    runner_->stop();
 }
 
 const nlohmann::json& BenchPage::currentDocument() const
