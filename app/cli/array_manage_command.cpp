@@ -18,6 +18,7 @@
 #include "core/raid/steps.h"
 #include "core/util/text_file.h"
 #include "core/util/units.h"
+#include "core/util/json_text.h"
 
 namespace am::cli::array {
 
@@ -49,7 +50,7 @@ void runSteps(const std::vector<raid::Step>& steps, const ManageOptions& o,
         nlohmann::json doc = extra;
         doc["ok"] = report.ok;
         doc["execution"] = raid::toJson(report);
-        fmt::print("{}\n", doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+        fmt::print("{}\n", util::jsonText(doc, 2));
     } else {
         printExecution(report);
     }
@@ -62,7 +63,7 @@ void runList(const ManageOptions& o)
     if (o.json) {
         nlohmann::json arrays = nlohmann::json::array();
         for (const auto& status : all) arrays.push_back(raid::toJson(status));
-        fmt::print("{}\n", nlohmann::json{{"arrays", arrays}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+        fmt::print("{}\n", util::jsonText(nlohmann::json{{"arrays", arrays}}, 2));
         return;
     }
     if (all.empty()) {
@@ -98,7 +99,7 @@ void runShow(const ManageOptions& o)
     if (o.json) {
         nlohmann::json doc = raid::toJson(status);
         doc["detail"] = detail;
-        fmt::print("{}\n", doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+        fmt::print("{}\n", util::jsonText(doc, 2));
         return;
     }
     printStatus(status);
@@ -165,7 +166,7 @@ void runWait(const ManageOptions& o)
         const bool busy = status.sync_pending || (!status.sync_action.empty() && status.sync_action != "idle" &&
                                                   status.sync_action != "frozen");
         if (!busy) {
-            if (o.json) fmt::print("{}\n", raid::toJson(status).dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+            if (o.json) fmt::print("{}\n", util::jsonText(raid::toJson(status), 2));
             else printStatus(status);
             return;
         }
@@ -186,8 +187,8 @@ void runConf(const ManageOptions& o)
     std::vector<std::string> added;
     if (!o.conf_file.empty()) added = raid::appendArrayLines(o.conf_file, lines);
     if (o.json) {
-        fmt::print("{}\n", nlohmann::json{{"array", devPath(name)}, {"lines", lines}, {"file", o.conf_file}, {"added", added},
-                                          {"hint", raid::kInitramfsHint}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+        fmt::print("{}\n", util::jsonText(nlohmann::json{{"array", devPath(name)}, {"lines", lines}, {"file", o.conf_file}, {"added", added},
+                                          {"hint", raid::kInitramfsHint}}, 2));
         return;
     }
     for (const auto& line : lines) fmt::print("{}\n", line);

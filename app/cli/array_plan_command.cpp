@@ -17,6 +17,7 @@
 #include "core/raid/validation_imsm.h"
 #include "core/util/text_file.h"
 #include "core/util/units.h"
+#include "core/util/json_text.h"
 
 namespace am::cli::array {
 
@@ -144,7 +145,7 @@ void printPlan(const PreparedPlan& p)
 void runPlan(const PlanOptions& o)
 {
     const PreparedPlan p = prepare(o);
-    if (o.json) fmt::print("{}\n", raid::planJson(p.plan, p.validation, p.geometry, p.steps).dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+    if (o.json) fmt::print("{}\n", util::jsonText(raid::planJson(p.plan, p.validation, p.geometry, p.steps), 2));
     else printPlan(p);
     if (!p.validation.valid()) throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written", p.validation.problems.size()));
 }
@@ -154,7 +155,7 @@ void runCreate(const PlanOptions& o)
     const PreparedPlan p = prepare(o);
     const nlohmann::json plan_json = raid::planJson(p.plan, p.validation, p.geometry, p.steps);
     if (!p.validation.valid() || !o.yes) {
-        if (o.json) fmt::print("{}\n", plan_json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+        if (o.json) fmt::print("{}\n", util::jsonText(plan_json, 2));
         else printPlan(p);
         if (!p.validation.valid())
             throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written", p.validation.problems.size()));
@@ -168,8 +169,8 @@ void runCreate(const PlanOptions& o)
         if (o.json) {
             nlohmann::json refused = nlohmann::json::array();
             for (const auto& finding : created.refused) refused.push_back(raid::toJson(finding));
-            fmt::print("{}\n", nlohmann::json{{"ok", false}, {"device", raid::arrayPath(p.plan.name)}, {"plan", plan_json},
-                                              {"refused", refused}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+            fmt::print("{}\n", util::jsonText(nlohmann::json{{"ok", false}, {"device", raid::arrayPath(p.plan.name)}, {"plan", plan_json},
+                                              {"refused", refused}}, 2));
         }
         std::string text;
         for (const auto& finding : created.refused) text += "\n  - " + finding.message;
@@ -183,15 +184,14 @@ void runCreate(const PlanOptions& o)
     }
     const auto status = report.ok ? raid::waitForArrayStatus(o.roots, p.plan.name) : std::nullopt;
     if (o.json) {
-        fmt::print("{}\n",
-                   nlohmann::json{{"ok", report.ok},
-                                  {"device", raid::arrayPath(p.plan.name)},
-                                  {"plan", plan_json},
-                                  {"execution", raid::toJson(report)},
-                                  {"array", status ? raid::toJson(*status) : nlohmann::json(nullptr)},
-                                  {"mdadm_conf", conf},
-                                  {"rollback", created.rollback ? raid::toJson(*created.rollback) : nlohmann::json(nullptr)}}
-                       .dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+        const nlohmann::json doc{{"ok", report.ok},
+                                 {"device", raid::arrayPath(p.plan.name)},
+                                 {"plan", plan_json},
+                                 {"execution", raid::toJson(report)},
+                                 {"array", status ? raid::toJson(*status) : nlohmann::json(nullptr)},
+                                 {"mdadm_conf", conf},
+                                 {"rollback", created.rollback ? raid::toJson(*created.rollback) : nlohmann::json(nullptr)}};
+        fmt::print("{}\n", util::jsonText(doc, 2));
     } else {
         printExecution(report);
         if (created.rollback) {

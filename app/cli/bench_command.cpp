@@ -25,6 +25,7 @@
 #include "core/drives/drive_json.h"
 #include "core/drives/scan.h"
 #include "core/util/units.h"
+#include "core/util/json_text.h"
 
 namespace am::cli {
 
@@ -250,7 +251,7 @@ void runBench(const BenchOptions& o)
     const bench::SweepResult sweep = bench::runSweep(jobs, sweep_options, control, events);
     info.cancelled = sweep.cancelled;
     const nlohmann::json document = bench::resultDocument(info, sweep.cells);
-    if (!o.json_path.empty()) writeFile(o.json_path, document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    if (!o.json_path.empty()) writeFile(o.json_path, util::jsonText(document, 2) + "\n");
     if (!o.csv_path.empty()) writeFile(o.csv_path, bench::resultCsv(sweep.cells));
     if (stream) {
         stream->done(sweep.cancelled, sweep.cells.size(), sweep.failed_cells, document);

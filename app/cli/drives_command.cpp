@@ -9,6 +9,7 @@
 #include "core/drives/drive_json.h"
 #include "core/drives/scan.h"
 #include "core/util/units.h"
+#include "core/util/json_text.h"
 
 namespace am::cli {
 
@@ -95,7 +96,7 @@ void addDrivesCommand(CLI::App& app)
             throw UsageError(error.what());
         }
         // A name that is not UTF-8 (a loop device's backing file) becomes U+FFFD rather than aborting the dump.
-        if (options->json) fmt::print("{}\n", drives::toJson(result).dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+        if (options->json) fmt::print("{}\n", util::jsonText(drives::toJson(result), 2));
         else printTable(result);
     });
 }

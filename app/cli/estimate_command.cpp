@@ -13,6 +13,7 @@
 #include "core/estimate/reference_profiles.h"
 #include "core/estimate/result_profile.h"
 #include "core/util/units.h"
+#include "core/util/json_text.h"
 
 namespace am::cli {
 
@@ -214,7 +215,7 @@ void run(const EstimateOptions& o)
 
     const auto result = estimate::estimate(plan, profiles, caps, parameters,
                                            o.degraded ? estimate::Mode::Degraded : estimate::Mode::Healthy);
-    if (o.json) fmt::print("{}\n", estimate::toJson(result).dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+    if (o.json) fmt::print("{}\n", util::jsonText(estimate::toJson(result), 2));
     else printEstimate(result);
 }
 

@@ -21,6 +21,7 @@
 #include "core/fleet/fleet_summary.h"
 #include "core/util/process_runner.h"
 #include "core/util/text_file.h"
+#include "core/util/json_text.h"
 
 namespace am::cli {
 
@@ -96,13 +97,13 @@ std::string summaryTable(const std::vector<fleet::CellSummary>& summary)
 // route it without parsing it twice; lines that are not JSON are wrapped.
 void printStreamLine(const fleet::HostSpec& host, std::string_view line)
 {
-    const std::string name = nlohmann::json(host.name).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    const std::string name = util::jsonText(nlohmann::json(host.name));
     if (line.starts_with('{') && line.size() > 1) {
         const bool empty_object = util::trim(std::string(line.substr(1))) == "}";
         fmt::print("{{\"host\":{}{}{}\n", name, empty_object ? "" : ",", line.substr(1));
     } else {
         const nlohmann::json rest{{"type", "text"}, {"text", line}};
-        fmt::print("{{\"host\":{},{}\n", name, rest.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).substr(1));
+        fmt::print("{{\"host\":{},{}\n", name, util::jsonText(rest).substr(1));
     }
     std::fflush(stdout);
 }
@@ -160,7 +161,7 @@ int runFleetCommand(const FleetOptions& o)
         if (o.stream) {
             const nlohmann::json rest{{"type", "host_done"}, {"ok", outcome.ok}, {"error", outcome.error},
                                       {"elapsed_s", outcome.elapsed_s}};
-            fmt::print("{{\"host\":{},{}\n", nlohmann::json(outcome.host.name).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), rest.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).substr(1));
+            fmt::print("{{\"host\":{},{}\n", util::jsonText(nlohmann::json(outcome.host.name)), util::jsonText(rest).substr(1));
             std::fflush(stdout);
         } else if (outcome.ok) {
             fmt::print(stderr, "[{}] done in {:.1f} s, {} cells\n", outcome.host.name, outcome.elapsed_s,
@@ -189,13 +190,13 @@ int runFleetCommand(const FleetOptions& o)
     const nlohmann::json document = fleet::fleetDocument(info, outcomes, summary);
     if (!o.json_path.empty()) {
         std::ofstream out(o.json_path);
-        out << document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+        out << util::jsonText(document, 2) << "\n";
         if (!out.flush()) throw std::runtime_error(fmt::format("cannot write {}", o.json_path));
     }
     const int failed = document["failed"].get<int>();
     if (o.stream) {
         // "type" first, so a reader can tell this (long) line apart without parsing it.
-        fmt::print("{{\"type\":\"fleet_done\",\"result\":{}}}\n", document.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+        fmt::print("{{\"type\":\"fleet_done\",\"result\":{}}}\n", util::jsonText(document));
     } else {
         if (!summary.empty()) fmt::print("{}", summaryTable(summary));
         for (const auto& outcome : outcomes)

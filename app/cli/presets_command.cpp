@@ -7,6 +7,7 @@
 #include "app/cli/command.h"
 #include "app/cli/table.h"
 #include "core/bench/preset.h"
+#include "core/util/json_text.h"
 
 namespace am::cli {
 
@@ -47,7 +48,7 @@ void addPresetsCommand(CLI::App& app)
                 list.push_back({{"name", p.name}, {"description", p.description}, {"source", p.source},
                                 {"sustained", p.steady_state.has_value()}, {"cells", cells}});
             }
-            fmt::print("{}\n", list.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+            fmt::print("{}\n", util::jsonText(list, 2));
             return;
         }
         TextTable table({"PRESET", "CELLS", "TIME", "DESCRIPTION"});

@@ -1,4 +1,5 @@
 #include "core/bench/result_store.h"
+#include "core/util/json_text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -69,7 +70,7 @@ fs::path ResultStore::save(const json& document) const
     const fs::path partial = path.string() + ".part";
     {
         std::ofstream out(partial, std::ios::trunc);
-        out << document.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+        out << util::jsonText(document, 1) << '\n';
         if (!out) throw std::runtime_error(fmt::format("{}: cannot be written", partial.string()));
     }
     // Rename so that a crash never leaves a half-written history entry.

@@ -1,6 +1,7 @@
 #include "core/bench/stream_writer.h"
 
 #include "core/bench/result_json.h"
+#include "core/util/json_text.h"
 
 namespace am::bench {
 
@@ -8,7 +9,7 @@ using nlohmann::json;
 
 void StreamWriter::write(const json& line)
 {
-    const std::string text = line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    const std::string text = util::jsonText(line) + "\n";
     std::fwrite(text.data(), 1, text.size(), out_);
     std::fflush(out_);
 }

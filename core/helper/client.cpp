@@ -1,4 +1,5 @@
 #include "core/helper/client.h"
+#include "core/util/json_text.h"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -94,7 +95,7 @@ std::string Client::readLine()
 nlohmann::json Client::request(const nlohmann::json& request, const std::function<void(const nlohmann::json&)>& on_stream)
 {
     if (pid_ <= 0) start();
-    const std::string line = request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    const std::string line = util::jsonText(request) + "\n";
     std::size_t written = 0;
     // A helper that died makes write() fail with EPIPE; the process must not die of SIGPIPE for it.
     struct sigaction ignore {};

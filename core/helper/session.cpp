@@ -6,6 +6,7 @@
 #include <cerrno>
 
 #include "core/helper/request.h"
+#include "core/util/json_text.h"
 
 namespace am::helper {
 
@@ -43,7 +44,7 @@ bool isCancel(const std::string& text) {
 } // namespace
 
 std::string answerLine(const json& answer) {
-    return answer.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
+    return util::jsonText(answer) + "\n";
 }
 
 void RequestLines::endLine() {
