@@ -10,15 +10,15 @@
 #include "app/cli/command.h"
 #include "app/cli/table.h"
 #include "core/drives/scan.h"
-#include "core/raid/mdadm_conf.h"
 #include "core/raid/manage.h"
+#include "core/raid/mdadm_conf.h"
 #include "core/raid/mdadm_export.h"
 #include "core/raid/operations.h"
 #include "core/raid/raid_json.h"
 #include "core/raid/steps.h"
+#include "core/util/json_text.h"
 #include "core/util/text_file.h"
 #include "core/util/units.h"
-#include "core/util/json_text.h"
 
 namespace am::cli::array {
 
@@ -166,7 +166,8 @@ void runWait(const ManageOptions& o)
         const bool busy = status.sync_pending || (!status.sync_action.empty() && status.sync_action != "idle" &&
                                                   status.sync_action != "frozen");
         if (!busy) {
-            if (o.json) fmt::print("{}\n", util::jsonText(raid::toJson(status), 2));
+            if (o.json)
+                fmt::print("{}\n", util::jsonText(raid::toJson(status), 2));
             else printStatus(status);
             return;
         }
@@ -187,8 +188,12 @@ void runConf(const ManageOptions& o)
     std::vector<std::string> added;
     if (!o.conf_file.empty()) added = raid::appendArrayLines(o.conf_file, lines);
     if (o.json) {
-        fmt::print("{}\n", util::jsonText(nlohmann::json{{"array", devPath(name)}, {"lines", lines}, {"file", o.conf_file}, {"added", added},
-                                          {"hint", raid::kInitramfsHint}}, 2));
+        fmt::print("{}\n", util::jsonText(nlohmann::json{{"array", devPath(name)},
+                                                         {"lines", lines},
+                                                         {"file", o.conf_file},
+                                                         {"added", added},
+                                                         {"hint", raid::kInitramfsHint}},
+                                          2));
         return;
     }
     for (const auto& line : lines) fmt::print("{}\n", line);

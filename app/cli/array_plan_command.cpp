@@ -7,17 +7,17 @@
 #include "app/cli/array_cli.h"
 #include "app/cli/command.h"
 #include "core/drives/scan.h"
+#include "core/raid/create.h"
 #include "core/raid/geometry.h"
 #include "core/raid/mdadm_conf.h"
-#include "core/raid/create.h"
 #include "core/raid/operations.h"
 #include "core/raid/platform_probe.h"
 #include "core/raid/prepare.h"
 #include "core/raid/raid_json.h"
 #include "core/raid/validation_imsm.h"
+#include "core/util/json_text.h"
 #include "core/util/text_file.h"
 #include "core/util/units.h"
-#include "core/util/json_text.h"
 
 namespace am::cli::array {
 
@@ -145,7 +145,8 @@ void printPlan(const PreparedPlan& p)
 void runPlan(const PlanOptions& o)
 {
     const PreparedPlan p = prepare(o);
-    if (o.json) fmt::print("{}\n", util::jsonText(raid::planJson(p.plan, p.validation, p.geometry, p.steps), 2));
+    if (o.json)
+        fmt::print("{}\n", util::jsonText(raid::planJson(p.plan, p.validation, p.geometry, p.steps), 2));
     else printPlan(p);
     if (!p.validation.valid()) throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written", p.validation.problems.size()));
 }
@@ -155,7 +156,8 @@ void runCreate(const PlanOptions& o)
     const PreparedPlan p = prepare(o);
     const nlohmann::json plan_json = raid::planJson(p.plan, p.validation, p.geometry, p.steps);
     if (!p.validation.valid() || !o.yes) {
-        if (o.json) fmt::print("{}\n", util::jsonText(plan_json, 2));
+        if (o.json)
+            fmt::print("{}\n", util::jsonText(plan_json, 2));
         else printPlan(p);
         if (!p.validation.valid())
             throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written", p.validation.problems.size()));
@@ -169,8 +171,11 @@ void runCreate(const PlanOptions& o)
         if (o.json) {
             nlohmann::json refused = nlohmann::json::array();
             for (const auto& finding : created.refused) refused.push_back(raid::toJson(finding));
-            fmt::print("{}\n", util::jsonText(nlohmann::json{{"ok", false}, {"device", raid::arrayPath(p.plan.name)}, {"plan", plan_json},
-                                              {"refused", refused}}, 2));
+            fmt::print("{}\n", util::jsonText(nlohmann::json{{"ok", false},
+                                                             {"device", raid::arrayPath(p.plan.name)},
+                                                             {"plan", plan_json},
+                                                             {"refused", refused}},
+                                              2));
         }
         std::string text;
         for (const auto& finding : created.refused) text += "\n  - " + finding.message;

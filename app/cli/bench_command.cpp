@@ -24,8 +24,8 @@
 #include "core/bench/write_safety.h"
 #include "core/drives/drive_json.h"
 #include "core/drives/scan.h"
-#include "core/util/units.h"
 #include "core/util/json_text.h"
+#include "core/util/units.h"
 
 namespace am::cli {
 
@@ -270,8 +270,7 @@ void addBenchCommand(CLI::App& app)
 {
     auto o = std::make_shared<BenchOptions>();
     CLI::App* command = app.add_subcommand("bench", "Measure a drive, array or file with the io_uring engine");
-    command->add_option("--target", o->target,
-                        "Block device, md array or file (a missing file is created by a run that writes)")
+    command->add_option("--target", o->target, "Block device, md array or file (a missing file is created by a run that writes)")
         ->required();
     command->add_option("--preset", o->preset, "Run a preset (see `arraymark-cli presets`)");
     o->rw_option = command->add_option("--rw", o->rw, "randread, randwrite, randrw, read, write or rw");

@@ -8,8 +8,8 @@
 #include "app/cli/table.h"
 #include "core/drives/drive_json.h"
 #include "core/drives/scan.h"
-#include "core/util/units.h"
 #include "core/util/json_text.h"
+#include "core/util/units.h"
 
 namespace am::cli {
 
@@ -96,7 +96,8 @@ void addDrivesCommand(CLI::App& app)
             throw UsageError(error.what());
         }
         // A name that is not UTF-8 (a loop device's backing file) becomes U+FFFD rather than aborting the dump.
-        if (options->json) fmt::print("{}\n", util::jsonText(drives::toJson(result), 2));
+        if (options->json)
+            fmt::print("{}\n", util::jsonText(drives::toJson(result), 2));
         else printTable(result);
     });
 }

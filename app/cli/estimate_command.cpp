@@ -12,8 +12,8 @@
 #include "core/estimate/quantity_text.h"
 #include "core/estimate/reference_profiles.h"
 #include "core/estimate/result_profile.h"
-#include "core/util/units.h"
 #include "core/util/json_text.h"
+#include "core/util/units.h"
 
 namespace am::cli {
 
@@ -215,7 +215,8 @@ void run(const EstimateOptions& o)
 
     const auto result = estimate::estimate(plan, profiles, caps, parameters,
                                            o.degraded ? estimate::Mode::Degraded : estimate::Mode::Healthy);
-    if (o.json) fmt::print("{}\n", util::jsonText(estimate::toJson(result), 2));
+    if (o.json)
+        fmt::print("{}\n", util::jsonText(estimate::toJson(result), 2));
     else printEstimate(result);
 }
 

@@ -19,9 +19,9 @@
 #include "core/fleet/fleet_document.h"
 #include "core/fleet/fleet_run.h"
 #include "core/fleet/fleet_summary.h"
+#include "core/util/json_text.h"
 #include "core/util/process_runner.h"
 #include "core/util/text_file.h"
-#include "core/util/json_text.h"
 
 namespace am::cli {
 

@@ -84,9 +84,10 @@ std::string renderManPage(const CLI::App& app, const std::string& version)
            "arraymark\\-cli estimate \\-\\-level raid5 \\-\\-members 4 \\-\\-reference single\\-nvme\n"
            ".fi\n";
     out += ".SH ENVIRONMENT\n.TP\nARRAYMARK_PRESETS\nA directory searched first for benchmark preset files.\n";
-    out += ".SH FILES\n.TP\n~/.config/ArrayMark/presets/\nYour own preset files, searched after \\fBARRAYMARK_PRESETS\\fR "
-           "(\\fB$XDG_CONFIG_HOME/ArrayMark/presets/\\fR when that is set); a file that does not parse is skipped with a warning.\n"
-           ".TP\n/usr/share/arraymark/presets/\nThe presets shipped with ArrayMark (\\fBarraymark\\-cli presets\\fR lists them).\n";
+    out +=
+        ".SH FILES\n.TP\n~/.config/ArrayMark/presets/\nYour own preset files, searched after \\fBARRAYMARK_PRESETS\\fR "
+        "(\\fB$XDG_CONFIG_HOME/ArrayMark/presets/\\fR when that is set); a file that does not parse is skipped with a warning.\n"
+        ".TP\n/usr/share/arraymark/presets/\nThe presets shipped with ArrayMark (\\fBarraymark\\-cli presets\\fR lists them).\n";
     out += ".SH SEE ALSO\n\\fBmdadm\\fR(8), \\fBfio\\fR(1); \\fBarraymark\\fR, the desktop application.\n";
     return out;
 }

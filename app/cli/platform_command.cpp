@@ -8,9 +8,9 @@
 #include "core/raid/platform.h"
 #include "core/raid/platform_probe.h"
 #include "core/raid/raid_json.h"
+#include "core/util/json_text.h"
 #include "core/util/process_runner.h"
 #include "core/util/text_file.h"
-#include "core/util/json_text.h"
 
 namespace am::cli {
 
@@ -77,7 +77,8 @@ void addPlatformCommand(CLI::App& app)
     command->add_option("--from-file", options->from_file, "Parse saved mdadm --detail-platform [--export] output instead");
     command->callback([options] {
         const auto platform = readPlatform(*options);
-        if (options->json) fmt::print("{}\n", util::jsonText(raid::toJson(platform), 2));
+        if (options->json)
+            fmt::print("{}\n", util::jsonText(raid::toJson(platform), 2));
         else printPlatform(platform);
     });
 }

@@ -149,11 +149,10 @@ CellResult runJob(const Job& job, const RunControl& control)
     const RunTarget& opened = *control.target;
     const TargetInfo& target = opened.info();
     validateJobForTarget(job, target);
-    if (job.target != target.path)
-        throw JobError(fmt::format("job target {}: the run's target is {}", job.target, target.path));
+    if (job.target != target.path) throw JobError(fmt::format("job target {}: the run's target is {}", job.target, target.path));
     if (job.writes() && !opened.writable())
-        throw JobError(fmt::format("{}: this run opened the target for reading only, and job {} writes", target.path,
-                                   defaultJobName(job)));
+        throw JobError(
+            fmt::format("{}: this run opened the target for reading only, and job {} writes", target.path, defaultJobName(job)));
     const std::uint64_t range = jobRange(job, target);
     if (target.kind == TargetKind::File && job.offset + range > target.size_bytes)
         throw JobError(fmt::format("{} holds {} bytes, and job {} needs {}; the run did not prepare it", target.path,
@@ -178,8 +177,7 @@ CellResult runJob(const Job& job, const RunControl& control)
     std::atomic<std::uint32_t> ready{0};
     for (const Lane& lane : lanes) {
         stats.push_back(std::make_unique<WorkerStats>());
-        WorkerContext ctx{&job, fd, lane, depth, stats.back().get(), &stop, &epoch,
-                          verify.get(), &ready};
+        WorkerContext ctx{&job, fd, lane, depth, stats.back().get(), &stop, &epoch, verify.get(), &ready};
         threads.emplace_back([ctx, uring, &running] {
             try {
                 if (uring) runUringWorker(ctx);

@@ -34,8 +34,8 @@ struct RunControl {
 
 // A run's target, checked and opened, before its first cell.
 struct PreparedRun {
-    TargetInfo inspected;      // what the checks saw; target->info() adds what the run created
-    drives::ScanResult scan;   // block devices: the scan the write check used
+    TargetInfo inspected;    // what the checks saw; target->info() adds what the run created
+    drives::ScanResult scan; // block devices: the scan the write check used
     std::unique_ptr<RunTarget> target;
 };
 

@@ -69,14 +69,14 @@ void validateJobForTarget(const Job& job, const TargetInfo& target)
     // Compared without adding: offset + size wraps around 2^64 and would pass.
     if (target.kind == TargetKind::BlockDevice) {
         if (job.offset > target.size_bytes)
-            throw JobError(fmt::format("offset {} bytes: beyond the end of {} ({} bytes)", job.offset, target.path,
-                                       target.size_bytes));
+            throw JobError(
+                fmt::format("offset {} bytes: beyond the end of {} ({} bytes)", job.offset, target.path, target.size_bytes));
         if (job.size > target.size_bytes - job.offset)
             throw JobError(fmt::format("size {} bytes ({}): larger than {} ({} bytes) from offset {}", job.size,
                                        sizeText(job.size), target.path, target.size_bytes, job.offset));
     } else if (job.offset > kMaxFileEnd || job.size > kMaxFileEnd - job.offset) {
-        throw JobError(fmt::format("offset {} + size {}: beyond the largest file offset ({} bytes) of {}", job.offset,
-                                   job.size, kMaxFileEnd, target.path));
+        throw JobError(fmt::format("offset {} + size {}: beyond the largest file offset ({} bytes) of {}", job.offset, job.size,
+                                   kMaxFileEnd, target.path));
     }
     const std::uint64_t range = jobRange(job, target);
     if (range < job.block_size)

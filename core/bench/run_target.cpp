@@ -24,20 +24,18 @@ namespace am::bench {
 
 namespace {
 
-std::string sizeText(std::uint64_t bytes) {
-    return util::formatSize(bytes, util::SizeUnits::Binary);
-}
+std::string sizeText(std::uint64_t bytes) { return util::formatSize(bytes, util::SizeUnits::Binary); }
 
 // Random data, not holes: reading a hole measures the filesystem, not the
 // drive. Buffered writes (the descriptor has no O_DIRECT yet), synced and
 // dropped from the cache so that buffered runs start cold like direct ones.
-void fillRange(int fd, std::uint64_t from, std::uint64_t to, const std::atomic<bool>* cancel) {
+void fillRange(int fd, std::uint64_t from, std::uint64_t to, const std::atomic<bool>* cancel)
+{
     const std::size_t chunk = 1 << 20;
     IoBuffers buffer(1, chunk, BufferFill::Random, 0, to);
     Prng rng(to ^ from);
     for (std::uint64_t at = from; at < to;) {
-        if (cancel && cancel->load(std::memory_order_relaxed))
-            throw std::runtime_error("cancelled");
+        if (cancel && cancel->load(std::memory_order_relaxed)) throw std::runtime_error("cancelled");
         buffer.refresh(0, rng);
         const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(chunk, to - at));
         const ssize_t done = ::pwrite(fd, buffer.at(0), n, static_cast<off_t>(at));
@@ -47,21 +45,23 @@ void fillRange(int fd, std::uint64_t from, std::uint64_t to, const std::atomic<b
     if (::fdatasync(fd) != 0) throw std::runtime_error(std::strerror(errno));
 }
 
-void markAndSync(int fd, std::uint64_t data_bytes, const std::string& path) {
+void markAndSync(int fd, std::uint64_t data_bytes, const std::string& path)
+{
     writeTestFileMark(fd, data_bytes, path);
     if (::fdatasync(fd) != 0) throw std::runtime_error(std::strerror(errno));
     ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
 }
 
-bool anyWrites(const std::vector<Job>& jobs) {
+bool anyWrites(const std::vector<Job>& jobs)
+{
     return std::any_of(jobs.begin(), jobs.end(), [](const Job& job) { return job.writes(); });
 }
 
 } // namespace
 
-std::unique_ptr<RunTarget> RunTarget::open(const TargetInfo& inspected,
-                                           const std::vector<Job>& jobs,
-                                           const std::atomic<bool>* cancel) {
+std::unique_ptr<RunTarget> RunTarget::open(const TargetInfo& inspected, const std::vector<Job>& jobs,
+                                           const std::atomic<bool>* cancel)
+{
     std::unique_ptr<RunTarget> target(new RunTarget);
     target->info_ = inspected;
     target->writable_ = anyWrites(jobs);
@@ -77,22 +77,23 @@ std::unique_ptr<RunTarget> RunTarget::open(const TargetInfo& inspected,
     return target;
 }
 
-RunTarget::~RunTarget() {
+RunTarget::~RunTarget()
+{
     if (fd_ >= 0) ::close(fd_);
 }
 
-void RunTarget::setDirect(bool direct) const {
+void RunTarget::setDirect(bool direct) const
+{
     if (::fcntl(fd_, F_SETFL, direct ? O_DIRECT : 0) == 0) return;
     if (errno == EINVAL && direct)
-        throw std::runtime_error(
-            fmt::format("{}: the filesystem does not support direct I/O (O_DIRECT); "
-                        "use --buffered or another directory",
-                        info_.path));
-    throw std::runtime_error(
-        fmt::format("{}: cannot set the descriptor's flags: {}", info_.path, std::strerror(errno)));
+        throw std::runtime_error(fmt::format("{}: the filesystem does not support direct I/O (O_DIRECT); "
+                                             "use --buffered or another directory",
+                                             info_.path));
+    throw std::runtime_error(fmt::format("{}: cannot set the descriptor's flags: {}", info_.path, std::strerror(errno)));
 }
 
-void RunTarget::openDevice() {
+void RunTarget::openDevice()
+{
     const std::string& path = info_.path;
     // O_EXCL without O_CREAT on a block device: fails with EBUSY while it is
     // mounted, an md member or held by another O_EXCL open, and keeps others
@@ -107,58 +108,46 @@ void RunTarget::openDevice() {
     if (fd_ < 0) {
         const int error = errno;
         if (error == EBUSY && writable_)
-            throw WriteRefused(fmt::format(
-                "{} is open exclusively by another process (mounted, an md or LVM member, "
-                "or another run); writes refused",
-                path));
-        throw std::runtime_error(fmt::format("cannot open {} for {}: {}", path,
-                                             writable_ ? "reading and writing" : "reading",
-                                             std::strerror(error)));
+            throw WriteRefused(fmt::format("{} is open exclusively by another process (mounted, an md or LVM member, "
+                                           "or another run); writes refused",
+                                           path));
+        throw std::runtime_error(
+            fmt::format("cannot open {} for {}: {}", path, writable_ ? "reading and writing" : "reading", std::strerror(error)));
     }
     struct stat st {};
     if (::fstat(fd_, &st) != 0 || !S_ISBLK(st.st_mode) || st.st_rdev != info_.rdev)
-        throw JobError(
-            fmt::format("{} is no longer the device that was checked ({}:{}); nothing was written",
-                        path, major(info_.rdev), minor(info_.rdev)));
+        throw JobError(fmt::format("{} is no longer the device that was checked ({}:{}); nothing was written", path,
+                                   major(info_.rdev), minor(info_.rdev)));
     std::uint64_t bytes = 0;
     if (::ioctl(fd_, BLKGETSIZE64, &bytes) != 0 || bytes != info_.size_bytes)
-        throw JobError(fmt::format(
-            "{} changed size since it was checked ({} bytes, now {}); nothing was written", path,
-            info_.size_bytes, bytes));
+        throw JobError(fmt::format("{} changed size since it was checked ({} bytes, now {}); nothing was written", path,
+                                   info_.size_bytes, bytes));
 }
 
-void RunTarget::openExistingFile(std::uint64_t end, const std::atomic<bool>* cancel) {
+void RunTarget::openExistingFile(std::uint64_t end, const std::atomic<bool>* cancel)
+{
     const std::string& path = info_.path;
-    fd_ =
-        ::open(path.c_str(), (writable_ ? O_RDWR : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    fd_ = ::open(path.c_str(), (writable_ ? O_RDWR : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (fd_ < 0) {
         const int error = errno;
-        if (error == ELOOP)
-            throw JobError(
-                fmt::format("target {}: is a symbolic link; name the file itself", path));
-        throw std::runtime_error(fmt::format("cannot open {} for {}: {}", path,
-                                             writable_ ? "reading and writing" : "reading",
-                                             std::strerror(error)));
+        if (error == ELOOP) throw JobError(fmt::format("target {}: is a symbolic link; name the file itself", path));
+        throw std::runtime_error(
+            fmt::format("cannot open {} for {}: {}", path, writable_ ? "reading and writing" : "reading", std::strerror(error)));
     }
     struct stat st {};
-    if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode) || st.st_dev != info_.file_dev ||
-        st.st_ino != info_.file_ino)
-        throw JobError(fmt::format(
-            "{} was replaced after it was checked (another file, a device or a link now has "
-            "its name); nothing was written",
-            path));
+    if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode) || st.st_dev != info_.file_dev || st.st_ino != info_.file_ino)
+        throw JobError(fmt::format("{} was replaced after it was checked (another file, a device or a link now has "
+                                   "its name); nothing was written",
+                                   path));
     const auto file_size = static_cast<std::uint64_t>(st.st_size);
     const auto mark = readTestFileMark(fd_, file_size);
     const std::uint64_t usable = mark ? *mark : file_size;
     if (mark.has_value() != info_.test_file || usable != info_.size_bytes)
-        throw JobError(
-            fmt::format("{} changed after it was checked ({} bytes, now {}); nothing was written",
-                        path, info_.size_bytes, usable));
+        throw JobError(fmt::format("{} changed after it was checked ({} bytes, now {}); nothing was written", path,
+                                   info_.size_bytes, usable));
     if (end <= usable) return;
-    if (!writable_ ||
-        !info_.test_file) // checkFileRunAllowed refuses these; never grow a person's file
-        throw JobError(fmt::format("{} is {}, smaller than the {} range", path, sizeText(usable),
-                                   sizeText(end)));
+    if (!writable_ || !info_.test_file) // checkFileRunAllowed refuses these; never grow a person's file
+        throw JobError(fmt::format("{} is {}, smaller than the {} range", path, sizeText(usable), sizeText(end)));
     try {
         fillRange(fd_, usable, end, cancel); // over the old mark
         markAndSync(fd_, end, path);
@@ -171,29 +160,26 @@ void RunTarget::openExistingFile(std::uint64_t end, const std::atomic<bool>* can
         } catch (const std::exception&) {
             restored = false; // unmarked now: a later write asks for --allow-write-file
         }
-        throw std::runtime_error(
-            fmt::format("cannot grow {} to {}: {}; {}", path, sizeText(end), e.what(),
-                        restored ? "it keeps its former size" : "it could not be restored"));
+        throw std::runtime_error(fmt::format("cannot grow {} to {}: {}; {}", path, sizeText(end), e.what(),
+                                             restored ? "it keeps its former size" : "it could not be restored"));
     }
     info_.size_bytes = end;
 }
 
-void RunTarget::createFile(std::uint64_t end, const std::atomic<bool>* cancel) {
+void RunTarget::createFile(std::uint64_t end, const std::atomic<bool>* cancel)
+{
     const std::string& path = info_.path;
-    fd_ =
-        ::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
+    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
     if (fd_ < 0) {
         const int error = errno;
         if (error == EEXIST)
-            throw JobError(fmt::format(
-                "{} appeared after it was checked (missing then, something has its name "
-                "now); nothing was written, run again to check it",
-                path));
+            throw JobError(fmt::format("{} appeared after it was checked (missing then, something has its name "
+                                       "now); nothing was written, run again to check it",
+                                       path));
         throw std::runtime_error(fmt::format("cannot create {}: {}", path, std::strerror(error)));
     }
     struct stat st {};
-    if (::fstat(fd_, &st) != 0)
-        throw std::runtime_error(fmt::format("cannot stat {}: {}", path, std::strerror(errno)));
+    if (::fstat(fd_, &st) != 0) throw std::runtime_error(fmt::format("cannot stat {}: {}", path, std::strerror(errno)));
     info_.exists = true;
     info_.file_dev = st.st_dev;
     info_.file_ino = st.st_ino;
@@ -203,25 +189,23 @@ void RunTarget::createFile(std::uint64_t end, const std::atomic<bool>* cancel) {
     } catch (const std::exception& e) {
         std::string removed;
         removeCreatedFile(removed);
-        throw std::runtime_error(
-            fmt::format("cannot fill {} to {}: {}; {}", path, sizeText(end), e.what(), removed));
+        throw std::runtime_error(fmt::format("cannot fill {} to {}: {}; {}", path, sizeText(end), e.what(), removed));
     }
     info_.size_bytes = end;
     info_.test_file = true;
 }
 
-void RunTarget::removeCreatedFile(std::string& why) const {
+void RunTarget::removeCreatedFile(std::string& why) const
+{
     // Only while the name still is the file this run created.
     struct stat st {};
-    if (::lstat(info_.path.c_str(), &st) != 0 || st.st_dev != info_.file_dev ||
-        st.st_ino != info_.file_ino) {
+    if (::lstat(info_.path.c_str(), &st) != 0 || st.st_dev != info_.file_dev || st.st_ino != info_.file_ino) {
         why = "the file ArrayMark created is no longer at that name; nothing was removed";
         return;
     }
     why = ::unlink(info_.path.c_str()) == 0
               ? "the file ArrayMark created was removed again"
-              : fmt::format("the file ArrayMark created could not be removed: {}",
-                            std::strerror(errno));
+              : fmt::format("the file ArrayMark created could not be removed: {}", std::strerror(errno));
 }
 
 } // namespace am::bench

@@ -31,8 +31,7 @@ class RunTarget {
     // the target is no longer what was inspected, WriteRefused when a device
     // is held exclusively elsewhere, std::runtime_error when opening or
     // filling fails.
-    static std::unique_ptr<RunTarget> open(const TargetInfo& inspected,
-                                           const std::vector<Job>& jobs,
+    static std::unique_ptr<RunTarget> open(const TargetInfo& inspected, const std::vector<Job>& jobs,
                                            const std::atomic<bool>* cancel = nullptr);
     ~RunTarget();
     RunTarget(const RunTarget&) = delete;

@@ -91,10 +91,9 @@ void checkFileRunAllowed(const std::vector<Job>& jobs, const TargetInfo& target,
     }
     if (end > target.size_bytes) {
         if (!writes)
-            throw JobError(fmt::format("read bench: {} is {}, smaller than the {} range; {}give --size {}",
-                                       target.path, sizeText(target.size_bytes), sizeText(end),
-                                       target.test_file ? "run a write bench first or " : "",
-                                       sizeOptionFor(target.size_bytes)));
+            throw JobError(fmt::format("read bench: {} is {}, smaller than the {} range; {}give --size {}", target.path,
+                                       sizeText(target.size_bytes), sizeText(end),
+                                       target.test_file ? "run a write bench first or " : "", sizeOptionFor(target.size_bytes)));
         if (!target.test_file)
             throw JobError(fmt::format("{} is {}, smaller than the {} range, and ArrayMark grows only the test files "
                                        "it created; give --size {} or a new file",

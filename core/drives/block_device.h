@@ -13,17 +13,17 @@ namespace am::drives {
 // person can act on it ("mounted at /home", "member of md0").
 struct InUseReason {
     enum class Kind {
-        Mounted,         // the device itself is mounted
-        PartitionInUse,  // one of its partitions is in use (detail names it and why)
-        MdMember,        // held by an md array
-        HeldByDm,        // held by device-mapper (LVM, LUKS, multipath)
-        Holder,          // held by something else
-        Signature,       // carries a filesystem, RAID, crypto or partition-table signature
-        Swap,            // active swap
-        Unverified,      // could not be checked (e.g. not readable): treated as in use
-        BackedByInUse,   // a loop or dm device over something in use (subject: the device or file)
-        DiskInUse,       // a partition of a disk held, mounted or swap as a whole (subject: disk)
-        OpenExclusive,   // another process holds it with O_EXCL (a running benchmark, mkfs)
+        Mounted,        // the device itself is mounted
+        PartitionInUse, // one of its partitions is in use (detail names it and why)
+        MdMember,       // held by an md array
+        HeldByDm,       // held by device-mapper (LVM, LUKS, multipath)
+        Holder,         // held by something else
+        Signature,      // carries a filesystem, RAID, crypto or partition-table signature
+        Swap,           // active swap
+        Unverified,     // could not be checked (e.g. not readable): treated as in use
+        BackedByInUse,  // a loop or dm device over something in use (subject: the device or file)
+        DiskInUse,      // a partition of a disk held, mounted or swap as a whole (subject: disk)
+        OpenExclusive,  // another process holds it with O_EXCL (a running benchmark, mkfs)
     };
     Kind kind;
     std::string subject; // what the reason names: mount points, holder, partition, signature type
@@ -60,10 +60,10 @@ struct BlockDevice {
     bool read_only = false;
     Transport transport = Transport::Other;
     std::optional<NvmeInfo> nvme;
-    std::string backing_file;    // loop devices: loop/backing_file as the kernel gives it
-    std::string backing_device;  // loop over a block device: that device's name ("sdb1")
-    std::string backing_file_on; // loop over a regular file: the device its filesystem is on
-    bool backing_file_swap = false; // loop over a regular file that is active swap itself
+    std::string backing_file;        // loop devices: loop/backing_file as the kernel gives it
+    std::string backing_device;      // loop over a block device: that device's name ("sdb1")
+    std::string backing_file_on;     // loop over a regular file: the device its filesystem is on
+    bool backing_file_swap = false;  // loop over a regular file that is active swap itself
     std::vector<std::string> slaves; // names in slaves/ (dm, md): the devices it is built on
 
     bool is_partition = false;

@@ -39,8 +39,10 @@ json toJson(const BlockDevice& device)
         {"mountpoints", device.mountpoints},
         {"swap", device.swap},
         {"opened_exclusively", device.opened_exclusively},
-        {"signature", device.signature_type.empty() ? json(nullptr)
-                                                    : json{{"type", device.signature_type}, {"usage", device.signature_usage}, {"uuid", device.signature_uuid}}},
+        {"signature",
+         device.signature_type.empty()
+             ? json(nullptr)
+             : json{{"type", device.signature_type}, {"usage", device.signature_usage}, {"uuid", device.signature_uuid}}},
         {"probe_error", device.probe_error.empty() ? json(nullptr) : json(device.probe_error)},
         {"in_use", device.inUse()},
         {"in_use_reasons", reasons},

@@ -32,10 +32,9 @@ T valueOr(const json& object, const char* key, T fallback)
 InUseReason::Kind kindFromString(const std::string& text)
 {
     using Kind = InUseReason::Kind;
-    constexpr std::array kinds = {Kind::Mounted,   Kind::PartitionInUse, Kind::MdMember,
-                                  Kind::HeldByDm,  Kind::Holder,         Kind::Signature,
-                                  Kind::Swap,      Kind::Unverified,     Kind::BackedByInUse,
-                                  Kind::DiskInUse, Kind::OpenExclusive};
+    constexpr std::array kinds = {Kind::Mounted,       Kind::PartitionInUse, Kind::MdMember,     Kind::HeldByDm,
+                                  Kind::Holder,        Kind::Signature,      Kind::Swap,         Kind::Unverified,
+                                  Kind::BackedByInUse, Kind::DiskInUse,      Kind::OpenExclusive};
     for (const auto kind : kinds)
         if (toString(kind) == text) return kind;
     // A verdict we do not know is still a reason not to write: keep it as unverified.
@@ -46,8 +45,7 @@ std::vector<InUseReason> reasonsFromJson(const json& reasons)
 {
     std::vector<InUseReason> out;
     for (const auto& reason : reasons)
-        out.push_back({kindFromString(valueOr<std::string>(reason, "kind", "")),
-                       valueOr<std::string>(reason, "subject", ""),
+        out.push_back({kindFromString(valueOr<std::string>(reason, "kind", "")), valueOr<std::string>(reason, "subject", ""),
                        valueOr<std::string>(reason, "detail", ""),
                        reasonsFromJson(valueOr<json>(reason, "causes", json::array()))});
     return out;

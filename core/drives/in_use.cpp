@@ -7,7 +7,8 @@
 
 namespace am::drives {
 
-std::string toString(InUseReason::Kind kind) {
+std::string toString(InUseReason::Kind kind)
+{
     switch (kind) {
     case InUseReason::Kind::Mounted:
         return "mounted";
@@ -44,14 +45,12 @@ using Chain = std::vector<std::string>; // names of the devices stacked above, a
 // is a fixture or a kernel we do not understand: in use rather than guessed.
 constexpr std::size_t kMaxStackDepth = 8;
 
-bool contains(const Chain& chain, const std::string& name) {
-    return std::find(chain.begin(), chain.end(), name) != chain.end();
-}
+bool contains(const Chain& chain, const std::string& name) { return std::find(chain.begin(), chain.end(), name) != chain.end(); }
 
-std::string joinDetails(const std::vector<InUseReason>& reasons) {
+std::string joinDetails(const std::vector<InUseReason>& reasons)
+{
     std::vector<std::string> details;
-    for (const auto& reason : reasons)
-        details.push_back(reason.detail);
+    for (const auto& reason : reasons) details.push_back(reason.detail);
     return fmt::format("{}", fmt::join(details, "; "));
 }
 
@@ -63,14 +62,13 @@ class VerdictBuilder {
 
     // Everything that makes `device` in use. Holder links to the devices in
     // `above` are left out: they are the stack asking, not a reason of its own.
-    std::vector<InUseReason> full(const BlockDevice& device, const Chain& above) const {
+    std::vector<InUseReason> full(const BlockDevice& device, const Chain& above) const
+    {
         std::vector<InUseReason> reasons = wholeDevice(device, above, true);
         if (device.is_partition) {
-            if (const BlockDevice* disk = scan_.find(device.parent))
-                addDiskReasons(reasons, *disk, above);
+            if (const BlockDevice* disk = scan_.find(device.parent)) addDiskReasons(reasons, *disk, above);
         } else {
-            for (const auto& part : device.partitions)
-                addPartitionReasons(reasons, part, above);
+            for (const auto& part : device.partitions) addPartitionReasons(reasons, part, above);
         }
         return reasons;
     }
@@ -78,26 +76,24 @@ class VerdictBuilder {
   private:
     // What the kernel and the content say about the device itself, plus what it
     // inherits from below; not its partitions', not its disk's.
-    std::vector<InUseReason> wholeDevice(const BlockDevice& device, const Chain& above,
-                                         bool follow_shared_file) const {
+    std::vector<InUseReason> wholeDevice(const BlockDevice& device, const Chain& above, bool follow_shared_file) const
+    {
         std::vector<InUseReason> reasons = ownReasons(device, above);
         if (above.size() >= kMaxStackDepth) {
             reasons.push_back({Kind::Unverified, device.name,
-                               fmt::format("{} is stacked more than {} devices deep: not checked",
-                                           device.name, kMaxStackDepth)});
+                               fmt::format("{} is stacked more than {} devices deep: not checked", device.name, kMaxStackDepth)});
             return reasons;
         }
         Chain chain = above;
         chain.push_back(device.name);
-        if (device.transport == Transport::Loop)
-            addLoopBacking(reasons, device, chain, follow_shared_file);
+        if (device.transport == Transport::Loop) addLoopBacking(reasons, device, chain, follow_shared_file);
         if (device.transport == Transport::Dm)
-            for (const auto& slave : device.slaves)
-                addBacking(reasons, slave, chain, true);
+            for (const auto& slave : device.slaves) addBacking(reasons, slave, chain, true);
         return reasons;
     }
 
-    std::vector<InUseReason> ownReasons(const BlockDevice& device, const Chain& above) const {
+    std::vector<InUseReason> ownReasons(const BlockDevice& device, const Chain& above) const
+    {
         std::vector<InUseReason> reasons;
         if (!device.mountpoints.empty()) {
             const std::string where = fmt::format("{}", fmt::join(device.mountpoints, ", "));
@@ -116,29 +112,25 @@ class VerdictBuilder {
         // A loop device makes no holder link in sysfs, yet writing its backing
         // device rewrites what the loop device shows.
         for (const auto& disk : scan_.drives)
-            if (disk.transport == Transport::Loop && disk.backing_device == device.name &&
-                !contains(above, disk.name) && disk.name != device.name)
-                reasons.push_back({Kind::Holder, disk.name,
-                                   fmt::format("held by {} (a loop device over it)", disk.name)});
+            if (disk.transport == Transport::Loop && disk.backing_device == device.name && !contains(above, disk.name) &&
+                disk.name != device.name)
+                reasons.push_back({Kind::Holder, disk.name, fmt::format("held by {} (a loop device over it)", disk.name)});
         if (!device.signature_type.empty()) {
-            const std::string what =
-                device.signature_usage == "partition table"
-                    ? fmt::format("has a {} partition table", device.signature_type)
-                    : fmt::format("has a {} signature ({})", device.signature_type,
-                                  device.signature_usage.empty() ? "unknown use"
-                                                                 : device.signature_usage);
+            const std::string what = device.signature_usage == "partition table"
+                                         ? fmt::format("has a {} partition table", device.signature_type)
+                                         : fmt::format("has a {} signature ({})", device.signature_type,
+                                                       device.signature_usage.empty() ? "unknown use" : device.signature_usage);
             reasons.push_back({Kind::Signature, device.signature_type, what});
         }
-        if (!device.probe_error.empty())
-            reasons.push_back({Kind::Unverified, device.probe_error, device.probe_error});
+        if (!device.probe_error.empty()) reasons.push_back({Kind::Unverified, device.probe_error, device.probe_error});
         if (device.opened_exclusively)
-            reasons.push_back({Kind::OpenExclusive, "",
-                               "opened exclusively by another process, e.g. a running benchmark"});
+            reasons.push_back({Kind::OpenExclusive, "", "opened exclusively by another process, e.g. a running benchmark"});
         return reasons;
     }
 
-    void addLoopBacking(std::vector<InUseReason>& reasons, const BlockDevice& loop,
-                        const Chain& chain, bool follow_shared_file) const {
+    void addLoopBacking(std::vector<InUseReason>& reasons, const BlockDevice& loop, const Chain& chain,
+                        bool follow_shared_file) const
+    {
         if (!loop.backing_device.empty()) {
             addBacking(reasons, loop.backing_device, chain, false);
             return;
@@ -152,21 +144,17 @@ class VerdictBuilder {
                                {{Kind::Swap, "", "active swap"}}});
         if (!follow_shared_file) return;
         for (const auto& other : scan_.drives) {
-            if (other.transport != Transport::Loop || other.name == loop.name ||
-                other.backing_file != loop.backing_file || !other.backing_device.empty() ||
-                contains(chain, other.name))
+            if (other.transport != Transport::Loop || other.name == loop.name || other.backing_file != loop.backing_file ||
+                !other.backing_device.empty() || contains(chain, other.name))
                 continue;
             // Every loop over the file is a sibling of this one: one level is all of them.
             std::vector<InUseReason> causes = wholeDevice(other, chain, false);
-            for (const auto& part : other.partitions)
-                addPartitionReasons(causes, part, chain);
+            for (const auto& part : other.partitions) addPartitionReasons(causes, part, chain);
             // A sibling we could not read tells nothing about the file.
             std::erase_if(causes, [](const InUseReason& r) { return r.kind == Kind::Unverified; });
             if (causes.empty()) continue;
-            InUseReason sibling{
-                Kind::Holder, other.name,
-                fmt::format("also backs /dev/{}: {}", other.name, joinDetails(causes)),
-                std::move(causes)};
+            InUseReason sibling{Kind::Holder, other.name, fmt::format("also backs /dev/{}: {}", other.name, joinDetails(causes)),
+                                std::move(causes)};
             reasons.push_back({Kind::BackedByInUse,
                                loop.backing_file,
                                fmt::format("backed by {}: {}", loop.backing_file, sibling.detail),
@@ -175,62 +163,52 @@ class VerdictBuilder {
     }
 
     // `chain` ends with the device asking; `name` is what it is built on.
-    void addBacking(std::vector<InUseReason>& reasons, const std::string& name, const Chain& chain,
-                    bool skip_signature) const {
+    void addBacking(std::vector<InUseReason>& reasons, const std::string& name, const Chain& chain, bool skip_signature) const
+    {
         const std::string subject = "/dev/" + name;
         if (contains(chain, name)) {
-            reasons.push_back({Kind::Unverified, subject,
-                               fmt::format("stacked in a cycle through {}: not checked", subject)});
+            reasons.push_back({Kind::Unverified, subject, fmt::format("stacked in a cycle through {}: not checked", subject)});
             return;
         }
         const BlockDevice* below = scan_.find(name);
         if (!below) {
-            reasons.push_back({Kind::Unverified, subject,
-                               fmt::format("built on {}, which the scan did not find", subject)});
+            reasons.push_back({Kind::Unverified, subject, fmt::format("built on {}, which the scan did not find", subject)});
             return;
         }
         std::vector<InUseReason> causes = full(*below, chain);
         // The signature under a dm device is the mapping's own metadata (LVM2_member,
         // crypto_LUKS), not data the mapping's user could lose.
-        if (skip_signature)
-            std::erase_if(causes, [](const InUseReason& r) { return r.kind == Kind::Signature; });
+        if (skip_signature) std::erase_if(causes, [](const InUseReason& r) { return r.kind == Kind::Signature; });
         if (causes.empty()) return;
         const std::string detail = fmt::format("backed by {}: {}", subject, joinDetails(causes));
         // Unreadable below (a scan without root): a question for a scan that can
         // read it, as the device's own unreadable content is, not a known use.
-        if (std::all_of(causes.begin(), causes.end(),
-                        [](const InUseReason& r) { return r.kind == Kind::Unverified; })) {
+        if (std::all_of(causes.begin(), causes.end(), [](const InUseReason& r) { return r.kind == Kind::Unverified; })) {
             reasons.push_back({Kind::Unverified, detail, detail});
             return;
         }
         reasons.push_back({Kind::BackedByInUse, subject, detail, std::move(causes)});
     }
 
-    void addPartitionReasons(std::vector<InUseReason>& reasons, const BlockDevice& part,
-                             const Chain& above) const {
+    void addPartitionReasons(std::vector<InUseReason>& reasons, const BlockDevice& part, const Chain& above) const
+    {
         for (const auto& reason : wholeDevice(part, above, true)) {
             // Content that could not be checked is the partition's concern; the
             // disk repeats only what is known to be in use.
             if (reason.kind == Kind::Unverified) continue;
-            reasons.push_back({Kind::PartitionInUse,
-                               part.name,
-                               fmt::format("{}: {}", part.name, reason.detail),
-                               {reason}});
+            reasons.push_back({Kind::PartitionInUse, part.name, fmt::format("{}: {}", part.name, reason.detail), {reason}});
         }
     }
 
     // A disk mounted, swap or held as a whole (md, dm, loop, O_EXCL) owns
     // every byte of its partitions too. Its signature (the partition table) does not.
-    void addDiskReasons(std::vector<InUseReason>& reasons, const BlockDevice& disk,
-                        const Chain& above) const {
+    void addDiskReasons(std::vector<InUseReason>& reasons, const BlockDevice& disk, const Chain& above) const
+    {
         std::vector<InUseReason> causes = wholeDevice(disk, above, true);
-        std::erase_if(causes, [](const InUseReason& r) {
-            return r.kind == Kind::Signature || r.kind == Kind::Unverified;
-        });
+        std::erase_if(causes, [](const InUseReason& r) { return r.kind == Kind::Signature || r.kind == Kind::Unverified; });
         if (causes.empty()) return;
-        reasons.push_back({Kind::DiskInUse, disk.name,
-                           fmt::format("disk {}: {}", disk.name, joinDetails(causes)),
-                           std::move(causes)});
+        reasons.push_back(
+            {Kind::DiskInUse, disk.name, fmt::format("disk {}: {}", disk.name, joinDetails(causes)), std::move(causes)});
     }
 
     const ScanResult& scan_;
@@ -238,20 +216,19 @@ class VerdictBuilder {
 
 } // namespace
 
-void assignInUseVerdicts(ScanResult& result) {
+void assignInUseVerdicts(ScanResult& result)
+{
     // Worked out from the facts alone, then assigned: no verdict depends on the order.
     const VerdictBuilder builder(result);
     std::vector<std::vector<InUseReason>> verdicts;
     for (const auto& disk : result.drives) {
         verdicts.push_back(builder.full(disk, {}));
-        for (const auto& part : disk.partitions)
-            verdicts.push_back(builder.full(part, {}));
+        for (const auto& part : disk.partitions) verdicts.push_back(builder.full(part, {}));
     }
     std::size_t next = 0;
     for (auto& disk : result.drives) {
         disk.in_use_reasons = std::move(verdicts[next++]);
-        for (auto& part : disk.partitions)
-            part.in_use_reasons = std::move(verdicts[next++]);
+        for (auto& part : disk.partitions) part.in_use_reasons = std::move(verdicts[next++]);
     }
 }
 

@@ -3,8 +3,8 @@
 #include <cctype>
 #include <memory>
 #include <sstream>
-#include <string_view>
 #include <stdexcept>
+#include <string_view>
 #include <sys/sysmacros.h>
 
 #include <fmt/format.h>
@@ -63,8 +63,7 @@ std::string unescapeOctal(const std::string& text)
     for (std::size_t i = 0; i < text.size(); ++i) {
         const bool escape = text[i] == '\\' && i + 3 < text.size();
         if (escape && std::isdigit(static_cast<unsigned char>(text[i + 1])) &&
-            std::isdigit(static_cast<unsigned char>(text[i + 2])) &&
-            std::isdigit(static_cast<unsigned char>(text[i + 3]))) {
+            std::isdigit(static_cast<unsigned char>(text[i + 2])) && std::isdigit(static_cast<unsigned char>(text[i + 3]))) {
             out += static_cast<char>(std::stoi(text.substr(i + 1, 3), nullptr, 8));
             i += 3;
         } else {
@@ -98,8 +97,7 @@ std::set<std::string> readSwapDevices(const std::filesystem::path& swaps)
 {
     std::set<std::string> names;
     for (const auto& [filename, type] : readSwapAreas(swaps))
-        if (type == "partition" && filename.starts_with("/dev/"))
-            names.insert(std::filesystem::path(filename).filename());
+        if (type == "partition" && filename.starts_with("/dev/")) names.insert(std::filesystem::path(filename).filename());
     return names;
 }
 

@@ -80,43 +80,43 @@ json toJson(const Estimate& e)
     for (const auto& cell : e.sequential) cells.push_back(cellToJson(cell, std::nullopt));
     const Parameters& p = e.parameters;
     const bool raid10 = e.plan.level == Level::Raid10;
-    return json{
-        {"schema", kEstimateSchema},
-        {"mode", e.mode == Mode::Healthy ? "healthy" : "degraded"},
-        {"available", e.available},
-        {"plan",
-         {{"level", toString(e.plan.level)},
-          {"members", e.plan.members},
-          {"chunk_bytes", e.plan.level == Level::Raid1 ? json() : json(e.plan.chunk_bytes)},
-          {"layout", raid10 ? json(toString(e.plan.raid10_layout)) : json()},
-          {"copies", raid10 ? json(e.plan.raid10_copies) : json()},
-          {"member_size_bytes", e.member_size_bytes ? json(*e.member_size_bytes) : json()}}},
-        {"caps",
-         {{"link_bytes_per_s", optionalNumber(e.caps.link_bytes_per_s)},
-          {"bus_bytes_per_s", optionalNumber(e.caps.bus_bytes_per_s)},
-          {"parity_bytes_per_s", optionalNumber(e.caps.parity_bytes_per_s)},
-          {"host_member_iops", optionalNumber(e.caps.host_member_iops)}}},
-        {"parameters",
-         {{"mix_rule", toString(p.mix_rule)},
-          {"member_utilisation", p.member_utilisation},
-          {"raid1_sequential_read_members", p.raid1_sequential_read_members},
-          {"md_speed_limit_min_bytes_per_s", p.md_speed_limit_min_bytes_per_s},
-          {"md_speed_limit_max_bytes_per_s", p.md_speed_limit_max_bytes_per_s},
-          {"assumed_outstanding_ios", p.assumed_outstanding_ios},
-          {"array_outstanding_ios", p.array_outstanding_ios ? json(*p.array_outstanding_ios) : json()},
-          {"curve_mix_read_share", p.curve_mix_read_share}}},
-        {"profiles", [&] {
-             json list = json::array();
-             for (std::size_t i = 0; i < e.profile_names.size(); ++i)
-                 list.push_back({{"name", e.profile_names[i]}, {"source", e.profile_sources[i]}});
-             return list;
-         }()},
-        {"capacity_bytes", e.capacity_bytes ? json(*e.capacity_bytes) : json()},
-        {"fault_tolerance", e.fault_tolerance},
-        {"rebuild", e.rebuild ? rebuildToJson(*e.rebuild) : json()},
-        {"queue_curve", e.queue_curve ? curveToJson(*e.queue_curve) : json()},
-        {"notes", e.notes},
-        {"cells", cells}};
+    return json{{"schema", kEstimateSchema},
+                {"mode", e.mode == Mode::Healthy ? "healthy" : "degraded"},
+                {"available", e.available},
+                {"plan",
+                 {{"level", toString(e.plan.level)},
+                  {"members", e.plan.members},
+                  {"chunk_bytes", e.plan.level == Level::Raid1 ? json() : json(e.plan.chunk_bytes)},
+                  {"layout", raid10 ? json(toString(e.plan.raid10_layout)) : json()},
+                  {"copies", raid10 ? json(e.plan.raid10_copies) : json()},
+                  {"member_size_bytes", e.member_size_bytes ? json(*e.member_size_bytes) : json()}}},
+                {"caps",
+                 {{"link_bytes_per_s", optionalNumber(e.caps.link_bytes_per_s)},
+                  {"bus_bytes_per_s", optionalNumber(e.caps.bus_bytes_per_s)},
+                  {"parity_bytes_per_s", optionalNumber(e.caps.parity_bytes_per_s)},
+                  {"host_member_iops", optionalNumber(e.caps.host_member_iops)}}},
+                {"parameters",
+                 {{"mix_rule", toString(p.mix_rule)},
+                  {"member_utilisation", p.member_utilisation},
+                  {"raid1_sequential_read_members", p.raid1_sequential_read_members},
+                  {"md_speed_limit_min_bytes_per_s", p.md_speed_limit_min_bytes_per_s},
+                  {"md_speed_limit_max_bytes_per_s", p.md_speed_limit_max_bytes_per_s},
+                  {"assumed_outstanding_ios", p.assumed_outstanding_ios},
+                  {"array_outstanding_ios", p.array_outstanding_ios ? json(*p.array_outstanding_ios) : json()},
+                  {"curve_mix_read_share", p.curve_mix_read_share}}},
+                {"profiles",
+                 [&] {
+                     json list = json::array();
+                     for (std::size_t i = 0; i < e.profile_names.size(); ++i)
+                         list.push_back({{"name", e.profile_names[i]}, {"source", e.profile_sources[i]}});
+                     return list;
+                 }()},
+                {"capacity_bytes", e.capacity_bytes ? json(*e.capacity_bytes) : json()},
+                {"fault_tolerance", e.fault_tolerance},
+                {"rebuild", e.rebuild ? rebuildToJson(*e.rebuild) : json()},
+                {"queue_curve", e.queue_curve ? curveToJson(*e.queue_curve) : json()},
+                {"notes", e.notes},
+                {"cells", cells}};
 }
 
 } // namespace am::estimate

@@ -82,9 +82,10 @@ json runBench(const BenchRequest& bench, const DeviceRules& rules, const std::st
     doc["ok"] = run.exit_code == 0;
     if (cancelled) {
         doc["rule"] = "cancelled";
-        doc["error"] = fmt::format("the benchmark was stopped ({}){}; the stream's last lines hold what it measured", *run.stopped_because,
-                                   run.killed ? fmt::format(": it was still running {} ms after SIGTERM and was killed", link.grace.count())
-                                              : std::string());
+        doc["error"] =
+            fmt::format("the benchmark was stopped ({}){}; the stream's last lines hold what it measured", *run.stopped_because,
+                        run.killed ? fmt::format(": it was still running {} ms after SIGTERM and was killed", link.grace.count())
+                                   : std::string());
     } else if (run.exit_code != 0) {
         doc["rule"] = "step_failed";
         doc["error"] = run.error.empty() ? fmt::format("arraymark-cli bench exited with {}", run.exit_code) : run.error;

@@ -82,8 +82,9 @@ void checkArrayName(const std::string& name, const char* field)
 {
     static const std::regex rule("[A-Za-z0-9][A-Za-z0-9_.-]{0,31}");
     if (!std::regex_match(name, rule))
-        throw Refused("bad_name", fmt::format("{} \"{}\" must be 1-32 letters, digits, '_', '-' or '.', starting with a letter or digit",
-                                              field, clipped(name)));
+        throw Refused("bad_name",
+                      fmt::format("{} \"{}\" must be 1-32 letters, digits, '_', '-' or '.', starting with a letter or digit",
+                                  field, clipped(name)));
 }
 
 void checkUuid(const std::string& uuid)

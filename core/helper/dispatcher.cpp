@@ -23,8 +23,7 @@ struct Overloaded : Ts... {
     using Ts::operator()...;
 };
 // clang 14 (the fuzz build) does not deduce aggregate template arguments by itself.
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
+template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 json answer(const Request& request)
 {
@@ -88,7 +87,8 @@ json Dispatcher::handleLine(std::string_view line, const RunLink& link)
                 const auto it = loose.find("id");
                 const bool readable = it != loose.end() && (it->is_number_integer() || (it->is_string() && it->get<std::string>().size() <= 64));
                 if (readable) id = *it;
-                if (const auto found = loose.find("op"); found != loose.end() && found->is_string()) op = clipped(found->get<std::string>());
+                if (const auto found = loose.find("op"); found != loose.end() && found->is_string())
+                    op = clipped(found->get<std::string>());
             }
         }
         return refusal(id, op, refused.rule(), refused.what());
@@ -207,10 +207,13 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 doc["ok"] = true;
                 return doc;
             },
-            [&](const BenchRequest& bench) { return runBench(bench, rules, options_.cli_path, options_.passthrough, link, runner_, doc); },
+            [&](const BenchRequest& bench) {
+                return runBench(bench, rules, options_.cli_path, options_.passthrough, link, runner_, doc);
+            },
             [&](const CancelRequest&) -> json {
                 // A cancel that finds its run is answered by the session after that run.
-                throw Refused("nothing_running", "cancel: nothing is running; a cancel stops the bench that runs when it arrives");
+                throw Refused("nothing_running",
+                              "cancel: nothing is running; a cancel stops the bench that runs when it arrives");
             },
         },
         request.body);

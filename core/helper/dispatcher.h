@@ -42,7 +42,7 @@ public:
     nlohmann::json handleLine(std::string_view line, const RunLink& link = {});
     nlohmann::json handle(const Request& request, const RunLink& link = {});
 
-private:
+  private:
     nlohmann::json run(const Request& request, const RunLink& link);
 
     DispatcherOptions options_;

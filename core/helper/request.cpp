@@ -98,8 +98,7 @@ public:
     void requireNoOthers() const
     {
         for (const auto& [key, value] : object_.items())
-            if (!read_.contains(key))
-                throw Refused("unknown_key", fmt::format("{}: unknown key \"{}\"", op_, clipped(key)));
+            if (!read_.contains(key)) throw Refused("unknown_key", fmt::format("{}: unknown key \"{}\"", op_, clipped(key)));
     }
 
 private:
@@ -268,8 +267,8 @@ Scope scopeOf(const RequestBody& body)
 
 const std::vector<std::string>& knownOps()
 {
-    static const std::vector<std::string> ops{"scan", "plan", "create", "delete", "fail", "remove", "add", "re-add",
-                                              "replace", "grow", "stop", "assemble", "scrub", "mdadm-conf", "bench", "cancel"};
+    static const std::vector<std::string> ops{"scan",    "plan", "create", "delete",   "fail",  "remove",     "add",   "re-add",
+                                              "replace", "grow", "stop",   "assemble", "scrub", "mdadm-conf", "bench", "cancel"};
     return ops;
 }
 

@@ -16,7 +16,8 @@ namespace {
 
 constexpr std::size_t kReadChunk = 8192;
 
-bool writeAll(int fd, const std::string& text) {
+bool writeAll(int fd, const std::string& text)
+{
     std::size_t written = 0;
     while (written < text.size()) {
         const ssize_t wrote = ::write(fd, text.data() + written, text.size() - written);
@@ -27,12 +28,14 @@ bool writeAll(int fd, const std::string& text) {
     return true;
 }
 
-bool readableNow(int fd) {
+bool readableNow(int fd)
+{
     pollfd ready{fd, POLLIN, 0};
     return ::poll(&ready, 1, 0) > 0 && (ready.revents & (POLLIN | POLLHUP | POLLERR));
 }
 
-bool isCancel(const std::string& text) {
+bool isCancel(const std::string& text)
+{
     if (text.find("cancel") == std::string::npos) return false; // most lines: no parse
     try {
         return std::holds_alternative<CancelRequest>(parseRequest(text).body);
@@ -43,19 +46,18 @@ bool isCancel(const std::string& text) {
 
 } // namespace
 
-std::string answerLine(const json& answer) {
-    return util::jsonText(answer) + "\n";
-}
+std::string answerLine(const json& answer) { return util::jsonText(answer) + "\n"; }
 
-void RequestLines::endLine() {
+void RequestLines::endLine()
+{
     if (partial_oversized_ || partial_.find_first_not_of(" \t\r") != std::string::npos)
-        waiting_.push_back({partial_oversized_ ? std::string() : std::move(partial_),
-                            partial_oversized_, std::nullopt});
+        waiting_.push_back({partial_oversized_ ? std::string() : std::move(partial_), partial_oversized_, std::nullopt});
     partial_.clear();
     partial_oversized_ = false;
 }
 
-void RequestLines::add(const char* data, std::size_t size) {
+void RequestLines::add(const char* data, std::size_t size)
+{
     for (std::size_t i = 0; i < size; ++i) {
         const char c = data[i];
         if (c == '\n') {
@@ -70,7 +72,8 @@ void RequestLines::add(const char* data, std::size_t size) {
     }
 }
 
-bool RequestLines::readAvailable() {
+bool RequestLines::readAvailable()
+{
     if (ended_) return false;
     char chunk[kReadChunk];
     ssize_t got = 0;
@@ -85,7 +88,8 @@ bool RequestLines::readAvailable() {
     return true;
 }
 
-std::optional<RequestLines::Line> RequestLines::next() {
+std::optional<RequestLines::Line> RequestLines::next()
+{
     while (waiting_.empty() && readAvailable()) {
     }
     if (waiting_.empty()) return std::nullopt;
@@ -95,7 +99,8 @@ std::optional<RequestLines::Line> RequestLines::next() {
     return line;
 }
 
-bool RequestLines::answerWaitingCancel() {
+bool RequestLines::answerWaitingCancel()
+{
     for (; checked_for_cancel_ < waiting_.size(); ++checked_for_cancel_) {
         Line& line = waiting_[checked_for_cancel_];
         if (line.oversized || line.answer || !isCancel(line.text)) continue;
@@ -106,7 +111,8 @@ bool RequestLines::answerWaitingCancel() {
     return false;
 }
 
-int runSession(int in_fd, int out_fd, Dispatcher& dispatcher, std::chrono::milliseconds grace) {
+int runSession(int in_fd, int out_fd, Dispatcher& dispatcher, std::chrono::milliseconds grace)
+{
     RequestLines lines(in_fd);
     RunLink link;
     link.output_fd = out_fd;
@@ -127,8 +133,7 @@ int runSession(int in_fd, int out_fd, Dispatcher& dispatcher, std::chrono::milli
                 answer = std::move(*line->answer);
             else if (line->oversized)
                 answer = refusal(nullptr, "", "oversized",
-                                 "the request is longer than " + std::to_string(kMaxRequestBytes) +
-                                     " bytes; it was not read");
+                                 "the request is longer than " + std::to_string(kMaxRequestBytes) + " bytes; it was not read");
             else
                 answer = dispatcher.handleLine(line->text, link);
         } catch (const std::exception& error) {

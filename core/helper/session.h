@@ -61,7 +61,6 @@ class RequestLines {
 // answer. While a bench runs, the end of input or a {"op":"cancel"} line
 // stops it (SIGTERM, SIGKILL after `grace`); that cancel is answered after
 // the bench. Returns 0 at the end of input, 1 when `out_fd` could not be written.
-int runSession(int in_fd, int out_fd, Dispatcher& dispatcher,
-               std::chrono::milliseconds grace = std::chrono::seconds(5));
+int runSession(int in_fd, int out_fd, Dispatcher& dispatcher, std::chrono::milliseconds grace = std::chrono::seconds(5));
 
 } // namespace am::helper

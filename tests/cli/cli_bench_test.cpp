@@ -189,8 +189,8 @@ TEST(CliBench, SigintStopsWithinASecondAndKeepsTheResult)
 {
     TempDir dir;
     const std::string json = dir.file("c.json");
-    std::vector<std::string> args{ARRAYMARK_CLI, "bench", "--rw", "randrw", "--target", dir.file("c.bin"),
-                                  "--size", "8M", "--runtime", "30", "--json", json, "--stream"};
+    std::vector<std::string> args{ARRAYMARK_CLI, "bench",     "--rw", "randrw", "--target", dir.file("c.bin"), "--size",
+                                  "8M",          "--runtime", "30",   "--json", json,       "--stream"};
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
@@ -249,8 +249,8 @@ TEST(CliBench, ARangeThatWrapsAroundOnADeviceDoesNotWriteBlockZero)
     if (!loop.ok()) GTEST_SKIP() << "losetup could not attach a loop device";
     const std::string before = firstBlock(loop.path());
     ASSERT_EQ(before.size(), 4096U);
-    expectUsageError({"bench", "--rw", "write", "--offset", "18446744073709547520", "--size", "8192", "--target",
-                      loop.path(), "--runtime", "0.2", "--allow-write-device", loop.path()},
+    expectUsageError({"bench", "--rw", "write", "--offset", "18446744073709547520", "--size", "8192", "--target", loop.path(),
+                      "--runtime", "0.2", "--allow-write-device", loop.path()},
                      {"18446744073709547520", loop.path()});
     EXPECT_EQ(firstBlock(loop.path()), before);
 }
@@ -264,8 +264,7 @@ TEST(CliBench, AnExistingFileIsWrittenOnlyWithAllowWriteFileNamingIt)
     expectUsageError({"bench", "--rw", "randwrite", "--target", mine, "--runtime", "0.2", "--allow-write-file", other},
                      {other, "does not name the target", mine});
     EXPECT_EQ(slurp(mine), std::string(1 << 20, 'p'));
-    const CliRun allowed =
-        runCli({"bench", "--rw", "write", "--target", mine, "--runtime", "0.2", "--allow-write-file", mine});
+    const CliRun allowed = runCli({"bench", "--rw", "write", "--target", mine, "--runtime", "0.2", "--allow-write-file", mine});
     EXPECT_EQ(allowed.exit_code, 0) << allowed.err;
     EXPECT_EQ(std::filesystem::file_size(mine), 1U << 20); // written in place, not grown
     EXPECT_NE(slurp(mine), std::string(1 << 20, 'p'));

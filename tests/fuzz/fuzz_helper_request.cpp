@@ -23,8 +23,8 @@ using namespace am;
 
 class RefusingRunner final : public util::Runner {
   public:
-    util::ProcessResult run(const std::vector<std::string>& argv,
-                            const util::RunOptions&) override {
+    util::ProcessResult run(const std::vector<std::string>& argv, const util::RunOptions&) override
+    {
         ++calls;
         util::ProcessResult result;
         result.argv = argv;
@@ -35,54 +35,53 @@ class RefusingRunner final : public util::Runner {
 };
 
 // Lines the session answers: those with something other than blanks, and any over the limit.
-std::size_t expectedAnswers(std::string_view input) {
+std::size_t expectedAnswers(std::string_view input)
+{
     std::size_t count = 0;
     std::size_t start = 0;
     while (start <= input.size()) {
         const std::size_t end = std::min(input.find('\n', start), input.size());
         const std::string_view line = input.substr(start, end - start);
-        if (line.size() > helper::kMaxRequestBytes + 1 ||
-            line.find_first_not_of(" \t\r") != std::string_view::npos)
-            ++count;
+        if (line.size() > helper::kMaxRequestBytes + 1 || line.find_first_not_of(" \t\r") != std::string_view::npos) ++count;
         if (end == input.size()) break;
         start = end + 1;
     }
     return count;
 }
 
-int memoryFile(const char* name, std::string_view content) {
+int memoryFile(const char* name, std::string_view content)
+{
     const int fd = ::memfd_create(name, MFD_CLOEXEC);
     if (fd < 0) std::abort();
-    if (!content.empty() &&
-        ::write(fd, content.data(), content.size()) != static_cast<ssize_t>(content.size()))
-        std::abort();
+    if (!content.empty() && ::write(fd, content.data(), content.size()) != static_cast<ssize_t>(content.size())) std::abort();
     ::lseek(fd, 0, SEEK_SET);
     return fd;
 }
 
-std::string contentOf(int fd) {
+std::string contentOf(int fd)
+{
     std::string text;
     ::lseek(fd, 0, SEEK_SET);
     char chunk[8192];
-    for (ssize_t got; (got = ::read(fd, chunk, sizeof chunk)) > 0;)
-        text.append(chunk, static_cast<std::size_t>(got));
+    for (ssize_t got; (got = ::read(fd, chunk, sizeof chunk)) > 0;) text.append(chunk, static_cast<std::size_t>(got));
     return text;
 }
 
-[[noreturn]] void bug(const std::string& what) {
+[[noreturn]] void bug(const std::string& what)
+{
     std::fprintf(stderr, "fuzz_helper_request: %s\n", what.c_str());
     std::abort();
 }
 
 } // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
     // A scratch copy with sysfs (a scrub writes sync_action), made once and removed at exit.
     static test::HelperMachine machine(true, true);
     static RefusingRunner runner;
     if (size == 0) return 0;
-    constexpr helper::Scope scopes[] = {helper::Scope::ReadDevices, helper::Scope::ManageArrays,
-                                        helper::Scope::ChangeMembers,
+    constexpr helper::Scope scopes[] = {helper::Scope::ReadDevices, helper::Scope::ManageArrays, helper::Scope::ChangeMembers,
                                         helper::Scope::BenchmarkRawDevice};
     helper::DispatcherOptions options;
     options.rules = machine.rules;
@@ -95,27 +94,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view input = fuzzText(data + 1, size - 1);
     const int in = memoryFile("in", input);
     const int out = memoryFile("out", {});
-    if (helper::runSession(in, out, dispatcher) != 0)
-        bug("the session could not write its answers");
+    if (helper::runSession(in, out, dispatcher) != 0) bug("the session could not write its answers");
     const std::string output = contentOf(out);
     ::close(in);
     ::close(out);
 
     std::size_t answers = 0;
     std::size_t start = 0;
-    for (std::size_t end; (end = output.find('\n', start)) != std::string::npos;
-         start = end + 1, ++answers) {
-        const auto answer =
-            nlohmann::json::parse(output.substr(start, end - start), nullptr, false);
+    for (std::size_t end; (end = output.find('\n', start)) != std::string::npos; start = end + 1, ++answers) {
+        const auto answer = nlohmann::json::parse(output.substr(start, end - start), nullptr, false);
         if (!answer.is_object() || !answer.contains("ok") || !answer["ok"].is_boolean())
-            bug("an answer is not a JSON object with \"ok\": " +
-                output.substr(start, std::min<std::size_t>(end - start, 300)));
-        if (!answer["ok"].get<bool>() && !answer["rule"].is_string())
-            bug("a refusal without a rule: " + answer.dump());
+            bug("an answer is not a JSON object with \"ok\": " + output.substr(start, std::min<std::size_t>(end - start, 300)));
+        if (!answer["ok"].get<bool>() && !answer["rule"].is_string()) bug("a refusal without a rule: " + answer.dump());
     }
     if (start != output.size()) bug("the output ends inside a line");
     if (answers != expectedAnswers(input))
-        bug("expected " + std::to_string(expectedAnswers(input)) + " answers, got " +
-            std::to_string(answers));
+        bug("expected " + std::to_string(expectedAnswers(input)) + " answers, got " + std::to_string(answers));
     return 0;
 }

@@ -73,11 +73,11 @@ struct Fixture {
 
 // The real channel to a stand-in arraymark-helper script (no root needed).
 class ScriptHelperProvider : public ui::HelperProvider {
-public:
+  public:
     explicit ScriptHelperProvider(const QString& script) : channel_({script, helper::Scope::BenchmarkRawDevice, false, {}}) {}
     ui::HelperChannel* channel(helper::Scope) override { return &channel_; }
 
-private:
+  private:
     ui::HelperProcess channel_;
 };
 
@@ -141,8 +141,9 @@ OwnLoop attachLoop(const QTemporaryDir& dir, qint64 bytes)
         return own;
     }
     own.device = QString::fromUtf8(setup.readAllStandardOutput()).trimmed();
-    own.detach.reset(static_cast<void*>(nullptr),
-                     [device = own.device](void*) { QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), device}); });
+    own.detach.reset(static_cast<void*>(nullptr), [device = own.device](void*) {
+        QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
+    });
     return own;
 }
 
@@ -173,7 +174,7 @@ private slots:
         QCOMPARE(request.value(QStringLiteral("preset")).toString(), QStringLiteral("qd-sweep"));
         QVERIFY(!request.contains(QStringLiteral("allow_write"))); // a read preset needs no write permission
         QVERIFY(!request.contains(QStringLiteral("runtime_seconds"))); // "preset" keeps the preset's own
-        QVERIFY(f.stopButton()->isEnabled()); // the helper takes a cancel
+        QVERIFY(f.stopButton()->isEnabled());                          // the helper takes a cancel
 
         const qint64 id = f.bench()->last().id;
         f.bench()->stream(id + 100, recordedLines().front()); // another request's line is not this run's
@@ -202,10 +203,11 @@ private slots:
         QCOMPARE(f.bench()->sent.size(), 2);
         QCOMPARE(f.bench()->last().request.value(QStringLiteral("op")).toString(), QStringLiteral("cancel"));
         // The helper's answer to a stopped run: not ok, cancelled (its child was killed before its done line).
-        f.bench()->answer(id, QJsonObject{{QStringLiteral("ok"), false},
-                                          {QStringLiteral("cancelled"), true},
-                                          {QStringLiteral("rule"), QStringLiteral("cancelled")},
-                                          {QStringLiteral("error"), QStringLiteral("the benchmark was stopped (a cancel request)")}});
+        f.bench()->answer(id,
+                          QJsonObject{{QStringLiteral("ok"), false},
+                                      {QStringLiteral("cancelled"), true},
+                                      {QStringLiteral("rule"), QStringLiteral("cancelled")},
+                                      {QStringLiteral("error"), QStringLiteral("the benchmark was stopped (a cancel request)")}});
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Cancelled);
         QVERIFY2(f.page.lastMessage().startsWith(QStringLiteral("Stopped")), qPrintable(f.page.lastMessage()));

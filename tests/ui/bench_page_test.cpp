@@ -277,7 +277,8 @@ private slots:
             page.setPreset(preset);
             answerWriteDialog(QString(), false);
             page.start();
-            QVERIFY2(page.runner()->state() == ui::BenchRunner::State::Running, qPrintable(target + QStringLiteral(": ") + page.lastMessage()));
+            QVERIFY2(page.runner()->state() == ui::BenchRunner::State::Running,
+                     qPrintable(target + QStringLiteral(": ") + page.lastMessage()));
             QVERIFY(page.runner()->request().allow_write_file.isEmpty());
             QVERIFY(finished.wait(20000));
         }

@@ -3,12 +3,12 @@
 #include <QAction>
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
-#include <QDoubleSpinBox>
-#include <QClipboard>
 #include <QGridLayout>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -33,12 +33,12 @@
 
 #include "ui/bench/cli_locator.h"
 #include "ui/bench/custom_job_dialog.h"
-#include "ui/helper/helper_channel.h"
 #include "ui/bench/history_model.h"
 #include "ui/bench/metric_text.h"
 #include "ui/bench/reference_overlay.h"
 #include "ui/bench/results_table_model.h"
 #include "ui/bench/target_panel.h"
+#include "ui/helper/helper_channel.h"
 #include "ui/settings/app_settings.h"
 
 namespace am::ui {

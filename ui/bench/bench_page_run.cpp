@@ -24,7 +24,8 @@ void BenchPage::start()
     if (runner_->state() != BenchRunner::State::Idle || save_watcher_.isRunning()) return;
     const PresetInfo* preset = findWorkspacePreset(presets_, this->preset());
     if (!preset) return showMessage(tr("Choose a preset first."), true);
-    if (cli_.isEmpty()) return showMessage(tr("arraymark-cli was not found next to this program or on PATH; runs cannot start."), true);
+    if (cli_.isEmpty())
+        return showMessage(tr("arraymark-cli was not found next to this program or on PATH; runs cannot start."), true);
 
     RunRequest request;
     request.cli = cli_;
@@ -37,15 +38,18 @@ void BenchPage::start()
     // The presets measure the first 1 GiB of a device (resources/presets: "size": "1GiB");
     // a smaller device is measured whole rather than refused by the CLI.
     constexpr std::uint64_t kPresetRangeBytes = std::uint64_t{1} << 30;
-    if (const auto* device = target_->device(); target_->isDevice() && device && device->size_bytes > 0 && device->size_bytes < kPresetRangeBytes)
+    if (const auto* device = target_->device();
+        target_->isDevice() && device && device->size_bytes > 0 && device->size_bytes < kPresetRangeBytes)
         request.size = QString::number(device->size_bytes);
     if (target_->isDevice() && preset->writes) {
         const QString refusal = target_->writeRefusal();
         if (!refusal.isEmpty())
             return showMessage(tr("The preset \"%1\" writes, and %2. Choose a read preset (QD sweep) or another target.")
-                                   .arg(preset->title, refusal), true);
+                                   .arg(preset->title, refusal),
+                               true);
         WriteConfirmDialog confirm(request.target, preset->title, this);
-        if (confirm.exec() != QDialog::Accepted || !confirm.confirmed()) return showMessage(tr("Run not started: the write was not confirmed."), false);
+        if (confirm.exec() != QDialog::Accepted || !confirm.confirmed())
+            return showMessage(tr("Run not started: the write was not confirmed."), false);
         request.allow_write_device = request.target;
     }
     if (!target_->isDevice() && !preset->writes && !QFileInfo(request.target).exists())

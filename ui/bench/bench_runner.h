@@ -7,8 +7,8 @@
 #include <QPointer>
 #include <QProcess>
 #include <QString>
-#include <QThread>
 #include <QStringList>
+#include <QThread>
 #include <memory>
 
 #include "core/bench/run_collector.h"

@@ -30,7 +30,8 @@ TargetPanel::TargetPanel(drives::SystemRoots roots, QWidget* parent)
     size_->setEditable(true);
     size_->addItems({QStringLiteral("256MiB"), QStringLiteral("1GiB"), QStringLiteral("4GiB"), QStringLiteral("16GiB")});
     size_->setCurrentText(QStringLiteral("1GiB"));
-    size_->setToolTip(tr("Size of the test file (created or grown by a write preset at the start of the run), e.g. 512MiB, 4GiB"));
+    size_->setToolTip(
+        tr("Size of the test file (created or grown by a write preset at the start of the run), e.g. 512MiB, 4GiB"));
     size_label_->setBuddy(size_);
     verdict_->setTextFormat(Qt::PlainText);
     verdict_->setWordWrap(true);

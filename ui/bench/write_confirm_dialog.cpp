@@ -14,15 +14,15 @@ WriteConfirmDialog::WriteConfirmDialog(const QString& path, const QString& prese
 {
     setWindowTitle(tr("Write to %1?").arg(path));
     const QString name = QFileInfo(path).fileName();
-    auto* text = new QLabel(kind == Target::Device
-                                ? tr("The preset \"%1\" writes random data over %2. Everything stored on it will be destroyed.\n\n"
-                                     "Type the device name (%3) or its path to go on.")
-                                      .arg(preset_title, path, name)
-                                : tr("The preset \"%1\" writes random data into %2, an existing file that ArrayMark did not "
-                                     "create. Its content will be destroyed.\n\n"
-                                     "Type the file name (%3) or its path to go on.")
-                                      .arg(preset_title, path, name),
-                            this);
+    auto* text = new QLabel(
+        kind == Target::Device ? tr("The preset \"%1\" writes random data over %2. Everything stored on it will be destroyed.\n\n"
+                                    "Type the device name (%3) or its path to go on.")
+                                     .arg(preset_title, path, name)
+                               : tr("The preset \"%1\" writes random data into %2, an existing file that ArrayMark did not "
+                                    "create. Its content will be destroyed.\n\n"
+                                    "Type the file name (%3) or its path to go on.")
+                                     .arg(preset_title, path, name),
+        this);
     text->setWordWrap(true);
     QPushButton* write = buttons_->addButton(kind == Target::Device ? tr("&Write to the device") : tr("&Write to the file"),
                                              QDialogButtonBox::AcceptRole);

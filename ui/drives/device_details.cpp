@@ -54,8 +54,7 @@ QString deviceDetailsHtml(const drives::BlockDevice& d, const drives::ScanResult
     }
     row(html, DetailsText::tr("Backing file"), q(d.backing_file));
     if (!d.backing_device.empty()) row(html, DetailsText::tr("Backing device"), q("/dev/" + d.backing_device));
-    if (!d.backing_file_on.empty())
-        row(html, DetailsText::tr("Backing file is on"), q("/dev/" + d.backing_file_on));
+    if (!d.backing_file_on.empty()) row(html, DetailsText::tr("Backing file is on"), q("/dev/" + d.backing_file_on));
     if (d.transport == drives::Transport::Dm && !d.slaves.empty()) {
         QStringList below;
         for (const auto& slave : d.slaves) below << q("/dev/" + slave);

@@ -78,10 +78,7 @@ QString describe(const drives::InUseReason& reason, const drives::BlockDevice* d
 
 } // namespace
 
-QString describeReason(const drives::InUseReason& reason, const drives::BlockDevice& device)
-{
-    return describe(reason, &device);
-}
+QString describeReason(const drives::InUseReason& reason, const drives::BlockDevice& device) { return describe(reason, &device); }
 
 QStringList describeReasons(const drives::BlockDevice& device)
 {

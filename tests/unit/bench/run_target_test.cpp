@@ -22,7 +22,8 @@ using namespace am::bench;
 
 namespace {
 
-Job writeJob(const std::string& target, std::uint64_t size) {
+Job writeJob(const std::string& target, std::uint64_t size)
+{
     Job job;
     job.target = target;
     job.read_share = 0;
@@ -32,18 +33,18 @@ Job writeJob(const std::string& target, std::uint64_t size) {
     return job;
 }
 
-std::string slurp(const std::string& path) {
+std::string slurp(const std::string& path)
+{
     std::ifstream in(path, std::ios::binary);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-void writeText(const std::string& path, const std::string& text) {
-    std::ofstream(path, std::ios::binary) << text;
-}
+void writeText(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
 } // namespace
 
-TEST(RunTarget, AFileSwappedForASymlinkAfterTheChecksIsNotOpened) {
+TEST(RunTarget, AFileSwappedForASymlinkAfterTheChecksIsNotOpened)
+{
     TempDir dir;
     const std::string target = dir.file("target.bin");
     const std::string other = dir.file("other.bin");
@@ -65,7 +66,8 @@ TEST(RunTarget, AFileSwappedForASymlinkAfterTheChecksIsNotOpened) {
     EXPECT_EQ(slurp(other), std::string(1 << 20, 'o'));
 }
 
-TEST(RunTarget, AFileReplacedByAnotherFileAfterTheChecksIsNotOpened) {
+TEST(RunTarget, AFileReplacedByAnotherFileAfterTheChecksIsNotOpened)
+{
     TempDir dir;
     const std::string target = dir.file("target.bin");
     writeText(target, std::string(1 << 20, 't'));
@@ -82,7 +84,8 @@ TEST(RunTarget, AFileReplacedByAnotherFileAfterTheChecksIsNotOpened) {
     EXPECT_EQ(slurp(target), std::string(1 << 20, 'n'));
 }
 
-TEST(RunTarget, AFileThatAppearedAfterTheChecksIsNotTakenOver) {
+TEST(RunTarget, AFileThatAppearedAfterTheChecksIsNotTakenOver)
+{
     TempDir dir;
     const std::string target = dir.file("late.bin");
     const std::vector<Job> jobs{writeJob(target, 1 << 20)};
@@ -92,7 +95,8 @@ TEST(RunTarget, AFileThatAppearedAfterTheChecksIsNotTakenOver) {
     EXPECT_EQ(slurp(target), "a person's file");
 }
 
-TEST(RunTarget, AllowWriteFileNamesExactlyTheTarget) {
+TEST(RunTarget, AllowWriteFileNamesExactlyTheTarget)
+{
     TempDir dir;
     const std::string target = dir.file("mine.bin");
     const std::string other = dir.file("other.bin");
@@ -114,7 +118,8 @@ TEST(RunTarget, AllowWriteFileNamesExactlyTheTarget) {
     EXPECT_THROW(runJob(writeJob(target, 2 << 20), control), JobError);
 }
 
-TEST(RunTarget, ATestFileIsMarkedAfterItsDataAndGrownOnlyByAWriteRun) {
+TEST(RunTarget, ATestFileIsMarkedAfterItsDataAndGrownOnlyByAWriteRun)
+{
     TempDir dir;
     const std::string path = dir.file("test.bin");
     runJob(writeJob(path, 1 << 20));
@@ -138,12 +143,15 @@ TEST(RunTarget, ATestFileIsMarkedAfterItsDataAndGrownOnlyByAWriteRun) {
     EXPECT_EQ(inspectTarget(path).size_bytes, 2U << 20);
 }
 
-TEST(RunTarget, AMarkThatDoesNotSitAtTheEndIsNoMark) {
+TEST(RunTarget, AMarkThatDoesNotSitAtTheEndIsNoMark)
+{
     TempDir dir;
     const std::string path = dir.file("test.bin");
     runJob(writeJob(path, 1 << 20));
     ASSERT_TRUE(isArrayMarkTestFile(path));
-    { std::ofstream(path, std::ios::binary | std::ios::app) << "appended by someone"; }
+    {
+        std::ofstream(path, std::ios::binary | std::ios::app) << "appended by someone";
+    }
     EXPECT_FALSE(isArrayMarkTestFile(path));
     EXPECT_THROW(runJob(writeJob(path, 1 << 20)), WriteRefused);
     const std::string link = dir.file("link.bin");
@@ -151,7 +159,8 @@ TEST(RunTarget, AMarkThatDoesNotSitAtTheEndIsNoMark) {
     EXPECT_FALSE(isArrayMarkTestFile(link));
 }
 
-TEST(RunTarget, ATestFileThatCannotBeGrownKeepsItsFormerSizeAndMark) {
+TEST(RunTarget, ATestFileThatCannotBeGrownKeepsItsFormerSizeAndMark)
+{
     TempDir dir;
     const std::string path = dir.file("test.bin");
     runJob(writeJob(path, 1 << 20));

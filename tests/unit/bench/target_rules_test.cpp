@@ -25,7 +25,8 @@ using namespace am::bench;
 
 namespace {
 
-Job fileJob(const std::string& target, std::uint32_t read_share) {
+Job fileJob(const std::string& target, std::uint32_t read_share)
+{
     Job job;
     job.target = target;
     job.read_share = read_share;
@@ -35,19 +36,22 @@ Job fileJob(const std::string& target, std::uint32_t read_share) {
     return job;
 }
 
-std::string slurp(const std::string& path) {
+std::string slurp(const std::string& path)
+{
     std::ifstream in(path, std::ios::binary);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 // A file of `bytes` bytes that a person made (no ArrayMark mark).
-std::string personsFile(const TempDir& dir, const std::string& name, std::size_t bytes) {
+std::string personsFile(const TempDir& dir, const std::string& name, std::size_t bytes)
+{
     const std::string path = dir.file(name);
     std::ofstream(path, std::ios::binary) << std::string(bytes, 'p');
     return path;
 }
 
-template <typename Error> std::string refusal(const Job& job, const RunControl& control = {}) {
+template <typename Error> std::string refusal(const Job& job, const RunControl& control = {})
+{
     try {
         runJob(job, control);
     } catch (const Error& e) {
@@ -59,7 +63,8 @@ template <typename Error> std::string refusal(const Job& job, const RunControl& 
 
 } // namespace
 
-TEST(TargetRules, ARangeThatWrapsAround2To64IsRefused) {
+TEST(TargetRules, ARangeThatWrapsAround2To64IsRefused)
+{
     TargetInfo device;
     device.path = "/dev/loop-fixture";
     device.kind = TargetKind::BlockDevice;
@@ -68,8 +73,7 @@ TEST(TargetRules, ARangeThatWrapsAround2To64IsRefused) {
     Job job;
     job.target = device.path;
     job.read_share = 0;
-    job.offset =
-        std::numeric_limits<std::uint64_t>::max() - 4095; // 2^64 - 4096: + 8192 wraps to 4096
+    job.offset = std::numeric_limits<std::uint64_t>::max() - 4095; // 2^64 - 4096: + 8192 wraps to 4096
     job.size = 8192;
     EXPECT_THROW(validateJobForTarget(job, device), JobError);
     job.offset = device.size_bytes + 4096; // beyond the end, no size
@@ -87,7 +91,8 @@ TEST(TargetRules, ARangeThatWrapsAround2To64IsRefused) {
     EXPECT_THROW(validateJobForTarget(job, file), JobError);
 }
 
-TEST(TargetRules, ASymbolicLinkIsNotFollowedToAFile) {
+TEST(TargetRules, ASymbolicLinkIsNotFollowedToAFile)
+{
     TempDir dir;
     const std::string pointed = personsFile(dir, "pointed.bin", 2 << 20);
     const std::string link = dir.file("link.bin");
@@ -99,7 +104,8 @@ TEST(TargetRules, ASymbolicLinkIsNotFollowedToAFile) {
     EXPECT_EQ(slurp(pointed), std::string(2 << 20, 'p'));
 }
 
-TEST(TargetRules, AnExistingFileArrayMarkDidNotCreateIsNotWritten) {
+TEST(TargetRules, AnExistingFileArrayMarkDidNotCreateIsNotWritten)
+{
     TempDir dir;
     const std::string path = personsFile(dir, "mine.bin", 2 << 20);
     const std::string why = refusal<WriteRefused>(fileJob(path, 0));
@@ -112,7 +118,8 @@ TEST(TargetRules, AnExistingFileArrayMarkDidNotCreateIsNotWritten) {
     EXPECT_EQ(slurp(path), std::string(2 << 20, 'p'));
 }
 
-TEST(TargetRules, AReadBenchNeverCreatesOrGrowsAFile) {
+TEST(TargetRules, AReadBenchNeverCreatesOrGrowsAFile)
+{
     TempDir dir;
     const std::string missing = dir.file("missing.bin");
     const std::string why_missing = refusal<JobError>(fileJob(missing, 100));
@@ -128,7 +135,8 @@ TEST(TargetRules, AReadBenchNeverCreatesOrGrowsAFile) {
     EXPECT_EQ(std::filesystem::file_size(small), 1U << 20);
 }
 
-TEST(TargetRules, AMissingPathUnderDevIsNoSuchDeviceAndNothingIsCreated) {
+TEST(TargetRules, AMissingPathUnderDevIsNoSuchDeviceAndNothingIsCreated)
+{
     const std::string path = "/dev/arraymark-no-such-device-" + std::to_string(getpid());
     struct Remove { // the old engine made a regular file here: never leave one behind
         std::string path;
@@ -140,13 +148,14 @@ TEST(TargetRules, AMissingPathUnderDevIsNoSuchDeviceAndNothingIsCreated) {
         EXPECT_FALSE(std::filesystem::exists(path));
     }
     // The same name, spelled through "..": still /dev.
-    const std::string why_relative = refusal<JobError>(
-        fileJob("/dev/../dev/" + std::filesystem::path(path).filename().string(), 0));
+    const std::string why_relative =
+        refusal<JobError>(fileJob("/dev/../dev/" + std::filesystem::path(path).filename().string(), 0));
     EXPECT_NE(why_relative.find("no such device"), std::string::npos) << why_relative;
     EXPECT_FALSE(std::filesystem::exists(path));
 }
 
-TEST(TargetRules, AFileThatCannotBeFilledIsRemovedWithTheReason) {
+TEST(TargetRules, AFileThatCannotBeFilledIsRemovedWithTheReason)
+{
     TempDir dir;
     const std::string path = dir.file("full.bin");
     // A file size limit stands in for a full disk: writes past it fail with EFBIG.
@@ -171,7 +180,8 @@ TEST(TargetRules, AFileThatCannotBeFilledIsRemovedWithTheReason) {
     EXPECT_FALSE(std::filesystem::exists(path));
 }
 
-TEST(TargetRules, AWriteRunHoldsItsDeviceExclusivelyUntilItEnds) {
+TEST(TargetRules, AWriteRunHoldsItsDeviceExclusivelyUntilItEnds)
+{
     if (auto why = ScratchLoop::unavailable()) GTEST_SKIP() << *why;
     ScratchLoop loop(16 << 20);
     if (!loop.ok()) GTEST_SKIP() << "losetup could not attach a loop device";
@@ -213,7 +223,8 @@ TEST(TargetRules, AWriteRunHoldsItsDeviceExclusivelyUntilItEnds) {
     EXPECT_EQ(after, 0);
 }
 
-TEST(TargetRules, AWriteToADeviceHeldExclusivelyElsewhereIsRefused) {
+TEST(TargetRules, AWriteToADeviceHeldExclusivelyElsewhereIsRefused)
+{
     if (auto why = ScratchLoop::unavailable()) GTEST_SKIP() << *why;
     ScratchLoop loop(16 << 20);
     if (!loop.ok()) GTEST_SKIP() << "losetup could not attach a loop device";
@@ -229,7 +240,6 @@ TEST(TargetRules, AWriteToADeviceHeldExclusivelyElsewhereIsRefused) {
     ::close(held);
     EXPECT_NE(why.find(loop.path()), std::string::npos) << why;
     // The engine's own open says "open exclusively"; a scan that sees the holder says "in use".
-    EXPECT_TRUE(why.find("open exclusively by another process") != std::string::npos ||
-                why.find("in use") != std::string::npos)
+    EXPECT_TRUE(why.find("open exclusively by another process") != std::string::npos || why.find("in use") != std::string::npos)
         << why;
 }

@@ -20,21 +20,23 @@ using Kind = InUseReason::Kind;
 
 namespace {
 
-void makeFile(const fs::path& path, std::uintmax_t size) {
+void makeFile(const fs::path& path, std::uintmax_t size)
+{
     std::ofstream(path, std::ios::binary).flush();
     fs::resize_file(path, size);
 }
 
-std::string reasonsText(const BlockDevice& device) {
+std::string reasonsText(const BlockDevice& device)
+{
     std::string text;
-    for (const auto& reason : device.in_use_reasons)
-        text += reason.detail + " (" + toString(reason.kind) + ")\n";
+    for (const auto& reason : device.in_use_reasons) text += reason.detail + " (" + toString(reason.kind) + ")\n";
     return text;
 }
 
 } // namespace
 
-TEST(RealScanInUse, LoopOverAMountedLoopDeviceIsInUseBecauseOfTheMount) {
+TEST(RealScanInUse, LoopOverAMountedLoopDeviceIsInUseBecauseOfTheMount)
+{
     if (const auto why = loopDevicesUnavailable()) GTEST_SKIP() << *why;
     am::util::SpawnRunner runner;
     if (!runner.run({"mkfs.ext4", "-V"}).ok()) GTEST_SKIP() << "mkfs.ext4 is not installed";
@@ -48,8 +50,7 @@ TEST(RealScanInUse, LoopOverAMountedLoopDeviceIsInUseBecauseOfTheMount) {
     const auto mkfs = runner.run({"mkfs.ext4", "-q", "-F", a.device()});
     ASSERT_TRUE(mkfs.ok()) << mkfs.err;
     TempMount mount(a.device(), dir.path() / "mnt", "ext4");
-    if (!mount.mounted())
-        GTEST_SKIP() << "cannot mount ext4 on " << a.device() << ": " << mount.error();
+    if (!mount.mounted()) GTEST_SKIP() << "cannot mount ext4 on " << a.device() << ": " << mount.error();
     TempLoop b(a.device());
     ASSERT_FALSE(b.device().empty()) << "losetup over " << a.device() << ": " << b.error();
 
@@ -57,28 +58,24 @@ TEST(RealScanInUse, LoopOverAMountedLoopDeviceIsInUseBecauseOfTheMount) {
     const BlockDevice* stacked = result.find(b.device());
     ASSERT_NE(stacked, nullptr) << b.device();
     EXPECT_EQ(stacked->backing_device, a.name());
-    const auto backed =
-        std::find_if(stacked->in_use_reasons.begin(), stacked->in_use_reasons.end(),
-                     [&](const InUseReason& r) { return r.kind == Kind::BackedByInUse; });
+    const auto backed = std::find_if(stacked->in_use_reasons.begin(), stacked->in_use_reasons.end(),
+                                     [&](const InUseReason& r) { return r.kind == Kind::BackedByInUse; });
     ASSERT_NE(backed, stacked->in_use_reasons.end()) << reasonsText(*stacked);
     EXPECT_EQ(backed->subject, a.device());
     const std::string target = (dir.path() / "mnt").string();
-    EXPECT_TRUE(std::any_of(backed->causes.begin(), backed->causes.end(),
-                            [&](const InUseReason& r) {
-                                return r.kind == Kind::Mounted &&
-                                       r.subject.find(target) != std::string::npos;
-                            }))
-        << backed->detail;
+    EXPECT_TRUE(std::any_of(backed->causes.begin(), backed->causes.end(), [&](const InUseReason& r) {
+        return r.kind == Kind::Mounted && r.subject.find(target) != std::string::npos;
+    })) << backed->detail;
 }
 
-TEST(RealScanInUse, DeviceHeldWithOExclByAnotherOpenerIsOpenExclusive) {
+TEST(RealScanInUse, DeviceHeldWithOExclByAnotherOpenerIsOpenExclusive)
+{
     if (const auto why = loopDevicesUnavailable()) GTEST_SKIP() << *why;
     ScratchDir dir;
     ASSERT_FALSE(dir.path().empty()) << "mkdtemp failed";
     makeFile(dir.path() / "blank.img", 4 << 20);
     TempLoop loop(dir.path() / "blank.img");
-    if (loop.device().empty())
-        GTEST_SKIP() << "losetup could not attach a loop device: " << loop.error();
+    if (loop.device().empty()) GTEST_SKIP() << "losetup could not attach a loop device: " << loop.error();
     const auto find = [&](const ScanResult& result) {
         const BlockDevice* device = result.find(loop.device());
         if (!device) throw std::runtime_error("scan lacks " + loop.device());

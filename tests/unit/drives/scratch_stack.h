@@ -20,7 +20,8 @@
 namespace am::test {
 
 // Why loop devices cannot be made here, or nullopt when they can.
-inline std::optional<std::string> loopDevicesUnavailable() {
+inline std::optional<std::string> loopDevicesUnavailable()
+{
     if (::geteuid() != 0) return "needs root to attach loop devices";
     if (::access("/dev/loop-control", F_OK) != 0) return "no /dev/loop-control";
     util::SpawnRunner runner;
@@ -31,12 +32,13 @@ inline std::optional<std::string> loopDevicesUnavailable() {
 // A directory under the temp directory, removed with its content.
 class ScratchDir {
   public:
-    ScratchDir() {
-        std::string pattern =
-            (std::filesystem::temp_directory_path() / "arraymark-drives-XXXXXX").string();
+    ScratchDir()
+    {
+        std::string pattern = (std::filesystem::temp_directory_path() / "arraymark-drives-XXXXXX").string();
         if (::mkdtemp(pattern.data()) != nullptr) path_ = pattern;
     }
-    ~ScratchDir() {
+    ~ScratchDir()
+    {
         std::error_code ec;
         if (!path_.empty()) std::filesystem::remove_all(path_, ec);
     }
@@ -51,7 +53,8 @@ class ScratchDir {
 // A loop device over `backing` (a file or another block device), detached on destruction.
 class TempLoop {
   public:
-    explicit TempLoop(const std::filesystem::path& backing) {
+    explicit TempLoop(const std::filesystem::path& backing)
+    {
         util::SpawnRunner runner;
         const auto result = runner.run({"losetup", "--find", "--show", backing.string()});
         if (result.ok())
@@ -59,7 +62,8 @@ class TempLoop {
         else
             error_ = result.err.empty() ? result.start_error : util::trim(result.err);
     }
-    ~TempLoop() {
+    ~TempLoop()
+    {
         if (device_.empty()) return;
         util::SpawnRunner runner;
         runner.run({"losetup", "--detach", device_});
@@ -78,14 +82,15 @@ class TempLoop {
 // A filesystem mounted on a directory, unmounted on destruction (lazily when busy).
 class TempMount {
   public:
-    TempMount(const std::string& device, const std::filesystem::path& target, const char* type)
-        : target_(target) {
+    TempMount(const std::string& device, const std::filesystem::path& target, const char* type) : target_(target)
+    {
         if (::mount(device.c_str(), target.c_str(), type, 0, nullptr) == 0)
             mounted_ = true;
         else
             error_ = std::strerror(errno);
     }
-    ~TempMount() {
+    ~TempMount()
+    {
         if (mounted_ && ::umount2(target_.c_str(), 0) != 0) ::umount2(target_.c_str(), MNT_DETACH);
     }
     TempMount(const TempMount&) = delete;
@@ -103,7 +108,8 @@ class TempMount {
 class OpenFd {
   public:
     OpenFd(const std::string& path, int flags) : fd_(::open(path.c_str(), flags)) {}
-    ~OpenFd() {
+    ~OpenFd()
+    {
         if (fd_ >= 0) ::close(fd_);
     }
     OpenFd(const OpenFd&) = delete;

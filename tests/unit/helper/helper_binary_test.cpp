@@ -10,8 +10,8 @@
 
 #include <chrono>
 #include <filesystem>
-#include <functional>
 #include <fstream>
+#include <functional>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -64,8 +64,10 @@ HelperRun runHelper(const std::vector<std::string>& args, const std::string& inp
     if (hold && ::pipe2(held, O_CLOEXEC) != 0) return {};
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    if (hold) posix_spawn_file_actions_adddup2(&actions, held[0], 0);
-    else posix_spawn_file_actions_addopen(&actions, 0, (dir / "in").c_str(), O_RDONLY, 0);
+    if (hold)
+        posix_spawn_file_actions_adddup2(&actions, held[0], 0);
+    else
+        posix_spawn_file_actions_addopen(&actions, 0, (dir / "in").c_str(), O_RDONLY, 0);
     posix_spawn_file_actions_addopen(&actions, 1, (dir / "out").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
     posix_spawn_file_actions_addopen(&actions, 2, (dir / "err").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
     std::vector<std::string> argv{ARRAYMARK_HELPER};
@@ -187,12 +189,15 @@ TEST(HelperBinary, BenchStreamsThroughTheHelperOnAScratchLoop)
     ScratchLoop loop(64ULL << 20);
     if (!loop.ok()) GTEST_SKIP() << "losetup could not attach a loop device";
     const std::string target = loop.path();
-    const auto run = runHelper(
-        {"benchmark-raw-device"},
-        "{\"op\":\"bench\",\"id\":1,\"target\":\"" + target + "\",\"rw\":\"randread\",\"bs_bytes\":4096,\"qd\":4,\"runtime_seconds\":0.5}\n"
-        "{\"op\":\"bench\",\"id\":2,\"target\":\"" + target + "\",\"rw\":\"randwrite\",\"runtime_seconds\":0.5}\n"
-        "{\"op\":\"bench\",\"id\":3,\"target\":\"" + target + "\",\"rw\":\"randwrite\",\"allow_write\":true,\"runtime_seconds\":0.5}\n",
-        [](const std::string& output) { return answerLines(output) >= 3; });
+    const auto run = runHelper({"benchmark-raw-device"},
+                               "{\"op\":\"bench\",\"id\":1,\"target\":\"" + target +
+                                   "\",\"rw\":\"randread\",\"bs_bytes\":4096,\"qd\":4,\"runtime_seconds\":0.5}\n"
+                                   "{\"op\":\"bench\",\"id\":2,\"target\":\"" +
+                                   target +
+                                   "\",\"rw\":\"randwrite\",\"runtime_seconds\":0.5}\n"
+                                   "{\"op\":\"bench\",\"id\":3,\"target\":\"" +
+                                   target + "\",\"rw\":\"randwrite\",\"allow_write\":true,\"runtime_seconds\":0.5}\n",
+                               [](const std::string& output) { return answerLines(output) >= 3; });
     std::vector<json> answers;
     std::size_t stream_lines = 0;
     for (const auto& line : run.answers) {
@@ -218,10 +223,13 @@ TEST(HelperBinary, HostileLinesAreEachAnsweredAndTheHelperGoesOn)
     if (::geteuid() != 0) GTEST_SKIP() << "the helper runs only as root";
     const std::string deep = R"({"op":"scan","x":)" + std::string(20000, '[') + std::string(20000, ']') + "}";
     const auto run = runHelper({"read-devices"}, deep + "\n"
-                                                 R"({"op":"scan","id":1e400})" "\n"
-                                                 "{\"op\":\"\xff\"}\n"
-                                                 R"({"op":"cancel","id":4})" "\n"
-                                                 R"({"op":"scan","id":5})" "\n");
+                                                        R"({"op":"scan","id":1e400})"
+                                                        "\n"
+                                                        "{\"op\":\"\xff\"}\n"
+                                                        R"({"op":"cancel","id":4})"
+                                                        "\n"
+                                                        R"({"op":"scan","id":5})"
+                                                        "\n");
     EXPECT_EQ(run.exit_code, 0) << run.err;
     ASSERT_EQ(run.answers.size(), 5U) << run.err;
     EXPECT_EQ(run.answers[0]["rule"], "too_deep");
@@ -244,7 +252,8 @@ TEST(HelperBinary, ScanAnswersWhenALoopBackingFileIsNotUtf8)
     } dir;
     ScratchLoop loop(1 << 20, dir.path.string());
     if (!loop.ok()) GTEST_SKIP() << "losetup could not attach a loop device";
-    const auto run = runHelper({"read-devices"}, R"({"op":"scan","id":1})" "\n");
+    const auto run = runHelper({"read-devices"}, R"({"op":"scan","id":1})"
+                                                 "\n");
     ASSERT_EQ(run.answers.size(), 1U) << run.err;
     ASSERT_TRUE(run.answers[0]["ok"].get<bool>()) << run.answers[0].dump();
     std::string backing;

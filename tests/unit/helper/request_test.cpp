@@ -103,7 +103,8 @@ TEST(Request, EveryKnownOpParsesWithItsRequiredKeys)
         else if (op == "bench") line += R"(,"target":"/dev/sda")";
         else if (op == "grow" || op == "fail" || op == "remove" || op == "add" || op == "re-add" || op == "replace")
             line += R"(,"array":"md0","device":"/dev/sda")";
-        else if (op != "scan" && op != "assemble" && op != "cancel") line += R"(,"array":"md0")";
+        else if (op != "scan" && op != "assemble" && op != "cancel")
+            line += R"(,"array":"md0")";
         line += "}";
         EXPECT_EQ(refusedRule(line), "accepted") << line;
     }

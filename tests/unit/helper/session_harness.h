@@ -19,8 +19,8 @@ namespace am::test {
 // main does on stdin/stdout: the test writes request lines and reads answers.
 class SessionHarness {
   public:
-    SessionHarness(helper::Dispatcher& dispatcher,
-                   std::chrono::milliseconds grace = std::chrono::seconds(5)) {
+    SessionHarness(helper::Dispatcher& dispatcher, std::chrono::milliseconds grace = std::chrono::seconds(5))
+    {
         // Close-on-exec: a bench child must not hold the input open (that would hide its end).
         if (::pipe2(input_, O_CLOEXEC) != 0 || ::pipe2(output_, O_CLOEXEC) != 0) return;
         thread_ = std::thread([this, &dispatcher, grace] {
@@ -29,7 +29,8 @@ class SessionHarness {
             output_[1] = -1;
         });
     }
-    ~SessionHarness() {
+    ~SessionHarness()
+    {
         closeInput();
         if (thread_.joinable()) thread_.join();
         for (int fd : {input_[0], output_[0]})
@@ -38,7 +39,8 @@ class SessionHarness {
     SessionHarness(const SessionHarness&) = delete;
     SessionHarness& operator=(const SessionHarness&) = delete;
 
-    void send(const std::string& text) {
+    void send(const std::string& text)
+    {
         std::size_t written = 0;
         while (written < text.size()) {
             const ssize_t wrote = ::write(input_[1], text.data() + written, text.size() - written);
@@ -46,12 +48,14 @@ class SessionHarness {
             written += static_cast<std::size_t>(wrote);
         }
     }
-    void closeInput() {
+    void closeInput()
+    {
         if (input_[1] >= 0) ::close(input_[1]);
         input_[1] = -1;
     }
     // The next output line, or nothing when none came within `patience` (or the output ended).
-    std::optional<std::string> line(std::chrono::milliseconds patience = std::chrono::seconds(10)) {
+    std::optional<std::string> line(std::chrono::milliseconds patience = std::chrono::seconds(10))
+    {
         const auto deadline = std::chrono::steady_clock::now() + patience;
         while (true) {
             if (const auto newline = buffer_.find('\n'); newline != std::string::npos) {
@@ -59,11 +63,9 @@ class SessionHarness {
                 buffer_.erase(0, newline + 1);
                 return text;
             }
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                deadline - std::chrono::steady_clock::now());
+            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
             pollfd ready{output_[0], POLLIN, 0};
-            if (left.count() <= 0 || ::poll(&ready, 1, static_cast<int>(left.count())) <= 0)
-                return std::nullopt;
+            if (left.count() <= 0 || ::poll(&ready, 1, static_cast<int>(left.count())) <= 0) return std::nullopt;
             char chunk[4096];
             const ssize_t got = ::read(output_[0], chunk, sizeof chunk);
             if (got <= 0) return std::nullopt;
@@ -72,12 +74,14 @@ class SessionHarness {
     }
     // The next line as JSON (discarded: null when it is not JSON; a test then fails on its
     // content).
-    nlohmann::json json(std::chrono::milliseconds patience = std::chrono::seconds(10)) {
+    nlohmann::json json(std::chrono::milliseconds patience = std::chrono::seconds(10))
+    {
         const auto text = line(patience);
         return text ? nlohmann::json::parse(*text, nullptr, false) : nlohmann::json();
     }
     // Waits for the session to end (the input must be closed) and returns its exit code.
-    int finish() {
+    int finish()
+    {
         closeInput();
         if (thread_.joinable()) thread_.join();
         return exit_code_;

@@ -20,12 +20,14 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string deeplyNested(std::size_t depth) {
+std::string deeplyNested(std::size_t depth)
+{
     return R"({"op":"scan","x":)" + std::string(depth, '[') + std::string(depth, ']') + "}";
 }
 
 // Every line of `input` (blank ones aside) answered once, in order; returns the answers.
-std::vector<json> answersTo(Dispatcher& dispatcher, const std::string& input) {
+std::vector<json> answersTo(Dispatcher& dispatcher, const std::string& input)
+{
     am::test::SessionHarness session(dispatcher);
     session.send(input);
     session.closeInput();
@@ -40,7 +42,8 @@ std::vector<json> answersTo(Dispatcher& dispatcher, const std::string& input) {
 
 class SessionTest : public ::testing::Test {
   protected:
-    Dispatcher dispatcher(Scope scope, Passthrough passthrough = {}) {
+    Dispatcher dispatcher(Scope scope, Passthrough passthrough = {})
+    {
         DispatcherOptions options;
         options.rules = machine_.rules;
         options.scope = scope;
@@ -54,7 +57,8 @@ class SessionTest : public ::testing::Test {
     // A stand-in for `arraymark-cli bench --stream`: one cell line, then it runs
     // until SIGTERM, when it writes its cancelled done line and exits 130 as the
     // real one does. With `ignore_term` it ignores SIGTERM (only SIGKILL ends it).
-    void writeStandInBench(bool ignore_term) {
+    void writeStandInBench(bool ignore_term)
+    {
         cli_ = (machine_.root() / "stand-in-cli").string();
         std::ofstream script(cli_);
         script << "#!/bin/sh\n";
@@ -71,9 +75,9 @@ class SessionTest : public ::testing::Test {
         runner_.expect({cli_, "bench", "--help"}, 0, "  --stream  JSON lines\n");
     }
 
-    static std::string benchLine(int id) {
-        return R"({"op":"bench","id":)" + std::to_string(id) +
-               R"(,"target":"/dev/sdc2","rw":"randread"})" + "\n";
+    static std::string benchLine(int id)
+    {
+        return R"({"op":"bench","id":)" + std::to_string(id) + R"(,"target":"/dev/sdc2","rw":"randread"})" + "\n";
     }
 
     am::test::HelperMachine machine_{true, true};
@@ -85,25 +89,24 @@ class SessionTest : public ::testing::Test {
 
 // ---- one answer per line --------------------------------------------------------------------
 
-TEST_F(SessionTest, EveryLineIsAnsweredOnceWhateverItHolds) {
+TEST_F(SessionTest, EveryLineIsAnsweredOnceWhateverItHolds)
+{
     auto reads = dispatcher(Scope::ReadDevices);
-    const std::string input =
-        deeplyNested(20000) + "\n" + // stack overflow when copied
-        R"({"op":"scan","id":1e400})"
-        "\n" +                      // nlohmann's out_of_range
-        "{\"op\":\"\xff\xfe\"}\n" + // echoed into the error: dump's type_error 316
-        "\xc3\n" +                  // a cut UTF-8 sequence outside any string
-        "garbage\n"
-        "\n" +
-        std::string(kMaxRequestBytes + 10, '[') + "\n" +
-        R"({"op":"cancel","id":"c"})"
-        "\n"
-        R"({"op":"scan","id":9})"; // the last line has no newline
+    const std::string input = deeplyNested(20000) + "\n" + // stack overflow when copied
+                              R"({"op":"scan","id":1e400})"
+                              "\n" +                      // nlohmann's out_of_range
+                              "{\"op\":\"\xff\xfe\"}\n" + // echoed into the error: dump's type_error 316
+                              "\xc3\n" +                  // a cut UTF-8 sequence outside any string
+                              "garbage\n"
+                              "\n" +
+                              std::string(kMaxRequestBytes + 10, '[') + "\n" +
+                              R"({"op":"cancel","id":"c"})"
+                              "\n"
+                              R"({"op":"scan","id":9})"; // the last line has no newline
     const auto answers = answersTo(reads, input);
     ASSERT_EQ(answers.size(), 8U);
-    const std::vector<std::string> rules{"too_deep",       "out_of_range",   "not_utf8",
-                                         "not_utf8",       "malformed_json", "oversized",
-                                         "nothing_running"};
+    const std::vector<std::string> rules{"too_deep",       "out_of_range", "not_utf8",       "not_utf8",
+                                         "malformed_json", "oversized",    "nothing_running"};
     for (std::size_t i = 0; i < rules.size(); ++i) {
         EXPECT_FALSE(answers[i]["ok"].get<bool>()) << answers[i].dump();
         EXPECT_EQ(answers[i]["rule"], rules[i]) << answers[i].dump();
@@ -115,10 +118,10 @@ TEST_F(SessionTest, EveryLineIsAnsweredOnceWhateverItHolds) {
     EXPECT_TRUE(answers[7]["ok"].get<bool>()) << answers[7].dump();
 }
 
-TEST_F(SessionTest, AScanOfADeviceWhoseNameIsNotUtf8IsStillAnswered) {
+TEST_F(SessionTest, AScanOfADeviceWhoseNameIsNotUtf8IsStillAnswered)
+{
     // A loop device over a file whose name has byte 0xff: sysfs gives the name as it is.
-    std::ofstream(machine_.root() / "sys/devices/virtual/block/loop0/loop/backing_file")
-        << "/tmp/disk-\xff.img\n";
+    std::ofstream(machine_.root() / "sys/devices/virtual/block/loop0/loop/backing_file") << "/tmp/disk-\xff.img\n";
     auto reads = dispatcher(Scope::ReadDevices);
     const auto answers = answersTo(reads, R"({"op":"scan","id":1})"
                                           "\n");
@@ -130,7 +133,8 @@ TEST_F(SessionTest, AScanOfADeviceWhoseNameIsNotUtf8IsStillAnswered) {
     EXPECT_EQ(backing, "/tmp/disk-\xEF\xBF\xBD.img") << "the bad byte becomes U+FFFD";
 }
 
-TEST(AnswerLine, ReplacesBytesThatAreNotUtf8) {
+TEST(AnswerLine, ReplacesBytesThatAreNotUtf8)
+{
     const json answer{{"ok", false}, {"error", "bad \xff byte"}};
     EXPECT_THROW((void)answer.dump(), json::type_error); // what the helper used to write with
     EXPECT_EQ(answerLine(answer), "{\"error\":\"bad \xEF\xBF\xBD byte\",\"ok\":false}\n");
@@ -138,7 +142,8 @@ TEST(AnswerLine, ReplacesBytesThatAreNotUtf8) {
 
 // ---- stopping a bench -----------------------------------------------------------------------
 
-TEST_F(SessionTest, ACancelLineStopsTheBenchAndIsAnsweredAfterIt) {
+TEST_F(SessionTest, ACancelLineStopsTheBenchAndIsAnsweredAfterIt)
+{
     writeStandInBench(false);
     auto bench = dispatcher(Scope::BenchmarkRawDevice, runPassingOutput);
     am::test::SessionHarness session(bench);
@@ -156,8 +161,7 @@ TEST_F(SessionTest, ACancelLineStopsTheBenchAndIsAnsweredAfterIt) {
     EXPECT_FALSE(answer["ok"].get<bool>());
     EXPECT_TRUE(answer["cancelled"].get<bool>()) << answer.dump();
     EXPECT_EQ(answer["rule"], "cancelled");
-    EXPECT_NE(answer["error"].get<std::string>().find("a cancel request"), std::string::npos)
-        << answer["error"];
+    EXPECT_NE(answer["error"].get<std::string>().find("a cancel request"), std::string::npos) << answer["error"];
     EXPECT_EQ(answer["steps"][0]["exit_code"], 130);
     // The lines sent while it ran keep their order: the scan, then the cancel that stopped the
     // bench.
@@ -175,7 +179,8 @@ TEST_F(SessionTest, ACancelLineStopsTheBenchAndIsAnsweredAfterIt) {
     EXPECT_EQ(session.finish(), 0);
 }
 
-TEST_F(SessionTest, ACancelSentWithTheBenchStopsItAsSoonAsItRuns) {
+TEST_F(SessionTest, ACancelSentWithTheBenchStopsItAsSoonAsItRuns)
+{
     writeStandInBench(false);
     auto bench = dispatcher(Scope::BenchmarkRawDevice, runPassingOutput);
     am::test::SessionHarness session(bench);
@@ -189,23 +194,24 @@ TEST_F(SessionTest, ACancelSentWithTheBenchStopsItAsSoonAsItRuns) {
     EXPECT_TRUE(session.json()["ok"].get<bool>()); // the cancel
 }
 
-TEST_F(SessionTest, TheEndOfInputStopsTheBench) {
+TEST_F(SessionTest, TheEndOfInputStopsTheBench)
+{
     writeStandInBench(false);
     auto bench = dispatcher(Scope::BenchmarkRawDevice, runPassingOutput);
     am::test::SessionHarness session(bench);
     session.send(benchLine(3));
     EXPECT_EQ(session.json()["type"], "cell");
-    session.closeInput(); // the GUI quit, or closed the helper's stdin
+    session.closeInput();                                 // the GUI quit, or closed the helper's stdin
     EXPECT_TRUE(session.json()["cancelled"].get<bool>()); // the done line
     const json answer = session.json();
     EXPECT_EQ(answer["id"], 3);
     EXPECT_TRUE(answer["cancelled"].get<bool>()) << answer.dump();
-    EXPECT_NE(answer["error"].get<std::string>().find("stdin closed"), std::string::npos)
-        << answer["error"];
+    EXPECT_NE(answer["error"].get<std::string>().find("stdin closed"), std::string::npos) << answer["error"];
     EXPECT_EQ(session.finish(), 0);
 }
 
-TEST_F(SessionTest, AChildThatIgnoresSigtermIsKilledAfterTheGracePeriod) {
+TEST_F(SessionTest, AChildThatIgnoresSigtermIsKilledAfterTheGracePeriod)
+{
     writeStandInBench(true);
     auto bench = dispatcher(Scope::BenchmarkRawDevice, runPassingOutput);
     am::test::SessionHarness session(bench, std::chrono::milliseconds(300));
@@ -219,14 +225,14 @@ TEST_F(SessionTest, AChildThatIgnoresSigtermIsKilledAfterTheGracePeriod) {
     EXPECT_EQ(answer["id"], 4) << answer.dump();
     EXPECT_TRUE(answer["cancelled"].get<bool>());
     EXPECT_EQ(answer["steps"][0]["exit_code"], 128 + SIGKILL);
-    EXPECT_NE(answer["error"].get<std::string>().find("killed"), std::string::npos)
-        << answer["error"];
+    EXPECT_NE(answer["error"].get<std::string>().find("killed"), std::string::npos) << answer["error"];
     EXPECT_GE(took, std::chrono::milliseconds(300)) << "SIGKILL only after the grace period";
     EXPECT_LT(took, std::chrono::seconds(5));
     EXPECT_TRUE(session.json()["ok"].get<bool>()); // the cancel
 }
 
-TEST_F(SessionTest, ABenchNobodyStopsRunsToItsEnd) {
+TEST_F(SessionTest, ABenchNobodyStopsRunsToItsEnd)
+{
     cli_ = (machine_.root() / "quick-cli").string();
     std::ofstream(cli_) << "#!/bin/sh\necho '{\"type\":\"done\",\"cancelled\":false}'\n";
     fs::permissions(cli_, fs::perms::owner_all);
