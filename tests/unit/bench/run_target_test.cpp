@@ -16,6 +16,7 @@
 #include "core/bench/run_target.h"
 #include "core/bench/test_file_mark.h"
 #include "core/bench/write_safety.h"
+#include "core/util/text_file.h"
 #include "temp_dir.h"
 
 using namespace am::bench;
@@ -33,11 +34,7 @@ Job writeJob(const std::string& target, std::uint64_t size)
     return job;
 }
 
-std::string slurp(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+std::string slurp(const std::string& path) { return am::util::readTextFile(path).value_or(""); }
 
 void writeText(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 

@@ -19,6 +19,7 @@
 #include "core/bench/job_validation.h"
 #include "core/bench/sweep.h"
 #include "core/bench/write_safety.h"
+#include "core/util/text_file.h"
 #include "scratch_devices.h"
 
 using namespace am::bench;
@@ -36,11 +37,7 @@ Job fileJob(const std::string& target, std::uint32_t read_share)
     return job;
 }
 
-std::string slurp(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+std::string slurp(const std::string& path) { return am::util::readTextFile(path).value_or(""); }
 
 // A file of `bytes` bytes that a person made (no ArrayMark mark).
 std::string personsFile(const TempDir& dir, const std::string& name, std::size_t bytes)
