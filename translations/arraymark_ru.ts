@@ -917,7 +917,7 @@
     </message>
     <message>
         <source>Warm-up seconds per cell, not counted; &quot;preset&quot; keeps the preset&apos;s own</source>
-        <translation>Секунды разогрева на тест, не учитываются; «из набора» — как задано в наборе</translation>
+        <translation>Секунды прогрева на тест, не учитываются; «из набора» — как задано в наборе</translation>
     </message>
     <message>
         <source>Seconds per &amp;cell:</source>
@@ -925,7 +925,7 @@
     </message>
     <message>
         <source>R&amp;amp:</source>
-        <translation>Ра&amp;згон:</translation>
+        <translation>&amp;Прогрев:</translation>
     </message>
     <message>
         <source>S&amp;how:</source>
