@@ -350,7 +350,8 @@ class BenchReadableTest : public QObject {
         ui::SeriesList* list = charts.seriesListOf(charts.blockSizeChart());
         QVERIFY(list->count() > 0);
         QVERIFY2(list->item(0)->toolTip().contains(QStringLiteral("an earlier run with a long name, 23:45 nvme0n1")) &&
-                     list->item(0)->toolTip().contains(QStringLiteral("QD 32")),
+                     list->item(0)->toolTip().contains(QStringLiteral("QD 32")) &&
+                     list->item(0)->text().startsWith(QStringLiteral("⚠")),
                  qPrintable(list->item(0)->toolTip()));
         grabTo(&charts, QStringLiteral("overlay"));
 

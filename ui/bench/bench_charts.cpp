@@ -287,7 +287,9 @@ void BenchCharts::rebuildMatrixCharts()
         for (QChart* chart : {bs_chart_, share_chart_}) {
             auto* key = new QLineSeries;
             const QString difference = primary ? overlayJobDifference(run.cells, primary->cells) : QString();
-            key->setName(difference.isEmpty() ? run.label : tr("%1 (other jobs: %2)").arg(run.label, difference));
+            // The sign first: it stays in sight when the name is cut; the tooltip has the whole sentence.
+            key->setName(difference.isEmpty() ? run.label
+                                              : QStringLiteral("⚠ ") + tr("%1 (other jobs: %2)").arg(run.label, difference));
             key->setPen(runPen(Qt::darkGray, run.kind));
             addSeries(chart, key, chart == bs_chart_ ? static_cast<QAbstractAxis*>(bs_axis) : share_axis,
                       chart == bs_chart_ ? bs_y : share_y);

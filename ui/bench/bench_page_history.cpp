@@ -241,7 +241,11 @@ void BenchPage::onLoaded(const LoadedRun& loaded)
                                   ChartRun::Kind::Overlay, loaded.run.cells});
         for (const auto& host : loaded.fleet_hosts) overlays_.append(ChartRun{host.label, ChartRun::Kind::Overlay, host.cells});
         updateChartRuns();
-        showMessage(tr("Overlaid %1.").arg(runLabel(stored)), false);
+        const QString difference = overlayJobDifference(loaded.run.cells, cells_);
+        showMessage(difference.isEmpty()
+                        ? tr("Overlaid %1.").arg(runLabel(stored))
+                        : tr("Overlaid %1; its jobs differ from this run's: %2.").arg(runLabel(stored), difference),
+                    false);
         emit loadFinished(path, true);
         return;
     }
