@@ -4,6 +4,7 @@
 
 #include "core/bench/result_reader.h"
 #include "core/bench/result_store.h"
+#include "ui/bench/cell_name.h"
 #include "ui/bench/history_model.h"
 #include "ui/bench/metric_text.h"
 #include "ui/bench/results_table_model.h"
@@ -45,11 +46,15 @@ private slots:
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.columnCount(), 3);
         QCOMPARE(model.headerData(0, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("4K"));
-        QCOMPARE(model.headerData(2, Qt::Horizontal, Qt::DisplayRole).toString(), ui::readShareLabel(100));
+        // The read share, and under it the metric the numbers are in.
+        QCOMPARE(model.headerData(2, Qt::Horizontal, Qt::DisplayRole).toString(),
+                 ui::readShareName(100) + QStringLiteral("\nIOPS"));
         // 64K at 50 % read
         QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::RawValueRole).toDouble(), cells[4].iops);
         QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::CellIndexRole).toInt(), 4);
-        QVERIFY(model.data(model.index(1, 1), Qt::ToolTipRole).toString().contains(QString::fromStdString(cells[4].job.name)));
+        QVERIFY(model.data(model.index(1, 1), Qt::ToolTipRole)
+                    .toString()
+                    .contains(ui::cellName(cells[4].job))); // the one name of a cell
 
         model.setMetric(bench::Metric::MBps);
         QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::RawValueRole).toDouble(), cells[4].bw_bytes / 1e6);

@@ -1,6 +1,7 @@
 #include "ui/bench/axis_format.h"
 
 #include <QValueAxis>
+#include <algorithm>
 #include <cmath>
 
 namespace am::ui {
@@ -13,6 +14,12 @@ QString axisLabelFormat(double min, double max, int ticks)
     if (step > 0)
         for (double scaled = step; decimals < 6; ++decimals, scaled *= 10)
             if (std::abs(scaled - std::round(scaled)) < 1e-6 * std::max(1.0, scaled)) break;
+    return QStringLiteral("%.%1f").arg(decimals);
+}
+
+QString logAxisLabelFormat(double low)
+{
+    const int decimals = low > 0 && low < 1 ? std::min(6, static_cast<int>(std::ceil(-std::log10(low) - 1e-9))) : 0;
     return QStringLiteral("%.%1f").arg(decimals);
 }
 

@@ -12,6 +12,10 @@ namespace am::ui {
 // without decimals.
 QString axisLabelFormat(double min, double max, int ticks);
 
+// A label format for a log axis whose lowest tick is `low`: fixed decimals
+// (as many as `low` needs, none from 1 up), so a decade reads "1000000", never "1e+06".
+QString logAxisLabelFormat(double low);
+
 // Sets the range, rounds it to nice numbers, then picks the label format.
 void setNiceRange(QValueAxis* axis, double min, double max);
 

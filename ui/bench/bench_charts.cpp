@@ -18,9 +18,11 @@
 #include <set>
 
 #include "ui/bench/axis_format.h"
+#include "ui/bench/cell_name.h"
 #include "ui/bench/chart_style.h"
 #include "ui/bench/metric_text.h"
 #include "ui/bench/queue_depth_chart.h"
+#include "ui/bench/reference_overlay.h"
 #include "ui/bench/series_list.h"
 
 namespace am::ui {
@@ -59,7 +61,31 @@ QChart* makeChart(const QString& title)
     chart->legend()->setFont(font);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setAnimationOptions(QChart::NoAnimation); // live data: animation would lag behind
+    chart->setLocalizeNumbers(true);                 // "1,000,000" (or "1 000 000"), never "1e+06"
+    chart->legend()->setShowToolTips(true);          // a cut legend name shows whole on hover
     return chart;
+}
+
+// A series' name: the fields that differ between the run's cells, less the
+// chart's own axis; a CrystalDiskMark shape keeps its block size ("SEQ1M Q8T1")
+// when the series has one.
+QString seriesName(const bench::Job& job, unsigned varying, unsigned axis_field, bool one_block_size)
+{
+    unsigned fields = varying & ~axis_field;
+    if ((fields & kShapeField) && one_block_size) fields |= kBlockSizeField;
+    if (fields == 0) fields = axis_field == kBlockSizeField ? kReadShareField : kBlockSizeField;
+    return cellName(job, fields);
+}
+
+bench::Job jobOf(const bench::ShapeKey& shape, std::uint64_t block_size, std::uint32_t read_share)
+{
+    bench::Job job;
+    job.pattern = shape.pattern;
+    job.queue_depth = shape.queue_depth;
+    job.workers = shape.workers;
+    job.block_size = block_size;
+    job.read_share = read_share;
+    return job;
 }
 
 QString blockSizeText(double bytes) { return QString::fromStdString(bench::blockSizeLabel(static_cast<std::uint64_t>(bytes))); }
@@ -101,6 +127,7 @@ BenchCharts::BenchCharts(QWidget* parent)
         series->attachAxis(time_x_);
         series->attachAxis(y);
     }
+    time_chart_->legend()->setAlignment(Qt::AlignBottom); // two entries: below, so both axes keep their labels' room
     time_p99_->setPen(QPen(paletteColor(1), 1.5, Qt::DashLine));
     time_iops_->setPen(QPen(paletteColor(0), 2));
     connectLegend(time_chart_);
@@ -169,8 +196,8 @@ QAbstractAxis* BenchCharts::makeYAxis(const QString& title, double min_value, do
     if (log) {
         auto* axis = new QLogValueAxis;
         axis->setBase(10);
-        axis->setLabelFormat(QStringLiteral("%g"));
         const double low = min_value > 0 ? std::pow(10.0, std::floor(std::log10(min_value))) : 1;
+        axis->setLabelFormat(logAxisLabelFormat(low)); // "%g" would print 1e+06
         const double high = max_value > 0 ? std::pow(10.0, std::ceil(std::log10(max_value * 1.01))) : 10;
         axis->setRange(low, std::max(high, low * 10));
         axis->setTitleText(title);
@@ -222,6 +249,11 @@ void BenchCharts::rebuildMatrixCharts()
             any = true;
         }
     const bool name_shapes = shapes.size() > 1;
+    const ChartRun* primary = nullptr;
+    for (const auto& run : runs_)
+        if (run.kind == ChartRun::Kind::Primary) primary = &run;
+    const unsigned varying =
+        varyingCellFields(primary && !primary->cells.empty() ? primary->cells : std::vector<bench::CellResult>{});
 
     auto* bs_axis = new QCategoryAxis;
     bs_axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
@@ -254,7 +286,10 @@ void BenchCharts::rebuildMatrixCharts()
         if (run.kind == ChartRun::Kind::Primary) continue;
         for (QChart* chart : {bs_chart_, share_chart_}) {
             auto* key = new QLineSeries;
-            key->setName(run.label);
+            const QString difference = primary ? overlayJobDifference(run.cells, primary->cells) : QString();
+            // The sign first: it stays in sight when the name is cut; the tooltip has the whole sentence.
+            key->setName(difference.isEmpty() ? run.label
+                                              : QStringLiteral("⚠ ") + tr("%1 (other jobs: %2)").arg(run.label, difference));
             key->setPen(runPen(Qt::darkGray, run.kind));
             addSeries(chart, key, chart == bs_chart_ ? static_cast<QAbstractAxis*>(bs_axis) : share_axis,
                       chart == bs_chart_ ? bs_y : share_y);
@@ -265,13 +300,14 @@ void BenchCharts::rebuildMatrixCharts()
         const QString suffix = overlay ? QStringLiteral(" — ") + run.label : QString(); // for hover tooltips
         for (const auto& s : bench::seriesByBlockSize(run.cells, metric_)) {
             auto* series = new QLineSeries;
-            const QString shape = name_shapes && !shapeless(run.kind)
-                                      ? QStringLiteral("%1 Q%2T%3, ")
-                                            .arg(s.shape.pattern == bench::Pattern::Random ? QStringLiteral("RND") : QStringLiteral("SEQ"))
-                                            .arg(s.shape.queue_depth)
-                                            .arg(s.shape.workers)
-                                      : QString();
-            series->setName(shape + readShareLabel(s.read_share) + suffix);
+            const bool one_size =
+                !s.points.empty() && std::all_of(s.points.begin(), s.points.end(),
+                                                 [&](const bench::SeriesPoint& p) { return p.x == s.points.front().x; });
+            const unsigned fields = shapeless(run.kind) ? varying & ~kShapeField : varying;
+            const double size = s.points.empty() ? 0 : s.points.front().x;
+            series->setName(
+                seriesName(jobOf(s.shape, static_cast<std::uint64_t>(size), s.read_share), fields, kBlockSizeField, one_size) +
+                suffix);
             const auto share_key = std::pair{name_shapes && !shapeless(run.kind) ? s.shape : bench::ShapeKey{}, s.read_share};
             const int color = name_shapes ? static_cast<int>(std::distance(share_keys.begin(), share_keys.find(share_key)))
                                           : static_cast<int>(std::distance(shares.begin(), shares.find(s.read_share)));
@@ -285,9 +321,8 @@ void BenchCharts::rebuildMatrixCharts()
         }
         for (const auto& s : bench::seriesByReadShare(run.cells, metric_)) {
             auto* series = new QLineSeries;
-            const QString shape = name_shapes && !shapeless(run.kind) ? rowLabel(s.shape, s.block_size, true)
-                                                                                         : blockSizeText(static_cast<double>(s.block_size));
-            series->setName(shape + suffix);
+            const unsigned fields = shapeless(run.kind) ? varying & ~kShapeField : varying;
+            series->setName(seriesName(jobOf(s.shape, s.block_size, 100), fields, kReadShareField, true) + suffix);
             const auto size_key = std::pair{name_shapes && !shapeless(run.kind) ? s.shape : bench::ShapeKey{}, s.block_size};
             const int color = name_shapes ? static_cast<int>(std::distance(size_keys.begin(), size_keys.find(size_key)))
                                           : static_cast<int>(std::distance(sizes.begin(), sizes.find(s.block_size)));
@@ -313,10 +348,7 @@ void BenchCharts::rebuildMatrixCharts()
     connectLegend(bs_chart_);
     connectLegend(share_chart_);
 
-    const ChartRun* primary = nullptr;
-    for (const auto& run : runs_)
-        if (run.kind == ChartRun::Kind::Primary) primary = &run;
-    shows_qd_ = primary && hasQueueDepthSweep(primary->cells);
+    shows_qd_ = primary && (planned_.empty() ? hasQueueDepthSweep(primary->cells) : hasQueueDepthSweep(planned_));
     if (shows_qd_) {
         fillQueueDepthChart(qd_chart_, primary->cells);
         placeLegend(qd_chart_, qd_list_);
@@ -354,6 +386,11 @@ void BenchCharts::connectLegend(QChart* chart)
             marker->setLabelBrush(label);
         });
     }
+}
+
+void BenchCharts::setExportLook(bool on)
+{
+    for (SeriesList* list : {bs_list_, share_list_, lat_list_, qd_list_}) list->setExportLook(on);
 }
 
 int BenchCharts::plottedPoints() const

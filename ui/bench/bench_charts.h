@@ -43,6 +43,11 @@ public:
     void setMetric(bench::Metric metric);
     void setLogarithmic(bool log_y);
     void setRuns(QList<ChartRun> runs);
+    // The jobs the primary run was planned with (its preset), when known: they
+    // decide what the right-hand chart is, so it does not change kind as cells
+    // arrive, nor when a stopped run ends early. Empty: the cells decide.
+    // Takes effect with the next setRuns.
+    void setPlannedJobs(std::vector<bench::Job> jobs) { planned_ = std::move(jobs); }
     // The running cell: its name and interval samples (nullptr clears).
     // `live` false: a finished cell chosen in the table (the sustained curve).
     void setRunningCell(const QString& name, const std::vector<bench::Sample>* samples, bool live = true);
@@ -58,6 +63,8 @@ public:
     SeriesList* seriesListOf(QChart* chart) const;
     // Points drawn by (1) and (2), for tests and status text.
     int plottedPoints() const;
+    // Exported images: series lists without check boxes.
+    void setExportLook(bool on);
 
 private:
     void rebuildMatrixCharts();
@@ -72,6 +79,7 @@ private:
     bench::Metric metric_ = bench::Metric::Iops;
     bool log_y_ = false;
     QList<ChartRun> runs_;
+    std::vector<bench::Job> planned_;
     QChart* bs_chart_;
     QChart* share_chart_;
     QChart* time_chart_;

@@ -11,6 +11,7 @@
 
 #include "ui/bench/axis_format.h"
 #include "ui/bench/bench_charts.h"
+#include "ui/bench/cell_name.h"
 #include "ui/bench/chart_style.h"
 #include "ui/bench/series_list.h"
 
@@ -40,9 +41,10 @@ void BenchCharts::rebuildLatencyChart()
         for (const auto& cell : primary->cells)
             if (cell.lat.count > 0 || cell.lat.p50_ns > 0) cells.push_back(&cell);
     if (cells.size() > kMaxLatencyCells) cells.erase(cells.begin(), cells.end() - kMaxLatencyCells);
+    const unsigned varying = varyingCellFields(primary ? primary->cells : std::vector<bench::CellResult>{});
     double min_y = 0, max_y = 0;
     for (const auto* cell : cells)
-        for (const auto ns : {cell->lat.p50_ns, cell->lat.p9999_ns}) {
+        for (const auto ns : {cell->lat.p50_ns, cell->lat.p90_ns, cell->lat.p99_ns, cell->lat.p999_ns, cell->lat.p9999_ns}) {
             const double value = static_cast<double>(ns) / 1000.0;
             if (value <= 0) continue;
             min_y = min_y == 0 ? value : std::min(min_y, value);
@@ -54,7 +56,7 @@ void BenchCharts::rebuildLatencyChart()
     int color = 0;
     for (const auto* cell : cells) {
         auto* series = new QLineSeries;
-        series->setName(QString::fromStdString(cell->job.name.empty() ? bench::defaultJobName(cell->job) : cell->job.name));
+        series->setName(cellName(cell->job, varying));
         series->setPen(QPen(paletteColor(color++), 1.5));
         series->setPointsVisible(true);
         const std::uint64_t values[] = {cell->lat.p50_ns, cell->lat.p90_ns, cell->lat.p99_ns, cell->lat.p999_ns, cell->lat.p9999_ns};

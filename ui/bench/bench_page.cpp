@@ -31,6 +31,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <unistd.h>
 
+#include "ui/bench/cdm_panel.h"
 #include "ui/bench/cli_locator.h"
 #include "ui/bench/custom_job_dialog.h"
 #include "ui/bench/history_model.h"
@@ -107,7 +108,14 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     auto* layout = new QVBoxLayout(content);
     layout->addWidget(target_);
     layout->addWidget(buildControls());
-    splitter_->addWidget(charts_);
+    // CrystalDiskMark's panel beside the charts, where the eye lands first (it shows itself for quick and nvme).
+    cdm_ = new CdmPanel(this);
+    auto* top = new QWidget(this);
+    auto* top_row = new QHBoxLayout(top);
+    top_row->setContentsMargins(0, 0, 0, 0);
+    top_row->addWidget(cdm_, 0, Qt::AlignTop);
+    top_row->addWidget(charts_, 1);
+    splitter_->addWidget(top);
     tabs_->addTab(buildResultsTab(), tr("Results"));
     tabs_->addTab(buildHistoryTab(), tr("History"));
     log_->setReadOnly(true);
@@ -169,6 +177,8 @@ QWidget* BenchPage::buildControls()
             connect(button, &QToolButton::clicked, this, &BenchPage::editCustomSweep);
     }
     preset_buttons_->setExclusive(true);
+    connect(preset_buttons_, &QButtonGroup::buttonToggled, this,
+            [this] { updateChartRuns(); }); // the panel's rows follow the preset
     presets->addStretch(1);
     // Other hosts as the target: the fleet dialog runs the preset there (issue #10).
     auto* hosts = new QPushButton(tr("On other &hosts…"), box);

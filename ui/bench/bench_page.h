@@ -4,6 +4,7 @@
 #include <QList>
 #include <QTimer>
 #include <QWidget>
+#include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <vector>
@@ -20,6 +21,7 @@
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
+class QImage;
 class QDoubleSpinBox;
 class QLabel;
 class QPlainTextEdit;
@@ -31,6 +33,7 @@ class QTabWidget;
 
 namespace am::ui {
 
+class CdmPanel;
 class HelperProvider;
 class HistoryModel;
 class ResultsTableModel;
@@ -67,6 +70,16 @@ public:
     void setHelperProvider(HelperProvider* provider) { helpers_ = provider; }
     // Tests: act as if this process were (not) root.
     void setRunsAsRoot(bool root) { runs_as_root_ = root; }
+    CdmPanel* cdmPanel() const { return cdm_; }
+    // Asks a yes/no question (a QMessageBox by default; tests answer it).
+    using Question = std::function<bool(const QString& title, const QString& text)>;
+    void setQuestion(Question question) { question_ = std::move(question); }
+    int overlayCount() const { return static_cast<int>(overlays_.size()); }
+    // What an exported image says about the run: title, then target and its
+    // model, host, date and preset, one per line.
+    QStringList exportContext() const;
+    // "arraymark-nvme0n1-quick-2026-12-01-1219.png"
+    QString suggestedExportName(const QString& suffix) const;
 
 public slots:
     void start();
@@ -124,6 +137,12 @@ private:
     void saveSettings() const;
     void restoreSettings();
     QStringList selectedHistoryPaths() const;
+    // A new run keeps the overlaid runs only if the person says so; false: do not start.
+    void askAboutOverlays();
+    // The preset of the run on screen (measured, being measured, or about to be).
+    QString shownPreset() const;
+    std::vector<bench::Job> plannedJobs(const QString& preset) const;
+    QImage exportImage() const;
 
     bench::ResultStore store_;
     QString cli_;
@@ -178,6 +197,8 @@ private:
     bool estimate_automatic_ = false;         // for the shown array, replaced with the next document
     QCheckBox* ratio_box_ = nullptr;
     bool runs_as_root_;
+    CdmPanel* cdm_ = nullptr;
+    Question question_;
 };
 
 } // namespace am::ui

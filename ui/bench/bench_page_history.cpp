@@ -1,26 +1,35 @@
 // BenchPage: what happens to finished runs — history, overlays, export, import.
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QImage>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPlainTextEdit>
-#include <QSvgGenerator>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QSvgGenerator>
+#include <QSysInfo>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <stdexcept>
 
 #include "core/bench/cells_csv.h"
+#include "core/bench/custom_preset.h"
 #include "core/bench/fio_import.h"
-#include <QtConcurrent/QtConcurrentRun>
+#include "core/bench/preset.h"
 #include "ui/bench/bench_page.h"
+#include "ui/bench/cdm_panel.h"
 #include "ui/bench/history_model.h"
 #include "ui/bench/reference_overlay.h"
 #include "ui/bench/results_table_model.h"
+#include "ui/settings/app_settings.h"
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace am::ui {
 
@@ -30,6 +39,20 @@ void writeFile(const QString& path, const QByteArray& bytes)
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size() || !file.flush())
         throw std::runtime_error(QStringLiteral("%1: %2").arg(path, file.errorString()).toStdString());
+}
+
+// A string field of a document's object, or "" (absent, null, another type, not an object).
+QString textField(const nlohmann::json& object, const char* key)
+{
+    const auto found = object.is_object() ? object.find(key) : object.end();
+    return found != object.end() && found->is_string() ? QString::fromStdString(found->get<std::string>()) : QString();
+}
+
+const nlohmann::json& objectField(const nlohmann::json& object, const char* key)
+{
+    static const nlohmann::json none;
+    const auto found = object.is_object() ? object.find(key) : object.end();
+    return found != object.end() ? *found : none;
 }
 
 QString runLabel(const bench::StoredRun& run)
@@ -133,7 +156,46 @@ void BenchPage::updateChartRuns()
     runs.append(overlays_);
     if (reference_shown_) runs.append(reference_run_);
     if (!estimate_run_.cells.empty()) runs.append(estimate_run_);
+    const std::vector<bench::Job> planned = plannedJobs(shownPreset());
+    charts_->setPlannedJobs(planned);
     charts_->setRuns(runs);
+    if (cdm_) cdm_->setRun(planned, cells_); // the table's cells, at the table's moments
+}
+
+QString BenchPage::shownPreset() const
+{
+    if (document_) {
+        const auto preset = document_->find("preset");
+        return preset != document_->end() && preset->is_string() ? QString::fromStdString(preset->get<std::string>()) : QString();
+    }
+    if (runner_->state() != BenchRunner::State::Idle) return runner_->request().preset;
+    return cells_.empty() ? preset() : QString();
+}
+
+std::vector<bench::Job> BenchPage::plannedJobs(const QString& preset) const
+{
+    if (preset.isEmpty()) return {};
+    try {
+        if (preset == QLatin1String(bench::kCustomPresetName))
+            return bench::parsePreset(bench::customPresetDocument(custom_), bench::kCustomPresetName).jobs;
+        static const std::vector<bench::Preset> built_in = bench::loadPresets({}); // the ones compiled in, as the CLI's
+        if (const bench::Preset* found = bench::findPreset(built_in, preset.toStdString())) return found->jobs;
+    } catch (const std::exception&) {
+    }
+    return {}; // a preset from elsewhere: its cells decide
+}
+
+void BenchPage::askAboutOverlays()
+{
+    if (overlays_.isEmpty()) return;
+    const QString text =
+        tr("%n earlier run(s) are overlaid on the charts. Keep them for the new run?", "", static_cast<int>(overlays_.size()));
+    const bool keep = question_ ? question_(tr("Overlays"), text)
+                                : QMessageBox::question(this, tr("Overlays"), text, QMessageBox::Yes | QMessageBox::No,
+                                                        QMessageBox::Yes) == QMessageBox::Yes;
+    if (keep) return;
+    overlays_.clear();
+    updateChartRuns();
 }
 
 void BenchPage::openRun(const QString& path)
@@ -179,7 +241,11 @@ void BenchPage::onLoaded(const LoadedRun& loaded)
                                   ChartRun::Kind::Overlay, loaded.run.cells});
         for (const auto& host : loaded.fleet_hosts) overlays_.append(ChartRun{host.label, ChartRun::Kind::Overlay, host.cells});
         updateChartRuns();
-        showMessage(tr("Overlaid %1.").arg(runLabel(stored)), false);
+        const QString difference = overlayJobDifference(loaded.run.cells, cells_);
+        showMessage(difference.isEmpty()
+                        ? tr("Overlaid %1.").arg(runLabel(stored))
+                        : tr("Overlaid %1; its jobs differ from this run's: %2.").arg(runLabel(stored), difference),
+                    false);
         emit loadFinished(path, true);
         return;
     }
@@ -238,23 +304,104 @@ void BenchPage::setReferenceShown(bool shown)
     updateChartRuns();
 }
 
+QStringList BenchPage::exportContext() const
+{
+    const nlohmann::json& doc = currentDocument();
+    auto text = textField;
+    const nlohmann::json& target = objectField(doc, "target");
+    const nlohmann::json& device = objectField(target, "device");
+    QString target_path = text(target, "path");
+    if (target_path.isEmpty()) target_path = runner_->request().target;
+    const QString model = text(device, "model").trimmed();
+    const QString preset_name = text(doc, "preset").isEmpty() ? shownPreset() : text(doc, "preset");
+    const PresetInfo* preset = findWorkspacePreset(presets_, preset_name);
+    QString host = text(objectField(doc, "host"), "hostname");
+    if (host.isEmpty()) host = QSysInfo::machineHostName();
+    const QDateTime created = QDateTime::fromString(text(doc, "created"), Qt::ISODate);
+    const QDateTime when = created.isValid() ? created.toLocalTime() : QDateTime::currentDateTime();
+    return {tr("ArrayMark: %1").arg(preset ? preset->title : document_label_),
+            model.isEmpty() ? tr("Target: %1").arg(target_path) : tr("Target: %1 (%2)").arg(target_path, model),
+            tr("Host: %1").arg(host), tr("Date: %1").arg(QLocale().toString(when, QLocale::LongFormat)),
+            tr("Preset: %1").arg(preset ? QStringLiteral("%1 (%2)").arg(preset->title, preset->name) : preset_name)};
+}
+
+QString BenchPage::suggestedExportName(const QString& suffix) const
+{
+    const nlohmann::json& doc = currentDocument();
+    QString target = textField(objectField(doc, "target"), "path");
+    target = QFileInfo(target.isEmpty() ? runner_->request().target : target).fileName();
+    const QString preset = shownPreset();
+    const QDateTime created = QDateTime::fromString(textField(doc, "created"), Qt::ISODate);
+    const QString date =
+        (created.isValid() ? created.toLocalTime() : QDateTime::currentDateTime()).toString(QStringLiteral("yyyy-MM-dd-HHmm"));
+    QStringList parts{QStringLiteral("arraymark")};
+    for (QString part : {target, preset, date}) {
+        part.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_")); // a file name, not a path
+        if (!part.isEmpty()) parts << part;
+    }
+    return parts.join(QLatin1Char('-')) + suffix;
+}
+
+QImage BenchPage::exportImage() const
+{
+    // What is on screen (CrystalDiskMark's panel when shown, the charts), without
+    // the controls' check boxes, under a header that says what was measured where and when.
+    charts_->setExportLook(true);
+    cdm_->setExportLook(true);
+    QWidget* shown = cdm_->isVisible() ? charts_->parentWidget() : charts_;
+    const QPixmap body = shown->grab();
+    charts_->setExportLook(false);
+    cdm_->setExportLook(false);
+    const QStringList lines = exportContext();
+    QFont title_font = font();
+    title_font.setBold(true);
+    title_font.setPointSizeF(title_font.pointSizeF() * 1.4);
+    const QFontMetrics title_metrics(title_font), metrics(font());
+    const qreal ratio = body.devicePixelRatio();
+    const int margin = 8;
+    const int header = margin + title_metrics.height() + metrics.height() * (static_cast<int>(lines.size()) - 1) + margin;
+    const QSize logical(static_cast<int>(body.width() / ratio), static_cast<int>(body.height() / ratio));
+    QImage image((QSizeF(logical.width(), logical.height() + header) * ratio).toSize(), QImage::Format_ARGB32);
+    image.setDevicePixelRatio(ratio);
+    image.fill(palette().color(QPalette::Window));
+    QPainter painter(&image);
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.setFont(title_font);
+    int y = margin + title_metrics.ascent();
+    painter.drawText(margin, y, lines.value(0));
+    y += title_metrics.descent() + metrics.ascent();
+    painter.setFont(font());
+    for (int i = 1; i < lines.size(); ++i, y += metrics.height()) painter.drawText(margin, y, lines[i]);
+    painter.drawPixmap(0, header, body);
+    painter.end();
+    return image;
+}
+
 void BenchPage::exportPng(const QString& path) const
 {
-    // All four charts as they are on screen, at the screen's pixel ratio.
-    if (!charts_->grab().save(path, "PNG")) throw std::runtime_error(QStringLiteral("%1: the PNG could not be written").arg(path).toStdString());
+    if (!exportImage().save(path, "PNG"))
+        throw std::runtime_error(QStringLiteral("%1: the PNG could not be written").arg(path).toStdString());
 }
 
 void BenchPage::exportSvg(const QString& path) const
 {
     // Rendered through QPainter into the generator: lines and text stay vectors.
+    const QStringList lines = exportContext();
+    const QFontMetrics metrics(font());
+    const int header = metrics.height() * (static_cast<int>(lines.size()) + 1);
     QSvgGenerator svg;
     svg.setFileName(path);
-    svg.setSize(charts_->size());
-    svg.setViewBox(QRect(QPoint(0, 0), charts_->size()));
-    svg.setTitle(tr("ArrayMark: %1").arg(document_label_));
+    svg.setSize(charts_->size() + QSize(0, header));
+    svg.setViewBox(QRect(QPoint(0, 0), charts_->size() + QSize(0, header)));
+    svg.setTitle(lines.value(0));
+    svg.setDescription(lines.mid(1).join(QLatin1Char('\n')));
     QPainter painter;
     if (!painter.begin(&svg)) throw std::runtime_error(QStringLiteral("%1: the SVG could not be written").arg(path).toStdString());
-    charts_->render(&painter);
+    painter.setFont(font());
+    for (int i = 0; i < lines.size(); ++i) painter.drawText(8, metrics.ascent() + 4 + i * metrics.height(), lines[i]);
+    charts_->setExportLook(true);
+    charts_->render(&painter, QPoint(0, header));
+    charts_->setExportLook(false);
     painter.end();
     if (!QFileInfo(path).isFile() || QFileInfo(path).size() == 0)
         throw std::runtime_error(QStringLiteral("%1: the SVG could not be written").arg(path).toStdString());
@@ -274,8 +421,12 @@ void BenchPage::chooseAndExport(int what)
                                            QT_TR_NOOP("ArrayMark result (*.json)"), QT_TR_NOOP("SVG image (*.svg)")};
     static const char* const kSuffixes[] = {".png", ".csv", ".json", ".svg"};
     if (cells_.empty()) return showMessage(tr("There is no run to export yet."), true);
-    QString path = QFileDialog::getSaveFileName(this, tr("Export"), QString(), tr(kFilters[what]));
+    // The last folder, and a name that says what the file holds.
+    const QString folder = lastExportDir().isEmpty() ? QDir::homePath() : lastExportDir();
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export"), QDir(folder).filePath(suggestedExportName(QLatin1String(kSuffixes[what]))), tr(kFilters[what]));
     if (path.isEmpty()) return;
+    setLastExportDir(QFileInfo(path).absolutePath());
     if (QFileInfo(path).suffix().isEmpty()) path += QLatin1String(kSuffixes[what]);
     try {
         if (what == 0) exportPng(path);

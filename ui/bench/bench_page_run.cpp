@@ -26,6 +26,7 @@ void BenchPage::start()
     if (!preset) return showMessage(tr("Choose a preset first."), true);
     if (cli_.isEmpty())
         return showMessage(tr("arraymark-cli was not found next to this program or on PATH; runs cannot start."), true);
+    askAboutOverlays();
 
     RunRequest request;
     request.cli = cli_;
@@ -86,7 +87,6 @@ void BenchPage::start()
             return showMessage(tr("Cannot write the custom job to %1: %2").arg(file.fileName(), file.errorString()), true);
         request.presets_dir = dir;
     }
-    // Overlays stay: comparing a run with an earlier one while it is measured is the point.
     runner_->start(request);
 }
 

@@ -15,6 +15,7 @@
 #include <tuple>
 
 #include "ui/bench/axis_format.h"
+#include "ui/bench/cell_name.h"
 #include "ui/bench/metric_text.h"
 
 namespace am::ui {
@@ -36,6 +37,9 @@ std::map<GroupKey, std::map<std::uint32_t, const bench::CellResult*>> groups(con
     return out;
 }
 
+// Two depths are a comparison (quick's SEQ1M Q8T1 and Q1T1), not a sweep: they stay in the read-share chart.
+constexpr std::size_t kMinSweepDepths = 3;
+
 QColor color(int index)
 {
     static const QColor colors[] = {QColor(0x1f77b4), QColor(0x2ca02c), QColor(0x9467bd), QColor(0x8c564b), QColor(0x17becf)};
@@ -46,7 +50,16 @@ QColor color(int index)
 bool hasQueueDepthSweep(const std::vector<bench::CellResult>& cells)
 {
     for (const auto& [key, by_qd] : groups(cells))
-        if (by_qd.size() > 1) return true;
+        if (by_qd.size() >= kMinSweepDepths) return true;
+    return false;
+}
+
+bool hasQueueDepthSweep(const std::vector<bench::Job>& jobs)
+{
+    std::map<GroupKey, std::set<std::uint32_t>> depths;
+    for (const auto& job : jobs) depths[{job.pattern, job.block_size, job.read_share, job.workers}].insert(job.queue_depth);
+    for (const auto& [key, qds] : depths)
+        if (qds.size() >= kMinSweepDepths) return true;
     return false;
 }
 
@@ -72,7 +85,7 @@ void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& ce
         }
     auto* x = new QLogValueAxis;
     x->setBase(2);
-    x->setLabelFormat(QStringLiteral("%g"));
+    x->setLabelFormat(QStringLiteral("%.0f"));
     x->setMinorTickCount(0);
     // Half a step beyond the ends, so the first and last points are not on the frame.
     x->setRange(min_qd / 1.4, std::max<double>(max_qd, min_qd * 2) * 1.4);
@@ -88,18 +101,30 @@ void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& ce
     chart->addAxis(p99_axis, Qt::AlignRight);
 
     const bool name_groups = sweep.size() > 1;
+    // Groups are named by what differs between them (read share first: "IOPS, read" / "IOPS, write").
+    std::set<std::uint32_t> shares;
+    std::set<std::tuple<bench::Pattern, std::uint64_t, std::uint32_t>> shapes;
+    for (const auto& [key, by_qd] : sweep) {
+        shares.insert(std::get<2>(key));
+        shapes.insert({std::get<0>(key), std::get<1>(key), std::get<3>(key)});
+    }
     int index = 0;
     for (const auto& [key, by_qd] : sweep) {
         const auto& [pattern, bs, share, workers] = key;
-        const QString group = QStringLiteral("%1%2 T%3 %4")
-                                  .arg(pattern == bench::Pattern::Random ? QStringLiteral("RND") : QStringLiteral("SEQ"),
-                                       QString::fromStdString(bench::blockSizeLabel(bs)))
-                                  .arg(workers)
-                                  .arg(readShareLabel(share));
+        QStringList parts;
+        if (shares.size() > 1 || shapes.size() == 1) parts << readShareName(share);
+        if (shapes.size() > 1)
+            parts << QStringLiteral("%1%2 T%3")
+                         .arg(pattern == bench::Pattern::Random ? QStringLiteral("RND") : QStringLiteral("SEQ"),
+                              QString::fromStdString(bench::blockSizeLabel(bs)))
+                         .arg(workers);
+        const QString group = parts.join(QStringLiteral(", "));
         auto* iops = new QLineSeries;
         auto* p99 = new QLineSeries;
-        iops->setName(name_groups ? QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS %1").arg(group) : QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS"));
-        p99->setName(name_groups ? QCoreApplication::translate("am::ui::QueueDepthChart", "p99 %1").arg(group) : QCoreApplication::translate("am::ui::QueueDepthChart", "p99 latency (µs)"));
+        iops->setName(name_groups ? QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS, %1").arg(group)
+                                  : QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS"));
+        p99->setName(name_groups ? QCoreApplication::translate("am::ui::QueueDepthChart", "p99, %1").arg(group)
+                                 : QCoreApplication::translate("am::ui::QueueDepthChart", "p99 latency (µs)"));
         iops->setPen(QPen(color(index), 2));
         p99->setPen(QPen(color(index).darker(130), 1.5, Qt::DashLine));
         ++index;

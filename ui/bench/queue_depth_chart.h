@@ -8,10 +8,12 @@ class QChart;
 
 namespace am::ui {
 
-// True when some job shape was measured at more than one queue depth (the
+// True when some job shape was measured at three or more queue depths (the
 // qd-sweep preset): then IOPS and p99 against queue depth say more than the
 // read-share chart, which has one point per series.
 bool hasQueueDepthSweep(const std::vector<bench::CellResult>& cells);
+// The same for a run's planned jobs (before they are measured).
+bool hasQueueDepthSweep(const std::vector<bench::Job>& jobs);
 
 // Fills `chart` (emptied first): IOPS (left axis, solid) and p99 latency
 // (right axis, µs, dashed) against queue depth on a log2 axis, one pair of

@@ -2,6 +2,7 @@
 
 #include <QLocale>
 
+#include "ui/bench/cell_name.h"
 #include "ui/bench/metric_text.h"
 
 namespace am::ui {
@@ -100,19 +101,26 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
     if (orientation == Qt::Horizontal) {
         if (section < 0 || section >= columnCount()) return {};
-        const QString label = readShareLabel(matrix_.read_shares[static_cast<std::size_t>(section)]);
-        if (role == Qt::DisplayRole) return label;
+        const QString label = readShareName(matrix_.read_shares[static_cast<std::size_t>(section)]);
+        // The header says what the numbers are: the metric's unit under the read share.
+        if (role == Qt::DisplayRole)
+            return showsRatio() ? tr("%1\nmeasured / estimate").arg(label) : tr("%1\n%2").arg(label, metricUnit(metric_));
         return showsRatio() ? tr("%1, %2: measured / estimate").arg(label, metricName(metric_)) : tr("%1, %2").arg(label, metricName(metric_));
     }
     if (section < 0 || section >= rowCount()) return {};
     const auto& row = matrix_.rows[static_cast<std::size_t>(section)];
-    return rowLabel(row.shape, row.block_size, !matrix_.uniform_shape);
+    bench::Job job;
+    job.pattern = row.shape.pattern;
+    job.queue_depth = row.shape.queue_depth;
+    job.workers = row.shape.workers;
+    job.block_size = row.block_size;
+    return cellName(job, matrix_.uniform_shape ? kBlockSizeField : kShapeField | kBlockSizeField);
 }
 
 QString ResultsTableModel::cellTooltip(int cell_index) const
 {
     const auto& cell = cells_[static_cast<std::size_t>(cell_index)];
-    QStringList lines{QString::fromStdString(cell.job.name.empty() ? bench::defaultJobName(cell.job) : cell.job.name)};
+    QStringList lines{cellName(cell.job)};
     for (const auto metric : workspaceMetrics())
         lines << tr("%1: %2").arg(metricName(metric), formatMetric(bench::metricValue(cell, metric), metric));
     if (const auto* estimate = estimateFor(cell)) {
@@ -128,7 +136,7 @@ QString ResultsTableModel::toTsv() const
 {
     QStringList lines;
     QStringList header{showsRatio() ? tr("%1, measured / estimate").arg(metricName(metric_)) : metricName(metric_)};
-    for (int c = 0; c < columnCount(); ++c) header << headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    for (int c = 0; c < columnCount(); ++c) header << readShareName(matrix_.read_shares[static_cast<std::size_t>(c)]);
     lines << header.join(QLatin1Char('\t'));
     for (int r = 0; r < rowCount(); ++r) {
         QStringList fields{headerData(r, Qt::Vertical, Qt::DisplayRole).toString()};

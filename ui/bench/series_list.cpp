@@ -33,7 +33,7 @@ SeriesList::SeriesList(QWidget* parent) : QListWidget(parent)
     setObjectName(QStringLiteral("seriesList"));
     setSelectionMode(QAbstractItemView::NoSelection);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setTextElideMode(Qt::ElideMiddle);
+    setTextElideMode(Qt::ElideRight); // names differ at their end ("…, read" / "…, write"): keep their start, tooltip the rest
     setUniformItemSizes(true);
     setToolTip(tr("Untick a series to hide it"));
     QFont small = font();
@@ -50,7 +50,6 @@ void SeriesList::showSeriesOf(QChart* chart)
     clear();
     series_.clear();
     const int height = fontMetrics().height();
-    int widest = 0;
     for (QAbstractSeries* series : chart->series()) {
         if (!listed(series)) continue;
         auto* item = new QListWidgetItem(series->name(), this);
@@ -59,26 +58,44 @@ void SeriesList::showSeriesOf(QChart* chart)
         item->setCheckState(series->isVisible() ? Qt::Checked : Qt::Unchecked);
         if (auto* xy = qobject_cast<QXYSeries*>(series)) item->setIcon(lineIcon(xy->pen(), height));
         series_.append(series);
-        widest = std::max(widest, fontMetrics().horizontalAdvance(series->name()));
     }
     setIconSize(QSize(height * 2, height));
-    // Wide enough for the names (they differ in the middle: "RND4K Q32T1, 70 % read"),
-    // but never more than a legend would take: the chart keeps most of the room.
+    // One width whatever the names: the chart beside keeps its size while a run fills in (names elide, tooltips hold them).
     const int chrome = height * 2 + height * 2 + verticalScrollBar()->sizeHint().width() + 2 * frameWidth() + 12; // box, icon
-    setFixedWidth(std::min(widest + chrome, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 20));
+    setFixedWidth(chrome + fontMetrics().horizontalAdvance(QLatin1Char('M')) * 11);
+    setExportLook(export_look_);
+}
+
+void SeriesList::setExportLook(bool on)
+{
+    export_look_ = on;
+    const QSignalBlocker block(this);
+    for (int i = 0; i < count(); ++i) {
+        QListWidgetItem* entry = item(i);
+        QAbstractSeries* series = seriesAt(i);
+        const bool shown = !series || series->isVisible();
+        if (on) {
+            // An image has nothing to tick: no check boxes, a hidden series greyed as in the chart's legend.
+            entry->setFlags(Qt::ItemIsEnabled);
+            entry->setData(Qt::CheckStateRole, QVariant());
+            entry->setForeground(shown ? palette().text() : palette().placeholderText());
+        } else {
+            entry->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            entry->setCheckState(shown ? Qt::Checked : Qt::Unchecked);
+            entry->setData(Qt::ForegroundRole, QVariant());
+        }
+    }
 }
 
 QAbstractSeries* SeriesList::seriesAt(int row) const { return row >= 0 && row < series_.size() ? series_[row].data() : nullptr; }
 
-void placeLegend(QChart* chart, SeriesList* list, int max_legend_entries)
+void placeLegend(QChart* chart, SeriesList* list)
 {
-    int entries = 0;
-    for (const QAbstractSeries* series : chart->series()) entries += listed(series) ? 1 : 0;
-    const bool many = entries > max_legend_entries;
-    chart->legend()->setVisible(entries > 0 && !many);
-    list->setVisible(many);
-    if (many) list->showSeriesOf(chart);
-    else list->clear();
+    // Always the list, never the chart's own legend: a legend that appears, grows
+    // or gives way to the list as cells arrive would resize the plot mid-run.
+    chart->legend()->setVisible(false);
+    list->setVisible(true);
+    list->showSeriesOf(chart);
 }
 
 } // namespace am::ui

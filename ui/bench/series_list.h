@@ -9,9 +9,8 @@ class QAbstractSeries;
 
 namespace am::ui {
 
-// A legend beside a chart for when the chart's own would clip: Qt Charts'
-// legend neither scrolls nor wraps, and past about seven entries it cuts
-// names off or hides them. One checkable row per series, with its line, in a
+// A legend beside a chart: Qt Charts' legend neither scrolls nor wraps, and
+// past about seven entries it cuts names off or hides them. One checkable row per series, with its line, in a
 // list that scrolls; unchecking hides the series, as clicking the legend does.
 class SeriesList : public QListWidget {
     Q_OBJECT
@@ -22,13 +21,17 @@ public:
     // entry, as in the chart's legend).
     void showSeriesOf(QChart* chart);
     QAbstractSeries* seriesAt(int row) const;
+    // For exported images: rows without check boxes (hidden series greyed).
+    void setExportLook(bool on);
+    bool exportLook() const { return export_look_; }
 
 private:
     QList<QPointer<QAbstractSeries>> series_;
+    bool export_look_ = false;
 };
 
-// Chooses between the chart's own legend and the list: the list when the
-// chart has more than `max_legend_entries` visible entries.
-void placeLegend(QChart* chart, SeriesList* list, int max_legend_entries = 7);
+// Lists the chart's series in `list` (shown, fixed width) instead of the
+// chart's own legend, whatever their number, so the plot never changes size.
+void placeLegend(QChart* chart, SeriesList* list);
 
 } // namespace am::ui

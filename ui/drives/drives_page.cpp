@@ -14,6 +14,7 @@
 
 #include "ui/drives/device_details.h"
 #include "ui/drives/drives_model.h"
+#include "ui/settings/header_state.h"
 #include "ui/shell/settings_keys.h"
 
 namespace am::ui {
@@ -126,7 +127,7 @@ void DrivesPage::setSizeUnits(util::SizeUnits units)
 void DrivesPage::restoreLayout()
 {
     QSettings settings;
-    if (table_->horizontalHeader()->restoreState(settings.value(settings::kDrivesHeader).toByteArray()))
+    if (restoreHeaderState(table_->horizontalHeader(), settings.value(settings::kDrivesHeader).toByteArray()))
         table_->horizontalHeader()->setProperty("restored", true);
     splitter_->restoreState(settings.value(settings::kDrivesSplitter).toByteArray());
 }

@@ -13,7 +13,16 @@ namespace am::ui {
 
 namespace {
 constexpr std::uint64_t kMinTestFileBytes = 1ull << 20; // below 1 MiB a 1 MiB block cell has nothing to do
+const QString kExportDirKey = QStringLiteral("bench/exportDir"); // not a Settings dialog value: the save dialogs' memory
 } // namespace
+
+QString lastExportDir()
+{
+    const QString dir = QSettings().value(kExportDirKey).toString();
+    return !dir.isEmpty() && QFileInfo(dir).isDir() ? dir : QString(); // a folder removed since is forgotten
+}
+
+void setLastExportDir(const QString& dir) { QSettings().setValue(kExportDirKey, QDir::cleanPath(dir)); }
 
 QString defaultTestFileDir() { return QStandardPaths::writableLocation(QStandardPaths::CacheLocation); }
 

@@ -50,6 +50,10 @@ struct LanguageChoice {
 };
 QList<LanguageChoice> languageChoices();
 
+// The folder the last export was saved in (empty: none yet), for the next save dialog.
+QString lastExportDir();
+void setLastExportDir(const QString& dir);
+
 // The locale the interface uses: the saved language, else the system's.
 QLocale interfaceLocale(const QString& language_code);
 

@@ -1,0 +1,50 @@
+#include "ui/bench/cell_name.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <set>
+#include <tuple>
+
+#include "core/bench/result_matrix.h"
+
+namespace am::ui {
+
+unsigned varyingCellFields(const std::vector<bench::CellResult>& cells)
+{
+    std::set<std::tuple<bench::Pattern, std::uint32_t, std::uint32_t>> shapes;
+    std::set<std::uint64_t> sizes;
+    std::set<std::uint32_t> shares;
+    for (const auto& cell : cells) {
+        shapes.insert({cell.job.pattern, cell.job.queue_depth, cell.job.workers});
+        sizes.insert(cell.job.block_size);
+        shares.insert(cell.job.read_share);
+    }
+    return (shapes.size() > 1 ? kShapeField : 0u) | (sizes.size() > 1 ? kBlockSizeField : 0u) |
+           (shares.size() > 1 ? kReadShareField : 0u);
+}
+
+QString readShareName(std::uint32_t read_share)
+{
+    if (read_share == 100) return QCoreApplication::translate("am::ui::CellName", "read");
+    if (read_share == 0) return QCoreApplication::translate("am::ui::CellName", "write");
+    return QCoreApplication::translate("am::ui::CellName", "%1 % read").arg(read_share);
+}
+
+QString cellName(const bench::Job& job, unsigned fields)
+{
+    if ((fields & kAllCellFields) == 0) fields = kAllCellFields;
+    const QString size = QString::fromStdString(bench::blockSizeLabel(job.block_size));
+    const QString pattern = job.pattern == bench::Pattern::Random ? QStringLiteral("RND") : QStringLiteral("SEQ");
+    QStringList parts;
+    if (fields & kShapeField)
+        parts << QStringLiteral("%1%2 Q%3T%4")
+                     .arg(pattern, (fields & kBlockSizeField) ? size : QString())
+                     .arg(job.queue_depth)
+                     .arg(job.workers);
+    else if (fields & kBlockSizeField)
+        parts << size;
+    if (fields & kReadShareField) parts << readShareName(job.read_share);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace am::ui
