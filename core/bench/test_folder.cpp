@@ -97,12 +97,18 @@ std::optional<FolderProblem> testFolderProblem(const std::string& dir, MissingFo
     if (missing == MissingFolder::Refuse)
         return FolderProblem{FolderProblem::Kind::Missing, path, {},
                              fmt::format("directory {} does not exist; a missing file is created, its directory is not", path)};
-    std::filesystem::path parent = folder.has_filename() ? folder.parent_path() : folder.parent_path().parent_path();
-    if (!exists(parent.string()))
-        return FolderProblem{FolderProblem::Kind::ParentMissing, parent.string(), {},
-                             fmt::format("directory {} does not exist, nor does {}, which would hold it; only the last "
-                                         "directory of the path is created",
-                                         path, parent.string())};
+    // The nearest folder that exists holds what is created; / only by a person's own mkdir.
+    std::filesystem::path parent = folder;
+    std::filesystem::path first_missing = folder;
+    while (parent.has_relative_path() && !exists(parent.string())) {
+        first_missing = parent;
+        parent = parent.parent_path();
+    }
+    if (parent == parent.root_path())
+        return FolderProblem{FolderProblem::Kind::TopLevelMissing, first_missing.string(), {},
+                             fmt::format("directory {} does not exist, and creating it would create {} at the top of the "
+                                         "filesystem; create that yourself, or choose an existing directory",
+                                         path, first_missing.string())};
     return existingFolderProblem(parent.string(), "parent directory");
 }
 

@@ -7,15 +7,16 @@
 namespace am::bench {
 
 // Where ArrayMark may create a test file, checked as the run would use it:
-// the folder exists (or, for the GUI, can be created), is a folder, is
-// writable by this process, and lies on a filesystem that stores files
+// the folder exists (or, for the GUI, can be created below an existing
+// folder other than /), is a folder, is writable by this process, and lies
+// on a filesystem that stores files
 // (not proc, sysfs, devtmpfs and the like, where a "file" is a kernel
 // interface). The CLI's file target and the GUI's Settings use this one rule.
 struct FolderProblem {
     enum class Kind {
         NotAbsolute,      // the GUI's setting must be absolute; the CLI resolves relative paths itself
         Missing,          // the folder does not exist (and may not be created)
-        ParentMissing,    // a folder to be created, but its parent does not exist either
+        TopLevelMissing,  // creating it would create `path`, a new folder in / (a mistyped path, most likely)
         NotFolder,        // `path` exists and is not a directory
         NotWritable,      // `path` cannot be written by this process (`detail`: errno text)
         PseudoFilesystem, // `path` is on `detail` ("proc", "sysfs", "devtmpfs")
@@ -28,7 +29,7 @@ struct FolderProblem {
 
 enum class MissingFolder {
     Refuse,         // the CLI: it creates a missing file, never its folder
-    CreateOneLevel, // the GUI: it creates the folder (mkdir), whose parent must exist
+    Create,         // the GUI: it creates the missing folders (mkdir -p) below the nearest existing one, never in /
 };
 
 // Nothing when a test file can be created in `dir`. Only stats and statfs()s

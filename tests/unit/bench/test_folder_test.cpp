@@ -54,7 +54,7 @@ Job writeJob(const std::string& target, std::uint64_t size)
 
 TEST(TestFolder, AFolderOnProcIsRefusedByNameOfItsFilesystem)
 {
-    const auto problem = testFolderProblem("/proc/xyz", MissingFolder::CreateOneLevel);
+    const auto problem = testFolderProblem("/proc/xyz", MissingFolder::Create);
     ASSERT_TRUE(problem.has_value());
     EXPECT_EQ(problem->kind, FolderProblem::Kind::PseudoFilesystem);
     EXPECT_EQ(problem->detail, "proc");
@@ -64,24 +64,24 @@ TEST(TestFolder, AFolderOnProcIsRefusedByNameOfItsFilesystem)
     EXPECT_EQ(sys->detail, "sysfs");
 }
 
-TEST(TestFolder, AFolderTwoLevelsMissingIsRefusedNamingTheMissingParent)
+TEST(TestFolder, AFolderThatWouldBeCreatedInTheRootIsRefusedNamingIt)
 {
-    const auto problem = testFolderProblem("/nonexistent-arraymark/xyz", MissingFolder::CreateOneLevel);
+    const auto problem = testFolderProblem("/nonexistent-arraymark/xyz", MissingFolder::Create);
     ASSERT_TRUE(problem.has_value());
-    EXPECT_EQ(problem->kind, FolderProblem::Kind::ParentMissing);
+    EXPECT_EQ(problem->kind, FolderProblem::Kind::TopLevelMissing);
     EXPECT_EQ(problem->path, "/nonexistent-arraymark");
     EXPECT_NE(problem->message.find("/nonexistent-arraymark/xyz"), std::string::npos);
 }
 
-TEST(TestFolder, AnExistingOrOneLevelMissingFolderOnADiskIsAccepted)
+TEST(TestFolder, AnExistingOrCreatableFolderOnADiskIsAccepted)
 {
     TempDir dir;
     EXPECT_FALSE(testFolderProblem(dir.path().string(), MissingFolder::Refuse).has_value());
-    EXPECT_FALSE(testFolderProblem(dir.file("new"), MissingFolder::CreateOneLevel).has_value());
+    EXPECT_FALSE(testFolderProblem(dir.file("new/deeper"), MissingFolder::Create).has_value());
     const auto refused = testFolderProblem(dir.file("new"), MissingFolder::Refuse);
     ASSERT_TRUE(refused.has_value());
     EXPECT_EQ(refused->kind, FolderProblem::Kind::Missing);
-    EXPECT_EQ(testFolderProblem("relative/dir", MissingFolder::CreateOneLevel)->kind, FolderProblem::Kind::NotAbsolute);
+    EXPECT_EQ(testFolderProblem("relative/dir", MissingFolder::Create)->kind, FolderProblem::Kind::NotAbsolute);
 }
 
 TEST(TestFolder, AFileTargetInProcIsRefusedBeforeAnythingIsOpened)
