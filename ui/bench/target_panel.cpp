@@ -166,7 +166,11 @@ void TargetPanel::setFileTarget(const QString& path)
     emit targetChanged();
 }
 
-void TargetPanel::setSizeText(const QString& size) { size_->setCurrentText(size); }
+void TargetPanel::setSizeText(const QString& size)
+{
+    if (size.trimmed().isEmpty()) return; // a setting saved while a device was the target: keep the field's size
+    size_->setCurrentText(size);
+}
 
 bool TargetPanel::selectTarget(const QString& path)
 {
