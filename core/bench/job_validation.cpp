@@ -26,11 +26,13 @@ RangeSizeCheck checkRangeSize(std::string_view text, std::uint64_t largest_block
     if (check.bytes == 0) {
         check.problem = RangeSizeCheck::Problem::Zero;
         check.message = fmt::format("0 does not mean the whole target: a size must be at least one block "
-                                    "({}); leave the size out for the whole target", sizeText(block));
+                                    "({}); leave the size out for the whole target",
+                                    sizeText(block));
     } else if (check.bytes < block) {
         check.problem = RangeSizeCheck::Problem::BelowOneBlock;
         check.message = fmt::format("{} bytes is smaller than one block of this run ({}); a size must be at "
-                                    "least one block", check.bytes, sizeText(block));
+                                    "least one block",
+                                    check.bytes, sizeText(block));
     } else if (check.bytes % block != 0) {
         check.problem = RangeSizeCheck::Problem::NotWholeBlocks;
         check.message = fmt::format("{} bytes is not a whole number of this run's largest blocks ({}); use "
@@ -115,8 +117,8 @@ void validateJobForTarget(const Job& job, const TargetInfo& target)
     }
     const std::uint64_t range = jobRange(job, target);
     if (range < job.block_size)
-        throw JobError(fmt::format("size {}: smaller than one block ({} bytes) on {}",
-                                   sizeText(job.size != 0 ? job.size : range), job.block_size, target.path));
+        throw JobError(fmt::format("size {}: smaller than one block ({} bytes) on {}", sizeText(job.size != 0 ? job.size : range),
+                                   job.block_size, target.path));
     // Verify remembers a generation per block (8 bytes each).
     if (job.verify && range / job.block_size > (1ULL << 27))
         throw JobError(fmt::format("verify: {} blocks of {} bytes is more than 134M; use a larger --bs or a "

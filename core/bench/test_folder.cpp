@@ -26,12 +26,12 @@ namespace {
 // /dev/shm are tmpfs on many systems and hold files well (devtmpfs, a tmpfs
 // instance with the same magic, is told apart by its mount's type).
 constexpr std::pair<unsigned long, const char*> kPseudoFilesystems[] = {
-    {PROC_SUPER_MAGIC, "proc"},         {SYSFS_MAGIC, "sysfs"},          {DEVPTS_SUPER_MAGIC, "devpts"},
-    {CGROUP_SUPER_MAGIC, "cgroup"},     {CGROUP2_SUPER_MAGIC, "cgroup2"}, {DEBUGFS_MAGIC, "debugfs"},
-    {TRACEFS_MAGIC, "tracefs"},         {SECURITYFS_MAGIC, "securityfs"}, {PSTOREFS_MAGIC, "pstore"},
-    {BPF_FS_MAGIC, "bpf"},              {EFIVARFS_MAGIC, "efivarfs"},     {BINFMTFS_MAGIC, "binfmt_misc"},
-    {NSFS_MAGIC, "nsfs"},               {SELINUX_MAGIC, "selinuxfs"},     {SMACK_MAGIC, "smackfs"},
-    {0x62656570UL, "configfs"},         {0x65735543UL, "fusectl"},        {0x19800202UL, "mqueue"},
+    {PROC_SUPER_MAGIC, "proc"},     {SYSFS_MAGIC, "sysfs"},           {DEVPTS_SUPER_MAGIC, "devpts"},
+    {CGROUP_SUPER_MAGIC, "cgroup"}, {CGROUP2_SUPER_MAGIC, "cgroup2"}, {DEBUGFS_MAGIC, "debugfs"},
+    {TRACEFS_MAGIC, "tracefs"},     {SECURITYFS_MAGIC, "securityfs"}, {PSTOREFS_MAGIC, "pstore"},
+    {BPF_FS_MAGIC, "bpf"},          {EFIVARFS_MAGIC, "efivarfs"},     {BINFMTFS_MAGIC, "binfmt_misc"},
+    {NSFS_MAGIC, "nsfs"},           {SELINUX_MAGIC, "selinuxfs"},     {SMACK_MAGIC, "smackfs"},
+    {0x62656570UL, "configfs"},     {0x65735543UL, "fusectl"},        {0x19800202UL, "mqueue"},
 };
 
 // The type of the mount that holds `path`, as /proc/self/mountinfo names it.
@@ -53,7 +53,9 @@ std::optional<FolderProblem> existingFolderProblem(const std::string& path, cons
         return FolderProblem{FolderProblem::Kind::NotWritable, path, std::strerror(errno),
                              fmt::format("{} {}: {}", role, path, std::strerror(errno))};
     if (!S_ISDIR(st.st_mode))
-        return FolderProblem{FolderProblem::Kind::NotFolder, path, {},
+        return FolderProblem{FolderProblem::Kind::NotFolder,
+                             path,
+                             {},
                              fmt::format("{} {}: is not a directory; a test file needs a directory to live in", role, path)};
     if (const auto pseudo = pseudoFilesystemOf(path))
         return FolderProblem{FolderProblem::Kind::PseudoFilesystem, path, *pseudo,
@@ -89,13 +91,17 @@ std::optional<std::string> pseudoFilesystemOf(const std::string& path)
 std::optional<FolderProblem> testFolderProblem(const std::string& dir, MissingFolder missing)
 {
     if (dir.empty() || dir.front() != '/')
-        return FolderProblem{FolderProblem::Kind::NotAbsolute, dir, {},
+        return FolderProblem{FolderProblem::Kind::NotAbsolute,
+                             dir,
+                             {},
                              fmt::format("folder \"{}\": not an absolute path; it must start with /", dir)};
     const std::filesystem::path folder = std::filesystem::path(dir).lexically_normal();
     const std::string path = folder.string() == "/" ? "/" : folder.string();
     if (exists(path)) return existingFolderProblem(path, "directory");
     if (missing == MissingFolder::Refuse)
-        return FolderProblem{FolderProblem::Kind::Missing, path, {},
+        return FolderProblem{FolderProblem::Kind::Missing,
+                             path,
+                             {},
                              fmt::format("directory {} does not exist; a missing file is created, its directory is not", path)};
     // The nearest folder that exists holds what is created; / only by a person's own mkdir.
     std::filesystem::path parent = folder;
@@ -105,7 +111,9 @@ std::optional<FolderProblem> testFolderProblem(const std::string& dir, MissingFo
         parent = parent.parent_path();
     }
     if (parent == parent.root_path())
-        return FolderProblem{FolderProblem::Kind::TopLevelMissing, first_missing.string(), {},
+        return FolderProblem{FolderProblem::Kind::TopLevelMissing,
+                             first_missing.string(),
+                             {},
                              fmt::format("directory {} does not exist, and creating it would create {} at the top of the "
                                          "filesystem; create that yourself, or choose an existing directory",
                                          path, first_missing.string())};

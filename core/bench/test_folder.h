@@ -22,14 +22,14 @@ struct FolderProblem {
         PseudoFilesystem, // `path` is on `detail` ("proc", "sysfs", "devtmpfs")
     };
     Kind kind;
-    std::string path;   // the folder the problem is about (the folder itself or its parent)
-    std::string detail; // see Kind
+    std::string path;    // the folder, the nearest existing one, or the new folder in /
+    std::string detail;  // see Kind
     std::string message; // English, naming the path and the rule (CLI, logs)
 };
 
 enum class MissingFolder {
-    Refuse,         // the CLI: it creates a missing file, never its folder
-    Create,         // the GUI: it creates the missing folders (mkdir -p) below the nearest existing one, never in /
+    Refuse, // the CLI: it creates a missing file, never its folder
+    Create, // the GUI: it creates the missing folders (mkdir -p) below the nearest existing one, never in /
 };
 
 // Nothing when a test file can be created in `dir`. Only stats and statfs()s

@@ -53,11 +53,11 @@ QByteArray compact(const nlohmann::json& value) { return QByteArray::fromStdStri
 
 // A 16 MiB tmpfs on a temp directory, unmounted however the test ends.
 class SmallFilesystem {
-public:
+  public:
     SmallFilesystem()
     {
-        mounted_ = dir_.isValid() &&
-                   ::mount("arraymark-test", dir_.path().toLocal8Bit().constData(), "tmpfs", MS_NOSUID | MS_NODEV, "size=16m") == 0;
+        mounted_ = dir_.isValid() && ::mount("arraymark-test", dir_.path().toLocal8Bit().constData(), "tmpfs",
+                                             MS_NOSUID | MS_NODEV, "size=16m") == 0;
     }
     ~SmallFilesystem()
     {
@@ -68,7 +68,7 @@ public:
     bool mounted() const { return mounted_; }
     QString path() const { return dir_.path(); }
 
-private:
+  private:
     QTemporaryDir dir_;
     bool mounted_ = false;
 };
@@ -103,7 +103,7 @@ struct Fixture {
 
 class BenchRunFailuresTest : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase()
     {
         qRegisterMetaType<Outcome>();
@@ -121,7 +121,8 @@ private slots:
         // Eight "No space left on device" cells, a done line with none measured, then the CLI's own error.
         QList<QByteArray> lines;
         for (int cell = 0; cell < 8; ++cell)
-            lines << compact({{"type", "error"}, {"cell", cell}, {"cells", 8}, {"message", "pwrite failed: No space left on device"}});
+            lines << compact(
+                {{"type", "error"}, {"cell", cell}, {"cells", 8}, {"message", "pwrite failed: No space left on device"}});
         nlohmann::json done = nlohmann::json::parse(recordedLines().last().toStdString());
         done["cells"] = 8;
         done["completed"] = 0;
@@ -135,12 +136,13 @@ private slots:
         QCOMPARE(outcome, Outcome::Failed); // before: Completed, "Finished. Saved …"
         f.page.grab().save(QStringLiteral("/tmp/runfail-allfailed.png"));
         const QString text = f.page.lastMessage();
-        QVERIFY2(text.contains(QStringLiteral("None of the 8 cell")) && text.contains(QStringLiteral("could be measured")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("None of the 8 cell")) && text.contains(QStringLiteral("could be measured")),
+                 qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("No space left on device")), qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("Finished")), qPrintable(text));
         QVERIFY(f.message()->styleSheet().contains(QStringLiteral("#b00020"))); // red
-        QCOMPARE(f.page.historyModel()->rowCount(), 1);                          // nothing added as complete
-        QCOMPARE(f.page.resultsModel()->cells().size(), std::size_t{4});          // the last results stay
+        QCOMPARE(f.page.historyModel()->rowCount(), 1);                         // nothing added as complete
+        QCOMPARE(f.page.resultsModel()->cells().size(), std::size_t{4});        // the last results stay
         QCOMPARE(f.page.findChild<QProgressBar*>()->text(), QStringLiteral("0 of 8 cells"));
     }
 
@@ -189,7 +191,8 @@ private slots:
         const QString text = f.page.lastMessage();
         // One sentence: how many finished, which one was stopped when ("cell(s)" until the English plurals are loaded).
         QVERIFY2(text.startsWith(QStringLiteral("Stopped: 3 of 5 cell")) &&
-                     text.contains(QStringLiteral("measured; cell 4 (RND4K Q32T1 70/30) was stopped after 0.3 s of 1.0 s and is shown grey")),
+                     text.contains(QStringLiteral(
+                         "measured; cell 4 (RND4K Q32T1 70/30) was stopped after 0.3 s of 1.0 s and is shown grey")),
                  qPrintable(text));
         QCOMPARE(f.page.findChild<QProgressBar*>()->text(), QStringLiteral("3 of 5 cells"));
     }
@@ -198,12 +201,18 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("rule");
-        QTest::newRow("word") << "abc" << "not a size";
-        QTest::newRow("fraction") << "1.5G" << "not a size";
-        QTest::newRow("negative") << "-5" << "not a size";
-        QTest::newRow("zero") << "0" << "0 does not mean the whole file";
-        QTest::newRow("one sector") << "512" << "at least 1.00 MiB";
-        QTest::newRow("ragged") << "1000000000" << "whole number of 1.00 MiB blocks";
+        QTest::newRow("word") << "abc"
+                              << "not a size";
+        QTest::newRow("fraction") << "1.5G"
+                                  << "not a size";
+        QTest::newRow("negative") << "-5"
+                                  << "not a size";
+        QTest::newRow("zero") << "0"
+                              << "0 does not mean the whole file";
+        QTest::newRow("one sector") << "512"
+                                    << "at least 1.00 MiB";
+        QTest::newRow("ragged") << "1000000000"
+                                << "whole number of 1.00 MiB blocks";
     }
     void badFileSizesAreRefusedInTheField()
     {
@@ -229,9 +238,9 @@ private slots:
     {
         Fixture f;
         QVERIFY(f.run(test::kReplay));
-        const QString refusal = QStringLiteral(
-            "echo '{\"type\":\"error\",\"cell\":null,\"cells\":0,\"message\":\"target /x: is a symbolic link; name the file itself\"}'\n"
-            "echo 'arraymark-cli: error: target /x: is a symbolic link' >&2; exit 2");
+        const QString refusal = QStringLiteral("echo '{\"type\":\"error\",\"cell\":null,\"cells\":0,\"message\":\"target /x: is "
+                                               "a symbolic link; name the file itself\"}'\n"
+                                               "echo 'arraymark-cli: error: target /x: is a symbolic link' >&2; exit 2");
         Outcome outcome{};
         QVERIFY(f.run(refusal, &outcome));
         QCOMPARE(outcome, Outcome::Failed);
@@ -265,8 +274,8 @@ private slots:
                      text.contains(QStringLiteral("free")),
                  qPrintable(text));
         QVERIFY(f.message()->styleSheet().contains(QStringLiteral("#b00020")));
-        QCOMPARE(started.count(), 0);             // said before any child started
-        QVERIFY(!QFile::exists(target));          // nothing left behind
+        QCOMPARE(started.count(), 0);    // said before any child started
+        QVERIFY(!QFile::exists(target)); // nothing left behind
         QCOMPARE(f.page.historyModel()->rowCount(), 0);
     }
 };

@@ -87,7 +87,8 @@ private slots:
         QVERIFY(!AppSettings::testFileDirProblem(QStringLiteral("relative/dir")).isEmpty());
         // Checked as the file tool would (issue 15): not a new folder in /, not on a kernel interface; also as root.
         const QString top = AppSettings::testFileDirProblem(QStringLiteral("/nonexistent/xyz"));
-        QVERIFY2(top.contains(QStringLiteral("“/nonexistent”")) && top.contains(QStringLiteral("top of the filesystem")), qPrintable(top));
+        QVERIFY2(top.contains(QStringLiteral("“/nonexistent”")) && top.contains(QStringLiteral("top of the filesystem")),
+                 qPrintable(top));
         const QString proc = AppSettings::testFileDirProblem(QStringLiteral("/proc/xyz"));
         QVERIFY2(proc.contains(QStringLiteral("“/proc”")) && proc.contains(QStringLiteral("proc,")), qPrintable(proc));
         QVERIFY(!AppSettings::testFileDirProblem(QStringLiteral("/sys/kernel")).isEmpty());

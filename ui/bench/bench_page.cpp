@@ -433,7 +433,8 @@ void BenchPage::onRunFinished(BenchRunner::Outcome outcome, const QString& messa
     results_->setCells(cells_);
     updateChartRuns();
     if (outcome == BenchRunner::Outcome::Completed) progress_->setValue(progress_->maximum());
-    const RunSummary summary = RunSummary::of(collector.cells(), static_cast<int>(collector.totalCells()), runner_->failedCells(), {});
+    const RunSummary summary =
+        RunSummary::of(collector.cells(), static_cast<int>(collector.totalCells()), runner_->failedCells(), {});
     progress_->setFormat(tr("%1 of %2 cells").arg(summary.measured).arg(summary.total)); // a stopped cell is not one of them
     if (!cells_.empty()) showCellOverTime(static_cast<int>(cells_.size()) - 1);
     status_->setText(runSummaryText(true));
@@ -460,10 +461,14 @@ void BenchPage::onRunSaved()
     case BenchRunner::Outcome::Completed:
         showMessage(tr("Finished: %1 %2").arg(runSummaryText(), saved_note), runner_->failedCells() > 0);
         break;
-    case BenchRunner::Outcome::Cancelled: showMessage(tr("%1 %2").arg(runSummaryText(), saved_note), false); break;
+    case BenchRunner::Outcome::Cancelled:
+        showMessage(tr("%1 %2").arg(runSummaryText(), saved_note), false);
+        break;
     case BenchRunner::Outcome::Failed:
         if (runner_->collector().finishedCells() == 0)
-            showMessage(tr("The run failed: %1\nNothing was measured; the results shown are from before the run.").arg(pending_message_), true);
+            showMessage(
+                tr("The run failed: %1\nNothing was measured; the results shown are from before the run.").arg(pending_message_),
+                true);
         else
             showMessage(tr("The run failed: %1\n%2 %3").arg(pending_message_, runSummaryText(), saved_note), true);
         break;

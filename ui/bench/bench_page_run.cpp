@@ -12,9 +12,9 @@
 #include "core/bench/test_file_mark.h"
 #include "core/bench/test_folder.h"
 #include "core/util/units.h"
-#include "ui/bench/run_summary.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/helper_bench.h"
+#include "ui/bench/run_summary.h"
 #include "ui/bench/target_panel.h"
 #include "ui/bench/write_confirm_dialog.h"
 #include "ui/helper/helper_channel.h"
@@ -46,7 +46,8 @@ void BenchPage::start()
     constexpr std::uint64_t kPresetRangeBytes = std::uint64_t{1} << 30;
     if (const auto* device = target_->device();
         target_->isDevice() && device && device->size_bytes > 0 && device->size_bytes < kPresetRangeBytes)
-        request.size = QString::number(device->size_bytes / target_->largestBlock() * target_->largestBlock()); // whole blocks: --size's rule
+        request.size = QString::number(device->size_bytes / target_->largestBlock() *
+                                       target_->largestBlock()); // whole blocks: --size's rule
     if (const QString problem = target_->sizeProblem(); !problem.isEmpty()) return showMessage(problem, true);
     if (target_->isDevice() && preset->writes) {
         const QString refusal = target_->writeRefusal();
@@ -151,7 +152,8 @@ QString BenchPage::fileTargetProblem(const QString& target, const QString& size_
     std::uint64_t needed = size.bytes + bench::kTestFileMarkBytes;
     if (QFileInfo::exists(target)) {
         const qint64 existing = QFileInfo(target).size();
-        needed = existing >= 0 && static_cast<std::uint64_t>(existing) >= needed ? 0 : needed - static_cast<std::uint64_t>(existing);
+        needed =
+            existing >= 0 && static_cast<std::uint64_t>(existing) >= needed ? 0 : needed - static_cast<std::uint64_t>(existing);
     }
     if (needed == 0) return {};
     std::uint64_t free = 0;
@@ -171,8 +173,8 @@ QString BenchPage::fileTargetProblem(const QString& target, const QString& size_
 QString BenchPage::runSummaryText(bool brief) const
 {
     const auto& collector = runner_->collector();
-    const RunSummary summary =
-        RunSummary::of(collector.cells(), static_cast<int>(collector.totalCells()), runner_->failedCells(), runner_->firstCellError());
+    const RunSummary summary = RunSummary::of(collector.cells(), static_cast<int>(collector.totalCells()), runner_->failedCells(),
+                                              runner_->firstCellError());
     return brief ? summary.shortText() : summary.text(pending_outcome_ == BenchRunner::Outcome::Cancelled);
 }
 

@@ -252,7 +252,8 @@ void BenchRunner::completeExit()
         const bool cancelled = collector_->cancelled() || state_ == State::Stopping;
         // A run whose every cell failed measured nothing: a failure, however the child ended.
         if (!cancelled && collector_->finishedCells() == 0 && failed_cells_ > 0)
-            return finish(Outcome::Failed, tr("None of the %n cell(s) could be measured. %1", "", failed_cells_).arg(first_cell_error_));
+            return finish(Outcome::Failed,
+                          tr("None of the %n cell(s) could be measured. %1", "", failed_cells_).arg(first_cell_error_));
         finish(cancelled ? Outcome::Cancelled : Outcome::Completed, QString());
         return;
     }

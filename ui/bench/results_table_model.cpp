@@ -92,16 +92,19 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole: return value ? formatMetric(*value, metric_) : QStringLiteral("—");
     case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole: return cell_index >= 0 ? cellTooltip(cell_index) : tr("Not measured in this run");
-    case Qt::ForegroundRole: return partial ? QVariant(QColor(Qt::gray)) : QVariant();
+    case Qt::ForegroundRole:
+        return partial ? QVariant(QColor(Qt::gray)) : QVariant();
     case Qt::FontRole: {
         if (!partial) return {};
         QFont font;
         font.setItalic(true);
         return font;
     }
-    case RawValueRole: return value && !partial ? QVariant(*value) : QVariant();
+    case RawValueRole:
+        return value && !partial ? QVariant(*value) : QVariant();
     case CellIndexRole: return cell_index;
-    case PartialRole: return partial;
+    case PartialRole:
+        return partial;
     default: return {};
     }
 }
@@ -122,7 +125,8 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
 
 bool ResultsTableModel::isPartial(int cell_index) const
 {
-    return cell_index >= 0 && cell_index < static_cast<int>(cells_.size()) && cells_[static_cast<std::size_t>(cell_index)].cancelled;
+    return cell_index >= 0 && cell_index < static_cast<int>(cells_.size()) &&
+           cells_[static_cast<std::size_t>(cell_index)].cancelled;
 }
 
 QString ResultsTableModel::cellTooltip(int cell_index) const

@@ -41,8 +41,12 @@ QString RunSummary::text(bool stopped) const
         sentence += QLatin1Char('.');
     } else {
         if (failed > 0)
-            return tr("%1 of %2 cells measured, %n failed. The first: %3", "", failed).arg(measured).arg(total).arg(first_failure);
-        sentence = measured == total ? tr("All %n cell(s) measured.", "", total) : tr("%1 of %n cell(s) measured.", "", total).arg(measured);
+            return tr("%1 of %2 cells measured, %n failed. The first: %3", "", failed)
+                .arg(measured)
+                .arg(total)
+                .arg(first_failure);
+        sentence = measured == total ? tr("All %n cell(s) measured.", "", total)
+                                     : tr("%1 of %n cell(s) measured.", "", total).arg(measured);
     }
     if (failed > 0) sentence += QLatin1Char(' ') + tr("%n cell(s) failed. The first: %1", "", failed).arg(first_failure);
     return sentence;

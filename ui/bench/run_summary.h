@@ -13,12 +13,12 @@ namespace am::ui {
 // interrupted (kept, shown grey, not counted as measured).
 struct RunSummary {
     Q_DECLARE_TR_FUNCTIONS(RunSummary)
-public:
-    int total = 0;    // cells the run was to measure
-    int measured = 0; // finished, not interrupted
-    int failed = 0;   // reported as failed by the engine
-    int stopped_cell = -1;     // index of the cell a Stop interrupted, -1 for none
-    QString stopped_name;      // its name
+  public:
+    int total = 0;              // cells the run was to measure
+    int measured = 0;           // finished, not interrupted
+    int failed = 0;             // reported as failed by the engine
+    int stopped_cell = -1;      // index of the cell a Stop interrupted, -1 for none
+    QString stopped_name;       // its name
     double stopped_after_s = 0; // what it measured
     double stopped_of_s = 0;    // of its planned time
     QString first_failure;      // the first failed cell's sentence

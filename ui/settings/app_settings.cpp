@@ -58,17 +58,21 @@ QString AppSettings::testFileDirProblem(const QString& dir)
     const QString detail = QString::fromStdString(problem->detail);
     using Kind = bench::FolderProblem::Kind;
     switch (problem->kind) {
-    case Kind::NotAbsolute: return tr("“%1” is not an absolute path: the folder must start with /.").arg(dir);
-    case Kind::Missing: return tr("“%1” does not exist: choose an existing folder.").arg(path);
+    case Kind::NotAbsolute:
+        return tr("“%1” is not an absolute path: the folder must start with /.").arg(dir);
+    case Kind::Missing:
+        return tr("“%1” does not exist: choose an existing folder.").arg(path);
     case Kind::TopLevelMissing:
         return tr("“%1” does not exist, and creating it would create “%2” at the top of the filesystem: check the path, "
                   "or create “%2” yourself first.")
             .arg(QDir::cleanPath(dir), path);
-    case Kind::NotFolder: return tr("“%1” is not a folder: the test file needs a folder to live in.").arg(path);
+    case Kind::NotFolder:
+        return tr("“%1” is not a folder: the test file needs a folder to live in.").arg(path);
     case Kind::NotWritable:
         return tr("“%1” is not writable by you (%2): choose a folder where you may create files.").arg(path, detail);
     case Kind::PseudoFilesystem:
-        return tr("“%1” is on %2, a kernel interface that stores no files: choose a folder on a disk's filesystem.").arg(path, detail);
+        return tr("“%1” is on %2, a kernel interface that stores no files: choose a folder on a disk's filesystem.")
+            .arg(path, detail);
     }
     return QString::fromStdString(problem->message);
 }
@@ -81,15 +85,19 @@ QString AppSettings::testFileSizeProblem(const QString& size, std::uint64_t larg
     const QString block = QString::fromStdString(util::formatSize(largest_block, util::SizeUnits::Binary));
     using Problem = bench::RangeSizeCheck::Problem;
     switch (check.problem) {
-    case Problem::None: return {};
+    case Problem::None:
+        return {};
     case Problem::NotASize:
         return tr("“%1” is not a size: write a whole number with an optional unit (k, M, G, T; binary), e.g. 512MiB or 4GiB.").arg(text);
-    case Problem::Zero: return tr("“%1” is too small: 0 does not mean the whole file; the test file must be at least %2.").arg(text, block);
+    case Problem::Zero:
+        return tr("“%1” is too small: 0 does not mean the whole file; the test file must be at least %2.").arg(text, block);
     case Problem::BelowOneBlock:
-        return tr("“%1” is too small: the test file must be at least %2, one block of the largest size this preset uses.").arg(text, block);
+        return tr("“%1” is too small: the test file must be at least %2, one block of the largest size this preset uses.")
+            .arg(text, block);
     case Problem::NotWholeBlocks:
         return tr("“%1” is not a whole number of %2 blocks (the largest this preset uses): e.g. %3.")
-            .arg(text, block, QString::fromStdString(util::formatSize(check.bytes / largest_block * largest_block, util::SizeUnits::Binary)));
+            .arg(text, block,
+                 QString::fromStdString(util::formatSize(check.bytes / largest_block * largest_block, util::SizeUnits::Binary)));
     }
     return QString::fromStdString(check.message);
 }

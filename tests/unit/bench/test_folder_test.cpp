@@ -19,7 +19,7 @@ namespace {
 
 // A 16 MiB tmpfs mounted on a temp directory for this test, unmounted again however the test ends.
 class SmallFilesystem {
-public:
+  public:
     SmallFilesystem()
     {
         if (::mount("arraymark-test", dir_.path().c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=16m") == 0) mounted_ = true;
@@ -34,7 +34,7 @@ public:
     std::string file(const std::string& name) const { return dir_.file(name); }
     std::string path() const { return dir_.path().string(); }
 
-private:
+  private:
     TempDir dir_;
     bool mounted_ = false;
 };
@@ -126,7 +126,8 @@ TEST(RangeSize, ZeroAndPartialBlocksAreRefusedWithTheRule)
     EXPECT_NE(checkRangeSize("0", mib).message.find("whole"), std::string::npos);
     EXPECT_EQ(checkRangeSize("512", mib).problem, RangeSizeCheck::Problem::BelowOneBlock);
     EXPECT_EQ(checkRangeSize("1000000000", mib).problem, RangeSizeCheck::Problem::NotWholeBlocks);
-    for (const char* text : {"abc", "1.5G", "-5", ""}) EXPECT_EQ(checkRangeSize(text, mib).problem, RangeSizeCheck::Problem::NotASize) << text;
+    for (const char* text : {"abc", "1.5G", "-5", ""})
+        EXPECT_EQ(checkRangeSize(text, mib).problem, RangeSizeCheck::Problem::NotASize) << text;
     EXPECT_EQ(checkRangeSize("64MiB", mib).problem, RangeSizeCheck::Problem::None);
     EXPECT_EQ(checkRangeSize("64MiB", mib).bytes, 64 * mib);
     EXPECT_EQ(checkRangeSize("8192", 4096).problem, RangeSizeCheck::Problem::None);
