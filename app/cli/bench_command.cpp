@@ -157,11 +157,18 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
     }
     if (o.buffer != "random" && o.buffer != "zero")
         throw UsageError(fmt::format("--buffer {}: must be random or zero (or use --compress PCT)", o.buffer));
+    std::uint64_t size = 0;
+    if (!o.size.empty()) {
+        const bench::RangeSizeCheck check = bench::checkRangeSize(o.size, bench::largestBlockSize(jobs));
+        if (check.problem != bench::RangeSizeCheck::Problem::None)
+            throw UsageError(fmt::format("--size {}: {}", o.size, check.message));
+        size = check.bytes;
+    }
     for (auto& job : jobs) {
         job.target = o.target;
         if (o.runtime_option->count()) job.runtime_s = o.runtime;
         if (o.ramp_option->count()) job.ramp_s = o.ramp;
-        if (!o.size.empty()) job.size = sizeOption("--size", o.size);
+        if (size != 0) job.size = size;
         if (!o.offset.empty()) job.offset = sizeOption("--offset", o.offset);
         if (o.seed_option->count()) job.seed = o.seed;
         job.backend = backend;

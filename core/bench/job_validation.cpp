@@ -12,6 +12,43 @@ namespace {
 std::string sizeText(std::uint64_t bytes) { return util::formatSize(bytes, util::SizeUnits::Binary); }
 } // namespace
 
+RangeSizeCheck checkRangeSize(std::string_view text, std::uint64_t largest_block)
+{
+    RangeSizeCheck check;
+    try {
+        check.bytes = util::parseSize(text);
+    } catch (const std::invalid_argument& e) {
+        check.problem = RangeSizeCheck::Problem::NotASize;
+        check.message = e.what();
+        return check;
+    }
+    const std::uint64_t block = std::max<std::uint64_t>(largest_block, 1);
+    if (check.bytes == 0) {
+        check.problem = RangeSizeCheck::Problem::Zero;
+        check.message = fmt::format("0 does not mean the whole target: a size must be at least one block "
+                                    "({}); leave the size out for the whole target",
+                                    sizeText(block));
+    } else if (check.bytes < block) {
+        check.problem = RangeSizeCheck::Problem::BelowOneBlock;
+        check.message = fmt::format("{} bytes is smaller than one block of this run ({}); a size must be at "
+                                    "least one block",
+                                    check.bytes, sizeText(block));
+    } else if (check.bytes % block != 0) {
+        check.problem = RangeSizeCheck::Problem::NotWholeBlocks;
+        check.message = fmt::format("{} bytes is not a whole number of this run's largest blocks ({}); use "
+                                    "a multiple, e.g. {}",
+                                    check.bytes, sizeText(block), sizeText(check.bytes / block * block));
+    }
+    return check;
+}
+
+std::uint64_t largestBlockSize(const std::vector<Job>& jobs)
+{
+    std::uint64_t largest = 0;
+    for (const Job& job : jobs) largest = std::max(largest, job.block_size);
+    return largest;
+}
+
 void validateJob(const Job& job)
 {
     if (job.block_size < kMinBlockSize || job.block_size > kMaxBlockSize)
@@ -80,7 +117,7 @@ void validateJobForTarget(const Job& job, const TargetInfo& target)
     }
     const std::uint64_t range = jobRange(job, target);
     if (range < job.block_size)
-        throw JobError(fmt::format("size {}: smaller than one block ({} bytes) on {}", sizeText(range),
+        throw JobError(fmt::format("size {}: smaller than one block ({} bytes) on {}", sizeText(job.size != 0 ? job.size : range),
                                    job.block_size, target.path));
     // Verify remembers a generation per block (8 bytes each).
     if (job.verify && range / job.block_size > (1ULL << 27))

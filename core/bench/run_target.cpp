@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -17,6 +18,7 @@
 #include "core/bench/io_buffers.h"
 #include "core/bench/job_validation.h"
 #include "core/bench/test_file_mark.h"
+#include "core/bench/test_folder.h"
 #include "core/bench/write_safety.h"
 #include "core/util/units.h"
 
@@ -148,6 +150,7 @@ void RunTarget::openExistingFile(std::uint64_t end, const std::atomic<bool>* can
     if (end <= usable) return;
     if (!writable_ || !info_.test_file) // checkFileRunAllowed refuses these; never grow a person's file
         throw JobError(fmt::format("{} is {}, smaller than the {} range", path, sizeText(usable), sizeText(end)));
+    checkFreeSpaceFor(path, std::filesystem::absolute(path).parent_path().string(), end - usable);
     try {
         fillRange(fd_, usable, end, cancel); // over the old mark
         markAndSync(fd_, end, path);
@@ -169,6 +172,9 @@ void RunTarget::openExistingFile(std::uint64_t end, const std::atomic<bool>* can
 void RunTarget::createFile(std::uint64_t end, const std::atomic<bool>* cancel)
 {
     const std::string& path = info_.path;
+    // Said before the file exists: a full filesystem otherwise fails the fill
+    // part way, after seconds of writing, with a bare "No space left on device".
+    checkFreeSpaceFor(path, std::filesystem::absolute(path).parent_path().string(), end + kTestFileMarkBytes);
     fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
     if (fd_ < 0) {
         const int error = errno;

@@ -12,6 +12,8 @@ namespace am::bench {
 // The target of one run, opened once: every cell and every worker uses this
 // descriptor, and the path is never resolved again, so a file swapped for a
 // link or a device after the checks is not written.
+//  - A file that would not fit in its filesystem's free space is refused
+//    before it is created or grown (JobError naming size, folder, free).
 //  - A missing file is created with O_CREAT|O_EXCL|O_NOFOLLOW, filled with
 //    random data and marked as ArrayMark's test file (test_file_mark.h); if
 //    it cannot be filled (disk full, cancelled), it is removed again and the

@@ -17,6 +17,7 @@
 
 #include "core/bench/job_validation.h"
 #include "core/bench/test_file_mark.h"
+#include "core/bench/test_folder.h"
 
 namespace am::bench {
 
@@ -68,11 +69,9 @@ TargetInfo inspectTarget(const std::string& path)
             throw JobError(fmt::format("target {}: no such device; a missing path under /dev is never created as a "
                                        "file (see `arraymark-cli drives` for the devices)",
                                        path));
-        std::error_code ec;
-        if (!std::filesystem::is_directory(parent, ec))
-            throw JobError(fmt::format("target {}: directory {} does not exist; a missing file is created, "
-                                       "its directory is not",
-                                       path, parent.string()));
+        // The folder must exist, be writable and store files (not /proc, /sys): the run creates the file there.
+        if (const auto problem = testFolderProblem(parent.string(), MissingFolder::Refuse))
+            throw JobError(fmt::format("target {}: {}", path, problem->message));
         info.kind = TargetKind::File;
         info.logical_block_size = fileDirectAlignment(parent.string());
         return info;

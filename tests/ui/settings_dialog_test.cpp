@@ -61,6 +61,11 @@ private slots:
         QTest::newRow("unit only") << "GiB" << false;
         QTest::newRow("negative") << "-1G" << false;
         QTest::newRow("too small") << "4k" << false;
+        // bench --size's rule (issue 15): 0 is not "the whole file", 512 not "0 B", sizes are whole MiB blocks.
+        QTest::newRow("zero") << "0" << false;
+        QTest::newRow("one sector") << "512" << false;
+        QTest::newRow("fraction") << "1.5G" << false;
+        QTest::newRow("ragged") << "1000000000" << false;
         QTest::newRow("empty") << "" << false;
     }
     void sizeRules()
@@ -80,6 +85,13 @@ private slots:
         // A folder not yet there is fine when it can be created.
         QVERIFY(AppSettings::testFileDirProblem(dir.filePath(QStringLiteral("new/deeper"))).isEmpty());
         QVERIFY(!AppSettings::testFileDirProblem(QStringLiteral("relative/dir")).isEmpty());
+        // Checked as the file tool would (issue 15): not a new folder in /, not on a kernel interface; also as root.
+        const QString top = AppSettings::testFileDirProblem(QStringLiteral("/nonexistent/xyz"));
+        QVERIFY2(top.contains(QStringLiteral("“/nonexistent”")) && top.contains(QStringLiteral("top of the filesystem")),
+                 qPrintable(top));
+        const QString proc = AppSettings::testFileDirProblem(QStringLiteral("/proc/xyz"));
+        QVERIFY2(proc.contains(QStringLiteral("“/proc”")) && proc.contains(QStringLiteral("proc,")), qPrintable(proc));
+        QVERIFY(!AppSettings::testFileDirProblem(QStringLiteral("/sys/kernel")).isEmpty());
         // A file is not a folder.
         QFile file(dir.filePath(QStringLiteral("plain")));
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -115,6 +127,14 @@ private slots:
         file.close();
         dialog.folderEdit()->setText(file.fileName() + QStringLiteral("/sub"));
         QCOMPARE(dialog.problems().size(), 2);
+        dialog.sizeEdit()->setText(QStringLiteral("1GiB"));
+        for (const QString& folder : {QStringLiteral("/proc/xyz"), QStringLiteral("/nonexistent/xyz")}) {
+            dialog.folderEdit()->setText(folder);
+            QVERIFY2(!ok->isEnabled(), qPrintable(folder));
+            QCOMPARE(dialog.problems().size(), 1);
+        }
+        dialog.sizeEdit()->setText(QStringLiteral("huge"));
+        dialog.folderEdit()->setText(file.fileName() + QStringLiteral("/sub"));
 
         dialog.accept(); // Enter pressed anyway
         QVERIFY(dialog.result() != QDialog::Accepted);

@@ -39,7 +39,7 @@ void BenchCharts::rebuildLatencyChart()
     std::vector<const bench::CellResult*> cells;
     if (primary)
         for (const auto& cell : primary->cells)
-            if (cell.lat.count > 0 || cell.lat.p50_ns > 0) cells.push_back(&cell);
+            if ((cell.lat.count > 0 || cell.lat.p50_ns > 0) && !cell.cancelled) cells.push_back(&cell); // partial: not a result
     if (cells.size() > kMaxLatencyCells) cells.erase(cells.begin(), cells.end() - kMaxLatencyCells);
     const unsigned varying = varyingCellFields(primary ? primary->cells : std::vector<bench::CellResult>{});
     double min_y = 0, max_y = 0;

@@ -38,6 +38,7 @@
 #include "ui/bench/metric_text.h"
 #include "ui/bench/reference_overlay.h"
 #include "ui/bench/results_table_model.h"
+#include "ui/bench/run_summary.h"
 #include "ui/bench/target_panel.h"
 #include "ui/helper/helper_channel.h"
 #include "ui/settings/app_settings.h"
@@ -137,6 +138,8 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     connect(&save_watcher_, &QFutureWatcher<SaveResult>::finished, this, &BenchPage::onRunSaved);
     connect(&estimate_watcher_, &QFutureWatcher<EstimateOverlay>::finished, this, &BenchPage::onEstimated);
     // A run opened before the first scan arrived learns then whether it measured an md array.
+    connect(target_, &TargetPanel::sizeValidityChanged, this, &BenchPage::updateStartEnabled);
+    connect(preset_buttons_, &QButtonGroup::buttonToggled, this, &BenchPage::updateSizeRule);
     connect(target_, &TargetPanel::drivesScanned, this, [this] {
         if (estimate_run_.cells.empty() && !estimate_watcher_.isRunning()) estimateForShownArray();
     });
@@ -331,6 +334,7 @@ void BenchPage::setCustomSweep(const bench::CustomSweep& sweep)
         preset.runtime_s = sweep.runtime_s;
         preset.ramp_s = sweep.ramp_s;
     }
+    updateSizeRule();
 }
 
 void BenchPage::editCustomSweep()
@@ -347,6 +351,9 @@ const nlohmann::json& BenchPage::currentDocument() const
 
 void BenchPage::onRunStarted()
 {
+    before_run_document_ = document_;
+    before_run_cells_ = cells_;
+    before_run_label_ = document_label_;
     document_.reset();
     cells_.clear();
     shown_cells_ = 0;
@@ -418,6 +425,17 @@ void BenchPage::onRunFinished(BenchRunner::Outcome outcome, const QString& messa
     refreshLive();
     const auto& collector = runner_->collector();
     charts_->setRunningCell(QString(), nullptr);
+    pending_outcome_ = outcome;
+    pending_message_ = message;
+    if (collector.finishedCells() == 0) {
+        // Nothing measured (refused, every cell failed): the last results stay on screen, nothing goes to History.
+        showDocument(before_run_document_, before_run_cells_, before_run_label_);
+        status_->setText(tr("Nothing measured"));
+        SaveResult nothing;
+        nothing.error = tr("Nothing was measured, so nothing was saved.");
+        save_watcher_.setFuture(QtConcurrent::run([nothing] { return nothing; }));
+        return;
+    }
     document_ = std::make_shared<const nlohmann::json>(runner_->takeDocument());
     document_label_ = tr("this run");
     cells_.clear(); // the document's cells when it came (a stopped cell may be new), else the finished ones
@@ -425,17 +443,12 @@ void BenchPage::onRunFinished(BenchRunner::Outcome outcome, const QString& messa
     results_->setCells(cells_);
     updateChartRuns();
     if (outcome == BenchRunner::Outcome::Completed) progress_->setValue(progress_->maximum());
+    const RunSummary summary =
+        RunSummary::of(collector.cells(), static_cast<int>(collector.totalCells()), runner_->failedCells(), {});
+    progress_->setFormat(tr("%1 of %2 cells").arg(summary.measured).arg(summary.total)); // a stopped cell is not one of them
     if (!cells_.empty()) showCellOverTime(static_cast<int>(cells_.size()) - 1);
-    status_->setText(tr("%n cell(s) measured", "", static_cast<int>(cells_.size())));
-    pending_outcome_ = outcome;
-    pending_message_ = message;
+    status_->setText(runSummaryText(true));
     estimateForShownArray();
-    if (collector.finishedCells() == 0 && !collector.done()) {
-        SaveResult nothing;
-        nothing.error = tr("Nothing was measured, so nothing was saved.");
-        save_watcher_.setFuture(QtConcurrent::run([nothing] { return nothing; }));
-        return;
-    }
     save_watcher_.setFuture(QtConcurrent::run([store = store_, document = document_] {
         SaveResult result;
         try {
@@ -455,14 +468,19 @@ void BenchPage::onRunSaved()
     const QString saved_note = saved.path.isEmpty() ? saved.error : tr("Saved to %1").arg(saved.path);
     setRunning(false);
     switch (pending_outcome_) {
-    case BenchRunner::Outcome::Completed: showMessage(tr("Finished. %1").arg(saved_note), false); break;
-    case BenchRunner::Outcome::Cancelled: showMessage(tr("Stopped; the finished cells are kept. %1").arg(saved_note), false); break;
+    case BenchRunner::Outcome::Completed:
+        showMessage(tr("Finished: %1 %2").arg(runSummaryText(), saved_note), runner_->failedCells() > 0);
+        break;
+    case BenchRunner::Outcome::Cancelled:
+        showMessage(tr("%1 %2").arg(runSummaryText(), saved_note), false);
+        break;
     case BenchRunner::Outcome::Failed:
-        showMessage(tr("The run failed: %1 %2 %3")
-                        .arg(pending_message_,
-                             tr("%n cell(s) were measured and are kept.", "", static_cast<int>(runner_->collector().finishedCells())),
-                             saved_note),
-                    true);
+        if (runner_->collector().finishedCells() == 0)
+            showMessage(
+                tr("The run failed: %1\nNothing was measured; the results shown are from before the run.").arg(pending_message_),
+                true);
+        else
+            showMessage(tr("The run failed: %1\n%2 %3").arg(pending_message_, runSummaryText(), saved_note), true);
         break;
     }
     emit runFinished(pending_outcome_);
@@ -484,6 +502,7 @@ void BenchPage::showCellOverTime(int cell_index)
 void BenchPage::setRunning(bool running)
 {
     start_->setEnabled(!running);
+    updateStartEnabled();
     stop_->setEnabled(running && runner_->canStop());
     stop_->setToolTip(running && !runner_->canStop() ? tr("The privileged helper that runs this benchmark is gone") : QString());
     target_->setEnabled(!running);

@@ -129,6 +129,14 @@ private:
     void chooseEstimate();
     void updateChartRuns();
     void setRunning(bool running);
+    // Start is enabled when idle and the target panel's values are valid (bench_page_run.cpp).
+    void updateStartEnabled();
+    // The file-size rule follows the preset's largest block (bench_page_run.cpp).
+    void updateSizeRule();
+    // A file target's folder and free space, checked before the child starts; a sentence, or empty.
+    QString fileTargetProblem(const QString& target, const QString& size_text) const;
+    // The message after a run, or (brief) the status line beside the progress bar (bench_page_run.cpp).
+    QString runSummaryText(bool brief = false) const;
     void showMessage(const QString& text, bool error);
     void chooseAndExport(int what);
     void editCustomSweep();
@@ -186,6 +194,10 @@ private:
     std::shared_ptr<const nlohmann::json> document_;
     std::vector<bench::CellResult> cells_;
     QString document_label_;
+    // What was shown before the run started: back on screen when the run measured nothing.
+    std::shared_ptr<const nlohmann::json> before_run_document_;
+    std::vector<bench::CellResult> before_run_cells_;
+    QString before_run_label_;
     QList<ChartRun> overlays_;
     bool reference_shown_ = false;
     bench::CustomSweep custom_;

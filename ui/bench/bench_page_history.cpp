@@ -151,9 +151,17 @@ void BenchPage::showDocument(std::shared_ptr<const nlohmann::json> document, std
 
 void BenchPage::updateChartRuns()
 {
+    // A cell a Stop interrupted is not a point of the curves: the table shows it grey instead.
+    auto finished = [](std::vector<bench::CellResult> cells) {
+        std::erase_if(cells, [](const bench::CellResult& cell) { return cell.cancelled; });
+        return cells;
+    };
     QList<ChartRun> runs;
-    runs.append(ChartRun{document_label_, ChartRun::Kind::Primary, cells_});
-    runs.append(overlays_);
+    runs.append(ChartRun{document_label_, ChartRun::Kind::Primary, finished(cells_)});
+    for (ChartRun overlay : overlays_) {
+        overlay.cells = finished(std::move(overlay.cells));
+        runs.append(overlay);
+    }
     if (reference_shown_) runs.append(reference_run_);
     if (!estimate_run_.cells.empty()) runs.append(estimate_run_);
     const std::vector<bench::Job> planned = plannedJobs(shownPreset());

@@ -70,6 +70,8 @@ void BenchRunner::resetCollector(const RunRequest& request)
     helper_channel_.clear();
     helper_failure_.clear();
     last_stream_error_.clear();
+    failed_cells_ = 0;
+    first_cell_error_.clear();
     clock_.start();
     state_ = State::Running;
 }
@@ -215,6 +217,7 @@ void BenchRunner::onParsed(const std::shared_ptr<StreamParser::Batch>& batch)
         case bench::StreamEvent::Type::Cell: emit cellFinished(cell); break;
         case bench::StreamEvent::Type::Error:
             last_stream_error_ = streamErrorText(cell, message);
+            if (cell >= 0 && failed_cells_++ == 0) first_cell_error_ = last_stream_error_;
             emit errorReported(last_stream_error_);
             break;
         case bench::StreamEvent::Type::Done: break; // the exit tells the outcome
@@ -247,6 +250,10 @@ void BenchRunner::completeExit()
     const QString last_stderr = stderr_text.section(QLatin1Char('\n'), -3);
     if (collector_->done()) {
         const bool cancelled = collector_->cancelled() || state_ == State::Stopping;
+        // A run whose every cell failed measured nothing: a failure, however the child ended.
+        if (!cancelled && collector_->finishedCells() == 0 && failed_cells_ > 0)
+            return finish(Outcome::Failed,
+                          tr("None of the %n cell(s) could be measured. %1", "", failed_cells_).arg(first_cell_error_));
         finish(cancelled ? Outcome::Cancelled : Outcome::Completed, QString());
         return;
     }
@@ -257,6 +264,8 @@ void BenchRunner::completeExit()
         message = tr("arraymark-cli crashed. %1").arg(last_stderr);
     else if (status == QProcess::CrashExit)
         message = tr("The benchmark was stopped before it could report.");
+    else if (exit_code != 0 && !last_stream_error_.isEmpty())
+        message = last_stream_error_; // the child said why, as a sentence; its exit code adds nothing for a person
     else if (exit_code != 0)
         message = tr("arraymark-cli exited with code %1: %2").arg(exit_code).arg(last_stderr.isEmpty() ? tr("no message") : last_stderr);
     else

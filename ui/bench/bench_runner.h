@@ -67,6 +67,10 @@ public:
     nlohmann::json takeDocument() { return collector_->takeDocument(); }
     qint64 elapsedMs() const { return clock_.isValid() ? clock_.elapsed() : 0; }
     const RunRequest& request() const { return request_; }
+    // Cells the child reported as failed (a stream `error` line with a cell
+    // index) in this run, and the first one's sentence (translated).
+    int failedCells() const { return failed_cells_; }
+    const QString& firstCellError() const { return first_cell_error_; }
 
     // For tests and recorded streams: handle one line as if the child wrote it
     // (parsed on the worker thread like the child's lines).
@@ -117,6 +121,8 @@ private:
     qint64 helper_id_ = -1;
     QPointer<HelperChannel> helper_channel_;
     QString helper_failure_; // the helper's refusal or end, translated; empty when it answered ok
+    int failed_cells_ = 0;
+    QString first_cell_error_;
     QString last_stream_error_; // the run's own reason (a stream error line); the helper's answer only says "exited with 2"
     QList<QMetaObject::Connection> helper_connections_;
 };

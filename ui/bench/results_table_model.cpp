@@ -1,5 +1,7 @@
 #include "ui/bench/results_table_model.h"
 
+#include <QColor>
+#include <QFont>
 #include <QLocale>
 
 #include "ui/bench/cell_name.h"
@@ -54,7 +56,7 @@ const bench::CellResult* ResultsTableModel::estimateFor(const bench::CellResult&
 
 std::optional<double> ResultsTableModel::ratioToEstimate(int cell_index) const
 {
-    if (cell_index < 0 || cell_index >= static_cast<int>(cells_.size())) return std::nullopt;
+    if (cell_index < 0 || cell_index >= static_cast<int>(cells_.size()) || isPartial(cell_index)) return std::nullopt;
     const auto& cell = cells_[static_cast<std::size_t>(cell_index)];
     const auto* estimate = estimateFor(cell);
     if (!estimate) return std::nullopt;
@@ -86,12 +88,24 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
         if (role == RawValueRole) return ratio ? QVariant(*ratio) : QVariant();
         return ratio ? QStringLiteral("×%1").arg(QLocale().toString(*ratio, 'f', 2)) : QStringLiteral("—");
     }
+    const bool partial = isPartial(cell_index);
     switch (role) {
     case Qt::DisplayRole: return value ? formatMetric(*value, metric_) : QStringLiteral("—");
     case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole: return cell_index >= 0 ? cellTooltip(cell_index) : tr("Not measured in this run");
-    case RawValueRole: return value ? QVariant(*value) : QVariant();
+    case Qt::ForegroundRole:
+        return partial ? QVariant(QColor(Qt::gray)) : QVariant();
+    case Qt::FontRole: {
+        if (!partial) return {};
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
+    case RawValueRole:
+        return value && !partial ? QVariant(*value) : QVariant();
     case CellIndexRole: return cell_index;
+    case PartialRole:
+        return partial;
     default: return {};
     }
 }
@@ -117,10 +131,19 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
     return cellName(job, matrix_.uniform_shape ? kBlockSizeField : kShapeField | kBlockSizeField);
 }
 
+bool ResultsTableModel::isPartial(int cell_index) const
+{
+    return cell_index >= 0 && cell_index < static_cast<int>(cells_.size()) &&
+           cells_[static_cast<std::size_t>(cell_index)].cancelled;
+}
+
 QString ResultsTableModel::cellTooltip(int cell_index) const
 {
     const auto& cell = cells_[static_cast<std::size_t>(cell_index)];
     QStringList lines{cellName(cell.job)};
+    if (cell.cancelled)
+        lines << tr("Stopped after %1 s of %2 s: a partial value, not counted as measured")
+                     .arg(QLocale().toString(cell.measured_s, 'f', 1), QLocale().toString(cell.job.runtime_s, 'f', 1));
     for (const auto metric : workspaceMetrics())
         lines << tr("%1: %2").arg(metricName(metric), formatMetric(bench::metricValue(cell, metric), metric));
     if (const auto* estimate = estimateFor(cell)) {
@@ -128,7 +151,6 @@ QString ResultsTableModel::cellTooltip(int cell_index) const
         if (const auto ratio = ratioToEstimate(cell_index)) lines << tr("Measured / estimate: %1").arg(QLocale().toString(*ratio, 'f', 2));
     }
     if (cell.errors > 0) lines << tr("%n I/O error(s)", "", static_cast<int>(cell.errors));
-    if (cell.cancelled) lines << tr("Stopped before the end of the cell");
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -15,6 +15,9 @@ class ResultsTableModel : public QAbstractTableModel {
 public:
     static constexpr int RawValueRole = Qt::UserRole;   // double, or invalid for a hole
     static constexpr int CellIndexRole = Qt::UserRole + 1; // index into the run's cells, -1 for a hole
+    // bool: the cell a Stop interrupted. Its value is shown grey and its raw
+    // value is empty: it is not a measurement of the whole cell.
+    static constexpr int PartialRole = Qt::UserRole + 2;
 
     explicit ResultsTableModel(QObject* parent = nullptr);
 
@@ -42,6 +45,7 @@ public:
 
 private:
     QString cellTooltip(int cell_index) const;
+    bool isPartial(int cell_index) const;
     const bench::CellResult* estimateFor(const bench::CellResult& cell) const;
     void refreshValues();
 

@@ -22,7 +22,7 @@ constexpr int PathRole = Qt::UserRole + 1;
 
 TargetPanel::TargetPanel(drives::SystemRoots roots, QWidget* parent)
     : QWidget(parent), roots_(std::move(roots)), target_(new QComboBox(this)), size_(new QComboBox(this)),
-      size_label_(new QLabel(tr("File &size:"), this)), verdict_(new QLabel(this))
+      size_label_(new QLabel(tr("File &size:"), this)), verdict_(new QLabel(this)), largest_block_(kDefaultLargestBlock)
 {
     target_->setObjectName(QStringLiteral("benchTarget"));
     target_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -52,8 +52,28 @@ TargetPanel::TargetPanel(drives::SystemRoots roots, QWidget* parent)
     connect(target_, &QComboBox::currentIndexChanged, this, [this] {
         showVerdict();
         emit targetChanged();
+        emit sizeValidityChanged(); // devices have no file size
     });
     connect(&watcher_, &QFutureWatcher<drives::ScanResult>::finished, this, &TargetPanel::onScanDone);
+    size_->setObjectName(QStringLiteral("benchFileSize"));
+    connect(size_, &QComboBox::currentTextChanged, this, [this] {
+        showVerdict();
+        emit sizeValidityChanged();
+    });
+}
+
+QString TargetPanel::sizeProblem() const
+{
+    if (isDevice()) return {};
+    return AppSettings::testFileSizeProblem(size_->currentText(), largest_block_);
+}
+
+void TargetPanel::setLargestBlock(std::uint64_t bytes)
+{
+    if (bytes == 0 || bytes == largest_block_) return;
+    largest_block_ = bytes;
+    showVerdict();
+    emit sizeValidityChanged();
 }
 
 TargetPanel::~TargetPanel()
@@ -146,7 +166,11 @@ void TargetPanel::setFileTarget(const QString& path)
     emit targetChanged();
 }
 
-void TargetPanel::setSizeText(const QString& size) { size_->setCurrentText(size); }
+void TargetPanel::setSizeText(const QString& size)
+{
+    if (size.trimmed().isEmpty()) return; // a setting saved while a device was the target: keep the field's size
+    size_->setCurrentText(size);
+}
 
 bool TargetPanel::selectTarget(const QString& path)
 {
@@ -184,6 +208,14 @@ void TargetPanel::showVerdict()
     const bool device = isDevice();
     size_->setVisible(!device);
     size_label_->setVisible(!device);
+    // Red like the Settings dialog's fields: the field itself and the sentence beside it.
+    const QString size_problem = sizeProblem();
+    size_->setStyleSheet(size_problem.isEmpty() ? QString() : QStringLiteral("QComboBox { border: 1px solid #d03030; }"));
+    if (!size_problem.isEmpty()) {
+        verdict_->setStyleSheet(QStringLiteral("color: #d03030;"));
+        verdict_->setText(size_problem);
+        return;
+    }
     if (!device) {
         verdict_->setStyleSheet(QString());
         verdict_->setText(tr("A regular file: a write preset creates it when missing; an existing file that ArrayMark did not "

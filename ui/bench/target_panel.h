@@ -26,6 +26,12 @@ public:
     const drives::BlockDevice* device() const;
     // The file size to ask for ("1GiB"); empty for devices (the whole device).
     QString sizeText() const;
+    // Why the File size field's text breaks `bench --size`'s rule (a sentence
+    // naming the value and the rule), empty when it is good or the target is a device.
+    QString sizeProblem() const;
+    // The rule depends on the preset's largest block size (bytes).
+    void setLargestBlock(std::uint64_t bytes);
+    std::uint64_t largestBlock() const { return largest_block_; }
     // Why a writing preset cannot run on this target, translated; empty when it can.
     QString writeRefusal() const;
     // Sets a file target (tests, "Choose a file…").
@@ -46,6 +52,7 @@ public slots:
 
 signals:
     void targetChanged();
+    void sizeValidityChanged(); // sizeProblem() may be another
     void drivesScanned();
 
 private:
@@ -62,6 +69,7 @@ private:
     QFutureWatcher<drives::ScanResult> watcher_;
     std::optional<drives::ScanResult> scan_;
     QString custom_file_;
+    std::uint64_t largest_block_;
 };
 
 } // namespace am::ui

@@ -7,22 +7,19 @@
 #include <QStandardPaths>
 #include <stdexcept>
 
+#include "core/bench/job_validation.h"
+#include "core/bench/test_folder.h"
 #include "ui/shell/settings_keys.h"
 
 namespace am::ui {
 
-namespace {
-constexpr std::uint64_t kMinTestFileBytes = 1ull << 20; // below 1 MiB a 1 MiB block cell has nothing to do
-const QString kExportDirKey = QStringLiteral("bench/exportDir"); // not a Settings dialog value: the save dialogs' memory
-} // namespace
-
 QString lastExportDir()
 {
-    const QString dir = QSettings().value(kExportDirKey).toString();
+    const QString dir = QSettings().value(settings::kExportDir).toString();
     return !dir.isEmpty() && QFileInfo(dir).isDir() ? dir : QString(); // a folder removed since is forgotten
 }
 
-void setLastExportDir(const QString& dir) { QSettings().setValue(kExportDirKey, QDir::cleanPath(dir)); }
+void setLastExportDir(const QString& dir) { QSettings().setValue(settings::kExportDir, QDir::cleanPath(dir)); }
 
 QString defaultTestFileDir() { return QStandardPaths::writableLocation(QStandardPaths::CacheLocation); }
 
@@ -62,33 +59,55 @@ QString AppSettings::testFilePath() const { return QDir(test_file_dir).filePath(
 QString AppSettings::testFileDirProblem(const QString& dir)
 {
     if (dir.trimmed().isEmpty()) return tr("Choose a folder for the test file.");
-    if (!QDir::isAbsolutePath(dir)) return tr("“%1” is not an absolute path: the folder must start with /.").arg(dir);
-    // A folder that does not exist yet is created at the first run, so its
-    // nearest existing parent must be a folder we may write into.
-    QFileInfo info(dir);
-    QString missing;
-    while (!info.exists() && !info.isRoot()) {
-        missing = info.fileName();
-        info.setFile(info.absolutePath());
+    // The rule of the CLI's file target, with the GUI creating missing folders at the first run.
+    const auto problem = bench::testFolderProblem(QDir::cleanPath(dir).toStdString(), bench::MissingFolder::Create);
+    if (!problem) return {};
+    const QString path = QString::fromStdString(problem->path);
+    const QString detail = QString::fromStdString(problem->detail);
+    using Kind = bench::FolderProblem::Kind;
+    switch (problem->kind) {
+    case Kind::NotAbsolute:
+        return tr("“%1” is not an absolute path: the folder must start with /.").arg(dir);
+    case Kind::Missing:
+        return tr("“%1” does not exist: choose an existing folder.").arg(path);
+    case Kind::TopLevelMissing:
+        return tr("“%1” does not exist, and creating it would create “%2” at the top of the filesystem: check the path, "
+                  "or create “%2” yourself first.")
+            .arg(QDir::cleanPath(dir), path);
+    case Kind::NotFolder:
+        return tr("“%1” is not a folder: the test file needs a folder to live in.").arg(path);
+    case Kind::NotWritable:
+        return tr("“%1” is not writable by you (%2): choose a folder where you may create files.").arg(path, detail);
+    case Kind::PseudoFilesystem:
+        return tr("“%1” is on %2, a kernel interface that stores no files: choose a folder on a disk's filesystem.")
+            .arg(path, detail);
     }
-    if (!info.isDir()) return tr("“%1” is not a folder: the test file needs a folder to live in.").arg(info.absoluteFilePath());
-    if (!info.isWritable())
-        return tr("“%1” is not writable by you: choose a folder where you may create files.").arg(info.absoluteFilePath());
-    return {};
+    return QString::fromStdString(problem->message);
 }
 
-QString AppSettings::testFileSizeProblem(const QString& size)
+QString AppSettings::testFileSizeProblem(const QString& size, std::uint64_t largest_block)
 {
     const QString text = size.trimmed();
     if (text.isEmpty()) return tr("Enter the size of the test file, e.g. 1GiB.");
-    std::uint64_t bytes = 0;
-    try {
-        bytes = util::parseSize(text.toStdString());
-    } catch (const std::exception&) {
+    const bench::RangeSizeCheck check = bench::checkRangeSize(text.toStdString(), largest_block);
+    const QString block = QString::fromStdString(util::formatSize(largest_block, util::SizeUnits::Binary));
+    using Problem = bench::RangeSizeCheck::Problem;
+    switch (check.problem) {
+    case Problem::None:
+        return {};
+    case Problem::NotASize:
         return tr("“%1” is not a size: write a whole number with an optional unit (k, M, G, T; binary), e.g. 512MiB or 4GiB.").arg(text);
+    case Problem::Zero:
+        return tr("“%1” is too small: 0 does not mean the whole file; the test file must be at least %2.").arg(text, block);
+    case Problem::BelowOneBlock:
+        return tr("“%1” is too small: the test file must be at least %2, one block of the largest size this preset uses.")
+            .arg(text, block);
+    case Problem::NotWholeBlocks:
+        return tr("“%1” is not a whole number of %2 blocks (the largest this preset uses): e.g. %3.")
+            .arg(text, block,
+                 QString::fromStdString(util::formatSize(check.bytes / largest_block * largest_block, util::SizeUnits::Binary)));
     }
-    if (bytes < kMinTestFileBytes) return tr("“%1” is too small: the test file must be at least 1 MiB.").arg(text);
-    return {};
+    return QString::fromStdString(check.message);
 }
 
 QString AppSettings::systemLanguageName()

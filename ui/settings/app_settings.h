@@ -11,6 +11,10 @@ namespace am::ui {
 // The values of the Settings dialog, with their defaults and the rules a
 // value must meet before it is saved. Read where they are used (the
 // workspace's test file and sample interval, the size units, the language).
+// The largest block of the built-in quick and nvme presets (SEQ1M): Settings' size
+// rule, and the Benchmark page's until it knows the preset.
+inline constexpr std::uint64_t kDefaultLargestBlock = std::uint64_t{1} << 20;
+
 struct AppSettings {
     Q_DECLARE_TR_FUNCTIONS(AppSettings)
 public:
@@ -30,7 +34,9 @@ public:
     // value and the rule. They only stat the path (no reads), so they are cheap
     // enough for the GUI thread.
     static QString testFileDirProblem(const QString& dir);
-    static QString testFileSizeProblem(const QString& size);
+    // The test file's size against `bench --size`'s rule (bench::checkRangeSize)
+    // for blocks of up to `largest_block` bytes.
+    static QString testFileSizeProblem(const QString& size, std::uint64_t largest_block = kDefaultLargestBlock);
     // "System (English)": the first entry of the language choice.
     static QString systemLanguageName();
 };
