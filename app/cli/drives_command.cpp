@@ -44,7 +44,15 @@ std::string mediaText(const drives::BlockDevice& device)
 
 std::string verdictText(const drives::BlockDevice& device)
 {
-    if (!device.inUse()) return device.size_bytes == 0 ? "empty" : "free";
+    switch (drives::verdictOf(device)) {
+    case drives::Verdict::Free:
+        return device.size_bytes == 0 ? "empty" : "free";
+    case drives::Verdict::NeedsAdmin:
+        // Not a known use: only this user cannot read it (writes are refused all the same).
+        return "NOT CHECKED: needs administrator rights (run as root to check its content)";
+    case drives::Verdict::InUse:
+        break;
+    }
     std::vector<std::string> reasons;
     for (const auto& reason : device.in_use_reasons) reasons.push_back(reason.detail);
     return fmt::format("IN USE: {}", fmt::join(reasons, "; "));

@@ -21,6 +21,7 @@ struct InUseReason {
         Signature,      // carries a filesystem, RAID, crypto or partition-table signature
         Swap,           // active swap
         Unverified,     // could not be checked (e.g. not readable): treated as in use
+        NeedsAdmin,     // not checked: opening it was refused (EACCES/EPERM), a scan as root can; treated as in use
         BackedByInUse,  // a loop or dm device over something in use (subject: the device or file)
         DiskInUse,      // a partition of a disk held, mounted or swap as a whole (subject: disk)
         OpenExclusive,  // another process holds it with O_EXCL (a running benchmark, mkfs)
@@ -33,6 +34,10 @@ struct InUseReason {
 };
 
 std::string toString(InUseReason::Kind kind);
+
+// Unverified or NeedsAdmin: a question for a scan that can read the device,
+// not a known use (still a reason not to write).
+bool isNotChecked(InUseReason::Kind kind);
 
 struct NvmeInfo {
     std::string controller;        // "nvme0"
@@ -80,10 +85,21 @@ struct BlockDevice {
     std::string signature_usage;  // "filesystem", "raid", "crypto", "other", "partition table"
     std::string signature_uuid;   // libblkid's UUID: for linux_raid_member, the array's
     std::string probe_error;      // why the content could not be checked (empty when it was)
+    bool probe_denied = false;    // the open was refused (EACCES/EPERM): a scan as root can check it
 
     std::vector<InUseReason> in_use_reasons;
+    // True for every verdict but Free: a device not checked is not written to either.
     bool inUse() const { return !in_use_reasons.empty(); }
 };
+
+// What a person reads first about a device. Only Free may be written to.
+enum class Verdict {
+    Free,       // no reason found
+    InUse,      // a known use, or content that could not be read for another reason
+    NeedsAdmin, // only unchecked reasons, at least one because opening was refused: ask a scan as root
+};
+Verdict verdictOf(const BlockDevice& device);
+std::string toString(Verdict verdict); // "free", "in_use", "needs_admin"
 
 // An md array as sysfs describes it.
 struct MdArray {

@@ -44,6 +44,9 @@ json toJson(const BlockDevice& device)
              ? json(nullptr)
              : json{{"type", device.signature_type}, {"usage", device.signature_usage}, {"uuid", device.signature_uuid}}},
         {"probe_error", device.probe_error.empty() ? json(nullptr) : json(device.probe_error)},
+        {"probe_denied", device.probe_denied},
+        // "free", "in_use" or "needs_admin"; in_use stays true for needs_admin: not checked is not free.
+        {"verdict", toString(verdictOf(device))},
         {"in_use", device.inUse()},
         {"in_use_reasons", reasons},
     };

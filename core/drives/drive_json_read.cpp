@@ -32,9 +32,9 @@ T valueOr(const json& object, const char* key, T fallback)
 InUseReason::Kind kindFromString(const std::string& text)
 {
     using Kind = InUseReason::Kind;
-    constexpr std::array kinds = {Kind::Mounted,       Kind::PartitionInUse, Kind::MdMember,     Kind::HeldByDm,
-                                  Kind::Holder,        Kind::Signature,      Kind::Swap,         Kind::Unverified,
-                                  Kind::BackedByInUse, Kind::DiskInUse,      Kind::OpenExclusive};
+    constexpr std::array kinds = {Kind::Mounted,       Kind::PartitionInUse, Kind::MdMember,      Kind::HeldByDm,
+                                  Kind::Holder,        Kind::Signature,      Kind::Swap,          Kind::Unverified,
+                                  Kind::BackedByInUse, Kind::DiskInUse,      Kind::OpenExclusive, Kind::NeedsAdmin};
     for (const auto kind : kinds)
         if (toString(kind) == text) return kind;
     // A verdict we do not know is still a reason not to write: keep it as unverified.
@@ -77,6 +77,7 @@ BlockDevice deviceFromJson(const json& in, const std::string& where)
     device.backing_file_swap = valueOr<bool>(in, "backing_file_swap", false);
     device.slaves = valueOr<std::vector<std::string>>(in, "slaves", {});
     device.probe_error = valueOr<std::string>(in, "probe_error", "");
+    device.probe_denied = valueOr<bool>(in, "probe_denied", false);
     if (const auto it = in.find("signature"); it != in.end() && it->is_object()) {
         device.signature_type = valueOr<std::string>(*it, "type", "");
         device.signature_usage = valueOr<std::string>(*it, "usage", "");

@@ -26,6 +26,8 @@ std::string toString(InUseReason::Kind kind)
         return "swap";
     case InUseReason::Kind::Unverified:
         return "unverified";
+    case InUseReason::Kind::NeedsAdmin:
+        return "needs_admin";
     case InUseReason::Kind::BackedByInUse:
         return "backing_in_use";
     case InUseReason::Kind::DiskInUse:
@@ -34,6 +36,35 @@ std::string toString(InUseReason::Kind kind)
         return "open_exclusive";
     }
     return "unknown";
+}
+
+bool isNotChecked(InUseReason::Kind kind)
+{
+    return kind == InUseReason::Kind::Unverified || kind == InUseReason::Kind::NeedsAdmin;
+}
+
+Verdict verdictOf(const BlockDevice& device)
+{
+    if (device.in_use_reasons.empty()) return Verdict::Free;
+    const auto& reasons = device.in_use_reasons;
+    const bool only_unchecked =
+        std::all_of(reasons.begin(), reasons.end(), [](const InUseReason& r) { return isNotChecked(r.kind); });
+    const bool any_denied =
+        std::any_of(reasons.begin(), reasons.end(), [](const InUseReason& r) { return r.kind == InUseReason::Kind::NeedsAdmin; });
+    return only_unchecked && any_denied ? Verdict::NeedsAdmin : Verdict::InUse;
+}
+
+std::string toString(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Free:
+        return "free";
+    case Verdict::InUse:
+        return "in_use";
+    case Verdict::NeedsAdmin:
+        return "needs_admin";
+    }
+    return "in_use";
 }
 
 namespace {
@@ -122,7 +153,13 @@ class VerdictBuilder {
                                                        device.signature_usage.empty() ? "unknown use" : device.signature_usage);
             reasons.push_back({Kind::Signature, device.signature_type, what});
         }
-        if (!device.probe_error.empty()) reasons.push_back({Kind::Unverified, device.probe_error, device.probe_error});
+        if (!device.probe_error.empty()) {
+            if (device.probe_denied)
+                reasons.push_back(
+                    {Kind::NeedsAdmin, "", fmt::format("not checked: needs administrator rights ({})", device.probe_error)});
+            else
+                reasons.push_back({Kind::Unverified, device.probe_error, device.probe_error});
+        }
         if (device.opened_exclusively)
             reasons.push_back({Kind::OpenExclusive, "", "opened exclusively by another process, e.g. a running benchmark"});
         return reasons;
@@ -151,7 +188,7 @@ class VerdictBuilder {
             std::vector<InUseReason> causes = wholeDevice(other, chain, false);
             for (const auto& part : other.partitions) addPartitionReasons(causes, part, chain);
             // A sibling we could not read tells nothing about the file.
-            std::erase_if(causes, [](const InUseReason& r) { return r.kind == Kind::Unverified; });
+            std::erase_if(causes, [](const InUseReason& r) { return isNotChecked(r.kind); });
             if (causes.empty()) continue;
             InUseReason sibling{Kind::Holder, other.name, fmt::format("also backs /dev/{}: {}", other.name, joinDetails(causes)),
                                 std::move(causes)};
@@ -183,8 +220,13 @@ class VerdictBuilder {
         const std::string detail = fmt::format("backed by {}: {}", subject, joinDetails(causes));
         // Unreadable below (a scan without root): a question for a scan that can
         // read it, as the device's own unreadable content is, not a known use.
-        if (std::all_of(causes.begin(), causes.end(), [](const InUseReason& r) { return r.kind == Kind::Unverified; })) {
-            reasons.push_back({Kind::Unverified, detail, detail});
+        if (std::all_of(causes.begin(), causes.end(), [](const InUseReason& r) { return isNotChecked(r.kind); })) {
+            const bool denied =
+                std::any_of(causes.begin(), causes.end(), [](const InUseReason& r) { return r.kind == Kind::NeedsAdmin; });
+            if (denied)
+                reasons.push_back({Kind::NeedsAdmin, subject, detail});
+            else
+                reasons.push_back({Kind::Unverified, detail, detail});
             return;
         }
         reasons.push_back({Kind::BackedByInUse, subject, detail, std::move(causes)});
@@ -195,7 +237,7 @@ class VerdictBuilder {
         for (const auto& reason : wholeDevice(part, above, true)) {
             // Content that could not be checked is the partition's concern; the
             // disk repeats only what is known to be in use.
-            if (reason.kind == Kind::Unverified) continue;
+            if (isNotChecked(reason.kind)) continue;
             reasons.push_back({Kind::PartitionInUse, part.name, fmt::format("{}: {}", part.name, reason.detail), {reason}});
         }
     }
@@ -205,7 +247,7 @@ class VerdictBuilder {
     void addDiskReasons(std::vector<InUseReason>& reasons, const BlockDevice& disk, const Chain& above) const
     {
         std::vector<InUseReason> causes = wholeDevice(disk, above, true);
-        std::erase_if(causes, [](const InUseReason& r) { return r.kind == Kind::Signature || r.kind == Kind::Unverified; });
+        std::erase_if(causes, [](const InUseReason& r) { return r.kind == Kind::Signature || isNotChecked(r.kind); });
         if (causes.empty()) return;
         reasons.push_back(
             {Kind::DiskInUse, disk.name, fmt::format("disk {}: {}", disk.name, joinDetails(causes)), std::move(causes)});

@@ -41,6 +41,7 @@ void addSignature(BlockDevice& device, const SystemRoots& roots)
     device.signature_usage = signature.usage;
     device.signature_uuid = signature.uuid;
     device.probe_error = signature.error;
+    device.probe_denied = signature.denied;
 }
 
 // Physical drives first, then arrays and mappings built on them, then virtual

@@ -25,6 +25,7 @@ Signature probeSignature(const std::filesystem::path& device)
     std::unique_ptr<blkid_struct_probe, decltype(&blkid_free_probe)> probe(
         blkid_new_probe_from_filename(device.c_str()), &blkid_free_probe);
     if (!probe) {
+        result.denied = errno == EACCES || errno == EPERM;
         result.error = fmt::format("cannot open {} to check its content: {}", device.string(),
                                    errno ? std::strerror(errno) : "libblkid failed");
         return result;

@@ -10,6 +10,7 @@ struct Signature {
     std::string usage; // "filesystem", "raid", "crypto", "other", "partition table"
     std::string uuid;  // the filesystem's or, for an md member, the array's UUID (libblkid's "UUID")
     std::string error; // set when the content could not be read
+    bool denied = false; // the open failed with EACCES or EPERM: readable with administrator rights
 };
 
 // Looks for filesystem, RAID, crypto and partition-table signatures with

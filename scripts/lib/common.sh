@@ -11,6 +11,7 @@ ARRAYMARK_BUILD_PACKAGES=(
     qt6-svg-dev
     liburing-dev libfmt-dev libgtest-dev libgmock-dev
     libblkid-dev libmount-dev nlohmann-json3-dev libcli11-dev
+    libudev-dev
 )
 # Tools the tests drive or compare against (skipped with a reason when absent).
 ARRAYMARK_TEST_PACKAGES=(

@@ -1,6 +1,10 @@
 #include <QAbstractItemModelTester>
+#include <QBrush>
+#include <QIcon>
+#include <QImage>
 #include <QTest>
 
+#include "core/drives/in_use.h"
 #include "core/drives/scan.h"
 #include "ui/drives/drives_model.h"
 
@@ -81,6 +85,54 @@ private slots:
         QCOMPARE(size.data().toString(), QStringLiteral("1.82 TiB"));
         QCOMPARE(size.data(ui::DrivesModel::SortRole).toULongLong(), 3907029168ULL * 512);
         QVERIFY(size.data(Qt::ToolTipRole).toString().contains(QStringLiteral("2000398934016 bytes")));
+    }
+
+    void showsNotCheckedAsAStateOfItsOwnInItsOwnColour()
+    {
+        // As a normal user: nvme0n1 could not be opened (EACCES), sdc2 is mounted and unreadable.
+        drives::ScanResult scan = fixtureScan();
+        for (auto* name : {"nvme0n1", "sdc", "sdc2"}) {
+            auto* device = const_cast<drives::BlockDevice*>(scan.find(name));
+            QVERIFY(device);
+            device->signature_type.clear();
+            device->probe_error = "cannot open /dev/" + std::string(name) + " to check its content: Permission denied";
+            device->probe_denied = true;
+        }
+        drives::assignInUseVerdicts(scan);
+        ui::DrivesModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setScan(scan);
+
+        const QModelIndex denied = model.index(rowOf(model, "nvme0n1"), ui::DrivesModel::Status);
+        const QString text = denied.data().toString();
+        QVERIFY2(text.startsWith(QStringLiteral("Not checked: ")) && text.contains(QStringLiteral("administrator rights")),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("In use")) && !text.contains(QStringLiteral("Permission denied")),
+                 qPrintable(text));
+        QCOMPARE(denied.data(ui::DrivesModel::VerdictRole).toInt(), static_cast<int>(drives::Verdict::NeedsAdmin));
+        QVERIFY(denied.data(ui::DrivesModel::InUseRole).toBool()); // not checked is not free
+        QVERIFY(denied.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Check with administrator rights")));
+
+        const QModelIndex mounted = model.index(rowOf(model, "sdc2"), ui::DrivesModel::Status);
+        QVERIFY2(mounted.data().toString().startsWith(QStringLiteral("In use: mounted at /")),
+                 qPrintable(mounted.data().toString()));
+        QCOMPARE(mounted.data(ui::DrivesModel::VerdictRole).toInt(), static_cast<int>(drives::Verdict::InUse));
+        // A disk in use and unreadable names its known use first.
+        const QString disk = model.index(rowOf(model, "sdc"), ui::DrivesModel::Status).data().toString();
+        QVERIFY2(disk.startsWith(QStringLiteral("In use: partition sdc")), qPrintable(disk));
+        const QModelIndex free = model.index(rowOf(model, "nvme1n1"), ui::DrivesModel::Status);
+        QCOMPARE(free.data(ui::DrivesModel::VerdictRole).toInt(), static_cast<int>(drives::Verdict::Free));
+
+        // Three states, three looks: plain, greyed, amber.
+        const QColor not_checked = denied.data(Qt::ForegroundRole).value<QBrush>().color();
+        const QColor in_use = mounted.data(Qt::ForegroundRole).value<QBrush>().color();
+        QCOMPARE(not_checked, ui::needsAdminColor());
+        QVERIFY(not_checked != in_use);
+        QVERIFY(free.data(Qt::ForegroundRole).isNull());
+        const auto icon = [](const QModelIndex& index) {
+            return index.data(Qt::DecorationRole).value<QIcon>().pixmap(16).toImage();
+        };
+        QVERIFY(icon(denied) != icon(mounted));
     }
 };
 

@@ -77,7 +77,11 @@ QString deviceDetailsHtml(const drives::BlockDevice& d, const drives::ScanResult
             d.size_bytes == 0 ? DetailsText::tr("Empty: no medium or nothing bound to it.").toHtmlEscaped()
                               : DetailsText::tr("Free: not mounted, not held, no signature found.").toHtmlEscaped());
     } else {
-        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(DetailsText::tr("In use. ArrayMark will not write to it:").toHtmlEscaped());
+        const QString heading = drives::verdictOf(d) == drives::Verdict::NeedsAdmin
+                                    ? DetailsText::tr("Not checked: this user may not read it. ArrayMark will not write to it "
+                                                      "until a scan with administrator rights finds it free:")
+                                    : DetailsText::tr("In use. ArrayMark will not write to it:");
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(heading.toHtmlEscaped());
         for (const auto& reason : reasons) html += QStringLiteral("<li>%1</li>").arg(reason.toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }

@@ -2,10 +2,12 @@
 
 #include <QApplication>
 #include <QBrush>
+#include <QIcon>
 #include <QLocale>
-#include <map>
 #include <QPalette>
 #include <QStyle>
+#include <algorithm>
+#include <map>
 
 #include "ui/drives/in_use_text.h"
 
@@ -54,6 +56,12 @@ QString linkText(const drives::BlockDevice& device)
     QString text = q(nvme.link_speed);
     if (nvme.link_width) text += QStringLiteral(" x%1").arg(*nvme.link_width);
     return text;
+}
+
+QColor needsAdminColor()
+{
+    const bool dark_palette = QApplication::palette().color(QPalette::Base).lightness() < 128;
+    return dark_palette ? QColor(0xf0, 0xb4, 0x4c) : QColor(0x9a, 0x58, 0x00); // amber
 }
 
 DrivesModel::DrivesModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -131,8 +139,13 @@ QVariant DrivesModel::display(const drives::BlockDevice& d, int column) const
         return points.join(QStringLiteral(", "));
     }
     case Status: {
-        const QStringList reasons = describeReasons(d);
-        return reasons.isEmpty() ? statusText(d) : statusText(d) + QStringLiteral(": ") + reasons.front();
+        if (d.in_use_reasons.empty()) return statusText(d);
+        if (drives::verdictOf(d) == drives::Verdict::NeedsAdmin) return tr("Not checked: needs administrator rights");
+        // A known use says more than content this user could not read.
+        const auto known = std::find_if(d.in_use_reasons.begin(), d.in_use_reasons.end(),
+                                        [](const auto& r) { return !drives::isNotChecked(r.kind); });
+        return statusText(d) + QStringLiteral(": ") +
+               describeReason(known != d.in_use_reasons.end() ? *known : d.in_use_reasons.front(), d);
     }
     }
     return {};
@@ -152,6 +165,8 @@ QVariant DrivesModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole: return display(d, index.column());
     case SortRole: return sortValue(d, index.column());
     case InUseRole: return d.inUse();
+    case VerdictRole:
+        return static_cast<int>(drives::verdictOf(d));
     case Qt::ToolTipRole: {
         if (index.column() == Size)
             return tr("%1 bytes\n%2\n%3")
@@ -159,14 +174,27 @@ QVariant DrivesModel::data(const QModelIndex& index, int role) const
                 .arg(sizeText(d.size_bytes, util::SizeUnits::Decimal), sizeText(d.size_bytes, util::SizeUnits::Binary));
         const QStringList reasons = describeReasons(d);
         if (reasons.isEmpty()) return {};
+        if (drives::verdictOf(d) == drives::Verdict::NeedsAdmin)
+            return tr("%1 was not checked: this user may not read it. It is not written to until a scan with "
+                      "administrator rights finds it free (\"Check with administrator rights\").\n• %2")
+                .arg(q(d.path), reasons.join(QStringLiteral("\n• ")));
         return tr("%1 must not be written to:\n• %2").arg(q(d.path), reasons.join(QStringLiteral("\n• ")));
     }
     case Qt::DecorationRole:
-        if (index.column() == Status && d.inUse())
-            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
-        return {};
+        if (index.column() != Status || !d.inUse()) return {};
+        if (drives::verdictOf(d) == drives::Verdict::NeedsAdmin)
+            return QIcon::fromTheme(QStringLiteral("dialog-password"),
+                                    QApplication::style()->standardIcon(QStyle::SP_MessageBoxQuestion));
+        return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
     case Qt::ForegroundRole:
-        if (d.inUse()) return QApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        switch (drives::verdictOf(d)) {
+        case drives::Verdict::NeedsAdmin:
+            return QBrush(needsAdminColor());
+        case drives::Verdict::InUse:
+            return QApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        case drives::Verdict::Free:
+            return {};
+        }
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == Size) return QVariant(Qt::AlignRight | Qt::AlignVCenter);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QColor>
 #include <vector>
 
 #include "core/drives/block_device.h"
@@ -16,7 +17,8 @@ public:
     enum Column { Name, Model, Serial, Size, Transport, Media, BlockSizes, Link, Firmware, MountedAt, Status, ColumnCount };
     // Raw values for sorting and for code that needs the number, not the text.
     static constexpr int SortRole = Qt::UserRole + 1;
-    static constexpr int InUseRole = Qt::UserRole + 2;
+    static constexpr int InUseRole = Qt::UserRole + 2;   // true unless free (also when not checked)
+    static constexpr int VerdictRole = Qt::UserRole + 3; // drives::Verdict as int
 
     explicit DrivesModel(QObject* parent = nullptr);
 
@@ -54,5 +56,8 @@ private:
 QString mediaText(const drives::BlockDevice& device);
 QString linkText(const drives::BlockDevice& device);
 QString sizeText(std::uint64_t bytes, util::SizeUnits units);
+// The colour of "not checked: needs administrator rights": neither the greyed
+// text of a device in use nor the plain text of a free one; readable on light and dark palettes.
+QColor needsAdminColor();
 
 } // namespace am::ui

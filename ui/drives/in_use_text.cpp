@@ -56,6 +56,11 @@ QString describe(const drives::InUseReason& reason, const drives::BlockDevice* d
         if (isPartitionTable(reason, device)) return InUseText::tr("has a %1 partition table").arg(q(reason.subject));
         return InUseText::tr("has a %1 signature (data may be on it)").arg(q(reason.subject));
     case Kind::Unverified: return InUseText::tr("content could not be checked: %1").arg(q(reason.subject));
+    case Kind::NeedsAdmin:
+        if (!reason.subject.empty())
+            return InUseText::tr("%1, which it is built on, cannot be read as this user: needs administrator rights")
+                .arg(q(reason.subject));
+        return InUseText::tr("its content cannot be read as this user: needs administrator rights");
     case Kind::PartitionInUse: {
         if (!reason.causes.empty())
             return InUseText::tr("partition %1: %2").arg(q(reason.subject), describeCauses(reason.causes));
@@ -63,7 +68,7 @@ QString describe(const drives::InUseReason& reason, const drives::BlockDevice* d
         if (!part) return InUseText::tr("partition %1 is in use").arg(q(reason.subject));
         QStringList inner;
         for (const auto& r : part->in_use_reasons)
-            if (r.kind != Kind::Unverified) inner << describe(r, part);
+            if (!drives::isNotChecked(r.kind)) inner << describe(r, part);
         return InUseText::tr("partition %1: %2").arg(q(reason.subject), inner.join(QStringLiteral("; ")));
     }
     case Kind::BackedByInUse:
@@ -89,6 +94,7 @@ QStringList describeReasons(const drives::BlockDevice& device)
 
 QString statusText(const drives::BlockDevice& device)
 {
+    if (drives::verdictOf(device) == drives::Verdict::NeedsAdmin) return InUseText::tr("Not checked");
     if (device.inUse()) return InUseText::tr("In use");
     if (device.size_bytes == 0) return InUseText::tr("Empty");
     return InUseText::tr("Free");

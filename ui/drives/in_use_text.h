@@ -12,7 +12,7 @@ namespace am::ui {
 QString describeReason(const drives::InUseReason& reason, const drives::BlockDevice& device);
 QStringList describeReasons(const drives::BlockDevice& device);
 
-// "Free", "Empty" or "In use", translated.
+// "Free", "Empty", "In use" or "Not checked" (needs administrator rights), translated.
 QString statusText(const drives::BlockDevice& device);
 
 } // namespace am::ui

@@ -3,21 +3,24 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTabWidget>
-#include <QFileInfo>
 #include <QToolBar>
+#include <utility>
 
 #include "core/util/version.h"
 #include "ui/arrays/manager/arrays_page.h"
 #include "ui/arrays/wizard/array_wizard.h"
+#include "ui/arrays/wizard/drives_pick_page.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/target_panel.h"
-#include "ui/fleet/fleet_dialog.h"
+#include "ui/drives/device_monitor.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
+#include "ui/fleet/fleet_dialog.h"
 #include "ui/helper/helper_process.h"
 #include "ui/settings/settings_dialog.h"
 #include "ui/shell/settings_keys.h"
@@ -25,11 +28,12 @@
 namespace am::ui {
 
 MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
-    : QMainWindow(parent), tabs_(new QTabWidget(this)), drives_(new DrivesPage(roots, this)),
-      bench_(new BenchPage(roots, this)), roots_(roots), helpers_(std::make_unique<HelperProcessProvider>()),
-      arrays_(new ArraysPage(roots, helpers_.get(), this))
+    : QMainWindow(parent), tabs_(new QTabWidget(this)), drives_(new DrivesPage(roots, this)), bench_(new BenchPage(roots, this)),
+      roots_(roots), helpers_(std::make_unique<HelperProcessProvider>()), arrays_(new ArraysPage(roots, helpers_.get(), this)),
+      device_monitor_(new DeviceMonitor(this))
 {
     bench_->setHelperProvider(helpers_.get());
+    drives_->setHelperProvider(helpers_.get());
     setWindowTitle(tr("ArrayMark"));
     tabs_->setDocumentMode(true);
     tabs_->addTab(drives_, tr("Drives"));
@@ -44,6 +48,15 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
         // "Benchmark this array" from the wizard: the new array is in this scan.
         if (!pending_bench_target_.isEmpty()) bench_->targetPanel()->selectTarget(pending_bench_target_);
         pending_bench_target_.clear();
+        if (std::exchange(devices_changed_, false))
+            for (auto* wizard : findChildren<ArrayWizard*>())
+                // Past its drives page the wizard keeps its picks; the helper checks them again before writing.
+                if (wizard->currentId() == ArrayWizard::DrivesId)
+                    wizard->drivesPage()->takeScan(drives_->model()->scan(), drives_->showsHelperScan());
+    });
+    connect(device_monitor_, &DeviceMonitor::devicesChanged, this, [this] {
+        devices_changed_ = true;
+        drives_->devicesChanged();
     });
     connect(arrays_, &ArraysPage::newArrayRequested, this, &MainWindow::openArrayWizard);
     connect(bench_, &BenchPage::fleetRequested, this, &MainWindow::openFleetDialog);
@@ -59,6 +72,7 @@ MainWindow::~MainWindow()
     // The helpers (a member) go before the child widgets: nothing that holds a
     // channel may outlive them.
     bench_->setHelperProvider(nullptr);
+    drives_->setHelperProvider(nullptr);
     qDeleteAll(findChildren<ArrayWizard*>());
     delete arrays_;
 }
@@ -137,6 +151,8 @@ void MainWindow::openArrayWizard()
     if (!helpers_) helpers_ = std::make_unique<HelperProcessProvider>();
     auto* wizard = new ArrayWizard({roots_, drives_->model()->scan(), helpers_.get(), {}}, this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
+    // Root's verdicts from the Drives page need no second "Check with administrator rights".
+    if (drives_->showsHelperScan()) wizard->drivesPage()->takeScan(drives_->model()->scan(), true);
     // A member read-only before the estimate: the workspace runs member-reads on it.
     connect(wizard, &ArrayWizard::measureMemberRequested, this, [this](const QString& device) {
         tabs_->setCurrentWidget(bench_);

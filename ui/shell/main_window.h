@@ -14,6 +14,7 @@ namespace am::ui {
 
 class ArraysPage;
 class BenchPage;
+class DeviceMonitor;
 class DrivesPage;
 class HelperProvider;
 
@@ -27,6 +28,7 @@ public:
     DrivesPage* drivesPage() const { return drives_; }
     BenchPage* benchPage() const { return bench_; }
     ArraysPage* arraysPage() const { return arrays_; }
+    DeviceMonitor* deviceMonitor() const { return device_monitor_; }
     QTabWidget* tabs() const { return tabs_; }
     // --page and files from the command line.
     void applyStartup(const StartupOptions& startup);
@@ -50,6 +52,10 @@ private:
     std::unique_ptr<HelperProvider> helpers_; // arraymark-helper per scope, started when first used; shared by the pages and wizards
     ArraysPage* arrays_;
     QString pending_bench_target_; // the wizard's new array, selected in the workspace after the next scan
+    // Block devices appearing, changing, going: the Drives page scans again, and
+    // its scan refreshes the Benchmark page's targets and open wizards' drive lists.
+    DeviceMonitor* device_monitor_;
+    bool devices_changed_ = false; // the next scan follows a device change: hand it to open wizards
 };
 
 } // namespace am::ui

@@ -1,8 +1,7 @@
 #include "ui/arrays/wizard/drives_pick_page.h"
 
-#include <QHeaderView>
 #include <QHBoxLayout>
-#include <QJsonDocument>
+#include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
@@ -10,10 +9,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "core/drives/drive_json_read.h"
 #include "ui/arrays/wizard/array_wizard.h"
 #include "ui/drives/drives_model.h"
-#include "ui/helper/helper_channel.h"
+#include "ui/helper/helper_drive_scan.h"
 
 namespace am::ui {
 
@@ -24,7 +22,8 @@ constexpr int PathRole = Qt::UserRole + 1;
 
 DrivesPickPage::DrivesPickPage(ArrayWizard* wizard)
     : QWizardPage(wizard), wizard_(wizard), table_(new QTableWidget(this)), warning_(new QLabel(this)),
-      check_status_(new QLabel(this)), check_(new QPushButton(tr("Check with &administrator rights"), this))
+      check_status_(new QLabel(this)), check_(new QPushButton(HelperDriveScan::buttonText(), this)),
+      helper_scan_(new HelperDriveScan(this))
 {
     setTitle(tr("Drives"));
     setSubTitle(tr("Tick the drives for the new array. Everything on them will be destroyed."));
@@ -50,8 +49,7 @@ DrivesPickPage::DrivesPickPage(ArrayWizard* wizard)
     });
     warning_icon->hide();
     check_status_->setWordWrap(true);
-    check_->setToolTip(tr("Asks arraymark-helper, as root, to read each drive's content (signatures, partition tables) "
-                          "so drives this user cannot read can be checked and picked."));
+    check_->setToolTip(HelperDriveScan::buttonToolTip());
 
     auto* check_row = new QHBoxLayout;
     check_row->addWidget(check_);
@@ -67,6 +65,8 @@ DrivesPickPage::DrivesPickPage(ArrayWizard* wizard)
     table_->installEventFilter(this);
     connect(table_, &QTableWidget::itemChanged, this, &DrivesPickPage::onItemChanged);
     connect(check_, &QPushButton::clicked, this, &DrivesPickPage::askHelperToScan);
+    connect(helper_scan_, &HelperDriveScan::scanned, this, &DrivesPickPage::onHelperScan);
+    connect(helper_scan_, &HelperDriveScan::failed, this, &DrivesPickPage::onHelperFailed);
     fillTable();
 }
 
@@ -81,8 +81,7 @@ void DrivesPickPage::fillTable()
         if (!listedInWizard(device)) return;
         QString why;
         const bool pickable = canPick(device, &why);
-        for (const auto& reason : device.in_use_reasons)
-            any_unverified |= reason.kind == drives::InUseReason::Kind::Unverified;
+        for (const auto& reason : device.in_use_reasons) any_unverified |= drives::isNotChecked(reason.kind);
         const int row = table_->rowCount();
         table_->insertRow(row);
         const QString path = QString::fromStdString(device.path);
@@ -172,41 +171,32 @@ bool DrivesPickPage::isComplete() const
 
 void DrivesPickPage::askHelperToScan()
 {
-    if (!wizard_->helpers()) return;
-    HelperChannel* channel = wizard_->helpers()->channel(helper::Scope::ReadDevices);
-    // One connection per channel: the provider keeps the channel for the wizard's life.
-    connect(channel, &HelperChannel::answered, this, &DrivesPickPage::onHelperAnswer, Qt::UniqueConnection);
-    connect(channel, &HelperChannel::failed, this, &DrivesPickPage::onHelperFailed, Qt::UniqueConnection);
-    scan_request_ = channel->send(QJsonObject{{QStringLiteral("op"), QStringLiteral("scan")}});
+    if (!helper_scan_->start(wizard_->helpers())) return;
     check_->setEnabled(false);
-    check_status_->setText(tr("Waiting for arraymark-helper (it may ask for a password)…"));
+    check_status_->setText(HelperDriveScan::waitingText());
 }
 
 void DrivesPickPage::onHelperFailed(const QString& message)
 {
-    if (scan_request_ < 0) return;
-    scan_request_ = -1;
     check_->setEnabled(true);
-    check_status_->setText(tr("The check did not run: %1").arg(message));
+    check_status_->setText(message);
 }
 
-void DrivesPickPage::onHelperAnswer(qint64 id, const QJsonObject& answer)
+void DrivesPickPage::onHelperScan(const drives::ScanResult& scan)
 {
-    if (id != scan_request_) return;
-    scan_request_ = -1;
     check_->setEnabled(true);
-    if (!answer.value(QStringLiteral("ok")).toBool()) {
-        check_status_->setText(tr("The check failed: %1").arg(answer.value(QStringLiteral("error")).toString()));
-        return;
-    }
-    try {
-        const QByteArray text = QJsonDocument(answer.value(QStringLiteral("scan")).toObject()).toJson(QJsonDocument::Compact);
-        wizard_->state().scan = drives::scanFromJson(nlohmann::json::parse(text.toStdString()));
-        wizard_->state().scan_verified = true;
-    } catch (const std::exception& error) {
-        check_status_->setText(tr("The helper's scan could not be read: %1").arg(QString::fromUtf8(error.what())));
-        return;
-    }
+    wizard_->state().scan = scan;
+    wizard_->state().scan_verified = true;
+    fillTable();
+}
+
+void DrivesPickPage::takeScan(const drives::ScanResult& scan, bool verified)
+{
+    // A helper's answer still on its way is about the old list.
+    helper_scan_->cancel();
+    check_->setEnabled(true);
+    wizard_->state().scan = scan;
+    wizard_->state().scan_verified = verified;
     fillTable();
 }
 

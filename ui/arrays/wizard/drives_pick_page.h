@@ -2,6 +2,8 @@
 
 #include <QWizardPage>
 
+#include "core/drives/block_device.h"
+
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -9,6 +11,7 @@ class QTableWidget;
 namespace am::ui {
 
 class ArrayWizard;
+class HelperDriveScan;
 
 // Page 1: the drives with checkboxes. Drives in use cannot be ticked and say
 // why; a live warning names mixed sizes or transports. As a normal user the
@@ -25,15 +28,18 @@ public:
     QLabel* warningLabel() const { return warning_; }
     // Ticks or unticks the row of a device; false when it is not listed or not pickable.
     bool setPicked(const QString& path, bool picked);
+    // A newer scan from the main window: after the kernel's device list changed
+    // (DeviceMonitor), or the Drives page's helper scan; `verified` when from the helper as root.
+    void takeScan(const drives::ScanResult& scan, bool verified);
 
-protected:
+  protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void fillTable();
     void onItemChanged();
     void askHelperToScan();
-    void onHelperAnswer(qint64 id, const QJsonObject& answer);
+    void onHelperScan(const drives::ScanResult& scan);
     void onHelperFailed(const QString& message);
 
     ArrayWizard* wizard_;
@@ -41,7 +47,7 @@ private:
     QLabel* warning_;
     QLabel* check_status_;
     QPushButton* check_;
-    qint64 scan_request_ = -1;
+    HelperDriveScan* helper_scan_;
     bool filling_ = false;
 };
 

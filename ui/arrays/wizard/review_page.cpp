@@ -129,7 +129,7 @@ void ReviewPage::render()
                           .arg(QString::fromStdString(device->signature_type), QString::fromStdString(device->signature_usage));
         else if (!device->probe_error.empty() ||
                  std::any_of(device->in_use_reasons.begin(), device->in_use_reasons.end(),
-                             [](const auto& reason) { return reason.kind == drives::InUseReason::Kind::Unverified; }))
+                             [](const auto& reason) { return drives::isNotChecked(reason.kind); }))
             content = tr("content not read by this scan (the helper checks it again before writing)");
         else content = tr("no signature found");
         html += QStringLiteral("<li><b>%1</b> %2, %3: %4</li>")

@@ -69,9 +69,8 @@ bool canPick(const drives::BlockDevice& device, QString* why)
     QString reason;
     if (device.read_only) reason = QCoreApplication::translate("am::ui::ArrayWizard", "read-only");
     else if (device.inUse()) {
-        const bool unverified_only = std::all_of(device.in_use_reasons.begin(), device.in_use_reasons.end(), [](const auto& r) {
-            return r.kind == drives::InUseReason::Kind::Unverified;
-        });
+        const bool unverified_only = std::all_of(device.in_use_reasons.begin(), device.in_use_reasons.end(),
+                                                 [](const auto& r) { return drives::isNotChecked(r.kind); });
         reason = unverified_only ? QCoreApplication::translate("am::ui::ArrayWizard", "not checked: its content could not be read as this user (use \"Check with administrator rights\")")
                                  : describeReasons(device).join(QStringLiteral("; "));
     } else if (!device.is_partition && !device.partitions.empty())
