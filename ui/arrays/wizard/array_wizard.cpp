@@ -1,6 +1,7 @@
 #include "ui/arrays/wizard/array_wizard.h"
 
 #include <QStandardPaths>
+#include <unistd.h>
 
 #include "ui/arrays/wizard/build_page.h"
 #include "ui/arrays/wizard/drives_pick_page.h"
@@ -11,7 +12,9 @@
 namespace am::ui {
 
 ArrayWizard::ArrayWizard(Options options, QWidget* parent)
-    : QWizard(parent), helpers_(options.helpers), history_directory_(options.history_directory)
+    : QWizard(parent), helpers_(options.helpers), history_directory_(options.history_directory),
+      md_driver_roots_(options.md_driver_roots.value_or(raid::MdDriverRoots{options.roots.procfs, options.roots.sysfs})),
+      as_root_(options.as_root.value_or(::geteuid() == 0))
 {
     state_.roots = options.roots;
     state_.scan = std::move(options.scan);
@@ -34,6 +37,7 @@ ArrayWizard::ArrayWizard(Options options, QWidget* parent)
     setPage(ReviewId, review_);
     setPage(BuildId, build_);
     connect(build_, &BuildPage::benchmarkRequested, this, &ArrayWizard::benchmarkRequested);
+    connect(build_, &BuildPage::createFinished, this, &ArrayWizard::createFinished);
 }
 
 } // namespace am::ui

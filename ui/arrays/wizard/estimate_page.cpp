@@ -1,15 +1,17 @@
 #include "ui/arrays/wizard/estimate_page.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QHBoxLayout>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "ui/arrays/wizard/array_wizard.h"
+#include "ui/arrays/wizard/member_measurement.h"
 #include "ui/drives/drives_model.h"
 
 namespace am::ui {
@@ -26,7 +28,9 @@ QString referenceText(const std::string& name)
 
 EstimatePage::EstimatePage(ArrayWizard* wizard)
     : QWizardPage(wizard), wizard_(wizard), table_(new QTableWidget(this)), source_(new QLabel(this)),
-      measure_(new QPushButton(this)), again_(new QPushButton(tr("Estimate &again"), this))
+      measure_(new QPushButton(this)), again_(new QPushButton(tr("Estimate &again"), this)),
+      measurement_(new MemberMeasurement({wizard->historyDirectory(), wizard->helpers(), wizard->asRoot(), {}}, this)),
+      progress_(new QProgressBar(this)), stop_(new QPushButton(tr("S&top"), this)), measure_status_(new QLabel(this))
 {
     setTitle(tr("Estimate"));
     setSubTitle(tr("What these drives would give at each level, before anything is written. Estimates, not measurements."));
@@ -46,18 +50,33 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
                             "about a minute): nothing is written, so it is safe on a drive that holds data. Writes are "
                             "taken from the reference."));
     measure_->hide();
-    connect(measure_, &QPushButton::clicked, this, [this] {
-        if (!unmeasured_.isEmpty()) emit wizard_->measureMemberRequested(unmeasured_);
-    });
+    connect(measure_, &QPushButton::clicked, this, &EstimatePage::startMeasurement);
     connect(again_, &QPushButton::clicked, this, &EstimatePage::initializePage);
+    progress_->setObjectName(QStringLiteral("measureProgress"));
+    progress_->hide();
+    stop_->setObjectName(QStringLiteral("stopMeasurement"));
+    stop_->setToolTip(tr("Ends the measurement after the running cell; the finished cells are kept."));
+    stop_->hide();
+    measure_status_->setObjectName(QStringLiteral("measureStatus"));
+    measure_status_->setWordWrap(true);
+    measure_status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    measure_status_->hide();
+    connect(stop_, &QPushButton::clicked, measurement_, &MemberMeasurement::stop);
+    connect(measurement_, &MemberMeasurement::progressed, this, &EstimatePage::showMeasurementProgress);
+    connect(measurement_, &MemberMeasurement::finished, this, &EstimatePage::onMeasured);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(measure_);
     buttons->addWidget(again_);
     buttons->addStretch(1);
+    auto* running = new QHBoxLayout;
+    running->addWidget(progress_, 1);
+    running->addWidget(stop_);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(table_, 1);
     layout->addWidget(source_);
     layout->addLayout(buttons);
+    layout->addLayout(running);
+    layout->addWidget(measure_status_);
     connect(&watcher_, &QFutureWatcher<EstimateTable>::finished, this, [this] { show(watcher_.result()); });
 }
 
@@ -129,10 +148,55 @@ void EstimatePage::show(const EstimateTable& result)
             lines << tr("%1: %2").arg(path, referenceText(source.reference));
         if (!source.measured && unmeasured_.isEmpty()) unmeasured_ = path;
     }
-    measure_->setVisible(!unmeasured_.isEmpty());
+    measure_->setVisible(!unmeasured_.isEmpty() && !measurement_->running());
     measure_->setText(tr("&Measure %1 read-only first").arg(unmeasured_));
     source_->setText(lines.join(QLatin1Char('\n')));
     emit estimated();
+}
+
+bool EstimatePage::isComplete() const { return !measurement_->running(); }
+
+void EstimatePage::startMeasurement()
+{
+    if (unmeasured_.isEmpty() || measurement_->running()) return;
+    const auto* device = wizard_->state().scan.find(unmeasured_.toStdString());
+    measure_->hide();
+    again_->setEnabled(false);
+    progress_->show();
+    stop_->show();
+    stop_->setEnabled(true);
+    measure_status_->show();
+    measure_status_->setText(tr("Measuring %1 read-only (nothing is written)…").arg(unmeasured_));
+    measurement_->start(unmeasured_, device ? device->size_bytes : 0);
+    showMeasurementProgress();
+    emit completeChanged();
+}
+
+void EstimatePage::showMeasurementProgress()
+{
+    const int total = measurement_->totalCells();
+    const int done = measurement_->doneCells();
+    progress_->setRange(0, std::max(total, 1));
+    progress_->setValue(std::min(done, std::max(total, 1)));
+    progress_->setFormat(tr("%1 of %2 cells").arg(done).arg(total));
+    stop_->setEnabled(measurement_->canStop());
+    if (!measurement_->running()) return;
+    const QString cell = measurement_->runningCellName();
+    if (measurement_->stopping())
+        measure_status_->setText(tr("Stopping: the running cell ends and the finished ones are kept…"));
+    else if (!cell.isEmpty())
+        measure_status_->setText(tr("Measuring %1 read-only (nothing is written): %2").arg(measurement_->device(), cell));
+}
+
+void EstimatePage::onMeasured(bool ok, const QString& message)
+{
+    stop_->hide();
+    again_->setEnabled(true);
+    progress_->setVisible(measurement_->doneCells() > 0);
+    measure_status_->setText(ok ? message : QStringLiteral("<b>%1</b>").arg(message.toHtmlEscaped()));
+    measure_status_->show();
+    emit completeChanged();
+    initializePage(); // the estimate from what was measured (a stopped run's cells count too)
 }
 
 } // namespace am::ui
