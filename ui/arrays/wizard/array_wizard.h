@@ -49,8 +49,10 @@ public:
     EstimatePage* estimatePage() const { return estimate_; }
     ReviewPage* reviewPage() const { return review_; }
     BuildPage* buildPage() const { return build_; }
+    // Where its texts fit in the current font and language (it opens at this size).
+    QSize openingSize() const;
 
-signals:
+  signals:
     // "Benchmark this array" on the build page: the new array's /dev path.
     void benchmarkRequested(const QString& array_path);
     // The create's answer (or the helper's failure, as an answer with "ok"

@@ -1,11 +1,15 @@
 #include "ui/arrays/wizard/estimate_page.h"
 
+#include <QApplication>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -18,6 +22,51 @@ namespace am::ui {
 
 namespace {
 enum Column { Level, Capacity, Tolerance, RandomRead, RandomWrite, SeqRead, SeqWrite, ColumnCount };
+
+// `text` on lines of at most `width` pixels, broken between words (a longer word keeps its own line).
+QString wrapWords(const QString& text, const QFontMetrics& metrics, int width)
+{
+    QStringList lines;
+    for (const QString& word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
+        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.back() + QLatin1Char(' ') + word) <= width)
+            lines.back() += QLatin1Char(' ') + word;
+        else
+            lines << word;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// The table's width with every column whole, from what its cells can hold:
+// the level titles, the words of the "Survives" column, seven-digit figures
+// (in bold, the chosen level's row), and the headers. The wizard opens wide
+// enough for it (ArrayWizard::openingSize), so nothing needs a scroll bar.
+int neededTableWidth(const QStringList& headers)
+{
+    QFont bold;
+    bold.setBold(true);
+    const QFontMetrics cells(bold);
+    const QFontMetrics header(QApplication::font("QHeaderView"));
+    const int padding = 2 * QApplication::style()->pixelMetric(QStyle::PM_HeaderMargin) + 8;
+    int total = 4; // the frame
+    for (int column = 0; column < headers.size(); ++column) {
+        QStringList samples = headers[column].split(QLatin1Char('\n'));
+        if (column == 0)
+            for (const auto level :
+                 {raid::Level::Raid0, raid::Level::Raid1, raid::Level::Raid5, raid::Level::Raid6, raid::Level::Raid10})
+                samples << levelTitle(level);
+        else if (column == 1)
+            samples << sizeText(999'990'000'000'000, util::SizeUnits::Decimal);
+        else if (column == 2)
+            samples << EstimatePage::tr("no failure") << EstimatePage::tr("%n drive(s)", "", 2);
+        else
+            samples << QLocale().toString(9999999.0, 'f', 0);
+        int widest = 0;
+        for (const QString& sample : samples)
+            widest = std::max(widest, std::max(cells.horizontalAdvance(sample), header.horizontalAdvance(sample)));
+        total += widest + padding;
+    }
+    return total;
+}
 
 QString referenceText(const std::string& name)
 {
@@ -35,8 +84,18 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
     setTitle(tr("Estimate"));
     setSubTitle(tr("What these drives would give at each level, before anything is written. Estimates, not measurements."));
     table_->setColumnCount(ColumnCount);
-    table_->setHorizontalHeaderLabels({tr("Level"), tr("Capacity"), tr("Survives"), tr("Random read\n(IOPS)"),
-                                       tr("Random write\n(IOPS)"), tr("Sequential read\n(MB/s)"), tr("Sequential write\n(MB/s)")});
+    QStringList headers{tr("Level"),
+                        tr("Capacity"),
+                        tr("Survives"),
+                        tr("Random read\n(IOPS)"),
+                        tr("Random write\n(IOPS)"),
+                        tr("Sequential read\n(MB/s)"),
+                        tr("Sequential write\n(MB/s)")};
+    // Headers do not wrap by themselves: a long title in any language would widen its column past the page.
+    const QFontMetrics header_metrics(table_->horizontalHeader()->font());
+    for (QString& header : headers) header = wrapWords(header, header_metrics, header_metrics.averageCharWidth() * 11);
+    table_->setHorizontalHeaderLabels(headers);
+    table_->setMinimumWidth(neededTableWidth(headers));
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -86,6 +145,7 @@ void EstimatePage::initializePage()
     std::vector<EstimateMember> members;
     for (const auto& path : state.members())
         if (const auto* device = state.scan.find(path)) members.push_back({device->path, device->size_bytes, device->rotational});
+    table_->clearSpans();
     table_->setRowCount(0);
     source_->setText(tr("Estimating…"));
     const std::string history = wizard_->historyDirectory().toStdString();
@@ -123,6 +183,11 @@ void EstimatePage::show(const EstimateTable& result)
                 item->setFont(font);
             }
             table_->setItem(row, column, item);
+        }
+        // One cell across the figures: the capacity column keeps the width of a size, and the table fits.
+        if (!level.possible) {
+            table_->setSpan(row, Capacity, 1, ColumnCount - Capacity);
+            table_->item(row, Capacity)->setTextAlignment(Qt::AlignCenter);
         }
     }
     table_->resizeColumnsToContents();

@@ -113,6 +113,7 @@ void MemberMeasurement::report(const Saved& saved)
         // A run whose every cell failed is a failed run, whatever its exit said.
         QString why = run_message_.isEmpty() ? last_error_ : run_message_;
         if (why.isEmpty()) why = tr("no cell finished.");
+        if (!why.endsWith(QLatin1Char('.'))) why += QLatin1Char('.'); // a helper's or child's reason, then ours
         emit finished(false, tr("The measurement of %1 failed: %2 %3").arg(device_, why, kept));
         return;
     }
