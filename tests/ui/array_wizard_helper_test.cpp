@@ -73,7 +73,15 @@ private slots:
 
         ui::HelperProcessProvider helpers;
         QTemporaryDir history;
-        ui::ArrayWizard wizard({drives::SystemRoots{}, drives::scan(drives::SystemRoots{}), &helpers, history.path()});
+        // The helper's plan is what is checked here; whether this kernel has md is the review page's
+        // own check (array_wizard_test), so the wizard is told it has.
+        const std::filesystem::path kernel = std::filesystem::path(ARRAYMARK_TEST_DATA) / "md_driver" / "loaded";
+        ui::ArrayWizard wizard(
+            {.roots = drives::SystemRoots{},
+             .scan = drives::scan(drives::SystemRoots{}),
+             .helpers = &helpers,
+             .history_directory = history.path(),
+             .md_driver_roots = raid::MdDriverRoots{kernel / "proc", kernel / "sys", kernel / "lib" / "modules"}});
         wizard.show();
         // The helper's scan (as root) replaces the one the wizard was given.
         wizard.drivesPage()->checkButton()->click();

@@ -7,20 +7,26 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <unistd.h>
 
 #include "core/drives/drive_json.h"
 #include "core/drives/scan.h"
 #include "core/raid/geometry.h"
+#include "core/raid/md_driver.h"
 #include "core/raid/platform_probe.h"
 #include "core/util/process_runner.h"
 #include "tests/ui/support/fake_helper_channel.h"
+#include "ui/arrays/manager/arrays_page.h"
+#include "ui/arrays/md_driver_text.h"
 #include "ui/arrays/wizard/array_wizard.h"
 #include "ui/arrays/wizard/build_page.h"
 #include "ui/arrays/wizard/drives_pick_page.h"
@@ -28,6 +34,8 @@
 #include "ui/arrays/wizard/level_page.h"
 #include "ui/arrays/wizard/review_page.h"
 #include "ui/arrays/wizard/wizard_state.h"
+#include "ui/bench/bench_page.h"
+#include "ui/bench/target_panel.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
 #include "ui/shell/main_window.h"
@@ -48,18 +56,37 @@ QJsonObject toQt(const nlohmann::json& json)
     return QJsonDocument::fromJson(QByteArray::fromStdString(json.dump())).object();
 }
 
+// A fake kernel for the md driver check (tests/data/md_driver).
+raid::MdDriverRoots kernel(const char* tree)
+{
+    const std::filesystem::path root = std::filesystem::path(ARRAYMARK_TEST_DATA) / "md_driver" / tree;
+    return {root / "proc", root / "sys", root / "lib" / "modules"};
+}
+
+// What the fixture wizard runs on, unless a test says otherwise: md loaded,
+// not root (so the helper's scan and helper bench runs are offered).
+struct Machine {
+    raid::MdDriverRoots kernel = ::kernel("loaded");
+    bool as_root = false;
+};
+
 // A wizard over the fixture machine, with an empty history unless given.
 struct Fixture {
     FakeHelperProvider helpers;
     QTemporaryDir history;
     std::unique_ptr<ui::ArrayWizard> wizard;
 
-    explicit Fixture(drives::ScanResult scan = drives::scan(fixtureRoots()))
+    explicit Fixture(drives::ScanResult scan = drives::scan(fixtureRoots()), Machine machine = {})
     {
-        wizard = std::make_unique<ui::ArrayWizard>(
-            ui::ArrayWizard::Options{fixtureRoots(), std::move(scan), &helpers, history.path()});
+        wizard = std::make_unique<ui::ArrayWizard>(ui::ArrayWizard::Options{.roots = fixtureRoots(),
+                                                                            .scan = std::move(scan),
+                                                                            .helpers = &helpers,
+                                                                            .history_directory = history.path(),
+                                                                            .md_driver_roots = machine.kernel,
+                                                                            .as_root = machine.as_root});
         wizard->show();
     }
+    explicit Fixture(Machine machine) : Fixture(drives::scan(fixtureRoots()), machine) {}
     ui::test::FakeHelperChannel* readDevices() { return helpers.fake(helper::Scope::ReadDevices); }
     // The fixture result, as if the Benchmark tab had measured `target`; with
     // `reads_only`, only its 100 % read cells (the member-reads preset's shape).
@@ -83,6 +110,18 @@ struct Fixture {
         return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(document).toJson()) > 0;
     }
     ui::test::FakeHelperChannel* manageArrays() { return helpers.fake(helper::Scope::ManageArrays); }
+
+    // Picks the drives, names a raid1 "data" and waits for the estimate page's first table.
+    ui::EstimatePage* toEstimate(const QStringList& drives)
+    {
+        for (const auto& drive : drives) wizard->drivesPage()->setPicked(drive, true);
+        wizard->next();
+        wizard->levelPage()->nameEdit()->setText(QStringLiteral("data"));
+        QSignalSpy estimated(wizard->estimatePage(), &ui::EstimatePage::estimated);
+        wizard->next();
+        if (estimated.isEmpty()) estimated.wait(20000);
+        return wizard->estimatePage();
+    }
 
     // Picks the drives and a raid1 named `name`, up to the review page.
     void toReview(const QStringList& drives, const QString& name)
@@ -111,6 +150,47 @@ QJsonObject validPlanAnswer(const QString& name, const QStringList& members)
                                                   QJsonArray{QJsonObject{{QStringLiteral("message"), QStringLiteral("sizes differ")}}}},
                                                  {QStringLiteral("capacity_bytes"), 1000000000.0},
                                                  {QStringLiteral("commands"), QJsonArray{argv}}}}};
+}
+
+// The member-reads stream for `target` as arraymark-helper relays it: one
+// "cell" line per 100 % read cell of the fixture result, then "done".
+QList<QJsonObject> memberReadsStream(const QString& target)
+{
+    QFile fixture(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json"));
+    if (!fixture.open(QIODevice::ReadOnly)) return {};
+    QJsonObject document = QJsonDocument::fromJson(fixture.readAll()).object();
+    QJsonArray reads;
+    for (const auto& cell : document.value(QStringLiteral("cells")).toArray())
+        if (cell.toObject().value(QStringLiteral("job")).toObject().value(QStringLiteral("read_share")).toInt() == 100)
+            reads.append(cell);
+    document.insert(QStringLiteral("cells"), reads);
+    document.insert(QStringLiteral("preset"), QStringLiteral("member-reads"));
+    QJsonObject t = document.value(QStringLiteral("target")).toObject();
+    t.insert(QStringLiteral("path"), target);
+    document.insert(QStringLiteral("target"), t);
+    QList<QJsonObject> lines;
+    for (qsizetype i = 0; i < reads.size(); ++i)
+        lines.append({{QStringLiteral("type"), QStringLiteral("cell")},
+                      {QStringLiteral("cell"), i},
+                      {QStringLiteral("cells"), reads.size()},
+                      {QStringLiteral("result"), reads[i]}});
+    lines.append({{QStringLiteral("type"), QStringLiteral("done")},
+                  {QStringLiteral("cancelled"), false},
+                  {QStringLiteral("cells"), reads.size()},
+                  {QStringLiteral("completed"), reads.size()},
+                  {QStringLiteral("failed"), 0},
+                  {QStringLiteral("result"), document}});
+    return lines;
+}
+
+// A stand-in for arraymark-cli in `dir` running `body` (sh); returns its path.
+QString fakeCli(const QTemporaryDir& dir, const QString& body)
+{
+    QFile script(dir.filePath(QStringLiteral("arraymark-cli")));
+    if (!script.open(QIODevice::WriteOnly)) return {};
+    script.write(QStringLiteral("#!/bin/sh\n%1").arg(body).toUtf8());
+    script.setPermissions(script.permissions() | QFileDevice::ExeOwner);
+    return script.fileName();
 }
 
 } // namespace
@@ -295,10 +375,191 @@ private slots:
         auto* measure = f.wizard->estimatePage()->measureButton();
         QVERIFY(!measure->isHidden());
         QVERIFY(measure->text().contains(QStringLiteral("/dev/nvme0n1")));
-        QSignalSpy requested(f.wizard.get(), &ui::ArrayWizard::measureMemberRequested);
-        measure->click();
-        QCOMPARE(requested.size(), 1);
-        QCOMPARE(requested[0][0].toString(), QStringLiteral("/dev/nvme0n1"));
+    }
+
+    // "Measure … read-only first" runs in the wizard, as a normal user through
+    // the helper: progress in cells, then the estimate from what it measured.
+    void measuringAMemberShowsProgressAndRefreshesTheEstimate()
+    {
+        Fixture f;
+        auto* page = f.toEstimate({QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")});
+        QVERIFY(page->measureButton()->text().contains(QStringLiteral("/dev/nvme0n1")));
+        page->measureButton()->click();
+        auto* bench = f.helpers.fake(helper::Scope::BenchmarkRawDevice);
+        QCOMPARE(bench->sent.size(), 1);
+        const QJsonObject request = bench->last().request;
+        QCOMPARE(request.value(QStringLiteral("op")).toString(), QStringLiteral("bench"));
+        QCOMPARE(request.value(QStringLiteral("target")).toString(), QStringLiteral("/dev/nvme0n1"));
+        QCOMPARE(request.value(QStringLiteral("preset")).toString(), QStringLiteral("member-reads"));
+        QVERIFY(!request.value(QStringLiteral("allow_write")).toBool());
+        // Shown in the page itself, and the wizard waits for it.
+        QVERIFY(page->measureProgress()->isVisible());
+        QVERIFY(page->stopButton()->isVisible());
+        QVERIFY(page->stopButton()->isEnabled());
+        QVERIFY(!page->isComplete());
+        QVERIFY(page->measureButton()->isHidden());
+        const QList<QJsonObject> lines = memberReadsStream(QStringLiteral("/dev/nvme0n1"));
+        QVERIFY(lines.size() > 2);
+        const int cells = static_cast<int>(lines.size()) - 1;
+        bench->stream(bench->last().id, lines[0]);
+        QTRY_COMPARE(page->measureProgress()->text(), QStringLiteral("1 of %1 cells").arg(cells));
+        for (qsizetype i = 1; i < lines.size(); ++i) bench->stream(bench->last().id, lines[i]);
+        QSignalSpy estimated(page, &ui::EstimatePage::estimated);
+        bench->answer(bench->last().id, {{QStringLiteral("ok"), true}});
+        QVERIFY(estimated.wait(20000));
+        QCOMPARE(page->measureProgress()->text(), QStringLiteral("%1 of %1 cells").arg(cells));
+        QVERIFY(page->stopButton()->isHidden());
+        QVERIFY(page->isComplete());
+        const QString status = page->measureStatus()->text();
+        QVERIFY2(status.contains(QStringLiteral("/dev/nvme0n1 was measured read-only")), qPrintable(status));
+        QVERIFY2(status.contains(f.history.path()), qPrintable(status));
+        const QString source = page->sourceLabel()->text();
+        QVERIFY2(source.contains(QStringLiteral("/dev/nvme0n1: reads measured")), qPrintable(source));
+        // The next member without a measurement is offered now.
+        QVERIFY(!page->measureButton()->isHidden());
+        QVERIFY(page->measureButton()->text().contains(QStringLiteral("/dev/sda")));
+    }
+
+    void stoppingAMeasurementSaysSoAndKeepsTheWizardUsable()
+    {
+        Fixture f;
+        auto* page = f.toEstimate({QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")});
+        page->measureButton()->click();
+        auto* bench = f.helpers.fake(helper::Scope::BenchmarkRawDevice);
+        const qint64 run = bench->last().id;
+        page->stopButton()->click();
+        QCOMPARE(bench->sent.size(), 2);
+        QCOMPARE(bench->last().request.value(QStringLiteral("op")).toString(), QStringLiteral("cancel"));
+        QVERIFY(!page->stopButton()->isEnabled());
+        QVERIFY2(page->measureStatus()->text().contains(QStringLiteral("Stopping")), qPrintable(page->measureStatus()->text()));
+        QSignalSpy estimated(page, &ui::EstimatePage::estimated);
+        bench->answer(run, {{QStringLiteral("ok"), false}, {QStringLiteral("cancelled"), true}});
+        QVERIFY(estimated.wait(20000));
+        const QString status = page->measureStatus()->text();
+        QVERIFY2(status.contains(QStringLiteral("The measurement of /dev/nvme0n1 was stopped")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("nothing was saved")), qPrintable(status));
+        QVERIFY(page->isComplete());
+        QVERIFY(!page->measureButton()->isHidden());
+    }
+
+    void aFailedMeasurementIsSaidAsASentence()
+    {
+        Fixture f;
+        auto* page = f.toEstimate({QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")});
+        page->measureButton()->click();
+        auto* bench = f.helpers.fake(helper::Scope::BenchmarkRawDevice);
+        QSignalSpy estimated(page, &ui::EstimatePage::estimated);
+        bench->answer(bench->last().id,
+                      {{QStringLiteral("ok"), false},
+                       {QStringLiteral("rule"), QStringLiteral("device_busy")},
+                       {QStringLiteral("error"), QStringLiteral("/dev/nvme0n1 is held open exclusively by another program")}});
+        QVERIFY(estimated.wait(20000));
+        const QString status = page->measureStatus()->text();
+        QVERIFY2(status.contains(QStringLiteral("The measurement of /dev/nvme0n1 failed")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("held open exclusively")), qPrintable(status));
+        QVERIFY(page->measureStatus()->isVisible());
+        QVERIFY(page->stopButton()->isHidden());
+        QVERIFY(QDir(f.history.path()).entryList(QDir::Files).isEmpty()); // nothing measured, nothing kept
+    }
+
+    // As root the wizard runs arraymark-cli itself (no helper); its failure reads as one sentence too.
+    void asRootTheMeasurementRunsTheCli()
+    {
+        QTemporaryDir bin;
+        const QString cli =
+            fakeCli(bin, QStringLiteral("echo 'error: cannot open /dev/nvme0n1: No such file or directory' >&2\nexit 2\n"));
+        qputenv("ARRAYMARK_CLI", cli.toLocal8Bit());
+        Fixture f(Machine{.as_root = true});
+        auto* page = f.toEstimate({QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")});
+        QSignalSpy estimated(page, &ui::EstimatePage::estimated);
+        page->measureButton()->click();
+        QVERIFY(estimated.wait(20000));
+        qunsetenv("ARRAYMARK_CLI");
+        QVERIFY(f.helpers.fake(helper::Scope::BenchmarkRawDevice)->sent.isEmpty());
+        const QString status = page->measureStatus()->text();
+        QVERIFY2(status.contains(QStringLiteral("The measurement of /dev/nvme0n1 failed")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("No such file or directory")), qPrintable(status));
+    }
+
+    // The measurement belongs to the wizard: the Benchmark page keeps its
+    // tab, target and preset (it used to be switched to and started).
+    void measuringFromTheWizardLeavesTheBenchmarkPageAlone()
+    {
+        if (::geteuid() != 0)
+            QSKIP("a normal user's wizard measures through pkexec and arraymark-helper; the fake CLI stands in for root's run");
+        QTemporaryDir bin;
+        qputenv("ARRAYMARK_CLI", fakeCli(bin, QStringLiteral("sleep 0.2\nexit 2\n")).toLocal8Bit());
+        ui::MainWindow window(fixtureRoots());
+        QSignalSpy scanned(window.drivesPage(), &ui::DrivesPage::scanFinished);
+        QVERIFY(scanned.wait(10000) || scanned.count() == 1);
+        auto* bench = window.benchPage();
+        const QString target = bench->targetPanel()->targetPath();
+        const QString preset = bench->preset();
+        QWidget* tab = window.tabs()->currentWidget();
+        window.arraysPage()->newArrayRequested();
+        auto* wizard = window.findChild<ui::ArrayWizard*>();
+        QVERIFY(wizard);
+        QVERIFY(wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
+        QVERIFY(wizard->drivesPage()->setPicked(QStringLiteral("/dev/nvme0n1"), true));
+        wizard->next();
+        wizard->levelPage()->nameEdit()->setText(QStringLiteral("data"));
+        QSignalSpy estimated(wizard->estimatePage(), &ui::EstimatePage::estimated);
+        wizard->next();
+        QVERIFY(estimated.wait(20000) || estimated.count() == 1);
+        QVERIFY(!wizard->estimatePage()->measureButton()->isHidden());
+        wizard->estimatePage()->measureButton()->click();
+        QVERIFY(estimated.wait(20000));
+        qunsetenv("ARRAYMARK_CLI");
+        QCOMPARE(window.tabs()->currentWidget(), tab);
+        QCOMPARE(bench->targetPanel()->targetPath(), target);
+        QCOMPARE(bench->preset(), preset);
+        QVERIFY(wizard->estimatePage()->measureStatus()->text().contains(QStringLiteral("failed")));
+        wizard->close();
+    }
+
+    // The review page says, before Create, that this kernel cannot make md arrays, and why.
+    void reviewSaysWhenTheKernelHasNoMdDriver()
+    {
+        Fixture f(Machine{.kernel = kernel("no-module-tree")});
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        auto* review = f.wizard->reviewPage();
+        f.readDevices()->answer(
+            f.readDevices()->last().id,
+            validPlanAnswer(QStringLiteral("data"), {QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
+        review->confirmEdit()->setText(QStringLiteral("data"));
+        QVERIFY(review->planValid());
+        QVERIFY(!review->isComplete());
+        QVERIFY(!f.wizard->button(QWizard::CommitButton)->isEnabled());
+        const QString status = review->statusLabel()->text();
+        QVERIFY2(!status.contains(QStringLiteral("The plan is valid")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("cannot be created on this machine")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("md_mod cannot be loaded")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("6.1.0-test")), qPrintable(status));
+        // The Arrays page's sentence, word for word.
+        QVERIFY(status.contains(ui::mdDriverProblem(raid::checkMdDriver(kernel("no-module-tree"))).toHtmlEscaped()));
+        // The commands the helper checked are still shown.
+        QVERIFY(review->report()->toPlainText().contains(QStringLiteral("mdadm --create /dev/md/data")));
+    }
+
+    void reviewSaysToLoadALoadableDriver()
+    {
+        Fixture f(Machine{.kernel = kernel("loadable")});
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        auto* review = f.wizard->reviewPage();
+        f.readDevices()->answer(f.readDevices()->last().id, validPlanAnswer(QStringLiteral("data"), {}));
+        review->confirmEdit()->setText(QStringLiteral("data"));
+        QVERIFY(!review->isComplete());
+        const QString status = review->statusLabel()->text();
+        QVERIFY2(status.contains(QStringLiteral("modprobe md_mod")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("md-mod.ko.xz")), qPrintable(status));
+    }
+
+    void asRootTheHelpersScanIsNotOffered()
+    {
+        Fixture root(Machine{.as_root = true});
+        QVERIFY(!root.wizard->drivesPage()->checkButton()->isVisibleTo(root.wizard->drivesPage()));
+        Fixture user(Machine{.as_root = false});
+        QVERIFY(user.wizard->drivesPage()->checkButton()->isVisibleTo(user.wizard->drivesPage()));
     }
 
     void reviewShowsTheArgvAndRefusesUntilTheNameIsTyped()
@@ -360,6 +621,7 @@ private slots:
         QCOMPARE(f.wizard->currentId(), int(ui::ArrayWizard::BuildId));
         auto* build = f.wizard->buildPage();
         QVERIFY(!build->isComplete());
+        QSignalSpy finished(f.wizard.get(), &ui::ArrayWizard::createFinished);
         QCOMPARE(f.manageArrays()->sent.size(), 1);
         const QJsonObject create = f.manageArrays()->last().request;
         QCOMPARE(create.value(QStringLiteral("op")).toString(), QStringLiteral("create"));
@@ -381,6 +643,13 @@ private slots:
         QVERIFY(build->log()->toPlainText().contains(QStringLiteral("$ mdadm --create /dev/md/data")));
         QVERIFY(build->log()->toPlainText().contains(QStringLiteral("cannot open /dev/sda")));
         QVERIFY(!build->benchmarkButton()->isEnabled());
+        // The Arrays page's action log gets the answer (MainWindow connects them).
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished[0][0].toString(), QStringLiteral("/dev/md/data"));
+        const QJsonObject logged = finished[0][1].toJsonObject();
+        QCOMPARE(logged.value(QStringLiteral("op")).toString(), QStringLiteral("create"));
+        QCOMPARE(logged.value(QStringLiteral("error")).toString(),
+                 QStringLiteral("mdadm --create failed: Device or resource busy"));
         // Showing the page again (e.g. a repaint path) never sends a second create.
         build->initializePage();
         QCOMPARE(f.manageArrays()->sent.size(), 1);
@@ -393,7 +662,11 @@ private slots:
         f.readDevices()->answer(f.readDevices()->last().id, validPlanAnswer(QStringLiteral("data"), {}));
         f.wizard->reviewPage()->confirmEdit()->setText(QStringLiteral("data"));
         f.wizard->next();
+        QSignalSpy finished(f.wizard.get(), &ui::ArrayWizard::createFinished);
         f.manageArrays()->fail(QStringLiteral("polkit refused"));
+        QCOMPARE(finished.size(), 1);
+        QVERIFY(
+            finished[0][1].toJsonObject().value(QStringLiteral("error")).toString().contains(QStringLiteral("polkit refused")));
         auto* build = f.wizard->buildPage();
         QVERIFY(build->isComplete());
         QVERIFY(!build->succeeded());
@@ -484,6 +757,43 @@ private slots:
         QVERIFY(wizard->isVisible());
         QCOMPARE(wizard->state().scan.drives.size(), window.drivesPage()->model()->scan().drives.size());
         QVERIFY(wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
+        wizard->close();
+    }
+
+    // A failed create and its rollback reach the Arrays page's action log, as every other action does.
+    void aFailedCreateIsInTheArraysPagesLog()
+    {
+        ui::MainWindow window(fixtureRoots());
+        emit window.arraysPage()->newArrayRequested();
+        auto* wizard = window.findChild<ui::ArrayWizard*>();
+        QVERIFY(wizard);
+        const QJsonObject rollback{
+            {QStringLiteral("target"), QStringLiteral("/dev/md/data")},
+            {QStringLiteral("ok"), true},
+            {QStringLiteral("stopped"), QJsonArray{QStringLiteral("/dev/md127")}},
+            {QStringLiteral("wiped"), QJsonArray{QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}},
+            {QStringLiteral("steps"), QJsonArray{}}};
+        const QJsonObject step{
+            {QStringLiteral("argv"),
+             QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--create"), QStringLiteral("/dev/md/data")}},
+            {QStringLiteral("ok"), false},
+            {QStringLiteral("exit_code"), 1},
+            {QStringLiteral("stderr"), QStringLiteral("mdadm: cannot open /dev/sda: Device or resource busy")}};
+        emit wizard->createFinished(QStringLiteral("/dev/md/data"),
+                                    {{QStringLiteral("op"), QStringLiteral("create")},
+                                     {QStringLiteral("ok"), false},
+                                     {QStringLiteral("rule"), QStringLiteral("step_failed")},
+                                     {QStringLiteral("error"), QStringLiteral("mdadm --create failed: Device or resource busy")},
+                                     {QStringLiteral("steps"), QJsonArray{step}},
+                                     {QStringLiteral("rollback"), rollback}});
+        const QString log = window.arraysPage()->actionLog()->toPlainText();
+        QVERIFY2(log.contains(QStringLiteral("Create /dev/md/data")), qPrintable(log));
+        QVERIFY2(log.contains(QStringLiteral("create failed (step_failed): mdadm --create failed: Device or resource busy")),
+                 qPrintable(log));
+        QVERIFY2(log.contains(QStringLiteral("$ mdadm --create /dev/md/data")), qPrintable(log));
+        QVERIFY2(log.contains(QStringLiteral(
+                     "Rolled back: stopped /dev/md127; superblocks zeroed and signatures wiped on /dev/nvme0n1, /dev/sda.")),
+                 qPrintable(log));
         wizard->close();
     }
 

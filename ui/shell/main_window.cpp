@@ -149,17 +149,12 @@ void MainWindow::showAbout()
 void MainWindow::openArrayWizard()
 {
     if (!helpers_) helpers_ = std::make_unique<HelperProcessProvider>();
-    auto* wizard = new ArrayWizard({roots_, drives_->model()->scan(), helpers_.get(), {}}, this);
+    auto* wizard = new ArrayWizard({.roots = roots_, .scan = drives_->model()->scan(), .helpers = helpers_.get()}, this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     // Root's verdicts from the Drives page need no second "Check with administrator rights".
     if (drives_->showsHelperScan()) wizard->drivesPage()->takeScan(drives_->model()->scan(), true);
-    // A member read-only before the estimate: the workspace runs member-reads on it.
-    connect(wizard, &ArrayWizard::measureMemberRequested, this, [this](const QString& device) {
-        tabs_->setCurrentWidget(bench_);
-        if (!bench_->targetPanel()->selectTarget(device)) return;
-        bench_->setPreset(QStringLiteral("member-reads"));
-        bench_->start();
-    });
+    // The wizard measures a member itself; the Arrays page logs its create like any action.
+    connect(wizard, &ArrayWizard::createFinished, arrays_, &ArraysPage::logCreate);
     // The new array is not in the last scan: select it once the fresh one arrives.
     connect(wizard, &ArrayWizard::benchmarkRequested, this, [this](const QString& array) {
         const QString canonical = QFileInfo(array).canonicalFilePath();

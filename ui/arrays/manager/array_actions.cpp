@@ -86,12 +86,10 @@ bool deleteConfirmed(const QString& typed, const QString& array_name)
     return !array_name.isEmpty() && typed == array_name;
 }
 
-QString describeAnswer(const QJsonObject& answer)
+namespace {
+// Each step's argv, exit code and output, indented under the answer's first line.
+void appendSteps(QStringList& lines, const QJsonArray& steps)
 {
-    QStringList lines;
-    const QString op = answer.value(QStringLiteral("op")).toString();
-    const bool ok = answer.value(QStringLiteral("ok")).toBool();
-    const QJsonArray steps = answer.value(QStringLiteral("steps")).toArray();
     for (const QJsonValue& value : steps) {
         const QJsonObject step = value.toObject();
         QStringList argv;
@@ -105,14 +103,54 @@ QString describeAnswer(const QJsonObject& answer)
             if (!text.isEmpty()) lines << QStringLiteral("  ") + text.split(QLatin1Char('\n')).join(QStringLiteral("\n  "));
         }
     }
+}
+
+QString joined(const QJsonArray& values)
+{
+    QStringList out;
+    for (const QJsonValue& value : values) out << value.toString();
+    return out.join(QStringLiteral(", "));
+}
+
+// A failed create's "rollback": what the core undid, or that it could not.
+void appendRollback(QStringList& lines, const QJsonObject& rollback)
+{
+    const QString target = rollback.value(QStringLiteral("target")).toString();
+    lines << ArrayActionText::tr("Rolling back %1 (made before the failure):").arg(target);
+    appendSteps(lines, rollback.value(QStringLiteral("steps")).toArray());
+    if (rollback.value(QStringLiteral("ok")).toBool())
+        lines << ArrayActionText::tr("Rolled back: stopped %1; superblocks zeroed and signatures wiped on %2.")
+                     .arg(joined(rollback.value(QStringLiteral("stopped")).toArray()),
+                          joined(rollback.value(QStringLiteral("wiped")).toArray()));
+    else
+        lines << ArrayActionText::tr("The rollback failed: %1. The partial array %2 is still there: delete it.")
+                     .arg(rollback.value(QStringLiteral("error")).toString(), target);
+}
+} // namespace
+
+QString describeAnswer(const QJsonObject& answer)
+{
+    QStringList lines;
+    const QString op = answer.value(QStringLiteral("op")).toString();
+    const bool ok = answer.value(QStringLiteral("ok")).toBool();
+    const QJsonArray steps = answer.value(QStringLiteral("steps")).toArray();
     if (ok) {
-        lines.prepend(ArrayActionText::tr("%1: done").arg(op));
+        lines << ArrayActionText::tr("%1: done").arg(op);
     } else {
         const QString error = answer.value(QStringLiteral("error")).toString();
         const QString rule = answer.value(QStringLiteral("rule")).toString();
-        lines.prepend(steps.isEmpty() ? ArrayActionText::tr("%1 refused (%2): %3. Nothing ran.").arg(op, rule, error)
-                                      : ArrayActionText::tr("%1 failed (%2): %3").arg(op, rule, error));
+        if (rule.isEmpty())
+            lines << ArrayActionText::tr("%1 failed: %2").arg(op, error);
+        else if (steps.isEmpty())
+            lines << ArrayActionText::tr("%1 refused (%2): %3. Nothing ran.").arg(op, rule, error);
+        else
+            lines << ArrayActionText::tr("%1 failed (%2): %3").arg(op, rule, error);
     }
+    for (const QJsonValue& finding : answer.value(QStringLiteral("refused")).toArray())
+        lines << ArrayActionText::tr("  refused: %1").arg(finding.toObject().value(QStringLiteral("message")).toString());
+    appendSteps(lines, steps);
+    if (const QJsonObject rollback = answer.value(QStringLiteral("rollback")).toObject(); !rollback.isEmpty())
+        appendRollback(lines, rollback);
     return lines.join(QLatin1Char('\n'));
 }
 

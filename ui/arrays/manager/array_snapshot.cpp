@@ -6,13 +6,11 @@
 
 namespace am::ui {
 
-ArraySnapshot readArraySnapshot(const drives::SystemRoots& roots)
+ArraySnapshot readArraySnapshot(const drives::SystemRoots& roots, const std::filesystem::path& modules)
 {
     ArraySnapshot snapshot;
-    if (!raid::mdDriverLoaded(roots)) {
-        snapshot.driver_loaded = false;
-        return snapshot;
-    }
+    snapshot.driver = raid::checkMdDriver({roots.procfs, roots.sysfs, modules});
+    if (!snapshot.driver.loaded()) return snapshot;
     try {
         snapshot.arrays = raid::readAllArrayStatus(roots);
     } catch (const std::exception& error) {

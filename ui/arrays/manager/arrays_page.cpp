@@ -22,6 +22,7 @@
 #include "ui/arrays/manager/delete_confirm_dialog.h"
 #include "ui/arrays/manager/rebuild_measurement.h"
 #include "ui/arrays/manager/sync_progress_delegate.h"
+#include "ui/arrays/md_driver_text.h"
 #include "ui/drives/drives_model.h"
 
 namespace am::ui {
@@ -135,6 +136,12 @@ void ArraysPage::setRoots(const drives::SystemRoots& roots)
     refreshNow();
 }
 
+void ArraysPage::setModulesRoot(const std::filesystem::path& modules)
+{
+    modules_ = modules;
+    refreshNow();
+}
+
 void ArraysPage::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
@@ -152,16 +159,15 @@ void ArraysPage::refreshNow()
 {
     if (watcher_.isRunning()) return; // a slow read: the next tick tries again
     read_started_ms_ = rebuild_->clockMs();
-    watcher_.setFuture(QtConcurrent::run([roots = roots_] { return readArraySnapshot(roots); }));
+    watcher_.setFuture(QtConcurrent::run([roots = roots_, modules = modules_] { return readArraySnapshot(roots, modules); }));
 }
 
 void ArraysPage::onSnapshot()
 {
     ArraySnapshot snapshot = watcher_.result();
-    driver_loaded_ = snapshot.driver_loaded;
-    if (!snapshot.driver_loaded) {
-        banner_->setText(tr("The md driver is not loaded, so this machine has no md arrays to show. "
-                            "Load it with \"modprobe md_mod\" (as root), or create an array, which loads it."));
+    driver_loaded_ = snapshot.driver.loaded();
+    if (!driver_loaded_) {
+        banner_->setText(mdDriverProblem(snapshot.driver)); // the wizard's review page says the same
         banner_->show();
     } else if (!snapshot.error.isEmpty()) {
         banner_->setText(tr("Reading the arrays failed: %1").arg(snapshot.error));
@@ -293,6 +299,14 @@ qint64 ArraysPage::runAction(ArrayAction action, const ActionTarget& target)
     appendLog(tr("> %1").arg(what));
     bottom_->setCurrentWidget(log_);
     return id;
+}
+
+void ArraysPage::logCreate(const QString& array_path, const QJsonObject& answer)
+{
+    appendLog(tr("> %1 %2 (New array wizard)").arg(tr("Create"), array_path));
+    appendLog(describeAnswer(answer));
+    bottom_->setCurrentWidget(log_);
+    refreshNow();
 }
 
 bool ArraysPage::deleteArray(const QString& array, const QString& typed)

@@ -54,13 +54,18 @@ public:
 
     // Points the page at other roots (tests step through a recorded recovery).
     void setRoots(const drives::SystemRoots& roots);
+    // Where the md driver check finds the kernel's modules (/lib/modules; tests: a fixture tree).
+    void setModulesRoot(const std::filesystem::path& modules);
     // Sends one action now, as the buttons do after their dialogs. Returns the request id.
     qint64 runAction(ArrayAction action, const ActionTarget& target);
     // Delete only when `typed` is the array's name; false (and nothing sent) otherwise.
     bool deleteArray(const QString& array, const QString& typed);
     void selectArray(const QString& name);
+    // The wizard's create in the action log, like every other action: what
+    // ran, or why it was refused, and what a failed create's rollback undid.
+    void logCreate(const QString& array_path, const QJsonObject& answer);
 
-public slots:
+  public slots:
     void refreshNow();
     void startRebuild();
 
@@ -86,6 +91,7 @@ private:
     void onRebuildFinished(bool ok);
 
     drives::SystemRoots roots_;
+    std::filesystem::path modules_ = "/lib/modules";
     HelperProvider* helpers_;
     ArraysModel* model_;
     QTreeView* tree_;

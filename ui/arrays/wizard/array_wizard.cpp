@@ -1,6 +1,9 @@
 #include "ui/arrays/wizard/array_wizard.h"
 
+#include <QScreen>
 #include <QStandardPaths>
+#include <QStyle>
+#include <unistd.h>
 
 #include "ui/arrays/wizard/build_page.h"
 #include "ui/arrays/wizard/drives_pick_page.h"
@@ -11,7 +14,9 @@
 namespace am::ui {
 
 ArrayWizard::ArrayWizard(Options options, QWidget* parent)
-    : QWizard(parent), helpers_(options.helpers), history_directory_(options.history_directory)
+    : QWizard(parent), helpers_(options.helpers), history_directory_(options.history_directory),
+      md_driver_roots_(options.md_driver_roots.value_or(raid::MdDriverRoots{options.roots.procfs, options.roots.sysfs})),
+      as_root_(options.as_root.value_or(::geteuid() == 0))
 {
     state_.roots = options.roots;
     state_.scan = std::move(options.scan);
@@ -34,6 +39,22 @@ ArrayWizard::ArrayWizard(Options options, QWidget* parent)
     setPage(ReviewId, review_);
     setPage(BuildId, build_);
     connect(build_, &BuildPage::benchmarkRequested, this, &ArrayWizard::benchmarkRequested);
+    connect(build_, &BuildPage::createFinished, this, &ArrayWizard::createFinished);
+    resize(openingSize());
+}
+
+QSize ArrayWizard::openingSize() const
+{
+    // QWizard's size hint is its pages' minimum, where word-wrapped texts (the
+    // level page's explanations, the review's driver message) get one line
+    // each. Room for them in this font and language, as far as the screen allows.
+    const QFontMetrics metrics(font());
+    QSize size = sizeHint().expandedTo(QSize(metrics.averageCharWidth() * 120, metrics.lineSpacing() * 42));
+    // A hidden page does not count in the size hint: the widest page's minimum, in the wizard's and page's margins.
+    const int frame = 4 * style()->pixelMetric(QStyle::PM_LayoutLeftMargin);
+    for (const int id : pageIds()) size.setWidth(std::max(size.width(), page(id)->minimumSizeHint().width() + frame));
+    if (const QScreen* shown = screen()) size = size.boundedTo(shown->availableGeometry().size() * 0.9);
+    return size;
 }
 
 } // namespace am::ui

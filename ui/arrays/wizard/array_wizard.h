@@ -1,7 +1,11 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 #include <QWizard>
+#include <optional>
+
+#include "core/raid/md_driver.h"
 
 #include "ui/arrays/wizard/wizard_state.h"
 
@@ -26,31 +30,41 @@ public:
         drives::SystemRoots roots;
         drives::ScanResult scan;          // the Drives page's last scan
         HelperProvider* helpers = nullptr; // not owned; must outlive the wizard
-        QString history_directory;        // measured runs; empty: the workspace's history
+        QString history_directory = {};    // measured runs; empty: the workspace's history
+        // Where the md driver check looks; nullopt: roots' procfs and sysfs, /lib/modules.
+        std::optional<raid::MdDriverRoots> md_driver_roots = {};
+        std::optional<bool> as_root = {}; // nullopt: geteuid() == 0
     };
     explicit ArrayWizard(Options options, QWidget* parent = nullptr);
 
     WizardState& state() { return state_; }
     HelperProvider* helpers() const { return helpers_; }
     const QString& historyDirectory() const { return history_directory_; }
+    const raid::MdDriverRoots& mdDriverRoots() const { return md_driver_roots_; }
+    // Root sees every drive's content and opens raw devices itself: no helper scan, no helper bench.
+    bool asRoot() const { return as_root_; }
 
     DrivesPickPage* drivesPage() const { return drives_; }
     LevelPage* levelPage() const { return level_; }
     EstimatePage* estimatePage() const { return estimate_; }
     ReviewPage* reviewPage() const { return review_; }
     BuildPage* buildPage() const { return build_; }
+    // Where its texts fit in the current font and language (it opens at this size).
+    QSize openingSize() const;
 
-signals:
+  signals:
     // "Benchmark this array" on the build page: the new array's /dev path.
     void benchmarkRequested(const QString& array_path);
-    // "Measure … read-only first" on the estimate page: run the member-reads
-    // preset on this drive in the workspace; the page estimates again after.
-    void measureMemberRequested(const QString& device_path);
+    // The create's answer (or the helper's failure, as an answer with "ok"
+    // false), for the Arrays page's action log.
+    void createFinished(const QString& array_path, const QJsonObject& answer);
 
-private:
+  private:
     WizardState state_;
     HelperProvider* helpers_;
     QString history_directory_;
+    raid::MdDriverRoots md_driver_roots_;
+    bool as_root_;
     DrivesPickPage* drives_;
     LevelPage* level_;
     EstimatePage* estimate_;

@@ -184,6 +184,9 @@ void BuildPage::onCreateAnswer(const QJsonObject& answer)
         if (!rollback.isEmpty()) what = rollbackNews(rollback);
         result_->setText(tr("<b>The array was not created:</b> %1<br>%2").arg(error.toHtmlEscaped(), what.toHtmlEscaped()));
     }
+    QJsonObject logged = answer;
+    logged.insert(QStringLiteral("op"), QStringLiteral("create"));
+    emit createFinished(array_path_, logged);
     emit completeChanged();
 }
 
@@ -220,6 +223,10 @@ void BuildPage::onFailed(const QString& message)
     finished_ = true;
     result_->setText(tr("<b>The array was not created:</b> %1<br>Nothing was run: the drives are as they were.")
                          .arg(message.toHtmlEscaped()));
+    emit createFinished(array_path_, QJsonObject{{QStringLiteral("op"), QStringLiteral("create")},
+                                                 {QStringLiteral("ok"), false},
+                                                 {QStringLiteral("error"),
+                                                  tr("arraymark-helper did not answer (%1); nothing was run").arg(message)}});
     emit completeChanged();
 }
 

@@ -112,7 +112,8 @@ void DrivesPickPage::fillTable()
     }
     state.picked = still_picked;
     table_->resizeColumnsToContents();
-    check_->setVisible(!state.scan_verified);
+    // Root reads every drive's content already: the helper would see nothing more.
+    check_->setVisible(!state.scan_verified && !wizard_->asRoot());
     if (state.scan_verified) check_status_->setText(tr("Verdicts from arraymark-helper's scan as root."));
     else if (any_unverified)
         check_status_->setText(tr("Some drives could not be checked as this user."));

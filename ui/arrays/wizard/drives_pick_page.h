@@ -16,7 +16,8 @@ class HelperDriveScan;
 // Page 1: the drives with checkboxes. Drives in use cannot be ticked and say
 // why; a live warning names mixed sizes or transports. As a normal user the
 // content of a drive cannot be read, so "Check with administrator rights"
-// asks the helper (scope read-devices, op scan) and uses its verdicts.
+// asks the helper (scope read-devices, op scan) and uses its verdicts; as
+// root it is not offered (this scan already read everything).
 class DrivesPickPage : public QWizardPage {
     Q_OBJECT
 public:

@@ -1,21 +1,72 @@
 #include "ui/arrays/wizard/estimate_page.h"
 
+#include <QApplication>
+#include <QFontMetrics>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QStyle>
 #include <QTableWidget>
-#include <QHBoxLayout>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "ui/arrays/wizard/array_wizard.h"
+#include "ui/arrays/wizard/member_measurement.h"
 #include "ui/drives/drives_model.h"
 
 namespace am::ui {
 
 namespace {
 enum Column { Level, Capacity, Tolerance, RandomRead, RandomWrite, SeqRead, SeqWrite, ColumnCount };
+
+// `text` on lines of at most `width` pixels, broken between words (a longer word keeps its own line).
+QString wrapWords(const QString& text, const QFontMetrics& metrics, int width)
+{
+    QStringList lines;
+    for (const QString& word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
+        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.back() + QLatin1Char(' ') + word) <= width)
+            lines.back() += QLatin1Char(' ') + word;
+        else
+            lines << word;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// The table's width with every column whole, from what its cells can hold:
+// the level titles, the words of the "Survives" column, seven-digit figures
+// (in bold, the chosen level's row), and the headers. The wizard opens wide
+// enough for it (ArrayWizard::openingSize), so nothing needs a scroll bar.
+int neededTableWidth(const QStringList& headers)
+{
+    QFont bold;
+    bold.setBold(true);
+    const QFontMetrics cells(bold);
+    const QFontMetrics header(QApplication::font("QHeaderView"));
+    const int padding = 2 * QApplication::style()->pixelMetric(QStyle::PM_HeaderMargin) + 8;
+    int total = 4; // the frame
+    for (int column = 0; column < headers.size(); ++column) {
+        QStringList samples = headers[column].split(QLatin1Char('\n'));
+        if (column == 0)
+            for (const auto level :
+                 {raid::Level::Raid0, raid::Level::Raid1, raid::Level::Raid5, raid::Level::Raid6, raid::Level::Raid10})
+                samples << levelTitle(level);
+        else if (column == 1)
+            samples << sizeText(999'990'000'000'000, util::SizeUnits::Decimal);
+        else if (column == 2)
+            samples << EstimatePage::tr("no failure") << EstimatePage::tr("%n drive(s)", "", 2);
+        else
+            samples << QLocale().toString(9999999.0, 'f', 0);
+        int widest = 0;
+        for (const QString& sample : samples)
+            widest = std::max(widest, std::max(cells.horizontalAdvance(sample), header.horizontalAdvance(sample)));
+        total += widest + padding;
+    }
+    return total;
+}
 
 QString referenceText(const std::string& name)
 {
@@ -26,13 +77,25 @@ QString referenceText(const std::string& name)
 
 EstimatePage::EstimatePage(ArrayWizard* wizard)
     : QWizardPage(wizard), wizard_(wizard), table_(new QTableWidget(this)), source_(new QLabel(this)),
-      measure_(new QPushButton(this)), again_(new QPushButton(tr("Estimate &again"), this))
+      measure_(new QPushButton(this)), again_(new QPushButton(tr("Estimate &again"), this)),
+      measurement_(new MemberMeasurement({wizard->historyDirectory(), wizard->helpers(), wizard->asRoot(), {}}, this)),
+      progress_(new QProgressBar(this)), stop_(new QPushButton(tr("S&top"), this)), measure_status_(new QLabel(this))
 {
     setTitle(tr("Estimate"));
     setSubTitle(tr("What these drives would give at each level, before anything is written. Estimates, not measurements."));
     table_->setColumnCount(ColumnCount);
-    table_->setHorizontalHeaderLabels({tr("Level"), tr("Capacity"), tr("Survives"), tr("Random read\n(IOPS)"),
-                                       tr("Random write\n(IOPS)"), tr("Sequential read\n(MB/s)"), tr("Sequential write\n(MB/s)")});
+    QStringList headers{tr("Level"),
+                        tr("Capacity"),
+                        tr("Survives"),
+                        tr("Random read\n(IOPS)"),
+                        tr("Random write\n(IOPS)"),
+                        tr("Sequential read\n(MB/s)"),
+                        tr("Sequential write\n(MB/s)")};
+    // Headers do not wrap by themselves: a long title in any language would widen its column past the page.
+    const QFontMetrics header_metrics(table_->horizontalHeader()->font());
+    for (QString& header : headers) header = wrapWords(header, header_metrics, header_metrics.averageCharWidth() * 11);
+    table_->setHorizontalHeaderLabels(headers);
+    table_->setMinimumWidth(neededTableWidth(headers));
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -46,18 +109,33 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
                             "about a minute): nothing is written, so it is safe on a drive that holds data. Writes are "
                             "taken from the reference."));
     measure_->hide();
-    connect(measure_, &QPushButton::clicked, this, [this] {
-        if (!unmeasured_.isEmpty()) emit wizard_->measureMemberRequested(unmeasured_);
-    });
+    connect(measure_, &QPushButton::clicked, this, &EstimatePage::startMeasurement);
     connect(again_, &QPushButton::clicked, this, &EstimatePage::initializePage);
+    progress_->setObjectName(QStringLiteral("measureProgress"));
+    progress_->hide();
+    stop_->setObjectName(QStringLiteral("stopMeasurement"));
+    stop_->setToolTip(tr("Ends the measurement after the running cell; the finished cells are kept."));
+    stop_->hide();
+    measure_status_->setObjectName(QStringLiteral("measureStatus"));
+    measure_status_->setWordWrap(true);
+    measure_status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    measure_status_->hide();
+    connect(stop_, &QPushButton::clicked, measurement_, &MemberMeasurement::stop);
+    connect(measurement_, &MemberMeasurement::progressed, this, &EstimatePage::showMeasurementProgress);
+    connect(measurement_, &MemberMeasurement::finished, this, &EstimatePage::onMeasured);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(measure_);
     buttons->addWidget(again_);
     buttons->addStretch(1);
+    auto* running = new QHBoxLayout;
+    running->addWidget(progress_, 1);
+    running->addWidget(stop_);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(table_, 1);
     layout->addWidget(source_);
     layout->addLayout(buttons);
+    layout->addLayout(running);
+    layout->addWidget(measure_status_);
     connect(&watcher_, &QFutureWatcher<EstimateTable>::finished, this, [this] { show(watcher_.result()); });
 }
 
@@ -67,6 +145,7 @@ void EstimatePage::initializePage()
     std::vector<EstimateMember> members;
     for (const auto& path : state.members())
         if (const auto* device = state.scan.find(path)) members.push_back({device->path, device->size_bytes, device->rotational});
+    table_->clearSpans();
     table_->setRowCount(0);
     source_->setText(tr("Estimating…"));
     const std::string history = wizard_->historyDirectory().toStdString();
@@ -105,6 +184,11 @@ void EstimatePage::show(const EstimateTable& result)
             }
             table_->setItem(row, column, item);
         }
+        // One cell across the figures: the capacity column keeps the width of a size, and the table fits.
+        if (!level.possible) {
+            table_->setSpan(row, Capacity, 1, ColumnCount - Capacity);
+            table_->item(row, Capacity)->setTextAlignment(Qt::AlignCenter);
+        }
     }
     table_->resizeColumnsToContents();
 
@@ -129,10 +213,55 @@ void EstimatePage::show(const EstimateTable& result)
             lines << tr("%1: %2").arg(path, referenceText(source.reference));
         if (!source.measured && unmeasured_.isEmpty()) unmeasured_ = path;
     }
-    measure_->setVisible(!unmeasured_.isEmpty());
+    measure_->setVisible(!unmeasured_.isEmpty() && !measurement_->running());
     measure_->setText(tr("&Measure %1 read-only first").arg(unmeasured_));
     source_->setText(lines.join(QLatin1Char('\n')));
     emit estimated();
+}
+
+bool EstimatePage::isComplete() const { return !measurement_->running(); }
+
+void EstimatePage::startMeasurement()
+{
+    if (unmeasured_.isEmpty() || measurement_->running()) return;
+    const auto* device = wizard_->state().scan.find(unmeasured_.toStdString());
+    measure_->hide();
+    again_->setEnabled(false);
+    progress_->show();
+    stop_->show();
+    stop_->setEnabled(true);
+    measure_status_->show();
+    measure_status_->setText(tr("Measuring %1 read-only (nothing is written)…").arg(unmeasured_));
+    measurement_->start(unmeasured_, device ? device->size_bytes : 0);
+    showMeasurementProgress();
+    emit completeChanged();
+}
+
+void EstimatePage::showMeasurementProgress()
+{
+    const int total = measurement_->totalCells();
+    const int done = measurement_->doneCells();
+    progress_->setRange(0, std::max(total, 1));
+    progress_->setValue(std::min(done, std::max(total, 1)));
+    progress_->setFormat(tr("%1 of %2 cells").arg(done).arg(total));
+    stop_->setEnabled(measurement_->canStop());
+    if (!measurement_->running()) return;
+    const QString cell = measurement_->runningCellName();
+    if (measurement_->stopping())
+        measure_status_->setText(tr("Stopping: the running cell ends and the finished ones are kept…"));
+    else if (!cell.isEmpty())
+        measure_status_->setText(tr("Measuring %1 read-only (nothing is written): %2").arg(measurement_->device(), cell));
+}
+
+void EstimatePage::onMeasured(bool ok, const QString& message)
+{
+    stop_->hide();
+    again_->setEnabled(true);
+    progress_->setVisible(measurement_->doneCells() > 0);
+    measure_status_->setText(ok ? message : QStringLiteral("<b>%1</b>").arg(message.toHtmlEscaped()));
+    measure_status_->show();
+    emit completeChanged();
+    initializePage(); // the estimate from what was measured (a stopped run's cells count too)
 }
 
 } // namespace am::ui

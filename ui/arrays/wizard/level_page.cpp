@@ -66,8 +66,6 @@ LevelPage::LevelPage(ArrayWizard* wizard)
     layout_->addItem(tr("far (f2): faster sequential reads, slower writes"), QStringLiteral("f2"));
     layout_->addItem(tr("offset (o2)"), QStringLiteral("o2"));
     spares_->setToolTip(tr("Ticked drives wait as hot spares: md rebuilds onto one when a member fails."));
-    // About five rows: the list holds only the picked drives.
-    spares_->setMaximumHeight(spares_->fontMetrics().height() * 7);
     name_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[A-Za-z0-9][A-Za-z0-9_.-]{0,31}")), name_));
     name_->setPlaceholderText(tr("e.g. data"));
     name_hint_->setText(tr("Becomes /dev/md/NAME. Letters, digits, _ - . (up to 32)."));
@@ -126,6 +124,9 @@ void LevelPage::initializePage()
         item->setCheckState(std::find(state.spares.begin(), state.spares.end(), path) != state.spares.end() ? Qt::Checked
                                                                                                             : Qt::Unchecked);
     }
+    // As tall as its rows (up to five, then it scrolls): the room goes to the levels' explanations.
+    const int rows = std::clamp(spares_->count(), 1, 5);
+    spares_->setFixedHeight(spares_->sizeHintForRow(0) * rows + 2 * spares_->frameWidth());
     if (QAbstractButton* button = levels_->button(static_cast<int>(state.level))) button->setChecked(true);
     if (name_->text().isEmpty() && !state.name.empty()) name_->setText(QString::fromStdString(state.name));
     updating_ = false;

@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "core/util/process_runner.h"
+#include "ui/arrays/md_driver_text.h"
 #include "ui/arrays/wizard/array_wizard.h"
 #include "ui/drives/drives_model.h"
 #include "ui/helper/helper_channel.h"
@@ -47,6 +48,8 @@ ReviewPage::ReviewPage(ArrayWizard* wizard)
 void ReviewPage::initializePage()
 {
     plan_valid_ = false;
+    // A stat, and without the driver one read of modules.dep: cheap enough here.
+    driver_ = raid::checkMdDriver(wizard_->mdDriverRoots());
     plan_ = {};
     error_.clear();
     confirm_->clear();
@@ -93,7 +96,12 @@ void ReviewPage::onFailed(const QString& message)
 void ReviewPage::render()
 {
     const WizardState& state = wizard_->state();
-    if (request_ >= 0) status_->setText(tr("Asking arraymark-helper to check the plan (it may ask for a password)…"));
+    // Whatever the helper answers, mdadm cannot create an array without the driver: say it first.
+    if (!driver_.loaded())
+        status_->setText(tr("<b>The array cannot be created on this machine.</b> %1<br>Go Back and Next to check again.")
+                             .arg(mdDriverProblem(driver_).toHtmlEscaped()));
+    else if (request_ >= 0)
+        status_->setText(tr("Asking arraymark-helper to check the plan (it may ask for a password)…"));
     else if (!error_.isEmpty()) status_->setText(tr("<b>The plan could not be checked:</b> %1").arg(error_.toHtmlEscaped()));
     else if (!plan_valid_) status_->setText(tr("<b>This plan cannot run.</b> Go back and fix the problems below."));
     else status_->setText(tr("The plan is valid. Read what will run and what will be destroyed."));
@@ -142,7 +150,8 @@ void ReviewPage::render()
 
 bool ReviewPage::isComplete() const
 {
-    return plan_valid_ && !wizard_->state().name.empty() && confirm_->text() == QString::fromStdString(wizard_->state().name);
+    return plan_valid_ && driver_.loaded() && !wizard_->state().name.empty() &&
+           confirm_->text() == QString::fromStdString(wizard_->state().name);
 }
 
 } // namespace am::ui

@@ -3,6 +3,8 @@
 #include <QJsonObject>
 #include <QWizardPage>
 
+#include "core/raid/md_driver.h"
+
 class QLabel;
 class QLineEdit;
 class QTextBrowser;
@@ -14,8 +16,9 @@ class ArrayWizard;
 // Page 4: the helper checks the plan as root on a fresh scan (op "plan") and
 // answers with every problem and warning and the exact mdadm argv it would
 // run; the page lists what will be destroyed and waits for the array's name
-// to be typed. Next ("Create array") stays disabled until the plan is valid
-// and the name matches.
+// to be typed. Next ("Create array") stays disabled until the plan is valid,
+// the md driver is loaded (said on this page, with what to do) and the name
+// matches.
 class ReviewPage : public QWizardPage {
     Q_OBJECT
 public:
@@ -26,9 +29,11 @@ public:
 
     QTextBrowser* report() const { return report_; }
     QLineEdit* confirmEdit() const { return confirm_; }
+    QLabel* statusLabel() const { return status_; }
     bool planValid() const { return plan_valid_; }
+    const raid::MdDriverAvailability& mdDriver() const { return driver_; }
 
-private:
+  private:
     void onAnswer(qint64 id, const QJsonObject& answer);
     void onFailed(const QString& message);
     void render();
@@ -40,6 +45,7 @@ private:
     QLineEdit* confirm_;
     qint64 request_ = -1;
     bool plan_valid_ = false;
+    raid::MdDriverAvailability driver_; // checked each time the page is shown
     QJsonObject plan_; // the answer's "plan" member
     QString error_;
 };
