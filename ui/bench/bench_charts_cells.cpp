@@ -38,11 +38,11 @@ void BenchCharts::rebuildLatencyChart()
     std::vector<const bench::CellResult*> cells;
     if (primary)
         for (const auto& cell : primary->cells)
-            if (cell.lat.count > 0 || cell.lat.p50_ns > 0) cells.push_back(&cell);
+            if (bench::shownLatency(cell).count > 0 || bench::shownLatency(cell).p50_ns > 0) cells.push_back(&cell);
     if (cells.size() > kMaxLatencyCells) cells.erase(cells.begin(), cells.end() - kMaxLatencyCells);
     double min_y = 0, max_y = 0;
     for (const auto* cell : cells)
-        for (const auto ns : {cell->lat.p50_ns, cell->lat.p9999_ns}) {
+        for (const auto ns : {bench::shownLatency(*cell).p50_ns, bench::shownLatency(*cell).p9999_ns}) {
             const double value = static_cast<double>(ns) / 1000.0;
             if (value <= 0) continue;
             min_y = min_y == 0 ? value : std::min(min_y, value);
@@ -57,7 +57,8 @@ void BenchCharts::rebuildLatencyChart()
         series->setName(QString::fromStdString(cell->job.name.empty() ? bench::defaultJobName(cell->job) : cell->job.name));
         series->setPen(QPen(paletteColor(color++), 1.5));
         series->setPointsVisible(true);
-        const std::uint64_t values[] = {cell->lat.p50_ns, cell->lat.p90_ns, cell->lat.p99_ns, cell->lat.p999_ns, cell->lat.p9999_ns};
+        const bench::LatencySummary& lat = bench::shownLatency(*cell); // total latency where measured
+        const std::uint64_t values[] = {lat.p50_ns, lat.p90_ns, lat.p99_ns, lat.p999_ns, lat.p9999_ns};
         for (int i = 0; i < 5; ++i)
             if (values[i] > 0) series->append(i, static_cast<double>(values[i]) / 1000.0);
         addSeries(lat_chart_, series, x, y);
@@ -85,7 +86,7 @@ void BenchCharts::setRunningCell(const QString& name, const std::vector<bench::S
         iops.reserve(static_cast<qsizetype>(samples->size() - first));
         for (std::size_t i = first; i < samples->size(); ++i) {
             const auto& s = (*samples)[i];
-            const double p99_us = static_cast<double>(s.p99_ns) / 1000.0;
+            const double p99_us = static_cast<double>(bench::shownP99(s)) / 1000.0;
             iops.append({s.time_s, s.iops});
             p99.append({s.time_s, p99_us});
             max_iops = std::max(max_iops, s.iops);
