@@ -26,6 +26,7 @@ void runSyncWorker(const WorkerContext& ctx)
     OffsetGenerator offsets(job.pattern, ctx.lane.start, ctx.lane.blocks, bs, job.read_share, ctx.lane.seed);
     std::uint64_t write_sequence = 0;
 
+    stats.total_is_clat = true; // read by the sampler only after `ready`
     ctx.ready->fetch_add(1);
     while (!ctx.stop->load(std::memory_order_relaxed)) {
         if (job.stop_on_error && stats.errors.load(std::memory_order_relaxed) != 0) break;
@@ -45,7 +46,7 @@ void runSyncWorker(const WorkerContext& ctx)
         const std::uint64_t end = monotonicNs();
         if (done == static_cast<ssize_t>(bs)) {
             // One call submits and completes: total and completion latency are the same.
-            if (ctx.recording->load(std::memory_order_relaxed)) stats.record(is_read, bs, end - start, end - start);
+            if (ctx.recording->load(std::memory_order_relaxed)) stats.recordSameTotal(is_read, bs, end - start);
             if (ctx.verify) {
                 if (is_read) ctx.verify->check(buffer, offset);
                 else ctx.verify->written(offset, generation);

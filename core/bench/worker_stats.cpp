@@ -14,12 +14,12 @@ void addLatency(LatencySnapshot& into, const WorkerStats::Latency& from, Latency
     into.histogram.merge(scratch);
 }
 
-void addDirection(DirectionSnapshot& into, const WorkerStats::Direction& from, LatencyHistogram& scratch)
+void addDirection(DirectionSnapshot& into, const WorkerStats::Direction& from, bool total_is_clat, LatencyHistogram& scratch)
 {
     into.ios += from.ios.load(std::memory_order_relaxed);
     into.bytes += from.bytes.load(std::memory_order_relaxed);
     addLatency(into.clat, from.clat, scratch);
-    addLatency(into.total, from.total, scratch);
+    addLatency(into.total, total_is_clat ? from.clat : from.total, scratch);
 }
 
 LatencySnapshot minusLatency(const LatencySnapshot& now, const LatencySnapshot& earlier)
@@ -54,8 +54,8 @@ void LatencySnapshot::merge(const LatencySnapshot& other)
 void StatsSnapshot::add(const WorkerStats& stats)
 {
     LatencyHistogram scratch;
-    addDirection(read, stats.read, scratch);
-    addDirection(write, stats.write, scratch);
+    addDirection(read, stats.read, stats.total_is_clat, scratch);
+    addDirection(write, stats.write, stats.total_is_clat, scratch);
     errors += stats.errors.load(std::memory_order_relaxed);
 }
 

@@ -56,6 +56,16 @@ public:
     }
 
     // error_number: the errno of a failed I/O, else 0.
+    // One call both submits and completes (the sync backend): the total is the
+    // completion latency, so it is counted once and read for both.
+    void recordSameTotal(bool is_read, std::uint64_t bytes, std::uint64_t lat_ns)
+    {
+        Direction& d = is_read ? read : write;
+        bump(d.ios, 1);
+        bump(d.bytes, bytes);
+        d.clat.add(lat_ns);
+    }
+
     void recordError(ErrorKind kind, int error_number, std::string message)
     {
         bump(errors, 1);
@@ -86,6 +96,7 @@ public:
     std::atomic<std::uint64_t> errors{0};
     // Set by the worker before it starts I/O; read after join.
     std::vector<std::string> features;
+    bool total_is_clat = false; // set before I/O by a worker that uses recordSameTotal
     std::string setup_error;
     ErrorKind setup_kind = ErrorKind::Internal;
 
