@@ -32,6 +32,20 @@ namespace am::cli {
 namespace {
 
 std::atomic<bool> g_cancel{false};
+
+// A refused write is a usage error (exit 2) that keeps its own stream id.
+class RefusedUsage : public UsageError {
+  public:
+    using UsageError::UsageError;
+};
+
+// The stream's id for a failure that ends the run: usage errors are bad input.
+bench::ErrorKind runErrorKind(const std::exception& error)
+{
+    if (dynamic_cast<const RefusedUsage*>(&error)) return bench::ErrorKind::WriteRefused;
+    if (dynamic_cast<const UsageError*>(&error)) return bench::ErrorKind::JobInvalid;
+    return bench::errorKindOf(error);
+}
 extern "C" void onStopSignal(int) { g_cancel.store(true); }
 
 // SIGINT/SIGTERM set the cancel flag while a run is going; the engine sees
@@ -218,7 +232,7 @@ void runBench(const BenchOptions& o)
     } catch (const bench::JobError& e) {
         throw UsageError(e.what());
     } catch (const bench::WriteRefused& e) {
-        throw UsageError(e.what());
+        throw RefusedUsage(e.what());
     }
     control.target = prepared.target.get();
     const drives::ScanResult& scan = prepared.scan;
@@ -248,9 +262,11 @@ void runBench(const BenchOptions& o)
         if (stream) stream->cell(i, r);
         else progress.cellDone(i, r);
     };
-    events.error = [&](std::size_t i, const std::string& message) {
-        if (stream) stream->error(static_cast<std::ptrdiff_t>(i), message);
-        else progress.error(i, message);
+    events.error = [&](std::size_t i, bench::ErrorKind kind, const std::string& message) {
+        if (stream)
+            stream->error(static_cast<std::ptrdiff_t>(i), kind, message);
+        else
+            progress.error(i, message);
     };
     bench::SweepOptions sweep_options;
     sweep_options.steady_state = steady;
@@ -311,7 +327,7 @@ void addBenchCommand(CLI::App& app)
         } catch (const std::exception& error) {
             // A reader of --stream sees every failure on stdout too, as the
             // last line; stderr and the exit status stay as for a person.
-            if (o->stream) bench::StreamWriter(stdout, 0).error(-1, error.what());
+            if (o->stream) bench::StreamWriter(stdout, 0).error(-1, runErrorKind(error), error.what());
             throw;
         }
     });

@@ -74,7 +74,8 @@ void BenchProgress::cellDone(std::size_t cell, const bench::CellResult& r)
 {
     clearLine();
     fmt::print(out_, "[{}/{}] {:<22} {:>8} IOPS  {:>9.1f} MB/s  p99 {}{}\n", cell + 1, cells_, name_, iopsText(r.iops),
-               r.bw_bytes / 1e6, latencyText(static_cast<double>(r.lat.p99_ns)), r.cancelled ? "  (cancelled)" : "");
+               r.bw_bytes / 1e6, latencyText(static_cast<double>(bench::shownLatency(r).p99_ns)),
+               r.cancelled ? "  (cancelled)" : "");
     std::fflush(out_);
 }
 
@@ -87,7 +88,9 @@ void BenchProgress::error(std::size_t cell, const std::string& message)
 
 std::string benchTable(const std::vector<bench::CellResult>& cells)
 {
-    TextTable table({"CELL", "IOPS", "MB/s", "MiB/s", "LAT MEAN", "P50", "P99", "P99.9", "CPU", "ENGINE", "NOTE"});
+    // LAT/P50/P99/P99.9: total latency (fio's lat); CLAT P50/P99: completion latency (fio's clat).
+    TextTable table(
+        {"CELL", "IOPS", "MB/s", "MiB/s", "LAT MEAN", "P50", "P99", "P99.9", "CLAT P50", "CLAT P99", "CPU", "ENGINE", "NOTE"});
     for (const auto& r : cells) {
         const double cpu_share = r.measured_s > 0 ? 100.0 * (r.cpu.user_s + r.cpu.system_s) / r.measured_s : 0;
         std::string note;
@@ -97,10 +100,12 @@ std::string benchTable(const std::vector<bench::CellResult>& cells)
             note += fmt::format("{}verify: {}", note.empty() ? "" : ", ",
                                 r.verify.ok() ? "ok" : fmt::format("{} bad", r.verify.mismatched + r.verify.unreadable));
         if (!r.job.direct) note += fmt::format("{}buffered", note.empty() ? "" : ", ");
+        const bench::LatencySummary& total = bench::shownLatency(r);
         table.addRow({r.job.name.empty() ? bench::defaultJobName(r.job) : r.job.name, iopsText(r.iops),
                       fmt::format("{:.1f}", r.bw_bytes / 1e6), fmt::format("{:.1f}", r.bw_bytes / 1048576.0),
-                      latencyText(r.lat.mean_ns), latencyText(static_cast<double>(r.lat.p50_ns)),
-                      latencyText(static_cast<double>(r.lat.p99_ns)), latencyText(static_cast<double>(r.lat.p999_ns)),
+                      latencyText(total.mean_ns), latencyText(static_cast<double>(total.p50_ns)),
+                      latencyText(static_cast<double>(total.p99_ns)), latencyText(static_cast<double>(total.p999_ns)),
+                      latencyText(static_cast<double>(r.lat.p50_ns)), latencyText(static_cast<double>(r.lat.p99_ns)),
                       fmt::format("{:.0f}%", cpu_share), bench::toString(r.backend), note});
     }
     return table.render();

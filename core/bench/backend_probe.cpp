@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "core/bench/error_kind.h"
 #include "core/bench/io_buffers.h"
 
 namespace am::bench {
@@ -30,7 +31,8 @@ BackendDecision chooseBackend(BackendChoice choice, int fd, const Job& job)
     if (choice == BackendChoice::Sync) return {Backend::Sync, "requested (--engine sync)"};
     if (choice == BackendChoice::IoUring) {
         if (!ioUringAvailable(&why))
-            throw std::runtime_error(fmt::format("--engine io_uring: io_uring is not available here: {}", why));
+            throw EngineError(ErrorKind::IoUringUnavailable,
+                              fmt::format("--engine io_uring: io_uring is not available here: {}", why));
         return {Backend::IoUring, "requested (--engine io_uring)"};
     }
     if (!ioUringAvailable(&why)) return {Backend::Sync, fmt::format("io_uring not available: {}", why)};

@@ -12,7 +12,6 @@
 namespace am::bench {
 
 namespace {
-constexpr std::size_t kMaxCells = 1000; // a typo such as "1 2 3 ... 999" should not start a day-long run
 
 std::vector<std::string> words(const std::string& text)
 {
@@ -24,7 +23,9 @@ std::vector<std::string> words(const std::string& text)
     return out;
 }
 
-std::vector<std::uint32_t> counts(const std::string& text, const char* field, std::uint32_t min, std::uint32_t max)
+// `rule`: the id prefix of the field ("read_share" -> read_share_range, read_shares_empty).
+std::vector<std::uint32_t> counts(const std::string& text, const char* field, const std::string& rule, std::uint32_t min,
+                                  std::uint32_t max)
 {
     std::vector<std::uint32_t> out;
     for (const auto& word : words(text)) {
@@ -36,10 +37,11 @@ std::vector<std::uint32_t> counts(const std::string& text, const char* field, st
             used = 0;
         }
         if (used != word.size() || value < min || value > max)
-            throw std::invalid_argument(fmt::format("{} \"{}\": must be a whole number from {} to {}", field, word, min, max));
+            throw CustomSweepError(rule + "_range", word,
+                                   fmt::format("{} \"{}\": must be a whole number from {} to {}", field, word, min, max));
         out.push_back(static_cast<std::uint32_t>(value));
     }
-    if (out.empty()) throw std::invalid_argument(fmt::format("{}: give at least one value", field));
+    if (out.empty()) throw CustomSweepError(rule + "s_empty", "", fmt::format("{}: give at least one value", field));
     return out;
 }
 } // namespace
@@ -60,23 +62,28 @@ CustomSweep parseCustomSweep(Pattern pattern, const std::string& block_sizes, co
         try {
             bytes = util::parseSize(word);
         } catch (const std::invalid_argument& error) {
-            throw std::invalid_argument(fmt::format("block sizes: {}", error.what()));
+            throw CustomSweepError("block_size_unreadable", word, fmt::format("block sizes: {}", error.what()));
         }
         if (bytes < 512 || bytes > (64ULL << 20) || bytes % 512 != 0)
-            throw std::invalid_argument(fmt::format("block size \"{}\": must be a multiple of 512 B from 512 B to 64 MiB", word));
+            throw CustomSweepError("block_size_range", word,
+                                   fmt::format("block size \"{}\": must be a multiple of 512 B from 512 B to 64 MiB", word));
         sweep.block_sizes.push_back(bytes);
     }
-    if (sweep.block_sizes.empty()) throw std::invalid_argument("block sizes: give at least one value");
-    sweep.read_shares = counts(read_shares, "read share", 0, 100);
-    sweep.queue_depths = counts(queue_depths, "queue depth", 1, 4096);
-    if (workers < 1 || workers > 256) throw std::invalid_argument(fmt::format("workers {}: must be from 1 to 256", workers));
-    if (!(runtime_s > 0)) throw std::invalid_argument("seconds per cell: must be more than 0");
-    if (ramp_s < 0) throw std::invalid_argument("ramp: must be 0 or more seconds");
+    if (sweep.block_sizes.empty()) throw CustomSweepError("block_sizes_empty", "", "block sizes: give at least one value");
+    sweep.read_shares = counts(read_shares, "read share", "read_share", 0, 100);
+    sweep.queue_depths = counts(queue_depths, "queue depth", "queue_depth", 1, 4096);
+    if (workers < 1 || workers > 256)
+        throw CustomSweepError("workers_range", std::to_string(workers),
+                               fmt::format("workers {}: must be from 1 to 256", workers));
+    if (!(runtime_s > 0))
+        throw CustomSweepError("runtime_positive", fmt::format("{}", runtime_s), "seconds per cell: must be more than 0");
+    if (ramp_s < 0) throw CustomSweepError("ramp_negative", fmt::format("{}", ramp_s), "ramp: must be 0 or more seconds");
     sweep.workers = workers;
     sweep.runtime_s = runtime_s;
     sweep.ramp_s = ramp_s;
-    if (sweep.cells() > kMaxCells)
-        throw std::invalid_argument(fmt::format("{} cells: at most {} in one run", sweep.cells(), kMaxCells));
+    if (sweep.cells() > kMaxCustomCells)
+        throw CustomSweepError("too_many_cells", std::to_string(sweep.cells()),
+                               fmt::format("{} cells: at most {} in one run", sweep.cells(), kMaxCustomCells));
     return sweep;
 }
 

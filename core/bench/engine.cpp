@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "core/bench/backend_probe.h"
+#include "core/bench/error_kind.h"
 #include "core/bench/io_buffers.h"
 #include "core/bench/job_validation.h"
 #include "core/bench/target.h"
@@ -66,27 +67,24 @@ StatsSnapshot snapshotAll(const std::vector<std::unique_ptr<WorkerStats>>& stats
     return total;
 }
 
-LatencySummary summarize(const DirectionSnapshot& d)
+LatencySummary summarize(std::uint64_t ios, const LatencySnapshot& lat)
 {
     LatencySummary s;
-    s.count = d.ios;
-    if (d.ios == 0) return s;
-    s.mean_ns = static_cast<double>(d.lat_sum) / static_cast<double>(d.ios);
-    s.min_ns = d.lat_min;
-    s.max_ns = d.lat_max;
-    fillPercentiles(s, d.histogram);
+    s.count = ios;
+    if (ios == 0) return s;
+    s.mean_ns = static_cast<double>(lat.sum) / static_cast<double>(ios);
+    s.min_ns = lat.min;
+    s.max_ns = lat.max;
+    fillPercentiles(s, lat.histogram);
     return s;
 }
 
-LatencySummary summarizeBoth(const StatsSnapshot& snap)
+// Both directions in one summary: `kind` is &DirectionSnapshot::clat or ::total.
+LatencySummary summarizeBoth(const StatsSnapshot& snap, LatencySnapshot DirectionSnapshot::*kind)
 {
-    DirectionSnapshot both = snap.read;
-    both.ios += snap.write.ios;
-    both.lat_sum += snap.write.lat_sum;
-    both.lat_min = std::min(snap.read.lat_min, snap.write.lat_min);
-    both.lat_max = std::max(snap.read.lat_max, snap.write.lat_max);
-    both.histogram.merge(snap.write.histogram);
-    return summarize(both);
+    LatencySnapshot both = snap.read.*kind;
+    both.merge(snap.write.*kind);
+    return summarize(snap.read.ios + snap.write.ios, both);
 }
 
 Sample makeSample(const StatsSnapshot& interval, double time_s, double interval_s)
@@ -98,9 +96,12 @@ Sample makeSample(const StatsSnapshot& interval, double time_s, double interval_
     sample.write_iops = static_cast<double>(interval.write.ios) / interval_s;
     sample.iops = sample.read_iops + sample.write_iops;
     sample.bw_bytes = static_cast<double>(interval.read.bytes + interval.write.bytes) / interval_s;
-    LatencyHistogram both = interval.read.histogram;
-    both.merge(interval.write.histogram);
-    sample.p99_ns = both.percentile(99);
+    LatencyHistogram clat = interval.read.clat.histogram;
+    clat.merge(interval.write.clat.histogram);
+    sample.p99_ns = clat.percentile(99);
+    LatencyHistogram total = interval.read.total.histogram;
+    total.merge(interval.write.total.histogram);
+    sample.total_p99_ns = total.percentile(99);
     return sample;
 }
 
@@ -170,20 +171,25 @@ CellResult runJob(const Job& job, const RunControl& control)
     if (job.verify) verify = std::make_unique<VerifyState>(job.offset, job.block_size, range / job.block_size);
 
     std::atomic<bool> stop{false};
-    std::atomic<std::uint32_t> epoch{0};
+    // Workers count I/Os only while this is set (the measured part): the
+    // final counts are then read after they stopped, so that both latencies
+    // and the counts describe the same I/Os, which a snapshot taken while
+    // they run would not.
+    std::atomic<bool> recording{false};
     std::vector<std::unique_ptr<WorkerStats>> stats;
     std::vector<std::thread> threads;
     std::atomic<std::uint32_t> running{lane_count};
     std::atomic<std::uint32_t> ready{0};
     for (const Lane& lane : lanes) {
         stats.push_back(std::make_unique<WorkerStats>());
-        WorkerContext ctx{&job, fd, lane, depth, stats.back().get(), &stop, &epoch, verify.get(), &ready};
+        WorkerContext ctx{&job, fd, lane, depth, stats.back().get(), &stop, &recording, verify.get(), &ready};
         threads.emplace_back([ctx, uring, &running] {
             try {
                 if (uring) runUringWorker(ctx);
                 else runSyncWorker(ctx);
             } catch (const std::exception& e) {
                 ctx.stats->setup_error = e.what(); // read only after join
+                ctx.stats->setup_kind = errorKindOf(e);
             }
             running.fetch_sub(1);
         });
@@ -205,18 +211,17 @@ CellResult runJob(const Job& job, const RunControl& control)
     const std::uint64_t interval = ns(job.sample_interval_s);
     bool measuring = false;
     std::uint64_t measure_start = 0, measure_end = 0, next_sample = 0, last_sample = 0;
-    StatsSnapshot baseline, previous, final;
+    StatsSnapshot previous; // nothing is counted before the measured part
+    bool count_final = false;
     CpuTime cpu_start;
 
     for (;;) {
         std::uint64_t now = monotonicNs();
         if (control.cancel && control.cancel->load(std::memory_order_relaxed)) result.cancelled = true;
         if (!measuring && !result.cancelled && now >= ramp_end) {
-            baseline = snapshotAll(stats);
-            epoch.fetch_add(1);
+            recording.store(true, std::memory_order_relaxed);
             cpu_start = cpuNow();
             measuring = true;
-            previous = baseline;
             measure_start = last_sample = now;
             next_sample = now + interval;
         }
@@ -235,7 +240,8 @@ CellResult runJob(const Job& job, const RunControl& control)
         if (done) {
             measure_end = now;
             if (measuring) {
-                final = snapshotAll(stats);
+                recording.store(false, std::memory_order_relaxed);
+                count_final = true;
                 const CpuTime cpu_end = cpuNow();
                 result.cpu = {cpu_end.user_s - cpu_start.user_s, cpu_end.system_s - cpu_start.system_s};
             }
@@ -249,12 +255,17 @@ CellResult runJob(const Job& job, const RunControl& control)
     for (auto& t : threads) t.join();
 
     for (const auto& s : stats) {
-        if (!s->setup_error.empty()) throw std::runtime_error(fmt::format("{}: {}", job.target, s->setup_error));
+        if (!s->setup_error.empty()) throw EngineError(s->setup_kind, fmt::format("{}: {}", job.target, s->setup_error));
         if (result.ring_features.empty()) result.ring_features = s->features;
-        if (result.first_error.empty()) result.first_error = s->firstError();
+        if (result.first_error.empty()) {
+            result.first_error = s->firstError();
+            result.first_error_kind = s->firstErrorKind();
+            result.first_errno = s->firstErrno();
+        }
     }
     if (measuring) {
-        const StatsSnapshot measured = final.minus(baseline);
+        // After join: every worker has stopped writing its counters.
+        const StatsSnapshot measured = count_final ? snapshotAll(stats) : StatsSnapshot{};
         result.measured_s = static_cast<double>(measure_end - measure_start) / 1e9;
         const double secs = std::max(result.measured_s, 1e-9);
         result.read_ios = measured.read.ios;
@@ -267,9 +278,12 @@ CellResult runJob(const Job& job, const RunControl& control)
         result.read_bw_bytes = static_cast<double>(measured.read.bytes) / secs;
         result.write_bw_bytes = static_cast<double>(measured.write.bytes) / secs;
         result.bw_bytes = result.read_bw_bytes + result.write_bw_bytes;
-        result.read_lat = summarize(measured.read);
-        result.write_lat = summarize(measured.write);
-        result.lat = summarizeBoth(measured);
+        result.read_lat = summarize(measured.read.ios, measured.read.clat);
+        result.write_lat = summarize(measured.write.ios, measured.write.clat);
+        result.lat = summarizeBoth(measured, &DirectionSnapshot::clat);
+        result.read_total_lat = summarize(measured.read.ios, measured.read.total);
+        result.write_total_lat = summarize(measured.write.ios, measured.write.total);
+        result.total_lat = summarizeBoth(measured, &DirectionSnapshot::total);
     }
     result.errors = snapshotAll(stats).errors;
     if (verify) {

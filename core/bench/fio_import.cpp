@@ -50,18 +50,40 @@ double fioSeconds(const std::string& value)
     return number;
 }
 
-struct Direction {
-    double iops = 0;
-    double bw_bytes = 0;
-    std::uint64_t ios = 0;
-    std::uint64_t bytes = 0;
-    double runtime_s = 0;
+// One of fio's latency objects (clat_ns: completion, lat_ns: total).
+struct Latency {
     std::uint64_t count = 0;
     double mean_ns = 0;
     std::uint64_t min_ns = 0;
     std::uint64_t max_ns = 0;
     std::vector<std::pair<double, std::uint64_t>> percentiles; // (percent, ns), ascending
 };
+
+struct Direction {
+    double iops = 0;
+    double bw_bytes = 0;
+    std::uint64_t ios = 0;
+    std::uint64_t bytes = 0;
+    double runtime_s = 0;
+    Latency clat;
+    Latency total;
+};
+
+Latency readLatency(const json& d, const char* key)
+{
+    Latency out;
+    const auto lat = d.find(key);
+    if (lat == d.end() || !lat->is_object()) return out;
+    out.count = lat->value("N", std::uint64_t{0});
+    out.mean_ns = lat->value("mean", 0.0);
+    out.min_ns = lat->value("min", std::uint64_t{0});
+    out.max_ns = lat->value("max", std::uint64_t{0});
+    if (const auto p = lat->find("percentile"); p != lat->end() && p->is_object())
+        for (const auto& [percent, value] : p->items())
+            out.percentiles.emplace_back(std::strtod(percent.c_str(), nullptr), value.get<std::uint64_t>());
+    std::sort(out.percentiles.begin(), out.percentiles.end());
+    return out;
+}
 
 Direction readDirection(const json& d)
 {
@@ -72,21 +94,13 @@ Direction readDirection(const json& d)
     out.ios = d.value("total_ios", std::uint64_t{0});
     out.bytes = d.value("io_bytes", std::uint64_t{0});
     out.runtime_s = d.value("runtime", 0.0) / 1000.0; // fio: milliseconds
-    if (const auto clat = d.find("clat_ns"); clat != d.end() && clat->is_object()) {
-        out.count = clat->value("N", std::uint64_t{0});
-        out.mean_ns = clat->value("mean", 0.0);
-        out.min_ns = clat->value("min", std::uint64_t{0});
-        out.max_ns = clat->value("max", std::uint64_t{0});
-        if (const auto p = clat->find("percentile"); p != clat->end() && p->is_object())
-            for (const auto& [percent, value] : p->items())
-                out.percentiles.emplace_back(std::strtod(percent.c_str(), nullptr), value.get<std::uint64_t>());
-        std::sort(out.percentiles.begin(), out.percentiles.end());
-    }
+    out.clat = readLatency(d, "clat_ns");
+    out.total = readLatency(d, "lat_ns");
     return out;
 }
 
 // Fraction of a direction's I/Os at or below `ns`, read off its percentile table.
-double cdf(const Direction& d, std::uint64_t ns)
+double cdf(const Latency& d, std::uint64_t ns)
 {
     double below = 0;
     for (const auto& [percent, value] : d.percentiles)
@@ -95,11 +109,11 @@ double cdf(const Direction& d, std::uint64_t ns)
     return below;
 }
 
-std::uint64_t mixedPercentile(const std::vector<const Direction*>& dirs, double percent)
+std::uint64_t mixedPercentile(const std::vector<const Latency*>& dirs, double percent)
 {
     std::uint64_t total = 0;
     std::vector<std::uint64_t> candidates;
-    for (const Direction* d : dirs) {
+    for (const Latency* d : dirs) {
         total += d->count;
         for (const auto& [p, value] : d->percentiles) candidates.push_back(value);
         candidates.push_back(d->max_ns);
@@ -108,37 +122,43 @@ std::uint64_t mixedPercentile(const std::vector<const Direction*>& dirs, double 
     std::sort(candidates.begin(), candidates.end());
     for (const std::uint64_t v : candidates) {
         double share = 0;
-        for (const Direction* d : dirs) share += cdf(*d, v) * static_cast<double>(d->count) / static_cast<double>(total);
+        for (const Latency* d : dirs) share += cdf(*d, v) * static_cast<double>(d->count) / static_cast<double>(total);
         if (share + 1e-9 >= percent / 100.0) return v;
     }
     return candidates.back();
 }
 
-json latency(const std::vector<const Direction*>& dirs)
+// `kind` is &Direction::clat or &Direction::total. fio prints total-latency
+// percentiles only with lat_percentiles=1; without them the summary has
+// count, mean, min and max, and no percentile keys.
+json latency(const std::vector<const Direction*>& dirs, Latency Direction::*kind)
 {
     std::uint64_t count = 0;
     double weighted_mean = 0;
     std::uint64_t min_ns = 0;
     std::uint64_t max_ns = 0;
+    std::vector<const Latency*> used;
+    bool has_percentiles = false;
     for (const Direction* d : dirs) {
-        if (d->count == 0) continue;
-        min_ns = count == 0 ? d->min_ns : std::min(min_ns, d->min_ns);
-        max_ns = std::max(max_ns, d->max_ns);
-        weighted_mean += d->mean_ns * static_cast<double>(d->count);
-        count += d->count;
+        const Latency& l = d->*kind;
+        if (l.count == 0) continue;
+        min_ns = count == 0 ? l.min_ns : std::min(min_ns, l.min_ns);
+        max_ns = std::max(max_ns, l.max_ns);
+        weighted_mean += l.mean_ns * static_cast<double>(l.count);
+        count += l.count;
+        used.push_back(&l);
+        has_percentiles = has_percentiles || !l.percentiles.empty();
     }
-    std::vector<const Direction*> used;
-    for (const Direction* d : dirs)
-        if (d->count > 0) used.push_back(d);
-    return json{{"count", count},
-                {"mean", count ? weighted_mean / static_cast<double>(count) : 0.0},
-                {"min", min_ns},
-                {"max", max_ns},
-                {"p50", mixedPercentile(used, 50)},
-                {"p90", mixedPercentile(used, 90)},
-                {"p99", mixedPercentile(used, 99)},
-                {"p99.9", mixedPercentile(used, 99.9)},
-                {"p99.99", mixedPercentile(used, 99.99)}};
+    json out{
+        {"count", count}, {"mean", count ? weighted_mean / static_cast<double>(count) : 0.0}, {"min", min_ns}, {"max", max_ns}};
+    if (has_percentiles || kind == &Direction::clat) {
+        out["p50"] = mixedPercentile(used, 50);
+        out["p90"] = mixedPercentile(used, 90);
+        out["p99"] = mixedPercentile(used, 99);
+        out["p99.9"] = mixedPercentile(used, 99.9);
+        out["p99.99"] = mixedPercentile(used, 99.99);
+    }
+    return out;
 }
 
 json importJob(const json& entry, const json& global, std::size_t index)
@@ -196,9 +216,12 @@ json importJob(const json& entry, const json& global, std::size_t index)
                 {"write_bw_bytes", write.bw_bytes},
                 {"read_ios", read.ios},
                 {"write_ios", write.ios},
-                {"lat_ns", latency({&read, &write})},
-                {"read_lat_ns", latency({&read})},
-                {"write_lat_ns", latency({&write})},
+                {"lat_ns", latency({&read, &write}, &Direction::clat)},
+                {"read_lat_ns", latency({&read}, &Direction::clat)},
+                {"write_lat_ns", latency({&write}, &Direction::clat)},
+                {"total_lat_ns", latency({&read, &write}, &Direction::total)},
+                {"read_total_lat_ns", latency({&read}, &Direction::total)},
+                {"write_total_lat_ns", latency({&write}, &Direction::total)},
                 {"cpu",
                  {{"user_s", entry.value("usr_cpu", 0.0) / 100.0 * cpu_base_s},
                   {"system_s", entry.value("sys_cpu", 0.0) / 100.0 * cpu_base_s}}},

@@ -7,7 +7,9 @@
 // Mapping: rw/rwmixread -> pattern and read share; bs; iodepth -> qd;
 // numjobs -> jobs (only with group_reporting, where fio merges the clones into
 // one entry); iops and bw_bytes summed over read and write; "lat_ns" from
-// fio's clat_ns (completion latency, the same meaning as ArrayMark's). For
+// fio's clat_ns (completion latency, the same meaning as ArrayMark's
+// lat_ns) and "total_lat_ns" from fio's lat_ns (total latency; percentiles
+// only where fio printed them, with lat_percentiles=1). For
 // mixed jobs fio reports percentiles per direction only; the combined ones are
 // read off the mixture of the two percentile tables, so they are as coarse as
 // fio's percentile list.

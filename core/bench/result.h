@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/bench/error_kind.h"
 #include "core/bench/job.h"
 
 namespace am::bench {
@@ -11,8 +12,12 @@ namespace am::bench {
 // The "schema" of every result document ArrayMark writes and reads.
 inline constexpr const char* kResultSchema = "arraymark.result/1";
 
-// Completion latency (fio's "clat": submission to reap), nanoseconds.
-// Percentiles come from the log-linear histogram (<= 1 % relative error).
+// One kind of latency, nanoseconds. Percentiles come from the log-linear
+// histogram (<= 1 % relative error). A cell carries two kinds:
+//   completion (fio's clat): from the return of the submit call to the reap;
+//     an I/O that the submit call already finished reads as ~0.1 µs.
+//   total (fio's lat): from just before the submit call to the reap, so it
+//     holds the submit call too; what a user waits for. total >= completion.
 struct LatencySummary {
     std::uint64_t count = 0;
     double mean_ns = 0;
@@ -40,7 +45,8 @@ struct Sample {
     double read_iops = 0;
     double write_iops = 0;
     double bw_bytes = 0;    // bytes per second, both directions
-    std::uint64_t p99_ns = 0; // of the I/Os completed in this interval
+    std::uint64_t p99_ns = 0;       // completion latency of the I/Os completed in this interval
+    std::uint64_t total_p99_ns = 0; // total latency of the same I/Os (0 in files written before it existed)
 };
 
 struct VerifyReport {
@@ -70,16 +76,34 @@ struct CellResult {
     double bw_bytes = 0;       // bytes per second
     double read_bw_bytes = 0;
     double write_bw_bytes = 0;
+    // Completion latency (fio's clat); the names predate total latency.
     LatencySummary lat;
     LatencySummary read_lat;
     LatencySummary write_lat;
+    // Total latency (fio's lat); count == 0 in files written before it existed.
+    LatencySummary total_lat;
+    LatencySummary read_total_lat;
+    LatencySummary write_total_lat;
     CpuTime cpu;
     std::vector<Sample> samples;
     std::uint64_t errors = 0;
     std::string first_error;
+    ErrorKind first_error_kind = ErrorKind::Internal; // of first_error; io_error, short_transfer, submit_failed
+    int first_errno = 0;                              // io_error: the errno; else 0
     VerifyReport verify;
     bool cancelled = false;
     bool steady_state = false; // sustained cells: the steady-state rule was met before the time cap
 };
+
+// What "latency" shows by default: total latency where the cell has it with
+// percentiles, else completion latency (files from before total latency,
+// estimates, fio output without lat_percentiles).
+inline const LatencySummary& shownLatency(const CellResult& cell)
+{
+    return cell.total_lat.count > 0 && cell.total_lat.p50_ns > 0 ? cell.total_lat : cell.lat;
+}
+
+// The same for one interval sample.
+inline std::uint64_t shownP99(const Sample& sample) { return sample.total_p99_ns > 0 ? sample.total_p99_ns : sample.p99_ns; }
 
 } // namespace am::bench

@@ -15,9 +15,14 @@ json latencyToJson(const LatencySummary& lat)
 
 json sampleToJson(const Sample& s)
 {
-    return json{{"t", s.time_s},           {"interval", s.interval_s}, {"iops", s.iops},
-                {"read_iops", s.read_iops}, {"write_iops", s.write_iops}, {"bw_bytes", s.bw_bytes},
-                {"p99_ns", s.p99_ns}};
+    return json{{"t", s.time_s},
+                {"interval", s.interval_s},
+                {"iops", s.iops},
+                {"read_iops", s.read_iops},
+                {"write_iops", s.write_iops},
+                {"bw_bytes", s.bw_bytes},
+                {"p99_ns", s.p99_ns},
+                {"total_p99_ns", s.total_p99_ns}};
 }
 
 namespace {
@@ -69,8 +74,15 @@ json cellToJson(const CellResult& cell)
                 {"lat_ns", latencyToJson(cell.lat)},
                 {"read_lat_ns", latencyToJson(cell.read_lat)},
                 {"write_lat_ns", latencyToJson(cell.write_lat)},
+                {"total_lat_ns", latencyToJson(cell.total_lat)},
+                {"read_total_lat_ns", latencyToJson(cell.read_total_lat)},
+                {"write_total_lat_ns", latencyToJson(cell.write_total_lat)},
                 {"cpu", {{"user_s", cell.cpu.user_s}, {"system_s", cell.cpu.system_s}}},
-                {"errors", {{"count", cell.errors}, {"first", cell.first_error}}},
+                {"errors",
+                 {{"count", cell.errors},
+                  {"first", cell.first_error},
+                  {"first_kind", cell.first_error.empty() ? json() : json(errorKindId(cell.first_error_kind))},
+                  {"first_errno", cell.first_errno}}},
                 {"verify", verifyToJson(cell.verify)},
                 {"cancelled", cell.cancelled},
                 {"steady_state", cell.steady_state},

@@ -26,7 +26,9 @@ nlohmann::json latencyToJson(const LatencySummary& lat);
 nlohmann::json sampleToJson(const Sample& sample);
 // One cell: "job" {rw, bs, read_share, qd, jobs, runtime, ...}, iops,
 // read_iops, write_iops, bw_bytes, lat_ns {mean, min, max, p50, p90, p99,
-// p99.9, p99.99}, cpu, samples, errors, verify, backend.
+// p99.9, p99.99} (completion latency, fio's clat, as in every file so far),
+// total_lat_ns {the same keys} (total latency, fio's lat), the read_ and
+// write_ forms of both, cpu, samples, errors, verify, backend.
 nlohmann::json cellToJson(const CellResult& cell);
 // The whole document, "schema": "arraymark.result/1".
 nlohmann::json resultDocument(const RunInfo& run, const std::vector<CellResult>& cells);

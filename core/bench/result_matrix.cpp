@@ -12,7 +12,16 @@ namespace am::bench {
 namespace {
 ShapeKey shapeOf(const Job& job) { return ShapeKey{job.pattern, job.queue_depth, job.workers}; }
 double us(double ns) { return ns / 1000.0; }
+
 } // namespace
+
+bool isLatency(Metric metric) { return metric != Metric::Iops && metric != Metric::MBps && metric != Metric::MiBps; }
+
+bool isCompletionLatency(Metric metric)
+{
+    return metric == Metric::ClatMeanUs || metric == Metric::ClatP50Us || metric == Metric::ClatP99Us ||
+           metric == Metric::ClatP999Us;
+}
 
 double metricValue(const CellResult& cell, Metric metric)
 {
@@ -20,18 +29,27 @@ double metricValue(const CellResult& cell, Metric metric)
     case Metric::Iops: return cell.iops;
     case Metric::MBps: return cell.bw_bytes / 1e6;
     case Metric::MiBps: return cell.bw_bytes / (1024.0 * 1024.0);
-    case Metric::LatMeanUs: return us(cell.lat.mean_ns);
-    case Metric::LatP50Us: return us(static_cast<double>(cell.lat.p50_ns));
-    case Metric::LatP99Us: return us(static_cast<double>(cell.lat.p99_ns));
-    case Metric::LatP999Us: return us(static_cast<double>(cell.lat.p999_ns));
+    case Metric::LatMeanUs:
+        return us(shownLatency(cell).mean_ns);
+    case Metric::LatP50Us:
+        return us(static_cast<double>(shownLatency(cell).p50_ns));
+    case Metric::LatP99Us:
+        return us(static_cast<double>(shownLatency(cell).p99_ns));
+    case Metric::LatP999Us:
+        return us(static_cast<double>(shownLatency(cell).p999_ns));
+    case Metric::ClatMeanUs:
+        return us(cell.lat.mean_ns);
+    case Metric::ClatP50Us:
+        return us(static_cast<double>(cell.lat.p50_ns));
+    case Metric::ClatP99Us:
+        return us(static_cast<double>(cell.lat.p99_ns));
+    case Metric::ClatP999Us:
+        return us(static_cast<double>(cell.lat.p999_ns));
     }
     return 0;
 }
 
-bool lowerIsBetter(Metric metric)
-{
-    return metric != Metric::Iops && metric != Metric::MBps && metric != Metric::MiBps;
-}
+bool lowerIsBetter(Metric metric) { return isLatency(metric); }
 
 ResultMatrix pivot(const std::vector<CellResult>& cells, Metric metric)
 {

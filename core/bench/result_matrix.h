@@ -17,14 +17,25 @@
 namespace am::bench {
 
 enum class Metric {
-    Iops,       // I/Os per second, both directions
-    MBps,       // 10^6 bytes per second
-    MiBps,      // 2^20 bytes per second
-    LatMeanUs,  // completion latency, microseconds
+    Iops,  // I/Os per second, both directions
+    MBps,  // 10^6 bytes per second
+    MiBps, // 2^20 bytes per second
+    // Total latency (fio's lat), microseconds: shownLatency(), so completion
+    // latency where a cell has no total one.
+    LatMeanUs,
     LatP50Us,
     LatP99Us,
     LatP999Us,
+    // Completion latency (fio's clat), microseconds.
+    ClatMeanUs,
+    ClatP50Us,
+    ClatP99Us,
+    ClatP999Us,
 };
+
+// Whether the metric is a latency, and of which kind.
+bool isLatency(Metric metric);
+bool isCompletionLatency(Metric metric);
 
 double metricValue(const CellResult& cell, Metric metric);
 bool lowerIsBetter(Metric metric);

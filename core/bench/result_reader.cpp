@@ -70,6 +70,7 @@ Sample sampleFromJson(const json& s, const char* where)
     out.write_iops = optionalValue<double>(s, "write_iops", 0);
     out.bw_bytes = optionalValue<double>(s, "bw_bytes", 0);
     out.p99_ns = optionalValue<std::uint64_t>(s, "p99_ns", 0);
+    out.total_p99_ns = optionalValue<std::uint64_t>(s, "total_p99_ns", 0);
     return out;
 }
 
@@ -122,6 +123,10 @@ CellResult cellFromJson(const json& c)
     cell.lat = latencyFromJson(required(c, "lat_ns", where));
     if (c.contains("read_lat_ns")) cell.read_lat = latencyFromJson(c["read_lat_ns"]);
     if (c.contains("write_lat_ns")) cell.write_lat = latencyFromJson(c["write_lat_ns"]);
+    // Files written before total latency existed have none: count stays 0.
+    if (c.contains("total_lat_ns")) cell.total_lat = latencyFromJson(c["total_lat_ns"]);
+    if (c.contains("read_total_lat_ns")) cell.read_total_lat = latencyFromJson(c["read_total_lat_ns"]);
+    if (c.contains("write_total_lat_ns")) cell.write_total_lat = latencyFromJson(c["write_total_lat_ns"]);
     if (const auto cpu = c.find("cpu"); cpu != c.end() && cpu->is_object()) {
         cell.cpu.user_s = optionalValue<double>(*cpu, "user_s", 0);
         cell.cpu.system_s = optionalValue<double>(*cpu, "system_s", 0);
@@ -130,6 +135,8 @@ CellResult cellFromJson(const json& c)
         if (errors->is_object()) {
             cell.errors = optionalValue<std::uint64_t>(*errors, "count", 0);
             cell.first_error = text(*errors, "first");
+            cell.first_error_kind = errorKindFromId(text(*errors, "first_kind"));
+            cell.first_errno = optionalValue<int>(*errors, "first_errno", 0);
         } else if (errors->is_number_unsigned()) {
             cell.errors = errors->get<std::uint64_t>();
         }
@@ -221,6 +228,7 @@ StreamEvent parseStreamLine(std::string_view line)
     } else if (type == "error") {
         event.type = StreamEvent::Type::Error;
         event.message = text(j, "message");
+        event.kind = text(j, "kind");
         if (event.message.empty()) event.message = "the benchmark reported an error without a message";
     } else if (type == "done") {
         event.type = StreamEvent::Type::Done;

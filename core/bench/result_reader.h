@@ -60,6 +60,7 @@ struct StreamEvent {
     nlohmann::json result_json;      // Type::Cell: the cell as sent
     RunDocument document;            // Type::Done: the whole run
     std::string message;             // Type::Error
+    std::string kind;                // Type::Error: an id of error_kind.h; empty from older producers
     bool cancelled = false;          // Type::Done
     std::size_t completed = 0;       // Type::Done
     std::size_t failed = 0;          // Type::Done

@@ -15,6 +15,7 @@
 
 #include <fmt/format.h>
 
+#include "core/bench/error_kind.h"
 #include "core/bench/io_buffers.h"
 #include "core/bench/job_validation.h"
 #include "core/bench/test_file_mark.h"
@@ -28,6 +29,16 @@ namespace {
 
 std::string sizeText(std::uint64_t bytes) { return util::formatSize(bytes, util::SizeUnits::Binary); }
 
+// A full filesystem has its own id: the GUI says what to do about it.
+ErrorKind fillErrorKind(int error) { return error == ENOSPC || error == EDQUOT ? ErrorKind::NoSpace : ErrorKind::TargetOpen; }
+
+// Why a fill failed: out of space, stopped, or else the file's fault.
+ErrorKind fillFailureKind(const std::exception& error)
+{
+    const ErrorKind kind = errorKindOf(error);
+    return kind == ErrorKind::NoSpace || kind == ErrorKind::Cancelled ? kind : ErrorKind::TargetOpen;
+}
+
 // Random data, not holes: reading a hole measures the filesystem, not the
 // drive. Buffered writes (the descriptor has no O_DIRECT yet), synced and
 // dropped from the cache so that buffered runs start cold like direct ones.
@@ -37,14 +48,14 @@ void fillRange(int fd, std::uint64_t from, std::uint64_t to, const std::atomic<b
     IoBuffers buffer(1, chunk, BufferFill::Random, 0, to);
     Prng rng(to ^ from);
     for (std::uint64_t at = from; at < to;) {
-        if (cancel && cancel->load(std::memory_order_relaxed)) throw std::runtime_error("cancelled");
+        if (cancel && cancel->load(std::memory_order_relaxed)) throw EngineError(ErrorKind::Cancelled, "cancelled");
         buffer.refresh(0, rng);
         const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(chunk, to - at));
         const ssize_t done = ::pwrite(fd, buffer.at(0), n, static_cast<off_t>(at));
-        if (done <= 0) throw std::runtime_error(done < 0 ? std::strerror(errno) : "no progress");
+        if (done <= 0) throw EngineError(fillErrorKind(done < 0 ? errno : 0), done < 0 ? std::strerror(errno) : "no progress");
         at += static_cast<std::uint64_t>(done);
     }
-    if (::fdatasync(fd) != 0) throw std::runtime_error(std::strerror(errno));
+    if (::fdatasync(fd) != 0) throw EngineError(fillErrorKind(errno), std::strerror(errno));
 }
 
 void markAndSync(int fd, std::uint64_t data_bytes, const std::string& path)
@@ -88,9 +99,10 @@ void RunTarget::setDirect(bool direct) const
 {
     if (::fcntl(fd_, F_SETFL, direct ? O_DIRECT : 0) == 0) return;
     if (errno == EINVAL && direct)
-        throw std::runtime_error(fmt::format("{}: the filesystem does not support direct I/O (O_DIRECT); "
-                                             "use --buffered or another directory",
-                                             info_.path));
+        throw EngineError(ErrorKind::DirectIoUnsupported,
+                          fmt::format("{}: the filesystem does not support direct I/O (O_DIRECT); "
+                                      "use --buffered or another directory",
+                                      info_.path));
     throw std::runtime_error(fmt::format("{}: cannot set the descriptor's flags: {}", info_.path, std::strerror(errno)));
 }
 
@@ -113,7 +125,8 @@ void RunTarget::openDevice()
             throw WriteRefused(fmt::format("{} is open exclusively by another process (mounted, an md or LVM member, "
                                            "or another run); writes refused",
                                            path));
-        throw std::runtime_error(
+        throw EngineError(
+            ErrorKind::TargetOpen,
             fmt::format("cannot open {} for {}: {}", path, writable_ ? "reading and writing" : "reading", std::strerror(error)));
     }
     struct stat st {};
@@ -133,7 +146,8 @@ void RunTarget::openExistingFile(std::uint64_t end, const std::atomic<bool>* can
     if (fd_ < 0) {
         const int error = errno;
         if (error == ELOOP) throw JobError(fmt::format("target {}: is a symbolic link; name the file itself", path));
-        throw std::runtime_error(
+        throw EngineError(
+            ErrorKind::TargetOpen,
             fmt::format("cannot open {} for {}: {}", path, writable_ ? "reading and writing" : "reading", std::strerror(error)));
     }
     struct stat st {};
@@ -163,8 +177,8 @@ void RunTarget::openExistingFile(std::uint64_t end, const std::atomic<bool>* can
         } catch (const std::exception&) {
             restored = false; // unmarked now: a later write asks for --allow-write-file
         }
-        throw std::runtime_error(fmt::format("cannot grow {} to {}: {}; {}", path, sizeText(end), e.what(),
-                                             restored ? "it keeps its former size" : "it could not be restored"));
+        throw EngineError(fillFailureKind(e), fmt::format("cannot grow {} to {}: {}; {}", path, sizeText(end), e.what(),
+                                                          restored ? "it keeps its former size" : "it could not be restored"));
     }
     info_.size_bytes = end;
 }
@@ -182,7 +196,7 @@ void RunTarget::createFile(std::uint64_t end, const std::atomic<bool>* cancel)
             throw JobError(fmt::format("{} appeared after it was checked (missing then, something has its name "
                                        "now); nothing was written, run again to check it",
                                        path));
-        throw std::runtime_error(fmt::format("cannot create {}: {}", path, std::strerror(error)));
+        throw EngineError(fillErrorKind(error), fmt::format("cannot create {}: {}", path, std::strerror(error)));
     }
     struct stat st {};
     if (::fstat(fd_, &st) != 0) throw std::runtime_error(fmt::format("cannot stat {}: {}", path, std::strerror(errno)));
@@ -195,7 +209,8 @@ void RunTarget::createFile(std::uint64_t end, const std::atomic<bool>* cancel)
     } catch (const std::exception& e) {
         std::string removed;
         removeCreatedFile(removed);
-        throw std::runtime_error(fmt::format("cannot fill {} to {}: {}; {}", path, sizeText(end), e.what(), removed));
+        throw EngineError(fillFailureKind(e),
+                          fmt::format("cannot fill {} to {}: {}; {}", path, sizeText(end), e.what(), removed));
     }
     info_.size_bytes = end;
     info_.test_file = true;

@@ -29,9 +29,13 @@ void StreamWriter::cell(std::size_t cell, const CellResult& result)
     write(json{{"type", "cell"}, {"cell", cell}, {"cells", cells_}, {"result", cellToJson(result)}});
 }
 
-void StreamWriter::error(std::ptrdiff_t cell, const std::string& message)
+void StreamWriter::error(std::ptrdiff_t cell, ErrorKind kind, const std::string& message)
 {
-    write(json{{"type", "error"}, {"cell", cell < 0 ? json() : json(cell)}, {"cells", cells_}, {"message", message}});
+    write(json{{"type", "error"},
+               {"cell", cell < 0 ? json() : json(cell)},
+               {"cells", cells_},
+               {"kind", errorKindId(kind)},
+               {"message", message}});
 }
 
 void StreamWriter::done(bool cancelled, std::size_t completed, std::size_t failed, const json& document)

@@ -5,14 +5,19 @@
 // "type":
 //
 //   {"type":"sample","cell":0,"cells":8,"name":"SEQ1M Q8T1 read","t":0.25,"interval":0.25,
-//    "iops":1234.5,"read_iops":1234.5,"write_iops":0,"bw_bytes":1294467072,"p99_ns":812000}
+//    "iops":1234.5,"read_iops":1234.5,"write_iops":0,"bw_bytes":1294467072,"p99_ns":812000,
+//    "total_p99_ns":815000}
 //       every interval (250 ms by default) of the measured part of a cell;
-//       "t" is seconds since the cell began measuring; rates are per second.
+//       "t" is seconds since the cell began measuring; rates are per second;
+//       p99_ns is completion latency (fio's clat), total_p99_ns total latency
+//       (fio's lat).
 //   {"type":"cell","cell":0,"cells":8,"result":{...}}
 //       a cell finished; "result" is exactly one element of "cells" in the
 //       arraymark.result/1 document (see result_json.h).
-//   {"type":"error","cell":3,"cells":8,"message":"..."}
+//   {"type":"error","cell":3,"cells":8,"kind":"ring_setup","message":"..."}
 //       a cell could not run (the sweep goes on unless told to stop);
+//       "kind" is an id of error_kind.h (readers translate it; "message"
+//       stays the English text for people and older readers);
 //       "cell" is null when the whole run fails (bad input, refused write,
 //       target not usable); that error line is then the last line, there is
 //       no "done", and the exit status is 2 (input) or 1.
@@ -37,7 +42,7 @@ public:
 
     void sample(std::size_t cell, const std::string& name, const Sample& sample);
     void cell(std::size_t cell, const CellResult& result);
-    void error(std::ptrdiff_t cell, const std::string& message); // cell < 0: before any cell
+    void error(std::ptrdiff_t cell, ErrorKind kind, const std::string& message); // cell < 0: before any cell
     void done(bool cancelled, std::size_t completed, std::size_t failed, const nlohmann::json& document);
 
 private:

@@ -64,7 +64,7 @@ SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options, 
             if (failed && options.stop_on_error) break;
         } catch (const std::exception& error) {
             ++sweep.failed_cells;
-            if (events.error) events.error(i, error.what());
+            if (events.error) events.error(i, errorKindOf(error), error.what());
             if (options.stop_on_error) break;
         }
     }

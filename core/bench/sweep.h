@@ -16,7 +16,7 @@ struct SweepEvents {
     std::function<void(std::size_t cell, const Job&)> cell_started;
     std::function<void(std::size_t cell, const Sample&)> sample;
     std::function<void(std::size_t cell, const CellResult&)> cell_done;
-    std::function<void(std::size_t cell, const std::string& message)> error;
+    std::function<void(std::size_t cell, ErrorKind kind, const std::string& message)> error;
 };
 
 struct SweepOptions {

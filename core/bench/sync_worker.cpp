@@ -25,8 +25,8 @@ void runSyncWorker(const WorkerContext& ctx)
     std::byte* buffer = buffers.at(0);
     OffsetGenerator offsets(job.pattern, ctx.lane.start, ctx.lane.blocks, bs, job.read_share, ctx.lane.seed);
     std::uint64_t write_sequence = 0;
-    std::uint32_t seen_epoch = ctx.epoch->load(std::memory_order_relaxed);
 
+    stats.total_is_clat = true; // read by the sampler only after `ready`
     ctx.ready->fetch_add(1);
     while (!ctx.stop->load(std::memory_order_relaxed)) {
         if (job.stop_on_error && stats.errors.load(std::memory_order_relaxed) != 0) break;
@@ -45,21 +45,19 @@ void runSyncWorker(const WorkerContext& ctx)
                                      : pwrite(ctx.fd, buffer, bs, static_cast<off_t>(offset));
         const std::uint64_t end = monotonicNs();
         if (done == static_cast<ssize_t>(bs)) {
-            stats.record(is_read, bs, end - start);
+            // One call submits and completes: total and completion latency are the same.
+            if (ctx.recording->load(std::memory_order_relaxed)) stats.recordSameTotal(is_read, bs, end - start);
             if (ctx.verify) {
                 if (is_read) ctx.verify->check(buffer, offset);
                 else ctx.verify->written(offset, generation);
             }
         } else {
-            const std::string what = done < 0 ? std::strerror(errno)
-                                              : fmt::format("short transfer ({} of {} bytes)", done, bs);
-            stats.recordError(fmt::format("{} at offset {}: {}", is_read ? "read" : "write", offset, what));
+            const int error_number = done < 0 ? errno : 0;
+            const std::string what =
+                done < 0 ? std::strerror(error_number) : fmt::format("short transfer ({} of {} bytes)", done, bs);
+            stats.recordError(done < 0 ? ErrorKind::IoError : ErrorKind::ShortTransfer, error_number,
+                              fmt::format("{} at offset {}: {}", is_read ? "read" : "write", offset, what));
             if (ctx.verify && is_read) ctx.verify->unreadable(offset);
-        }
-        const std::uint32_t epoch = ctx.epoch->load(std::memory_order_relaxed);
-        if (epoch != seen_epoch) {
-            seen_epoch = epoch;
-            stats.resetMinMax();
         }
     }
 }

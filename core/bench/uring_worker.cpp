@@ -24,7 +24,8 @@ namespace {
 
 struct Slot {
     std::uint64_t offset = 0;
-    std::uint64_t start_ns = 0;
+    std::uint64_t submit_ns = 0; // just before the io_uring_enter that submitted it
+    std::uint64_t start_ns = 0;  // when that call returned
     std::uint64_t generation = 0;
     bool is_read = true;
     bool busy = false;
@@ -32,7 +33,7 @@ struct Slot {
 
 // Newest flags first; older kernels reject what they do not know with
 // EINVAL, and we step down until one is taken.
-bool setUpRing(io_uring& ring, unsigned entries, std::vector<std::string>& features, std::string& error)
+bool setUpRing(io_uring& ring, unsigned entries, std::vector<std::string>& features, std::string& error, ErrorKind& kind)
 {
     struct Attempt { unsigned flags; const char* names; };
     const Attempt attempts[] = {
@@ -56,6 +57,7 @@ bool setUpRing(io_uring& ring, unsigned entries, std::vector<std::string>& featu
         if (ret != -EINVAL) break;
     }
     error = fmt::format("io_uring setup failed: {}", std::strerror(-ret));
+    kind = ErrorKind::RingSetup;
     return false;
 }
 
@@ -69,7 +71,7 @@ void runUringWorker(const WorkerContext& ctx)
     const auto bs = static_cast<unsigned>(job.block_size);
 
     io_uring ring;
-    if (!setUpRing(ring, std::bit_ceil(depth), stats.features, stats.setup_error)) return;
+    if (!setUpRing(ring, std::bit_ceil(depth), stats.features, stats.setup_error, stats.setup_kind)) return;
 
     // Exits the ring on every way out.
     struct RingGuard {
@@ -100,7 +102,6 @@ void runUringWorker(const WorkerContext& ctx)
     std::vector<io_uring_cqe*> cqes(depth);
     unsigned inflight = 0;
     std::uint64_t write_sequence = 0;
-    std::uint32_t seen_epoch = ctx.epoch->load(std::memory_order_relaxed);
 
     auto inFlight = [&](std::uint64_t offset) {
         for (const Slot& s : slots)
@@ -145,19 +146,22 @@ void runUringWorker(const WorkerContext& ctx)
         sqe->user_data = i;
     };
 
-    auto complete = [&](const io_uring_cqe* cqe, std::uint64_t now) {
+    auto complete = [&](const io_uring_cqe* cqe, std::uint64_t now, bool recording) {
         const auto i = static_cast<unsigned>(cqe->user_data);
         Slot& s = slots[i];
         if (cqe->res == static_cast<int>(bs)) {
-            stats.record(s.is_read, bs, now - s.start_ns);
+            if (recording) stats.record(s.is_read, bs, now - s.start_ns, now - s.submit_ns);
             if (ctx.verify) {
-                if (s.is_read) ctx.verify->check(buffers.at(i), s.offset);
-                else ctx.verify->written(s.offset, s.generation);
+                if (s.is_read)
+                    ctx.verify->check(buffers.at(i), s.offset);
+                else
+                    ctx.verify->written(s.offset, s.generation);
             }
         } else {
             const std::string what = cqe->res < 0 ? std::strerror(-cqe->res)
                                                   : fmt::format("short transfer ({} of {} bytes)", cqe->res, bs);
-            stats.recordError(fmt::format("{} at offset {}: {}", s.is_read ? "read" : "write", s.offset, what));
+            stats.recordError(cqe->res < 0 ? ErrorKind::IoError : ErrorKind::ShortTransfer, cqe->res < 0 ? -cqe->res : 0,
+                              fmt::format("{} at offset {}: {}", s.is_read ? "read" : "write", s.offset, what));
             if (ctx.verify && s.is_read) ctx.verify->unreadable(s.offset);
         }
         s.busy = false;
@@ -187,15 +191,21 @@ void runUringWorker(const WorkerContext& ctx)
             // One io_uring_enter submits the batch and, with DEFER_TASKRUN,
             // also posts the completions that are already there, without
             // sleeping.
+            const std::uint64_t submitted = monotonicNs();
             ret = io_uring_submit_and_get_events(&ring);
             if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
-                stats.recordError(fmt::format("io_uring_enter (submit): {}", std::strerror(-ret)));
+                stats.recordError(ErrorKind::SubmitFailed, -ret, fmt::format("io_uring_enter (submit): {}", std::strerror(-ret)));
                 if (inflight != 0) buffers.abandon(); // the kernel may still write into them
                 break;
             }
-            // Like fio's clat: from the return of the submit call to the reap.
+            // Completion latency counts from here, like fio's clat; total
+            // latency from before the call, like fio's lat.
             const std::uint64_t now = monotonicNs();
-            for (unsigned k = 0; k < batch_size; ++k) slots[batch[k]].start_ns = now;
+            for (unsigned k = 0; k < batch_size; ++k) {
+                Slot& slot = slots[batch[k]];
+                slot.submit_ns = submitted;
+                slot.start_ns = now;
+            }
             inflight += batch_size;
         }
         // Sleep only when nothing has completed. Submitting and going to sleep
@@ -208,7 +218,7 @@ void runUringWorker(const WorkerContext& ctx)
             io_uring_cqe* first = nullptr;
             ret = io_uring_wait_cqe(&ring, &first);
             if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY && ret != -ETIME) {
-                stats.recordError(fmt::format("io_uring_enter (wait): {}", std::strerror(-ret)));
+                stats.recordError(ErrorKind::SubmitFailed, -ret, fmt::format("io_uring_enter (wait): {}", std::strerror(-ret)));
                 if (inflight != 0) buffers.abandon();
                 break;
             }
@@ -216,15 +226,10 @@ void runUringWorker(const WorkerContext& ctx)
         const unsigned got = io_uring_peek_batch_cqe(&ring, cqes.data(), depth);
         if (got == 0) continue;
         const std::uint64_t now = monotonicNs();
-        for (unsigned k = 0; k < got; ++k) complete(cqes[k], now);
+        const bool recording = ctx.recording->load(std::memory_order_relaxed); // once per batch
+        for (unsigned k = 0; k < got; ++k) complete(cqes[k], now, recording);
         io_uring_cq_advance(&ring, got);
         inflight -= got;
-
-        const std::uint32_t epoch = ctx.epoch->load(std::memory_order_relaxed);
-        if (epoch != seen_epoch) {
-            seen_epoch = epoch;
-            stats.resetMinMax();
-        }
     }
 }
 

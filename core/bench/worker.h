@@ -26,7 +26,7 @@ struct WorkerContext {
     std::uint32_t depth = 1;                    // I/Os in flight in this thread
     WorkerStats* stats = nullptr;
     const std::atomic<bool>* stop = nullptr;    // set by the engine: finish in-flight I/O and return
-    const std::atomic<std::uint32_t>* epoch = nullptr; // moves at the end of the ramp
+    const std::atomic<bool>* recording = nullptr; // set for the measured part: count I/Os only then
     VerifyState* verify = nullptr;              // null unless job->verify
     std::atomic<std::uint32_t>* ready = nullptr; // counted up once set up, before the first I/O
 };

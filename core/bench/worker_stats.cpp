@@ -5,15 +5,31 @@
 namespace am::bench {
 
 namespace {
-void addDirection(DirectionSnapshot& into, const WorkerStats::Direction& from, LatencyHistogram& scratch)
+void addLatency(LatencySnapshot& into, const WorkerStats::Latency& from, LatencyHistogram& scratch)
+{
+    into.sum += from.sum.load(std::memory_order_relaxed);
+    into.min = std::min(into.min, from.min.load(std::memory_order_relaxed));
+    into.max = std::max(into.max, from.max.load(std::memory_order_relaxed));
+    from.histogram.snapshot(scratch);
+    into.histogram.merge(scratch);
+}
+
+void addDirection(DirectionSnapshot& into, const WorkerStats::Direction& from, bool total_is_clat, LatencyHistogram& scratch)
 {
     into.ios += from.ios.load(std::memory_order_relaxed);
     into.bytes += from.bytes.load(std::memory_order_relaxed);
-    into.lat_sum += from.lat_sum.load(std::memory_order_relaxed);
-    into.lat_min = std::min(into.lat_min, from.lat_min.load(std::memory_order_relaxed));
-    into.lat_max = std::max(into.lat_max, from.lat_max.load(std::memory_order_relaxed));
-    from.histogram.snapshot(scratch);
-    into.histogram.merge(scratch);
+    addLatency(into.clat, from.clat, scratch);
+    addLatency(into.total, total_is_clat ? from.clat : from.total, scratch);
+}
+
+LatencySnapshot minusLatency(const LatencySnapshot& now, const LatencySnapshot& earlier)
+{
+    LatencySnapshot out;
+    out.sum = now.sum - std::min(now.sum, earlier.sum);
+    out.min = now.min;
+    out.max = now.max;
+    out.histogram = now.histogram.minus(earlier.histogram);
+    return out;
 }
 
 DirectionSnapshot minusDirection(const DirectionSnapshot& now, const DirectionSnapshot& earlier)
@@ -21,19 +37,25 @@ DirectionSnapshot minusDirection(const DirectionSnapshot& now, const DirectionSn
     DirectionSnapshot out;
     out.ios = now.ios - std::min(now.ios, earlier.ios);
     out.bytes = now.bytes - std::min(now.bytes, earlier.bytes);
-    out.lat_sum = now.lat_sum - std::min(now.lat_sum, earlier.lat_sum);
-    out.lat_min = now.lat_min;
-    out.lat_max = now.lat_max;
-    out.histogram = now.histogram.minus(earlier.histogram);
+    out.clat = minusLatency(now.clat, earlier.clat);
+    out.total = minusLatency(now.total, earlier.total);
     return out;
 }
 } // namespace
 
+void LatencySnapshot::merge(const LatencySnapshot& other)
+{
+    sum += other.sum;
+    min = std::min(min, other.min);
+    max = std::max(max, other.max);
+    histogram.merge(other.histogram);
+}
+
 void StatsSnapshot::add(const WorkerStats& stats)
 {
     LatencyHistogram scratch;
-    addDirection(read, stats.read, scratch);
-    addDirection(write, stats.write, scratch);
+    addDirection(read, stats.read, stats.total_is_clat, scratch);
+    addDirection(write, stats.write, stats.total_is_clat, scratch);
     errors += stats.errors.load(std::memory_order_relaxed);
 }
 

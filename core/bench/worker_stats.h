@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/bench/error_kind.h"
 #include "core/bench/latency_histogram.h"
 
 namespace am::bench {
@@ -16,13 +17,27 @@ namespace am::bench {
 // read-modify-write.
 class WorkerStats {
 public:
+  // One kind of latency: completion (fio's clat) or total (fio's lat).
+  struct Latency {
+      std::atomic<std::uint64_t> sum{0};
+      std::atomic<std::uint64_t> min{std::numeric_limits<std::uint64_t>::max()};
+      std::atomic<std::uint64_t> max{0};
+      LiveHistogram histogram;
+
+      void add(std::uint64_t ns)
+      {
+          bump(sum, ns);
+          if (ns < min.load(std::memory_order_relaxed)) min.store(ns, std::memory_order_relaxed);
+          if (ns > max.load(std::memory_order_relaxed)) max.store(ns, std::memory_order_relaxed);
+          histogram.add(ns);
+      }
+  };
+
     struct Direction {
         std::atomic<std::uint64_t> ios{0};
         std::atomic<std::uint64_t> bytes{0};
-        std::atomic<std::uint64_t> lat_sum{0};
-        std::atomic<std::uint64_t> lat_min{std::numeric_limits<std::uint64_t>::max()};
-        std::atomic<std::uint64_t> lat_max{0};
-        LiveHistogram histogram;
+        Latency clat;  // from the return of the submit call to the reap
+        Latency total; // from just before the submit call to the reap
     };
 
     static void bump(std::atomic<std::uint64_t>& counter, std::uint64_t n)
@@ -30,37 +45,50 @@ public:
         counter.store(counter.load(std::memory_order_relaxed) + n, std::memory_order_relaxed);
     }
 
-    void record(bool is_read, std::uint64_t bytes, std::uint64_t lat_ns)
+    // total_ns >= clat_ns: the total also holds the submit call.
+    void record(bool is_read, std::uint64_t bytes, std::uint64_t clat_ns, std::uint64_t total_ns)
     {
         Direction& d = is_read ? read : write;
         bump(d.ios, 1);
         bump(d.bytes, bytes);
-        bump(d.lat_sum, lat_ns);
-        if (lat_ns < d.lat_min.load(std::memory_order_relaxed)) d.lat_min.store(lat_ns, std::memory_order_relaxed);
-        if (lat_ns > d.lat_max.load(std::memory_order_relaxed)) d.lat_max.store(lat_ns, std::memory_order_relaxed);
-        d.histogram.add(lat_ns);
+        d.clat.add(clat_ns);
+        d.total.add(total_ns);
     }
 
-    // Called by the worker when the engine's epoch moves (end of the ramp):
-    // min and max cannot be subtracted like the counts can.
-    void resetMinMax()
+    // error_number: the errno of a failed I/O, else 0.
+    // One call both submits and completes (the sync backend): the total is the
+    // completion latency, so it is counted once and read for both.
+    void recordSameTotal(bool is_read, std::uint64_t bytes, std::uint64_t lat_ns)
     {
-        for (Direction* d : {&read, &write}) {
-            d->lat_min.store(std::numeric_limits<std::uint64_t>::max(), std::memory_order_relaxed);
-            d->lat_max.store(0, std::memory_order_relaxed);
-        }
+        Direction& d = is_read ? read : write;
+        bump(d.ios, 1);
+        bump(d.bytes, bytes);
+        d.clat.add(lat_ns);
     }
 
-    void recordError(std::string message)
+    void recordError(ErrorKind kind, int error_number, std::string message)
     {
         bump(errors, 1);
         std::lock_guard lock(error_mutex_);
-        if (first_error_.empty()) first_error_ = std::move(message);
+        if (!first_error_.empty()) return;
+        first_error_ = std::move(message);
+        first_kind_ = kind;
+        first_errno_ = error_number;
     }
     std::string firstError() const
     {
         std::lock_guard lock(error_mutex_);
         return first_error_;
+    }
+    ErrorKind firstErrorKind() const
+    {
+        std::lock_guard lock(error_mutex_);
+        return first_kind_;
+    }
+    int firstErrno() const
+    {
+        std::lock_guard lock(error_mutex_);
+        return first_errno_;
     }
 
     Direction read;
@@ -68,20 +96,31 @@ public:
     std::atomic<std::uint64_t> errors{0};
     // Set by the worker before it starts I/O; read after join.
     std::vector<std::string> features;
+    bool total_is_clat = false; // set before I/O by a worker that uses recordSameTotal
     std::string setup_error;
+    ErrorKind setup_kind = ErrorKind::Internal;
 
-private:
+  private:
     mutable std::mutex error_mutex_;
     std::string first_error_;
+    ErrorKind first_kind_ = ErrorKind::Internal;
+    int first_errno_ = 0;
+};
+
+struct LatencySnapshot {
+    std::uint64_t sum = 0;
+    std::uint64_t min = std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t max = 0;
+    LatencyHistogram histogram;
+
+    void merge(const LatencySnapshot& other);
 };
 
 struct DirectionSnapshot {
     std::uint64_t ios = 0;
     std::uint64_t bytes = 0;
-    std::uint64_t lat_sum = 0;
-    std::uint64_t lat_min = std::numeric_limits<std::uint64_t>::max();
-    std::uint64_t lat_max = 0;
-    LatencyHistogram histogram;
+    LatencySnapshot clat;
+    LatencySnapshot total;
 };
 
 // Sum over workers at one moment.

@@ -39,12 +39,13 @@ void BenchCharts::rebuildLatencyChart()
     std::vector<const bench::CellResult*> cells;
     if (primary)
         for (const auto& cell : primary->cells)
-            if ((cell.lat.count > 0 || cell.lat.p50_ns > 0) && !cell.cancelled) cells.push_back(&cell); // partial: not a result
+            if ((bench::shownLatency(cell).count > 0 || bench::shownLatency(cell).p50_ns > 0) && !cell.cancelled)
+                cells.push_back(&cell); // partial: not a result
     if (cells.size() > kMaxLatencyCells) cells.erase(cells.begin(), cells.end() - kMaxLatencyCells);
     const unsigned varying = varyingCellFields(primary ? primary->cells : std::vector<bench::CellResult>{});
     double min_y = 0, max_y = 0;
     for (const auto* cell : cells)
-        for (const auto ns : {cell->lat.p50_ns, cell->lat.p90_ns, cell->lat.p99_ns, cell->lat.p999_ns, cell->lat.p9999_ns}) {
+        for (const auto* lat = &bench::shownLatency(*cell); const auto ns : {lat->p50_ns, lat->p90_ns, lat->p99_ns, lat->p999_ns, lat->p9999_ns}) {
             const double value = static_cast<double>(ns) / 1000.0;
             if (value <= 0) continue;
             min_y = min_y == 0 ? value : std::min(min_y, value);
@@ -59,7 +60,8 @@ void BenchCharts::rebuildLatencyChart()
         series->setName(cellName(cell->job, varying));
         series->setPen(QPen(paletteColor(color++), 1.5));
         series->setPointsVisible(true);
-        const std::uint64_t values[] = {cell->lat.p50_ns, cell->lat.p90_ns, cell->lat.p99_ns, cell->lat.p999_ns, cell->lat.p9999_ns};
+        const bench::LatencySummary& lat = bench::shownLatency(*cell); // total latency where measured
+        const std::uint64_t values[] = {lat.p50_ns, lat.p90_ns, lat.p99_ns, lat.p999_ns, lat.p9999_ns};
         for (int i = 0; i < 5; ++i)
             if (values[i] > 0) series->append(i, static_cast<double>(values[i]) / 1000.0);
         addSeries(lat_chart_, series, x, y);
@@ -87,7 +89,7 @@ void BenchCharts::setRunningCell(const QString& name, const std::vector<bench::S
         iops.reserve(static_cast<qsizetype>(samples->size() - first));
         for (std::size_t i = first; i < samples->size(); ++i) {
             const auto& s = (*samples)[i];
-            const double p99_us = static_cast<double>(s.p99_ns) / 1000.0;
+            const double p99_us = static_cast<double>(bench::shownP99(s)) / 1000.0;
             iops.append({s.time_s, s.iops});
             p99.append({s.time_s, p99_us});
             max_iops = std::max(max_iops, s.iops);

@@ -235,7 +235,10 @@ QWidget* BenchPage::buildControls()
     auto* view = new QHBoxLayout;
     auto* metric_label = new QLabel(tr("S&how:"), box);
     metric_label->setBuddy(metric_);
-    for (const auto metric : workspaceMetrics()) metric_->addItem(metricName(metric), static_cast<int>(metric));
+    for (const auto metric : workspaceMetrics()) {
+        metric_->addItem(metricName(metric), static_cast<int>(metric));
+        metric_->setItemData(metric_->count() - 1, metricToolTip(metric), Qt::ToolTipRole); // which latency is which
+    }
     view->addWidget(metric_label);
     view->addWidget(metric_);
     view->addWidget(log_y_);

@@ -211,12 +211,13 @@ void BenchRunner::onParsed(const std::shared_ptr<StreamParser::Batch>& batch)
         const auto type = event.type;
         const int cell = event.cell ? static_cast<int>(*event.cell) : -1;
         const QString message = QString::fromStdString(event.message);
+        const QString kind = QString::fromStdString(event.kind);
         collector_->apply(std::move(event));
         switch (type) {
         case bench::StreamEvent::Type::Sample: emit sampleArrived(cell); break;
         case bench::StreamEvent::Type::Cell: emit cellFinished(cell); break;
         case bench::StreamEvent::Type::Error:
-            last_stream_error_ = streamErrorText(cell, message);
+            last_stream_error_ = streamErrorText(cell, kind, message);
             if (cell >= 0 && failed_cells_++ == 0) first_cell_error_ = last_stream_error_;
             emit errorReported(last_stream_error_);
             break;

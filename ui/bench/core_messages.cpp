@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include "core/bench/custom_preset.h"
+
 namespace am::ui {
 
 namespace {
@@ -84,10 +86,76 @@ QString helperRefusalText(const QString& rule, const QString& core_text)
     return QCoreApplication::translate("am::ui::CoreMessages", "%1 (Details: %2)").arg(translated, core_text);
 }
 
-QString streamErrorText(int cell, const QString& core_text)
+QString engineErrorText(const QString& kind)
 {
-    if (cell >= 0) return QCoreApplication::translate("am::ui::CoreMessages", "Cell %1 failed: %2").arg(cell + 1).arg(core_text);
-    return QCoreApplication::translate("am::ui::CoreMessages", "The benchmark could not run: %1").arg(core_text);
+    // The ids of core/bench/error_kind.h.
+    static const QHash<QString, const char*> sources{
+        {QStringLiteral("internal"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The benchmark met an error it did not expect.")},
+        {QStringLiteral("job_invalid"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "A setting of the benchmark breaks a rule.")},
+        {QStringLiteral("write_refused"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages", "Writing to the target was refused, so nothing was written.")},
+        {QStringLiteral("target_open"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The target could not be opened or prepared.")},
+        {QStringLiteral("no_space"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages",
+                           "There is not enough free space for the test file; choose a smaller size or another folder.")},
+        {QStringLiteral("direct_io_unsupported"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages",
+                           "The filesystem does not support direct I/O; use buffered I/O or another folder.")},
+        {QStringLiteral("io_uring_unavailable"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages", "io_uring is not available on this system; choose the sync engine.")},
+        {QStringLiteral("ring_setup"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages",
+                           "The io_uring queue could not be set up (often the locked-memory limit); try a smaller queue depth.")},
+        {QStringLiteral("io_error"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "An I/O failed on the target.")},
+        {QStringLiteral("short_transfer"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages", "An I/O moved fewer bytes than asked (the end of the target?).")},
+        {QStringLiteral("submit_failed"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The kernel refused to take the I/O.")},
+        {QStringLiteral("cancelled"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The benchmark was stopped.")},
+    };
+    const auto found = sources.constFind(kind);
+    return found == sources.constEnd() ? QString() : text(*found);
+}
+
+QString streamErrorText(int cell, const QString& kind, const QString& core_text)
+{
+    const QString translated = engineErrorText(kind);
+    const QString detail =
+        translated.isEmpty() ? core_text
+        : core_text.isEmpty()
+            ? translated
+            : QCoreApplication::translate("am::ui::CoreMessages", "%1 (Details: %2)").arg(translated, core_text);
+    if (cell >= 0) return QCoreApplication::translate("am::ui::CoreMessages", "Cell %1 failed: %2").arg(cell + 1).arg(detail);
+    return QCoreApplication::translate("am::ui::CoreMessages", "The benchmark could not run: %1").arg(detail);
+}
+
+QString streamErrorText(int cell, const QString& core_text) { return streamErrorText(cell, QString(), core_text); }
+
+QString customJobErrorText(const QString& rule, const QString& value, const QString& core_text)
+{
+    // The ids of bench::CustomSweepError; %1 is the offending value.
+    static const QHash<QString, const char*> sources{
+        {QStringLiteral("block_size_unreadable"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages", "Block sizes: \"%1\" is not a size; write sizes such as 4k 64k 1m.")},
+        {QStringLiteral("block_size_range"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages", "Block size \"%1\": must be a multiple of 512 B from 512 B to 64 MiB.")},
+        {QStringLiteral("block_sizes_empty"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "Block sizes: give at least one value.")},
+        {QStringLiteral("read_share_range"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages", "Read share \"%1\": must be a whole number from 0 to 100.")},
+        {QStringLiteral("read_shares_empty"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "Read shares: give at least one value.")},
+        {QStringLiteral("queue_depth_range"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages", "Queue depth \"%1\": must be a whole number from 1 to 4096.")},
+        {QStringLiteral("queue_depths_empty"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages", "Queue depths: give at least one value.")},
+        {QStringLiteral("workers_range"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "Workers %1: must be from 1 to 256.")},
+        {QStringLiteral("runtime_positive"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "Seconds per cell: must be more than 0.")},
+        {QStringLiteral("ramp_negative"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "Ramp: must be 0 or more seconds.")},
+        {QStringLiteral("too_many_cells"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "%1 cells: at most %2 in one run.")},
+    };
+    const auto found = sources.constFind(rule);
+    if (found == sources.constEnd()) return core_text;
+    const QString sentence = text(*found);
+    if (rule == QLatin1String("too_many_cells")) return sentence.arg(value).arg(bench::kMaxCustomCells);
+    return sentence.contains(QLatin1String("%1")) ? sentence.arg(value) : sentence;
 }
 
 } // namespace am::ui

@@ -17,9 +17,18 @@ QString helperRuleText(const QString& rule);
 // rule is unknown, or the rule text alone when the core gave no text.
 QString helperRefusalText(const QString& rule, const QString& core_text);
 
-// A bench stream `error` line: the core gives no kind id, but its shape is
-// stable: a cell index (that cell failed, the sweep went on) or null (the run
-// could not start or ended). The sentence is translated, the core text kept.
+// A sentence for one of the engine's error kinds (core/bench/error_kind.h);
+// empty for a kind this build does not know.
+QString engineErrorText(const QString& kind);
+
+// A bench stream `error` line: a cell index (that cell failed, the sweep went
+// on) or -1 (the run could not start or ended), the line's "kind" id (empty
+// from older producers) and the core's English text, kept as the detail.
+QString streamErrorText(int cell, const QString& kind, const QString& core_text);
 QString streamErrorText(int cell, const QString& core_text);
+
+// The custom job editor's rules (bench::CustomSweepError): rule id, the
+// offending value, and the core text for a rule this build does not know.
+QString customJobErrorText(const QString& rule, const QString& value, const QString& core_text);
 
 } // namespace am::ui

@@ -9,6 +9,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include "ui/bench/core_messages.h"
+
 namespace am::ui {
 
 CustomJobDialog::CustomJobDialog(const bench::CustomSweep& sweep, QWidget* parent)
@@ -60,6 +62,13 @@ CustomJobDialog::CustomJobDialog(const bench::CustomSweep& sweep, QWidget* paren
     validate();
 }
 
+void CustomJobDialog::showError(const QString& text)
+{
+    valid_ = false;
+    summary_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    summary_->setText(text);
+}
+
 void CustomJobDialog::validate()
 {
     try {
@@ -71,10 +80,12 @@ void CustomJobDialog::validate()
         summary_->setStyleSheet(QString());
         summary_->setText(tr("%n cell(s), about %1 min.", "", static_cast<int>(sweep_.cells())).arg(minutes, 0, 'f', 1) +
                           (sweep_.writes() ? QLatin1Char(' ') + tr("Read shares below 100 % write to the target.") : QString()));
+    } catch (const bench::CustomSweepError& error) {
+        // The rule in the user's language; the core's English text only for a rule this build does not know.
+        showError(customJobErrorText(QString::fromStdString(error.rule()), QString::fromStdString(error.value()),
+                                     QString::fromUtf8(error.what())));
     } catch (const std::invalid_argument& error) {
-        valid_ = false;
-        summary_->setStyleSheet(QStringLiteral("color: #b00020;"));
-        summary_->setText(QString::fromUtf8(error.what()));
+        showError(QString::fromUtf8(error.what()));
     }
     ok_->setEnabled(valid_);
 }

@@ -26,9 +26,11 @@ public:
     bool isValid() const { return valid_; }
     QLineEdit* blockSizesEdit() const { return block_sizes_; }
     QLineEdit* readSharesEdit() const { return read_shares_; }
+    QLabel* summaryLabel() const { return summary_; } // the cell count, or why OK is disabled
 
-private:
+  private:
     void validate();
+    void showError(const QString& text);
 
     bench::CustomSweep sweep_;
     bool valid_ = false;

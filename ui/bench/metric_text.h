@@ -12,6 +12,11 @@ namespace am::ui {
 QList<bench::Metric> workspaceMetrics();
 QString metricName(bench::Metric metric);  // "IOPS", "MB/s (10^6 B/s)", "p99 latency (µs)"
 QString metricUnit(bench::Metric metric);  // "IOPS", "MB/s", "µs"
+// For latencies, which kind it is (total like fio's lat, completion like
+// fio's clat) and what that means; empty for the other metrics.
+QString metricToolTip(bench::Metric metric);
+// The two kinds side by side, for a tooltip that lists every metric.
+QString latencyKindsNote();
 QString formatMetric(double value, bench::Metric metric);
 QString readShareLabel(std::uint32_t percent); // "70 % read"
 QString rowLabel(const bench::ShapeKey& shape, std::uint64_t block_size, bool include_shape);

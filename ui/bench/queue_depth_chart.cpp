@@ -81,7 +81,7 @@ void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& ce
             max_qd = first ? qd : std::max(max_qd, qd);
             first = false;
             max_iops = std::max(max_iops, cell->iops);
-            max_p99 = std::max(max_p99, static_cast<double>(cell->lat.p99_ns) / 1000.0);
+            max_p99 = std::max(max_p99, static_cast<double>(bench::shownLatency(*cell).p99_ns) / 1000.0);
         }
     auto* x = new QLogValueAxis;
     x->setBase(2);
@@ -130,7 +130,7 @@ void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& ce
         ++index;
         for (const auto& [qd, cell] : by_qd) {
             iops->append(qd, cell->iops);
-            if (cell->lat.p99_ns > 0) p99->append(qd, static_cast<double>(cell->lat.p99_ns) / 1000.0);
+            if (const auto ns = bench::shownLatency(*cell).p99_ns; ns > 0) p99->append(qd, static_cast<double>(ns) / 1000.0);
         }
         for (auto [series, y] : {std::pair{iops, iops_axis}, std::pair{p99, p99_axis}}) {
             series->setPointsVisible(true);

@@ -146,6 +146,7 @@ QString ResultsTableModel::cellTooltip(int cell_index) const
                      .arg(QLocale().toString(cell.measured_s, 'f', 1), QLocale().toString(cell.job.runtime_s, 'f', 1));
     for (const auto metric : workspaceMetrics())
         lines << tr("%1: %2").arg(metricName(metric), formatMetric(bench::metricValue(cell, metric), metric));
+    lines << latencyKindsNote();
     if (const auto* estimate = estimateFor(cell)) {
         lines << tr("Estimate: %1").arg(formatMetric(bench::metricValue(*estimate, metric_), metric_));
         if (const auto ratio = ratioToEstimate(cell_index)) lines << tr("Measured / estimate: %1").arg(QLocale().toString(*ratio, 'f', 2));

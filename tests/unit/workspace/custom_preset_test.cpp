@@ -35,6 +35,30 @@ TEST(CustomPreset, NamesTheFieldAndTheRule)
     EXPECT_NE(message([] { parseCustomSweep(Pattern::Random, "4k", "50", "1", 1, 0, 0); }).find("seconds per cell"), std::string::npos);
 }
 
+TEST(CustomPreset, EveryRuleHasAnIdAndTheValue)
+{
+    auto rule = [](auto call) {
+        try {
+            call();
+        } catch (const CustomSweepError& error) {
+            return error.rule() + "=" + error.value();
+        } catch (const std::exception& error) {
+            return std::string("untyped: ") + error.what();
+        }
+        return std::string("accepted");
+    };
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k 3000", "100", "1", 1, 1, 0); }), "block_size_range=3000");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4q", "100", "1", 1, 1, 0); }), "block_size_unreadable=4q");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "", "50", "1", 1, 1, 0); }), "block_sizes_empty=");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "120", "1", 1, 1, 0); }), "read_share_range=120");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", " ", "1", 1, 1, 0); }), "read_shares_empty=");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "0", 1, 1, 0); }), "queue_depth_range=0");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "", 1, 1, 0); }), "queue_depths_empty=");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "1", 300, 1, 0); }), "workers_range=300");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "1", 1, 0, 0); }), "runtime_positive=0");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "1", 1, 1, -1); }), "ramp_negative=-1");
+}
+
 TEST(CustomPreset, WritesThePresetFormat)
 {
     const auto doc = customPresetDocument(parseCustomSweep(Pattern::Sequential, "128k 1m", "0 100", "8", 1, 2, 0.5));

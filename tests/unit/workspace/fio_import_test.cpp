@@ -59,6 +59,16 @@ TEST(FioImport, MapsEachFioJobToACell)
     EXPECT_LE(mixed.lat.p50_ns, mixed.lat.p99_ns);
     EXPECT_LE(mixed.lat.p99_ns, mixed.lat.p9999_ns);
 
+    // Total latency from fio's lat_ns: fio 3.33 prints no percentiles for it by default,
+    // so the cell has count, mean, min and max, and "latency" falls back to completion.
+    const auto lr = job["read"]["lat_ns"]["N"].get<double>();
+    const auto lw = job["write"]["lat_ns"]["N"].get<double>();
+    EXPECT_EQ(mixed.total_lat.count, static_cast<std::uint64_t>(lr + lw));
+    EXPECT_NEAR(mixed.read_total_lat.mean_ns, job["read"]["lat_ns"]["mean"].get<double>(), 1e-6);
+    EXPECT_GE(mixed.total_lat.mean_ns, mixed.lat.mean_ns);
+    EXPECT_EQ(mixed.total_lat.p50_ns, 0U);
+    EXPECT_EQ(&shownLatency(mixed), &mixed.lat);
+
     const CellResult& seq = run.cells[1];
     EXPECT_EQ(seq.job.pattern, Pattern::Sequential);
     EXPECT_EQ(seq.job.read_share, 100U);

@@ -157,3 +157,34 @@ TEST(StreamLine, RejectsWhatIsNotAStreamLine)
     EXPECT_THROW(parseStreamLine(R"({"type":"cell","cell":1,"result":{"iops":1}})"), ResultFormatError);
     EXPECT_THROW(parseStreamLine(R"({"type":"done","result":{"schema":"x","cells":[]}})"), ResultFormatError);
 }
+
+TEST(ResultReader, AFileFromBeforeTotalLatencyReadsAsCompletionLatencyOnly)
+{
+    // quick-4-cells.json predates total latency: lat_ns only (completion, fio's clat).
+    const json doc = fixture();
+    ASSERT_FALSE(doc["cells"][0].contains("total_lat_ns"));
+    const RunDocument run = readResultDocument(doc);
+    const CellResult& seq = run.cells[0];
+    EXPECT_EQ(seq.total_lat.count, 0U);
+    EXPECT_EQ(seq.read_total_lat.count, 0U);
+    EXPECT_EQ(seq.samples[3].total_p99_ns, 0U);
+    // Shown as "latency" it falls back to what the file has.
+    EXPECT_EQ(&shownLatency(seq), &seq.lat);
+    EXPECT_EQ(shownP99(seq.samples[3]), 63000U);
+}
+
+TEST(ResultReader, ANewFileKeepsBothLatencies)
+{
+    json doc = fixture();
+    json& cell = doc["cells"][0];
+    cell["total_lat_ns"] = cell["lat_ns"];
+    cell["total_lat_ns"]["p50"] = 21000;
+    cell["read_total_lat_ns"] = cell["total_lat_ns"];
+    cell["samples"][3]["total_p99_ns"] = 64000;
+    const CellResult seq = readResultDocument(doc).cells[0];
+    EXPECT_EQ(seq.lat.p50_ns, 20000U); // lat_ns keeps its meaning: completion latency
+    EXPECT_EQ(seq.total_lat.p50_ns, 21000U);
+    EXPECT_EQ(seq.read_total_lat.p50_ns, 21000U);
+    EXPECT_EQ(shownLatency(seq).p50_ns, 21000U);
+    EXPECT_EQ(shownP99(seq.samples[3]), 64000U);
+}
