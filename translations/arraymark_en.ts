@@ -55,10 +55,6 @@
         <translation>“%1” is not a folder: the test file needs a folder to live in.</translation>
     </message>
     <message>
-        <source>“%1” is not writable by you: choose a folder where you may create files.</source>
-        <translation>“%1” is not writable by you: choose a folder where you may create files.</translation>
-    </message>
-    <message>
         <source>Enter the size of the test file, e.g. 1GiB.</source>
         <translation>Enter the size of the test file, e.g. 1GiB.</translation>
     </message>
@@ -67,12 +63,36 @@
         <translation>“%1” is not a size: write a whole number with an optional unit (k, M, G, T; binary), e.g. 512MiB or 4GiB.</translation>
     </message>
     <message>
-        <source>“%1” is too small: the test file must be at least 1 MiB.</source>
-        <translation>“%1” is too small: the test file must be at least 1 MiB.</translation>
-    </message>
-    <message>
         <source>System (%1)</source>
         <translation>System (%1)</translation>
+    </message>
+    <message>
+        <source>“%1” does not exist: choose an existing folder.</source>
+        <translation>“%1” does not exist: choose an existing folder.</translation>
+    </message>
+    <message>
+        <source>“%1” does not exist, and creating it would create “%2” at the top of the filesystem: check the path, or create “%2” yourself first.</source>
+        <translation>“%1” does not exist, and creating it would create “%2” at the top of the filesystem: check the path, or create “%2” yourself first.</translation>
+    </message>
+    <message>
+        <source>“%1” is not writable by you (%2): choose a folder where you may create files.</source>
+        <translation>“%1” is not writable by you (%2): choose a folder where you may create files.</translation>
+    </message>
+    <message>
+        <source>“%1” is on %2, a kernel interface that stores no files: choose a folder on a disk&apos;s filesystem.</source>
+        <translation>“%1” is on %2, a kernel interface that stores no files: choose a folder on a disk&apos;s filesystem.</translation>
+    </message>
+    <message>
+        <source>“%1” is too small: 0 does not mean the whole file; the test file must be at least %2.</source>
+        <translation>“%1” is too small: 0 does not mean the whole file; the test file must be at least %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is too small: the test file must be at least %2, one block of the largest size this preset uses.</source>
+        <translation>“%1” is too small: the test file must be at least %2, one block of the largest size this preset uses.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number of %2 blocks (the largest this preset uses): e.g. %3.</source>
+        <translation>“%1” is not a whole number of %2 blocks (the largest this preset uses): e.g. %3.</translation>
     </message>
 </context>
 <context>
@@ -208,6 +228,10 @@
         <source>Built on</source>
         <translation>Built on</translation>
     </message>
+    <message>
+        <source>Not checked: this user may not read it. ArrayMark will not write to it until a scan with administrator rights finds it free:</source>
+        <translation>Not checked: this user may not read it. ArrayMark will not write to it until a scan with administrator rights finds it free:</translation>
+    </message>
 </context>
 <context>
     <name>InUseText</name>
@@ -278,6 +302,78 @@
     <message>
         <source>opened exclusively by another process (a running benchmark, mkfs or another tool)</source>
         <translation>opened exclusively by another process (a running benchmark, mkfs or another tool)</translation>
+    </message>
+    <message>
+        <source>%1, which it is built on, cannot be read as this user: needs administrator rights</source>
+        <translation>%1, which it is built on, cannot be read as this user: needs administrator rights</translation>
+    </message>
+    <message>
+        <source>its content cannot be read as this user: needs administrator rights</source>
+        <translation>its content cannot be read as this user: needs administrator rights</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Not checked</translation>
+    </message>
+</context>
+<context>
+    <name>RunSummary</name>
+    <message numerus="yes">
+        <source>Stopped: %1 of %n cell(s) measured</source>
+        <translation>
+            <numerusform>Stopped: %1 of %n cell measured</numerusform>
+            <numerusform>Stopped: %1 of %n cells measured</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; cell %1 (%2) was stopped after %3 s of %4 s and is shown grey, not counted</source>
+        <translation>; cell %1 (%2) was stopped after %3 s of %4 s and is shown grey, not counted</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 cells measured, %n failed. The first: %3</source>
+        <translation>
+            <numerusform>%1 of %2 cells measured, %n failed. The first: %3</numerusform>
+            <numerusform>%1 of %2 cells measured, %n failed. The first: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n cell(s) measured.</source>
+        <translation>
+            <numerusform>The %n cell was measured.</numerusform>
+            <numerusform>All %n cells measured.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n cell(s) measured.</source>
+        <translation>
+            <numerusform>%1 of %n cell measured.</numerusform>
+            <numerusform>%1 of %n cells measured.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) failed. The first: %1</source>
+        <translation>
+            <numerusform>%n cell failed. The first: %1</numerusform>
+            <numerusform>%n cells failed. The first: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n cell(s) measured</source>
+        <translation>
+            <numerusform>%1 of %n cell measured</numerusform>
+            <numerusform>%1 of %n cells measured</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, 1 stopped</source>
+        <translation>, 1 stopped</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>, %n failed</numerusform>
+            <numerusform>, %n failed</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -396,6 +492,26 @@
     <message>
         <source>%1 failed (%2): %3</source>
         <translation>%1 failed (%2): %3</translation>
+    </message>
+    <message>
+        <source>Rolling back %1 (made before the failure):</source>
+        <translation>Rolling back %1 (made before the failure):</translation>
+    </message>
+    <message>
+        <source>Rolled back: stopped %1; superblocks zeroed and signatures wiped on %2.</source>
+        <translation>Rolled back: stopped %1; superblocks zeroed and signatures wiped on %2.</translation>
+    </message>
+    <message>
+        <source>The rollback failed: %1. The partial array %2 is still there: delete it.</source>
+        <translation>The rollback failed: %1. The partial array %2 is still there: delete it.</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 failed: %2</translation>
+    </message>
+    <message>
+        <source>  refused: %1</source>
+        <translation>  refused: %1</translation>
     </message>
 </context>
 <context>
@@ -682,10 +798,6 @@
         <translation>Stop the array and wipe its members: asks for the array&apos;s name</translation>
     </message>
     <message>
-        <source>The md driver is not loaded, so this machine has no md arrays to show. Load it with &quot;modprobe md_mod&quot; (as root), or create an array, which loads it.</source>
-        <translation>The md driver is not loaded, so this machine has no md arrays to show. Load it with &quot;modprobe md_mod&quot; (as root), or create an array, which loads it.</translation>
-    </message>
-    <message>
         <source>Reading the arrays failed: %1</source>
         <translation>Reading the arrays failed: %1</translation>
     </message>
@@ -793,6 +905,14 @@
         <source>Preset:</source>
         <translation>Preset:</translation>
     </message>
+    <message>
+        <source>&gt; %1 %2 (New array wizard)</source>
+        <translation>&gt; %1 %2 (New array wizard)</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Create</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchCharts</name>
@@ -863,6 +983,10 @@
     <message>
         <source>Over time: %1</source>
         <translation>Over time: %1</translation>
+    </message>
+    <message>
+        <source>%1 (other jobs: %2)</source>
+        <translation>%1 (other jobs: %2)</translation>
     </message>
 </context>
 <context>
@@ -1002,32 +1126,6 @@
     <message>
         <source>Could not save the result: %1</source>
         <translation>Could not save the result: %1</translation>
-    </message>
-    <message>
-        <source>Finished. %1</source>
-        <translation>Finished. %1</translation>
-    </message>
-    <message>
-        <source>Stopped; the finished cells are kept. %1</source>
-        <translation>Stopped; the finished cells are kept. %1</translation>
-    </message>
-    <message>
-        <source>The run failed: %1 %2 %3</source>
-        <translation>The run failed: %1 %2 %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) were measured and are kept.</source>
-        <translation>
-            <numerusform>%n cell was measured and is kept.</numerusform>
-            <numerusform>%n cells were measured and are kept.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) measured</source>
-        <translation>
-            <numerusform>%n cell measured</numerusform>
-            <numerusform>%n cells measured</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -1230,6 +1328,73 @@
         <source>The privileged helper that runs this benchmark is gone</source>
         <translation>The privileged helper that runs this benchmark is gone</translation>
     </message>
+    <message>
+        <source>Nothing measured</source>
+        <translation>Nothing measured</translation>
+    </message>
+    <message>
+        <source>Finished: %1 %2</source>
+        <translation>Finished: %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The run failed: %1
+Nothing was measured; the results shown are from before the run.</source>
+        <translation>The run failed: %1
+Nothing was measured; the results shown are from before the run.</translation>
+    </message>
+    <message>
+        <source>The run failed: %1
+%2 %3</source>
+        <translation>The run failed: %1
+%2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier run(s) are overlaid on the charts. Keep them for the new run?</source>
+        <translation>
+            <numerusform>%n earlier run is overlaid on the charts. Keep it for the new run?</numerusform>
+            <numerusform>%n earlier runs are overlaid on the charts. Keep them for the new run?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>Overlays</translation>
+    </message>
+    <message>
+        <source>Overlaid %1; its jobs differ from this run&apos;s: %2.</source>
+        <translation>Overlaid %1; its jobs differ from this run&apos;s: %2.</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Target: %1</translation>
+    </message>
+    <message>
+        <source>Target: %1 (%2)</source>
+        <translation>Target: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Host: %1</source>
+        <translation>Host: %1</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Date: %1</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>Preset: %1</translation>
+    </message>
+    <message>
+        <source>Correct the file size first: %1</source>
+        <translation>Correct the file size first: %1</translation>
+    </message>
+    <message>
+        <source>The test file %1 needs %2, and its folder %3 has only %4 free. Nothing was written. Free some space, choose a smaller file size, or another folder in Settings.</source>
+        <translation>The test file %1 needs %2, and its folder %3 has only %4 free. Nothing was written. Free some space, choose a smaller file size, or another folder in Settings.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -1275,6 +1440,13 @@
     <message>
         <source>The privileged helper did not answer the cancel within 15 seconds.</source>
         <translation>The privileged helper did not answer the cancel within 15 seconds.</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n cell(s) could be measured. %1</source>
+        <translation>
+            <numerusform>The only cell could not be measured. %1</numerusform>
+            <numerusform>None of the %n cells could be measured. %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1587,68 @@
     <message>
         <source>%1 was created before the failure and has been rolled back.</source>
         <translation>%1 was created before the failure and has been rolled back.</translation>
+    </message>
+    <message>
+        <source>arraymark-helper did not answer (%1); nothing was run</source>
+        <translation>arraymark-helper did not answer (%1); nothing was run</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CdmPanel</name>
+    <message>
+        <source>Read</source>
+        <translation>Read</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Write</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>MB/s is 10^6 bytes per second; µs is the mean latency of one I/O</source>
+        <translation>MB/s is 10^6 bytes per second; µs is the mean latency of one I/O</translation>
+    </message>
+    <message>
+        <source>%1 %2: not measured yet</source>
+        <translation>%1 %2: not measured yet</translation>
+    </message>
+    <message>
+        <source>%1: stopped after %2 s of the cell; a part of a cell is not a result</source>
+        <translation>%1: stopped after %2 s of the cell; a part of a cell is not a result</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1: failed: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB/s, %3 IOPS, mean latency %4 µs</source>
+        <translation>%1: %2 MB/s, %3 IOPS, mean latency %4 µs</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CellName</name>
+    <message>
+        <source>read</source>
+        <translation>read</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>write</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>%1 % read</translation>
     </message>
 </context>
 <context>
@@ -1602,6 +1836,98 @@
         <source>The helper could not read /dev.</source>
         <translation>The helper could not read /dev.</translation>
     </message>
+    <message>
+        <source>The benchmark met an error it did not expect.</source>
+        <translation>The benchmark met an error it did not expect.</translation>
+    </message>
+    <message>
+        <source>A setting of the benchmark breaks a rule.</source>
+        <translation>A setting of the benchmark breaks a rule.</translation>
+    </message>
+    <message>
+        <source>Writing to the target was refused, so nothing was written.</source>
+        <translation>Writing to the target was refused, so nothing was written.</translation>
+    </message>
+    <message>
+        <source>The target could not be opened or prepared.</source>
+        <translation>The target could not be opened or prepared.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space for the test file; choose a smaller size or another folder.</source>
+        <translation>There is not enough free space for the test file; choose a smaller size or another folder.</translation>
+    </message>
+    <message>
+        <source>The filesystem does not support direct I/O; use buffered I/O or another folder.</source>
+        <translation>The filesystem does not support direct I/O; use buffered I/O or another folder.</translation>
+    </message>
+    <message>
+        <source>io_uring is not available on this system; choose the sync engine.</source>
+        <translation>io_uring is not available on this system; choose the sync engine.</translation>
+    </message>
+    <message>
+        <source>The io_uring queue could not be set up (often the locked-memory limit); try a smaller queue depth.</source>
+        <translation>The io_uring queue could not be set up (often the locked-memory limit); try a smaller queue depth.</translation>
+    </message>
+    <message>
+        <source>An I/O failed on the target.</source>
+        <translation>An I/O failed on the target.</translation>
+    </message>
+    <message>
+        <source>An I/O moved fewer bytes than asked (the end of the target?).</source>
+        <translation>An I/O moved fewer bytes than asked (the end of the target?).</translation>
+    </message>
+    <message>
+        <source>The kernel refused to take the I/O.</source>
+        <translation>The kernel refused to take the I/O.</translation>
+    </message>
+    <message>
+        <source>The benchmark was stopped.</source>
+        <translation>The benchmark was stopped.</translation>
+    </message>
+    <message>
+        <source>Block sizes: &quot;%1&quot; is not a size; write sizes such as 4k 64k 1m.</source>
+        <translation>Block sizes: &quot;%1&quot; is not a size; write sizes such as 4k 64k 1m.</translation>
+    </message>
+    <message>
+        <source>Block size &quot;%1&quot;: must be a multiple of 512 B from 512 B to 64 MiB.</source>
+        <translation>Block size &quot;%1&quot;: must be a multiple of 512 B from 512 B to 64 MiB.</translation>
+    </message>
+    <message>
+        <source>Block sizes: give at least one value.</source>
+        <translation>Block sizes: give at least one value.</translation>
+    </message>
+    <message>
+        <source>Read share &quot;%1&quot;: must be a whole number from 0 to 100.</source>
+        <translation>Read share &quot;%1&quot;: must be a whole number from 0 to 100.</translation>
+    </message>
+    <message>
+        <source>Read shares: give at least one value.</source>
+        <translation>Read shares: give at least one value.</translation>
+    </message>
+    <message>
+        <source>Queue depth &quot;%1&quot;: must be a whole number from 1 to 4096.</source>
+        <translation>Queue depth &quot;%1&quot;: must be a whole number from 1 to 4096.</translation>
+    </message>
+    <message>
+        <source>Queue depths: give at least one value.</source>
+        <translation>Queue depths: give at least one value.</translation>
+    </message>
+    <message>
+        <source>Workers %1: must be from 1 to 256.</source>
+        <translation>Workers %1: must be from 1 to 256.</translation>
+    </message>
+    <message>
+        <source>Seconds per cell: must be more than 0.</source>
+        <translation>Seconds per cell: must be more than 0.</translation>
+    </message>
+    <message>
+        <source>Ramp: must be 0 or more seconds.</source>
+        <translation>Ramp: must be 0 or more seconds.</translation>
+    </message>
+    <message>
+        <source>%1 cells: at most %2 in one run.</source>
+        <translation>%1 cells: at most %2 in one run.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CustomJobDialog</name>
@@ -1689,6 +2015,17 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     </message>
 </context>
 <context>
+    <name>am::ui::DeviceMonitor</name>
+    <message>
+        <source>libudev could not be initialised: %1</source>
+        <translation>libudev could not be initialised: %1</translation>
+    </message>
+    <message>
+        <source>The block device monitor could not be started: %1</source>
+        <translation>The block device monitor could not be started: %1</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::DrivesModel</name>
     <message>
         <source>HDD</source>
@@ -1764,6 +2101,16 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <source>Sector</source>
         <translation>Sector</translation>
     </message>
+    <message>
+        <source>Not checked: needs administrator rights</source>
+        <translation>Not checked: needs administrator rights</translation>
+    </message>
+    <message>
+        <source>%1 was not checked: this user may not read it. It is not written to until a scan with administrator rights finds it free (&quot;Check with administrator rights&quot;).
+• %2</source>
+        <translation>%1 was not checked: this user may not read it. It is not written to until a scan with administrator rights finds it free (&quot;Check with administrator rights&quot;).
+• %2</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::DrivesPage</name>
@@ -1811,13 +2158,20 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
             <numerusform>%n empty not shown</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Verdicts from arraymark-helper&apos;s scan as root. They are kept until a block device is added, changed or removed; F5 asks the helper again.</source>
+        <translation>Verdicts from arraymark-helper&apos;s scan as root. They are kept until a block device is added, changed or removed; F5 asks the helper again.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked (needs administrator rights)</source>
+        <translation>
+            <numerusform>%n not checked (needs administrator rights)</numerusform>
+            <numerusform>%n not checked (needs administrator rights)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>am::ui::DrivesPickPage</name>
-    <message>
-        <source>Check with &amp;administrator rights</source>
-        <translation>Check with &amp;administrator rights</translation>
-    </message>
     <message>
         <source>Drives</source>
         <translation>Drives</translation>
@@ -1847,10 +2201,6 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <translation>Status</translation>
     </message>
     <message>
-        <source>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked and picked.</source>
-        <translation>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked and picked.</translation>
-    </message>
-    <message>
         <source> (HDD)</source>
         <translation> (HDD)</translation>
     </message>
@@ -1869,22 +2219,6 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>Some drives could not be checked as this user.</source>
         <translation>Some drives could not be checked as this user.</translation>
-    </message>
-    <message>
-        <source>Waiting for arraymark-helper (it may ask for a password)…</source>
-        <translation>Waiting for arraymark-helper (it may ask for a password)…</translation>
-    </message>
-    <message>
-        <source>The check did not run: %1</source>
-        <translation>The check did not run: %1</translation>
-    </message>
-    <message>
-        <source>The check failed: %1</source>
-        <translation>The check failed: %1</translation>
-    </message>
-    <message>
-        <source>The helper&apos;s scan could not be read: %1</source>
-        <translation>The helper&apos;s scan could not be read: %1</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2415,30 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>&amp;Measure %1 read-only first</source>
         <translation>&amp;Measure %1 read-only first</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;top</translation>
+    </message>
+    <message>
+        <source>Ends the measurement after the running cell; the finished cells are kept.</source>
+        <translation>Ends the measurement after the running cell; the finished cells are kept.</translation>
+    </message>
+    <message>
+        <source>Measuring %1 read-only (nothing is written)…</source>
+        <translation>Measuring %1 read-only (nothing is written)…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cells</source>
+        <translation>%1 of %2 cells</translation>
+    </message>
+    <message>
+        <source>Stopping: the running cell ends and the finished ones are kept…</source>
+        <translation>Stopping: the running cell ends and the finished ones are kept…</translation>
+    </message>
+    <message>
+        <source>Measuring %1 read-only (nothing is written): %2</source>
+        <translation>Measuring %1 read-only (nothing is written): %2</translation>
     </message>
 </context>
 <context>
@@ -2376,6 +2734,33 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>no message</source>
         <translation>no message</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::HelperDriveScan</name>
+    <message>
+        <source>Check with &amp;administrator rights</source>
+        <translation>Check with &amp;administrator rights</translation>
+    </message>
+    <message>
+        <source>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked.</source>
+        <translation>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked.</translation>
+    </message>
+    <message>
+        <source>Waiting for arraymark-helper (it may ask for a password)…</source>
+        <translation>Waiting for arraymark-helper (it may ask for a password)…</translation>
+    </message>
+    <message>
+        <source>The check did not run: %1</source>
+        <translation>The check did not run: %1</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>The check failed: %1</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s scan could not be read: %1</source>
+        <translation>The helper&apos;s scan could not be read: %1</translation>
     </message>
 </context>
 <context>
@@ -2677,6 +3062,94 @@ Lists drives, builds Linux md arrays and measures them.</translation>
     </message>
 </context>
 <context>
+    <name>am::ui::MdDriverText</name>
+    <message>
+        <source>The md driver is not loaded (%1 is missing), so no md array can be created or shown. Load it as root with &quot;modprobe md_mod&quot; (it is installed: %2), then try again.</source>
+        <translation>The md driver is not loaded (%1 is missing), so no md array can be created or shown. Load it as root with &quot;modprobe md_mod&quot; (it is installed: %2), then try again.</translation>
+    </message>
+    <message>
+        <source>The md driver is present (%1), but %2 is missing, so no md array can be created or shown. Check that /proc is the kernel&apos;s procfs (mount -t proc proc /proc).</source>
+        <translation>The md driver is present (%1), but %2 is missing, so no md array can be created or shown. Check that /proc is the kernel&apos;s procfs (mount -t proc proc /proc).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read, so the kernel&apos;s modules cannot be found</source>
+        <translation>%1 cannot be read, so the kernel&apos;s modules cannot be found</translation>
+    </message>
+    <message>
+        <source>Check that /proc is mounted.</source>
+        <translation>Check that /proc is mounted.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 does not exist</translation>
+    </message>
+    <message>
+        <source>Install the modules of kernel %1 (on Debian: the linux-image-%1 package), or boot a kernel with md support (CONFIG_BLK_DEV_MD).</source>
+        <translation>Install the modules of kernel %1 (on Debian: the linux-image-%1 package), or boot a kernel with md support (CONFIG_BLK_DEV_MD).</translation>
+    </message>
+    <message>
+        <source>%1 does not list it</source>
+        <translation>%1 does not list it</translation>
+    </message>
+    <message>
+        <source>Boot a kernel built with md support (CONFIG_BLK_DEV_MD).</source>
+        <translation>Boot a kernel built with md support (CONFIG_BLK_DEV_MD).</translation>
+    </message>
+    <message>
+        <source>its file %1 is missing</source>
+        <translation>its file %1 is missing</translation>
+    </message>
+    <message>
+        <source>Reinstall the modules of kernel %1 (on Debian: the linux-image-%1 package).</source>
+        <translation>Reinstall the modules of kernel %1 (on Debian: the linux-image-%1 package).</translation>
+    </message>
+    <message>
+        <source>This kernel has no md driver (%1 is missing and md_mod cannot be loaded: %2): no md array can be created or shown here. %3</source>
+        <translation>This kernel has no md driver (%1 is missing and md_mod cannot be loaded: %2): no md array can be created or shown here. %3</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::MemberMeasurement</name>
+    <message>
+        <source>%1 cannot be measured: arraymark-cli was not found next to this program or on PATH.</source>
+        <translation>%1 cannot be measured: arraymark-cli was not found next to this program or on PATH.</translation>
+    </message>
+    <message>
+        <source>Nothing was measured, so nothing was saved.</source>
+        <translation>Nothing was measured, so nothing was saved.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measured cell(s) saved to %1.</source>
+        <translation>
+            <numerusform>%n measured cell saved to %1.</numerusform>
+            <numerusform>%n measured cells saved to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n measured cell(s) could not be saved: %1</source>
+        <translation>
+            <numerusform>The %n measured cell could not be saved: %1</numerusform>
+            <numerusform>The %n measured cells could not be saved: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The measurement of %1 was stopped. %2</source>
+        <translation>The measurement of %1 was stopped. %2</translation>
+    </message>
+    <message>
+        <source>no cell finished.</source>
+        <translation>no cell finished.</translation>
+    </message>
+    <message>
+        <source>The measurement of %1 failed: %2 %3</source>
+        <translation>The measurement of %1 failed: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 was measured read-only. %2</source>
+        <translation>%1 was measured read-only. %2</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::Metrics</name>
     <message>
         <source>IOPS</source>
@@ -2721,6 +3194,34 @@ Lists drives, builds Linux md arrays and measures them.</translation>
     <message>
         <source>%1 % read</source>
         <translation>%1 % read</translation>
+    </message>
+    <message>
+        <source>Mean completion latency (µs)</source>
+        <translation>Mean completion latency (µs)</translation>
+    </message>
+    <message>
+        <source>p50 completion latency (µs)</source>
+        <translation>p50 completion latency (µs)</translation>
+    </message>
+    <message>
+        <source>p99 completion latency (µs)</source>
+        <translation>p99 completion latency (µs)</translation>
+    </message>
+    <message>
+        <source>p99.9 completion latency (µs)</source>
+        <translation>p99.9 completion latency (µs)</translation>
+    </message>
+    <message>
+        <source>Completion latency: from the return of the submit call to the completion, like fio&apos;s clat. An I/O that the submit call already finished reads as almost 0 µs.</source>
+        <translation>Completion latency: from the return of the submit call to the completion, like fio&apos;s clat. An I/O that the submit call already finished reads as almost 0 µs.</translation>
+    </message>
+    <message>
+        <source>Total latency: from submission to completion, like fio&apos;s lat. Results saved before ArrayMark measured it show completion latency here.</source>
+        <translation>Total latency: from submission to completion, like fio&apos;s lat. Results saved before ArrayMark measured it show completion latency here.</translation>
+    </message>
+    <message>
+        <source>Latency is total: submission to completion, like fio&apos;s lat; completion latency counts from the return of the submit call, like fio&apos;s clat.</source>
+        <translation>Latency is total: submission to completion, like fio&apos;s lat; completion latency counts from the return of the submit call, like fio&apos;s clat.</translation>
     </message>
 </context>
 <context>
@@ -2817,14 +3318,6 @@ Lists drives, builds Linux md arrays and measures them.</translation>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <source>IOPS %1</source>
-        <translation>IOPS %1</translation>
-    </message>
-    <message>
-        <source>p99 %1</source>
-        <translation>p99 %1</translation>
-    </message>
-    <message>
         <source>p99 latency (µs)</source>
         <translation>p99 latency (µs)</translation>
     </message>
@@ -2837,6 +3330,14 @@ QD %2: %3 %4</translation>
     <message>
         <source>µs</source>
         <translation>µs</translation>
+    </message>
+    <message>
+        <source>IOPS, %1</source>
+        <translation>IOPS, %1</translation>
+    </message>
+    <message>
+        <source>p99, %1</source>
+        <translation>p99, %1</translation>
     </message>
 </context>
 <context>
@@ -3015,6 +3516,22 @@ QD %2: %3 %4</translation>
         <source>reference NVMe</source>
         <translation>reference NVMe</translation>
     </message>
+    <message>
+        <source>QD %1, this run QD %2</source>
+        <translation>QD %1, this run QD %2</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>no %1</translation>
+    </message>
+    <message>
+        <source>no random I/O</source>
+        <translation>no random I/O</translation>
+    </message>
+    <message>
+        <source>no sequential I/O</source>
+        <translation>no sequential I/O</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::ResultsTableModel</name>
@@ -3038,10 +3555,6 @@ QD %2: %3 %4</translation>
         </translation>
     </message>
     <message>
-        <source>Stopped before the end of the cell</source>
-        <translation>Stopped before the end of the cell</translation>
-    </message>
-    <message>
         <source>%1, %2: measured / estimate</source>
         <translation>%1, %2: measured / estimate</translation>
     </message>
@@ -3056,6 +3569,22 @@ QD %2: %3 %4</translation>
     <message>
         <source>%1, measured / estimate</source>
         <translation>%1, measured / estimate</translation>
+    </message>
+    <message>
+        <source>%1
+measured / estimate</source>
+        <translation>%1
+measured / estimate</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s of %2 s: a partial value, not counted as measured</source>
+        <translation>Stopped after %1 s of %2 s: a partial value, not counted as measured</translation>
     </message>
 </context>
 <context>
@@ -3131,6 +3660,10 @@ QD %2: %3 %4</translation>
     <message>
         <source>no signature found</source>
         <translation>no signature found</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The array cannot be created on this machine.&lt;/b&gt; %1&lt;br&gt;Go Back and Next to check again.</source>
+        <translation>&lt;b&gt;The array cannot be created on this machine.&lt;/b&gt; %1&lt;br&gt;Go Back and Next to check again.</translation>
     </message>
 </context>
 <context>

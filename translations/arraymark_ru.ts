@@ -55,10 +55,6 @@
         <translation>«%1» — не папка: тестовому файлу нужна папка.</translation>
     </message>
     <message>
-        <source>“%1” is not writable by you: choose a folder where you may create files.</source>
-        <translation>В «%1» у вас нет права записи: выберите папку, где вы можете создавать файлы.</translation>
-    </message>
-    <message>
         <source>Enter the size of the test file, e.g. 1GiB.</source>
         <translation>Введите размер тестового файла, например 1GiB.</translation>
     </message>
@@ -67,12 +63,36 @@
         <translation>«%1» — не размер: введите целое число с необязательной единицей (k, M, G, T; двоичные), например 512MiB или 4GiB.</translation>
     </message>
     <message>
-        <source>“%1” is too small: the test file must be at least 1 MiB.</source>
-        <translation>«%1» — слишком мало: тестовый файл должен быть не меньше 1 МиБ.</translation>
-    </message>
-    <message>
         <source>System (%1)</source>
         <translation>Системный (%1)</translation>
+    </message>
+    <message>
+        <source>“%1” does not exist: choose an existing folder.</source>
+        <translation>«%1» не существует: выберите существующую папку.</translation>
+    </message>
+    <message>
+        <source>“%1” does not exist, and creating it would create “%2” at the top of the filesystem: check the path, or create “%2” yourself first.</source>
+        <translation>«%1» не существует, и для её создания пришлось бы создать «%2» в корне файловой системы: проверьте путь или сначала создайте «%2» сами.</translation>
+    </message>
+    <message>
+        <source>“%1” is not writable by you (%2): choose a folder where you may create files.</source>
+        <translation>У вас нет права записи в «%1» (%2): выберите папку, в которой вы можете создавать файлы.</translation>
+    </message>
+    <message>
+        <source>“%1” is on %2, a kernel interface that stores no files: choose a folder on a disk&apos;s filesystem.</source>
+        <translation>«%1» находится в %2 — интерфейсе ядра, который не хранит файлы: выберите папку на файловой системе диска.</translation>
+    </message>
+    <message>
+        <source>“%1” is too small: 0 does not mean the whole file; the test file must be at least %2.</source>
+        <translation>«%1» — слишком мало: 0 не означает «весь файл»; тестовый файл должен быть не меньше %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is too small: the test file must be at least %2, one block of the largest size this preset uses.</source>
+        <translation>«%1» — слишком мало: тестовый файл должен быть не меньше %2, одного блока наибольшего размера в этом наборе.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number of %2 blocks (the largest this preset uses): e.g. %3.</source>
+        <translation>«%1» — не целое число блоков по %2 (наибольший размер в этом наборе): например, %3.</translation>
     </message>
 </context>
 <context>
@@ -208,6 +228,10 @@
         <source>Built on</source>
         <translation>Построено поверх</translation>
     </message>
+    <message>
+        <source>Not checked: this user may not read it. ArrayMark will not write to it until a scan with administrator rights finds it free:</source>
+        <translation>Не проверено: этому пользователю нельзя его читать. ArrayMark не будет писать на него, пока проверка с правами администратора не найдёт его свободным:</translation>
+    </message>
 </context>
 <context>
     <name>InUseText</name>
@@ -278,6 +302,85 @@
     <message>
         <source>opened exclusively by another process (a running benchmark, mkfs or another tool)</source>
         <translation>открыто монопольно другим процессом (идущий тест, mkfs или другая программа)</translation>
+    </message>
+    <message>
+        <source>%1, which it is built on, cannot be read as this user: needs administrator rights</source>
+        <translation>%1, на котором он построен, нельзя прочитать от имени этого пользователя: нужны права администратора</translation>
+    </message>
+    <message>
+        <source>its content cannot be read as this user: needs administrator rights</source>
+        <translation>его содержимое нельзя прочитать от имени этого пользователя: нужны права администратора</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Не проверено</translation>
+    </message>
+</context>
+<context>
+    <name>RunSummary</name>
+    <message numerus="yes">
+        <source>Stopped: %1 of %n cell(s) measured</source>
+        <translation>
+            <numerusform>Остановлено: измерен %1 из %n теста</numerusform>
+            <numerusform>Остановлено: измерено %1 из %n тестов</numerusform>
+            <numerusform>Остановлено: измерено %1 из %n тестов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; cell %1 (%2) was stopped after %3 s of %4 s and is shown grey, not counted</source>
+        <translation>; тест %1 (%2) остановлен через %3 с из %4 с, показан серым и не учтён</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 cells measured, %n failed. The first: %3</source>
+        <translation>
+            <numerusform>Измерено %1 из %2 тестов, %n не удался. Первый: %3</numerusform>
+            <numerusform>Измерено %1 из %2 тестов, %n не удались. Первый: %3</numerusform>
+            <numerusform>Измерено %1 из %2 тестов, %n не удались. Первый: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n cell(s) measured.</source>
+        <translation>
+            <numerusform>Измерен весь %n тест.</numerusform>
+            <numerusform>Измерены все %n теста.</numerusform>
+            <numerusform>Измерены все %n тестов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n cell(s) measured.</source>
+        <translation>
+            <numerusform>Измерено %1 из %n теста.</numerusform>
+            <numerusform>Измерено %1 из %n тестов.</numerusform>
+            <numerusform>Измерено %1 из %n тестов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) failed. The first: %1</source>
+        <translation>
+            <numerusform>%n тест не удался. Первый: %1</numerusform>
+            <numerusform>%n теста не удались. Первый: %1</numerusform>
+            <numerusform>%n тестов не удались. Первый: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n cell(s) measured</source>
+        <translation>
+            <numerusform>Измерено %1 из %n теста</numerusform>
+            <numerusform>Измерено %1 из %n тестов</numerusform>
+            <numerusform>Измерено %1 из %n тестов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, 1 stopped</source>
+        <translation>, 1 остановлен</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>, %n не удался</numerusform>
+            <numerusform>, %n не удались</numerusform>
+            <numerusform>, %n не удались</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -396,6 +499,26 @@
     <message>
         <source>%1 failed (%2): %3</source>
         <translation>%1: ошибка (%2): %3</translation>
+    </message>
+    <message>
+        <source>Rolling back %1 (made before the failure):</source>
+        <translation>Откат %1 (сделано до сбоя):</translation>
+    </message>
+    <message>
+        <source>Rolled back: stopped %1; superblocks zeroed and signatures wiped on %2.</source>
+        <translation>Откат выполнен: %1 остановлен; суперблоки обнулены и сигнатуры стёрты на %2.</translation>
+    </message>
+    <message>
+        <source>The rollback failed: %1. The partial array %2 is still there: delete it.</source>
+        <translation>Откат не удался: %1. Частично созданный массив %2 остался: удалите его.</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 не удалось: %2</translation>
+    </message>
+    <message>
+        <source>  refused: %1</source>
+        <translation>  отказано: %1</translation>
     </message>
 </context>
 <context>
@@ -682,10 +805,6 @@
         <translation>Остановить массив и стереть его участников: спросит имя массива</translation>
     </message>
     <message>
-        <source>The md driver is not loaded, so this machine has no md arrays to show. Load it with &quot;modprobe md_mod&quot; (as root), or create an array, which loads it.</source>
-        <translation>Драйвер md не загружен, поэтому показывать нечего. Загрузите его командой «modprobe md_mod» (от root) или создайте массив — это загрузит драйвер.</translation>
-    </message>
-    <message>
         <source>Reading the arrays failed: %1</source>
         <translation>Не удалось прочитать массивы: %1</translation>
     </message>
@@ -793,6 +912,14 @@
         <source>Preset:</source>
         <translation>Набор:</translation>
     </message>
+    <message>
+        <source>&gt; %1 %2 (New array wizard)</source>
+        <translation>&gt; %1 %2 (мастер нового массива)</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Создание</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchCharts</name>
@@ -863,6 +990,10 @@
     <message>
         <source>Over time: %1</source>
         <translation>Во времени: %1</translation>
+    </message>
+    <message>
+        <source>%1 (other jobs: %2)</source>
+        <translation>%1 (другие задания: %2)</translation>
     </message>
 </context>
 <context>
@@ -1002,34 +1133,6 @@
     <message>
         <source>Could not save the result: %1</source>
         <translation>Не удалось сохранить результат: %1</translation>
-    </message>
-    <message>
-        <source>Finished. %1</source>
-        <translation>Готово. %1</translation>
-    </message>
-    <message>
-        <source>Stopped; the finished cells are kept. %1</source>
-        <translation>Остановлено; завершённые тесты сохранены. %1</translation>
-    </message>
-    <message>
-        <source>The run failed: %1 %2 %3</source>
-        <translation>Прогон не удался: %1 %2 %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) were measured and are kept.</source>
-        <translation>
-            <numerusform>Измерен и сохранён %n тест.</numerusform>
-            <numerusform>Измерено и сохранено %n теста.</numerusform>
-            <numerusform>Измерено и сохранено %n тестов.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) measured</source>
-        <translation>
-            <numerusform>Измерен %n тест</numerusform>
-            <numerusform>Измерено %n теста</numerusform>
-            <numerusform>Измерено %n тестов</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -1235,6 +1338,74 @@
         <source>The privileged helper that runs this benchmark is gone</source>
         <translation>Привилегированный помощник, выполнявший этот тест, завершился</translation>
     </message>
+    <message>
+        <source>Nothing measured</source>
+        <translation>Ничего не измерено</translation>
+    </message>
+    <message>
+        <source>Finished: %1 %2</source>
+        <translation>Готово: %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The run failed: %1
+Nothing was measured; the results shown are from before the run.</source>
+        <translation>Запуск не удался: %1
+Ничего не измерено; показаны результаты, полученные до запуска.</translation>
+    </message>
+    <message>
+        <source>The run failed: %1
+%2 %3</source>
+        <translation>Запуск не удался: %1
+%2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier run(s) are overlaid on the charts. Keep them for the new run?</source>
+        <translation>
+            <numerusform>На графики наложен %n прежний запуск. Оставить его для нового запуска?</numerusform>
+            <numerusform>На графики наложены %n прежних запуска. Оставить их для нового запуска?</numerusform>
+            <numerusform>На графики наложено %n прежних запусков. Оставить их для нового запуска?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>Наложения</translation>
+    </message>
+    <message>
+        <source>Overlaid %1; its jobs differ from this run&apos;s: %2.</source>
+        <translation>Наложен %1; его задания отличаются от заданий этого запуска: %2.</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Цель: %1</translation>
+    </message>
+    <message>
+        <source>Target: %1 (%2)</source>
+        <translation>Цель: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Host: %1</source>
+        <translation>Хост: %1</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Дата: %1</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>Набор: %1</translation>
+    </message>
+    <message>
+        <source>Correct the file size first: %1</source>
+        <translation>Сначала исправьте размер файла: %1</translation>
+    </message>
+    <message>
+        <source>The test file %1 needs %2, and its folder %3 has only %4 free. Nothing was written. Free some space, choose a smaller file size, or another folder in Settings.</source>
+        <translation>Тестовому файлу %1 нужно %2, а в его папке %3 свободно только %4. Ничего не записано. Освободите место, выберите меньший размер файла или другую папку в настройках.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -1281,6 +1452,14 @@
     <message>
         <source>The privileged helper did not answer the cancel within 15 seconds.</source>
         <translation>Привилегированный помощник не ответил на отмену за 15 секунд.</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n cell(s) could be measured. %1</source>
+        <translation>
+            <numerusform>Не удалось измерить ни %n тест. %1</numerusform>
+            <numerusform>Не удалось измерить ни одного из %n тестов. %1</numerusform>
+            <numerusform>Не удалось измерить ни одного из %n тестов. %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1422,6 +1601,68 @@
     <message>
         <source>%1 was created before the failure and has been rolled back.</source>
         <translation>%1 был создан до сбоя и откачен.</translation>
+    </message>
+    <message>
+        <source>arraymark-helper did not answer (%1); nothing was run</source>
+        <translation>arraymark-helper не ответил (%1); ничего не выполнено</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CdmPanel</name>
+    <message>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <source>MB/s is 10^6 bytes per second; µs is the mean latency of one I/O</source>
+        <translation>МБ/с — 10^6 байт в секунду; мкс — средняя задержка одной операции ввода-вывода</translation>
+    </message>
+    <message>
+        <source>%1 %2: not measured yet</source>
+        <translation>%1 %2: ещё не измерено</translation>
+    </message>
+    <message>
+        <source>%1: stopped after %2 s of the cell; a part of a cell is not a result</source>
+        <translation>%1: остановлено через %2 с; часть теста — не результат</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1: не удалось: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB/s, %3 IOPS, mean latency %4 µs</source>
+        <translation>%1: %2 МБ/с, %3 IOPS, средняя задержка %4 мкс</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CellName</name>
+    <message>
+        <source>read</source>
+        <translation>чтение</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>%1 % чтения</translation>
     </message>
 </context>
 <context>
@@ -1609,6 +1850,98 @@
         <source>The helper could not read /dev.</source>
         <translation>Помощник не смог прочитать /dev.</translation>
     </message>
+    <message>
+        <source>The benchmark met an error it did not expect.</source>
+        <translation>Тест столкнулся с неожиданной ошибкой.</translation>
+    </message>
+    <message>
+        <source>A setting of the benchmark breaks a rule.</source>
+        <translation>Параметр теста нарушает правило.</translation>
+    </message>
+    <message>
+        <source>Writing to the target was refused, so nothing was written.</source>
+        <translation>Запись на цель запрещена, поэтому ничего не записано.</translation>
+    </message>
+    <message>
+        <source>The target could not be opened or prepared.</source>
+        <translation>Цель не удалось открыть или подготовить.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space for the test file; choose a smaller size or another folder.</source>
+        <translation>Недостаточно свободного места для тестового файла; выберите меньший размер или другую папку.</translation>
+    </message>
+    <message>
+        <source>The filesystem does not support direct I/O; use buffered I/O or another folder.</source>
+        <translation>Файловая система не поддерживает прямой ввод-вывод; используйте буферизованный ввод-вывод или другую папку.</translation>
+    </message>
+    <message>
+        <source>io_uring is not available on this system; choose the sync engine.</source>
+        <translation>io_uring недоступен в этой системе; выберите движок sync.</translation>
+    </message>
+    <message>
+        <source>The io_uring queue could not be set up (often the locked-memory limit); try a smaller queue depth.</source>
+        <translation>Не удалось создать очередь io_uring (часто мешает лимит заблокированной памяти); попробуйте меньшую глубину очереди.</translation>
+    </message>
+    <message>
+        <source>An I/O failed on the target.</source>
+        <translation>Операция ввода-вывода на цели завершилась ошибкой.</translation>
+    </message>
+    <message>
+        <source>An I/O moved fewer bytes than asked (the end of the target?).</source>
+        <translation>Операция ввода-вывода передала меньше байт, чем запрошено (конец цели?).</translation>
+    </message>
+    <message>
+        <source>The kernel refused to take the I/O.</source>
+        <translation>Ядро не приняло операцию ввода-вывода.</translation>
+    </message>
+    <message>
+        <source>The benchmark was stopped.</source>
+        <translation>Тест остановлен.</translation>
+    </message>
+    <message>
+        <source>Block sizes: &quot;%1&quot; is not a size; write sizes such as 4k 64k 1m.</source>
+        <translation>Размеры блоков: «%1» — не размер; пишите размеры вроде 4k 64k 1m.</translation>
+    </message>
+    <message>
+        <source>Block size &quot;%1&quot;: must be a multiple of 512 B from 512 B to 64 MiB.</source>
+        <translation>Размер блока «%1»: должен быть кратен 512 Б, от 512 Б до 64 МиБ.</translation>
+    </message>
+    <message>
+        <source>Block sizes: give at least one value.</source>
+        <translation>Размеры блоков: укажите хотя бы одно значение.</translation>
+    </message>
+    <message>
+        <source>Read share &quot;%1&quot;: must be a whole number from 0 to 100.</source>
+        <translation>Доля чтения «%1»: должна быть целым числом от 0 до 100.</translation>
+    </message>
+    <message>
+        <source>Read shares: give at least one value.</source>
+        <translation>Доли чтения: укажите хотя бы одно значение.</translation>
+    </message>
+    <message>
+        <source>Queue depth &quot;%1&quot;: must be a whole number from 1 to 4096.</source>
+        <translation>Глубина очереди «%1»: должна быть целым числом от 1 до 4096.</translation>
+    </message>
+    <message>
+        <source>Queue depths: give at least one value.</source>
+        <translation>Глубины очереди: укажите хотя бы одно значение.</translation>
+    </message>
+    <message>
+        <source>Workers %1: must be from 1 to 256.</source>
+        <translation>Потоков %1: должно быть от 1 до 256.</translation>
+    </message>
+    <message>
+        <source>Seconds per cell: must be more than 0.</source>
+        <translation>Секунд на тест: должно быть больше 0.</translation>
+    </message>
+    <message>
+        <source>Ramp: must be 0 or more seconds.</source>
+        <translation>Прогрев: должен быть не меньше 0 секунд.</translation>
+    </message>
+    <message>
+        <source>%1 cells: at most %2 in one run.</source>
+        <translation>Тестов %1: не больше %2 за один запуск.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CustomJobDialog</name>
@@ -1697,6 +2030,17 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     </message>
 </context>
 <context>
+    <name>am::ui::DeviceMonitor</name>
+    <message>
+        <source>libudev could not be initialised: %1</source>
+        <translation>Не удалось инициализировать libudev: %1</translation>
+    </message>
+    <message>
+        <source>The block device monitor could not be started: %1</source>
+        <translation>Не удалось запустить наблюдение за блочными устройствами: %1</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::DrivesModel</name>
     <message>
         <source>HDD</source>
@@ -1772,6 +2116,16 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <source>Sector</source>
         <translation>Сектор</translation>
     </message>
+    <message>
+        <source>Not checked: needs administrator rights</source>
+        <translation>Не проверено: нужны права администратора</translation>
+    </message>
+    <message>
+        <source>%1 was not checked: this user may not read it. It is not written to until a scan with administrator rights finds it free (&quot;Check with administrator rights&quot;).
+• %2</source>
+        <translation>%1 не проверен: этому пользователю нельзя его читать. На него ничего не пишется, пока проверка с правами администратора не найдёт его свободным («Проверить с правами администратора»).
+• %2</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::DrivesPage</name>
@@ -1823,13 +2177,21 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
             <numerusform>%n пустых не показано</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Verdicts from arraymark-helper&apos;s scan as root. They are kept until a block device is added, changed or removed; F5 asks the helper again.</source>
+        <translation>Вердикты проверки arraymark-helper от имени root. Они сохраняются, пока блочное устройство не будет добавлено, изменено или удалено; F5 снова спрашивает помощника.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked (needs administrator rights)</source>
+        <translation>
+            <numerusform>%n не проверен (нужны права администратора)</numerusform>
+            <numerusform>%n не проверены (нужны права администратора)</numerusform>
+            <numerusform>%n не проверено (нужны права администратора)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>am::ui::DrivesPickPage</name>
-    <message>
-        <source>Check with &amp;administrator rights</source>
-        <translation>Проверить с правами &amp;администратора</translation>
-    </message>
     <message>
         <source>Drives</source>
         <translation>Накопители</translation>
@@ -1859,10 +2221,6 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <translation>Состояние</translation>
     </message>
     <message>
-        <source>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked and picked.</source>
-        <translation>Просит arraymark-helper прочитать от имени root содержимое каждого накопителя (сигнатуры, таблицы разделов), чтобы недоступные этому пользователю накопители можно было проверить и выбрать.</translation>
-    </message>
-    <message>
         <source> (HDD)</source>
         <translation> (HDD)</translation>
     </message>
@@ -1881,22 +2239,6 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>Some drives could not be checked as this user.</source>
         <translation>Некоторые накопители нельзя проверить от имени этого пользователя.</translation>
-    </message>
-    <message>
-        <source>Waiting for arraymark-helper (it may ask for a password)…</source>
-        <translation>Ожидание arraymark-helper (он может запросить пароль)…</translation>
-    </message>
-    <message>
-        <source>The check did not run: %1</source>
-        <translation>Проверка не выполнена: %1</translation>
-    </message>
-    <message>
-        <source>The check failed: %1</source>
-        <translation>Проверка не удалась: %1</translation>
-    </message>
-    <message>
-        <source>The helper&apos;s scan could not be read: %1</source>
-        <translation>Не удалось прочитать результат сканирования помощника: %1</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2436,30 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>&amp;Measure %1 read-only first</source>
         <translation>Сначала &amp;измерить %1 только чтением</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>О&amp;становить</translation>
+    </message>
+    <message>
+        <source>Ends the measurement after the running cell; the finished cells are kept.</source>
+        <translation>Завершает измерение после текущего теста; законченные тесты сохраняются.</translation>
+    </message>
+    <message>
+        <source>Measuring %1 read-only (nothing is written)…</source>
+        <translation>Измерение %1 только чтением (ничего не записывается)…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cells</source>
+        <translation>%1 из %2 тестов</translation>
+    </message>
+    <message>
+        <source>Stopping: the running cell ends and the finished ones are kept…</source>
+        <translation>Остановка: текущий тест завершается, законченные сохраняются…</translation>
+    </message>
+    <message>
+        <source>Measuring %1 read-only (nothing is written): %2</source>
+        <translation>Измерение %1 только чтением (ничего не записывается): %2</translation>
     </message>
 </context>
 <context>
@@ -2392,6 +2758,33 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>no message</source>
         <translation>без сообщения</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::HelperDriveScan</name>
+    <message>
+        <source>Check with &amp;administrator rights</source>
+        <translation>Проверить с правами &amp;администратора</translation>
+    </message>
+    <message>
+        <source>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked.</source>
+        <translation>Просит arraymark-helper от имени root прочитать содержимое каждого диска (сигнатуры, таблицы разделов), чтобы проверить диски, которые этот пользователь прочитать не может.</translation>
+    </message>
+    <message>
+        <source>Waiting for arraymark-helper (it may ask for a password)…</source>
+        <translation>Ожидание arraymark-helper (он может спросить пароль)…</translation>
+    </message>
+    <message>
+        <source>The check did not run: %1</source>
+        <translation>Проверка не запустилась: %1</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>Проверка не удалась: %1</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s scan could not be read: %1</source>
+        <translation>Не удалось прочитать результат проверки помощника: %1</translation>
     </message>
 </context>
 <context>
@@ -2697,6 +3090,96 @@ Lists drives, builds Linux md arrays and measures them.</source>
     </message>
 </context>
 <context>
+    <name>am::ui::MdDriverText</name>
+    <message>
+        <source>The md driver is not loaded (%1 is missing), so no md array can be created or shown. Load it as root with &quot;modprobe md_mod&quot; (it is installed: %2), then try again.</source>
+        <translation>Драйвер md не загружен (нет %1), поэтому массивы md нельзя ни создать, ни показать. Загрузите его от имени root командой «modprobe md_mod» (он установлен: %2) и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>The md driver is present (%1), but %2 is missing, so no md array can be created or shown. Check that /proc is the kernel&apos;s procfs (mount -t proc proc /proc).</source>
+        <translation>Драйвер md есть (%1), но нет %2, поэтому массивы md нельзя ни создать, ни показать. Проверьте, что /proc — это procfs ядра (mount -t proc proc /proc).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read, so the kernel&apos;s modules cannot be found</source>
+        <translation>не удаётся прочитать %1, поэтому модули ядра не найти</translation>
+    </message>
+    <message>
+        <source>Check that /proc is mounted.</source>
+        <translation>Проверьте, что /proc смонтирован.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 не существует</translation>
+    </message>
+    <message>
+        <source>Install the modules of kernel %1 (on Debian: the linux-image-%1 package), or boot a kernel with md support (CONFIG_BLK_DEV_MD).</source>
+        <translation>Установите модули ядра %1 (в Debian — пакет linux-image-%1) или загрузите ядро с поддержкой md (CONFIG_BLK_DEV_MD).</translation>
+    </message>
+    <message>
+        <source>%1 does not list it</source>
+        <translation>%1 его не содержит</translation>
+    </message>
+    <message>
+        <source>Boot a kernel built with md support (CONFIG_BLK_DEV_MD).</source>
+        <translation>Загрузите ядро, собранное с поддержкой md (CONFIG_BLK_DEV_MD).</translation>
+    </message>
+    <message>
+        <source>its file %1 is missing</source>
+        <translation>нет его файла %1</translation>
+    </message>
+    <message>
+        <source>Reinstall the modules of kernel %1 (on Debian: the linux-image-%1 package).</source>
+        <translation>Переустановите модули ядра %1 (в Debian — пакет linux-image-%1).</translation>
+    </message>
+    <message>
+        <source>This kernel has no md driver (%1 is missing and md_mod cannot be loaded: %2): no md array can be created or shown here. %3</source>
+        <translation>В этом ядре нет драйвера md (нет %1, и md_mod не загрузить: %2): массивы md здесь нельзя ни создать, ни показать. %3</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::MemberMeasurement</name>
+    <message>
+        <source>%1 cannot be measured: arraymark-cli was not found next to this program or on PATH.</source>
+        <translation>%1 нельзя измерить: arraymark-cli не найден ни рядом с этой программой, ни в PATH.</translation>
+    </message>
+    <message>
+        <source>Nothing was measured, so nothing was saved.</source>
+        <translation>Ничего не измерено, поэтому ничего не сохранено.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measured cell(s) saved to %1.</source>
+        <translation>
+            <numerusform>%n измеренный тест сохранён в %1.</numerusform>
+            <numerusform>%n измеренных теста сохранены в %1.</numerusform>
+            <numerusform>%n измеренных тестов сохранены в %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n measured cell(s) could not be saved: %1</source>
+        <translation>
+            <numerusform>%n измеренный тест не удалось сохранить: %1</numerusform>
+            <numerusform>%n измеренных теста не удалось сохранить: %1</numerusform>
+            <numerusform>%n измеренных тестов не удалось сохранить: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The measurement of %1 was stopped. %2</source>
+        <translation>Измерение %1 остановлено. %2</translation>
+    </message>
+    <message>
+        <source>no cell finished.</source>
+        <translation>ни один тест не завершился.</translation>
+    </message>
+    <message>
+        <source>The measurement of %1 failed: %2 %3</source>
+        <translation>Измерение %1 не удалось: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 was measured read-only. %2</source>
+        <translation>%1 измерен только чтением. %2</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::Metrics</name>
     <message>
         <source>IOPS</source>
@@ -2741,6 +3224,34 @@ Lists drives, builds Linux md arrays and measures them.</source>
     <message>
         <source>%1 % read</source>
         <translation>%1 % чтения</translation>
+    </message>
+    <message>
+        <source>Mean completion latency (µs)</source>
+        <translation>Средняя задержка завершения (мкс)</translation>
+    </message>
+    <message>
+        <source>p50 completion latency (µs)</source>
+        <translation>p50 задержки завершения (мкс)</translation>
+    </message>
+    <message>
+        <source>p99 completion latency (µs)</source>
+        <translation>p99 задержки завершения (мкс)</translation>
+    </message>
+    <message>
+        <source>p99.9 completion latency (µs)</source>
+        <translation>p99.9 задержки завершения (мкс)</translation>
+    </message>
+    <message>
+        <source>Completion latency: from the return of the submit call to the completion, like fio&apos;s clat. An I/O that the submit call already finished reads as almost 0 µs.</source>
+        <translation>Задержка завершения: от возврата из вызова отправки до завершения, как clat в fio. Операция, которую вызов отправки уже выполнил, показывает почти 0 мкс.</translation>
+    </message>
+    <message>
+        <source>Total latency: from submission to completion, like fio&apos;s lat. Results saved before ArrayMark measured it show completion latency here.</source>
+        <translation>Полная задержка: от отправки до завершения, как lat в fio. Результаты, сохранённые до того, как ArrayMark стал её измерять, показывают здесь задержку завершения.</translation>
+    </message>
+    <message>
+        <source>Latency is total: submission to completion, like fio&apos;s lat; completion latency counts from the return of the submit call, like fio&apos;s clat.</source>
+        <translation>Задержка — полная: от отправки до завершения, как lat в fio; задержка завершения считается от возврата из вызова отправки, как clat в fio.</translation>
     </message>
 </context>
 <context>
@@ -2837,14 +3348,6 @@ Lists drives, builds Linux md arrays and measures them.</source>
         <translation>p99, мкс</translation>
     </message>
     <message>
-        <source>IOPS %1</source>
-        <translation>IOPS %1</translation>
-    </message>
-    <message>
-        <source>p99 %1</source>
-        <translation>p99 %1</translation>
-    </message>
-    <message>
         <source>p99 latency (µs)</source>
         <translation>задержка p99 (мкс)</translation>
     </message>
@@ -2857,6 +3360,14 @@ QD %2: %3 %4</translation>
     <message>
         <source>µs</source>
         <translation>мкс</translation>
+    </message>
+    <message>
+        <source>IOPS, %1</source>
+        <translation>IOPS, %1</translation>
+    </message>
+    <message>
+        <source>p99, %1</source>
+        <translation>p99, %1</translation>
     </message>
 </context>
 <context>
@@ -3035,6 +3546,22 @@ QD %2: %3 %4</translation>
         <source>reference NVMe</source>
         <translation>эталон NVMe</translation>
     </message>
+    <message>
+        <source>QD %1, this run QD %2</source>
+        <translation>QD %1, у этого запуска QD %2</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>нет %1</translation>
+    </message>
+    <message>
+        <source>no random I/O</source>
+        <translation>нет случайного ввода-вывода</translation>
+    </message>
+    <message>
+        <source>no sequential I/O</source>
+        <translation>нет последовательного ввода-вывода</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::ResultsTableModel</name>
@@ -3059,10 +3586,6 @@ QD %2: %3 %4</translation>
         </translation>
     </message>
     <message>
-        <source>Stopped before the end of the cell</source>
-        <translation>Остановлен до конца теста</translation>
-    </message>
-    <message>
         <source>%1, %2: measured / estimate</source>
         <translation>%1, %2: измерено / оценка</translation>
     </message>
@@ -3077,6 +3600,22 @@ QD %2: %3 %4</translation>
     <message>
         <source>%1, measured / estimate</source>
         <translation>%1, измерено / оценка</translation>
+    </message>
+    <message>
+        <source>%1
+measured / estimate</source>
+        <translation>%1
+измерено / оценка</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s of %2 s: a partial value, not counted as measured</source>
+        <translation>Остановлено через %1 с из %2 с: частичное значение, не учтено как измеренное</translation>
     </message>
 </context>
 <context>
@@ -3152,6 +3691,10 @@ QD %2: %3 %4</translation>
     <message>
         <source>no signature found</source>
         <translation>сигнатур не найдено</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The array cannot be created on this machine.&lt;/b&gt; %1&lt;br&gt;Go Back and Next to check again.</source>
+        <translation>&lt;b&gt;Массив нельзя создать на этой машине.&lt;/b&gt; %1&lt;br&gt;Нажмите «Назад» и «Далее», чтобы проверить снова.</translation>
     </message>
 </context>
 <context>
