@@ -73,10 +73,18 @@ void runUringWorker(const WorkerContext& ctx)
     io_uring ring;
     if (!setUpRing(ring, std::bit_ceil(depth), stats.features, stats.setup_error, stats.setup_kind)) return;
 
-    // Exits the ring on every way out.
+    // Exits the ring on every way out. The registered file goes first, by a
+    // synchronous unregister: the ring's own teardown is deferred to a kernel
+    // worker, and the target's O_EXCL claim would outlive this run (the next
+    // write run, seconds later, would find the device "opened exclusively").
     struct RingGuard {
         io_uring& ring;
-        ~RingGuard() { io_uring_queue_exit(&ring); }
+        bool file_registered = false;
+        ~RingGuard()
+        {
+            if (file_registered) io_uring_unregister_files(&ring);
+            io_uring_queue_exit(&ring);
+        }
     } guard{ring};
     IoBuffers buffers(depth, job.block_size, job.fill, job.compressible_percent, ctx.lane.seed);
     std::vector<iovec> iovecs(depth);
@@ -89,6 +97,7 @@ void runUringWorker(const WorkerContext& ctx)
                                            : fmt::format("no_fixed_buffers({})", std::strerror(-ret)));
     ret = io_uring_register_files(&ring, &ctx.fd, 1);
     const bool fixed_file = ret == 0;
+    guard.file_registered = fixed_file;
     stats.features.push_back(fixed_file ? "fixed_file" : fmt::format("no_fixed_file({})", std::strerror(-ret)));
     const int file = fixed_file ? 0 : ctx.fd;
 

@@ -24,19 +24,27 @@ cleanup() {
     mountpoint -q "$work/mnt" && umount "$work/mnt"
     local i
     for ((i = ${#loops[@]} - 1; i >= 0; i--)); do losetup -d "${loops[i]}" 2>/dev/null; done
+    # A loop device left on one of this test's images is a leak: fail, and say which.
+    local image leaked=0
+    for image in "$work"/*.img; do
+        [ -e "$image" ] && [ -n "$(losetup -j "$image")" ] && { echo "LEAK: $(losetup -j "$image")"; leaked=1; }
+    done
     rm -rf "$work"
+    [ "$leaked" = 0 ] || exit 1
 }
 trap cleanup EXIT
 
-# newloop NAME MiB: a loop device over a file of random bytes (no signature).
+# newloop VAR NAME MiB: sets VAR to a loop device over a file of random bytes
+# (no signature). Not called in $(...): `loops` must grow in this shell, or
+# cleanup would not know the device.
 newloop() {
-    head -c "$(($2 << 20))" /dev/urandom > "$work/$1.img" || return 1
+    head -c "$(($3 << 20))" /dev/urandom > "$work/$2.img" || return 1
     local dev
-    dev="$(losetup --find --show "$work/$1.img")" || return 1
+    dev="$(losetup --find --show "$work/$2.img")" || return 1
     loops+=("$dev")
-    echo "$dev"
+    printf -v "$1" '%s' "$dev"
 }
-free="$(newloop free 64)" && control="$(newloop control 16)" && mounted="$(newloop mounted 32)" && ext4="$(newloop ext4 32)" ||
+newloop free free 64 && newloop control control 16 && newloop mounted mounted 32 && newloop ext4 ext4 32 ||
     skip "could not set up loop devices"
 # No lazy init: the mounted filesystem must not change its own bytes meanwhile.
 mkfs.ext4 -q -F -E lazy_itable_init=0,lazy_journal_init=0 "$mounted" && mkfs.ext4 -q -F "$ext4" || skip "mkfs.ext4 failed"

@@ -192,7 +192,7 @@ class BenchRunFailuresTest : public QObject {
         // One sentence: how many finished, which one was stopped when ("cell(s)" until the English plurals are loaded).
         QVERIFY2(text.startsWith(QStringLiteral("Stopped: 3 of 5 cell")) &&
                      text.contains(QStringLiteral(
-                         "measured; cell 4 (RND4K Q32T1 70/30) was stopped after 0.3 s of 1.0 s and is shown grey")),
+                         "measured; cell 4 (RND4K Q32T1, 70 % read) was stopped after 0.3 s of 1.0 s and is shown grey")),
                  qPrintable(text));
         QCOMPARE(f.page.findChild<QProgressBar*>()->text(), QStringLiteral("3 of 5 cells"));
     }

@@ -32,6 +32,7 @@
 #include <unistd.h>
 
 #include "ui/bench/cdm_panel.h"
+#include "ui/bench/cell_name.h"
 #include "ui/bench/cli_locator.h"
 #include "ui/bench/custom_job_dialog.h"
 #include "ui/bench/history_model.h"
@@ -495,8 +496,7 @@ void BenchPage::showCellOverTime(int cell_index)
     try {
         const auto& cell_json = currentDocument().at("cells").at(static_cast<std::size_t>(cell_index));
         const bench::CellResult cell = bench::cellFromJson(cell_json);
-        charts_->setRunningCell(QString::fromStdString(cell.job.name.empty() ? bench::defaultJobName(cell.job) : cell.job.name),
-                                &cell.samples, false);
+        charts_->setRunningCell(cellName(cell.job), &cell.samples, false); // the table's and legend's name
     } catch (const std::exception&) {
         charts_->setRunningCell(QString(), nullptr);
     }

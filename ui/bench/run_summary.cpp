@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include "ui/bench/cell_name.h"
+
 namespace am::ui {
 
 namespace {
@@ -21,7 +23,7 @@ RunSummary RunSummary::of(const std::vector<bench::CellResult>& cells, int total
             continue;
         }
         summary.stopped_cell = static_cast<int>(i);
-        summary.stopped_name = QString::fromStdString(cell.job.name.empty() ? bench::defaultJobName(cell.job) : cell.job.name);
+        summary.stopped_name = cellName(cell.job);
         summary.stopped_after_s = cell.measured_s;
         summary.stopped_of_s = cell.job.runtime_s;
     }

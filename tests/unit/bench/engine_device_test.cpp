@@ -1,5 +1,7 @@
 // Runs on block devices the test creates itself (loop over tmpfs, zram).
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include "core/bench/engine.h"
 #include "core/bench/job_validation.h"
@@ -43,6 +45,27 @@ TEST(EngineDevice, LoopDeviceReadsAndGuardedWrites)
     EXPECT_EQ(written.errors, 0U) << written.first_error;
     EXPECT_TRUE(written.verify.ok());
     EXPECT_GT(written.verify.blocks_checked, 0U);
+}
+
+// Back-to-back write runs (compare-fio, a campaign) need the device free the
+// moment a run returns: the ring's registered file must not keep its O_EXCL claim.
+TEST(EngineDevice, AWriteRunReleasesItsExclusiveHoldWhenItReturns)
+{
+    if (auto why = ScratchLoop::unavailable()) GTEST_SKIP() << *why;
+    ScratchLoop loop(16 << 20);
+    if (!loop.ok()) GTEST_SKIP() << "losetup could not attach a loop device";
+    RunControl control;
+    control.allow_write_device = loop.path();
+    Job write = deviceJob(loop.path(), 0);
+    write.backend = BackendChoice::IoUring;
+    write.runtime_s = 0.05;
+    for (int run = 0; run < 5; ++run) {
+        const CellResult written = runJob(write, control);
+        ASSERT_GT(written.write_ios, 0U) << written.first_error;
+        const int fd = ::open(loop.path().c_str(), O_RDONLY | O_EXCL | O_CLOEXEC | O_NONBLOCK);
+        EXPECT_GE(fd, 0) << "run " << run << ": " << loop.path() << " still held exclusively after the run returned";
+        if (fd >= 0) ::close(fd);
+    }
 }
 
 TEST(EngineDevice, SizeLargerThanTheDeviceIsRefused)
