@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>Latency percentiles of finished cells</source>
-        <translation>Перцентили задержки завершённых тестов</translation>
+        <translation>Перцентили задержки</translation>
     </message>
     <message>
         <source>IOPS</source>

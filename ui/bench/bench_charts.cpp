@@ -1,6 +1,7 @@
 #include "ui/bench/bench_charts.h"
 
 #include <QCategoryAxis>
+#include <QFont>
 #include <QChart>
 #include <QChartView>
 #include <QCursor>
@@ -258,20 +259,24 @@ void BenchCharts::rebuildMatrixCharts()
     auto* bs_axis = new QCategoryAxis;
     bs_axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     bs_axis->setTitleText(tr("block size"));
+    QFont bs_labels = bs_axis->labelsFont(); // a size label is cut, not wrapped, when its category is narrow
+    bs_labels.setPointSizeF(bs_labels.pointSizeF() * 0.85);
+    bs_axis->setLabelsFont(bs_labels);
     double lo = 12, hi = 20; // 4K..1M when empty
     if (!sizes.empty()) {
         lo = std::log2(static_cast<double>(*sizes.begin()));
         hi = std::log2(static_cast<double>(*sizes.rbegin()));
     }
-    // Every power of two when few; every other one when labels would crowd ("128K" is wide).
-    const double step = hi - lo >= 7 ? 2 : 1;
+    // Every power of two when few; every other one, or every third, when labels would crowd
+    // ("256K" is wide, and the chart is narrow beside CrystalDiskMark's panel).
+    const double step = hi - lo >= 9 ? 3 : hi - lo >= 5 ? 2 : 1;
     std::vector<double> ticks; // from the largest down, so the largest size is always labelled
     for (double e = std::ceil(hi); e >= std::floor(lo); e -= step) ticks.insert(ticks.begin(), e);
     for (const double e : ticks) bs_axis->append(blockSizeText(std::pow(2.0, e)), e); // QCategoryAxis wants ascending ends
     bs_axis->setRange(lo - 0.3, hi + 0.3);
     auto* share_axis = new QValueAxis;
     share_axis->setRange(0, 100);
-    share_axis->setTickCount(11);
+    share_axis->setTickCount(6); // 0, 20, ... 100: eleven labels are elided on a narrow chart
     share_axis->setLabelFormat(QStringLiteral("%.0f"));
     share_axis->setTitleText(tr("read share (%)"));
     QAbstractAxis* bs_y = makeYAxis(metricUnit(metric_), min_y, max_y, log_y_);

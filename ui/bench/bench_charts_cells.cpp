@@ -1,6 +1,7 @@
 // BenchCharts: charts (3) and (4), one cell over time and the latency
 // percentiles of finished cells (the matrix charts are in bench_charts.cpp).
 #include <QCategoryAxis>
+#include <QFont>
 #include <QChart>
 #include <QCursor>
 #include <QLineSeries>
@@ -27,10 +28,14 @@ void BenchCharts::rebuildLatencyChart()
     clearChart(lat_chart_);
     auto* x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    const QStringList names{QStringLiteral("p50"), QStringLiteral("p90"), QStringLiteral("p99"), QStringLiteral("p99.9"),
-                            QStringLiteral("p99.99")};
+    // Bare numbers under the title "percentile": "p99.99" does not fit a narrow chart's category.
+    const QStringList names{QStringLiteral("50"), QStringLiteral("90"), QStringLiteral("99"), QStringLiteral("99.9"),
+                            QStringLiteral("99.99")};
     for (int i = 0; i < names.size(); ++i) x->append(names[i], i);
-    x->setRange(-0.2, names.size() - 0.8);
+    QFont labels = x->labelsFont();
+    labels.setPointSizeF(labels.pointSizeF() * 0.85);
+    x->setLabelsFont(labels);
+    x->setRange(-0.3, names.size() - 0.6); // room for the last label ("p99.99") to be read whole
     x->setTitleText(tr("percentile"));
 
     const ChartRun* primary = nullptr;
