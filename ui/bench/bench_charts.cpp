@@ -1,10 +1,10 @@
 #include "ui/bench/bench_charts.h"
 
 #include <QCategoryAxis>
-#include <QFont>
 #include <QChart>
 #include <QChartView>
 #include <QCursor>
+#include <QFont>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLegendMarker>

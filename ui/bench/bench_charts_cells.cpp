@@ -1,9 +1,9 @@
 // BenchCharts: charts (3) and (4), one cell over time and the latency
 // percentiles of finished cells (the matrix charts are in bench_charts.cpp).
 #include <QCategoryAxis>
-#include <QFont>
 #include <QChart>
 #include <QCursor>
+#include <QFont>
 #include <QLineSeries>
 #include <QLocale>
 #include <QToolTip>
@@ -50,7 +50,8 @@ void BenchCharts::rebuildLatencyChart()
     const unsigned varying = varyingCellFields(primary ? primary->cells : std::vector<bench::CellResult>{});
     double min_y = 0, max_y = 0;
     for (const auto* cell : cells)
-        for (const auto* lat = &bench::shownLatency(*cell); const auto ns : {lat->p50_ns, lat->p90_ns, lat->p99_ns, lat->p999_ns, lat->p9999_ns}) {
+        for (const auto* lat = &bench::shownLatency(*cell);
+             const auto ns : {lat->p50_ns, lat->p90_ns, lat->p99_ns, lat->p999_ns, lat->p9999_ns}) {
             const double value = static_cast<double>(ns) / 1000.0;
             if (value <= 0) continue;
             min_y = min_y == 0 ? value : std::min(min_y, value);
