@@ -31,7 +31,25 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path fixtureRoot() { return fs::path(ARRAYMARK_TEST_DATA) / "machine1"; }
+// The source tree's fixture, or (run as root) a copy that "nobody" can read: a
+// checkout under /root is closed to it.
+fs::path g_fixture_copy;
+fs::path fixtureRoot() { return g_fixture_copy.empty() ? fs::path(ARRAYMARK_TEST_DATA) / "machine1" : g_fixture_copy; }
+
+// As root, before dropping to `uid`/`gid`: the fixture copied to a folder that user owns.
+bool copyFixtureFor(uid_t uid, gid_t gid)
+{
+    std::string pattern = (fs::temp_directory_path() / "arraymark-page-user-fixture-XXXXXX").string();
+    if (!::mkdtemp(pattern.data())) return false;
+    const fs::path copy = fs::path(pattern) / "machine1";
+    std::error_code ec;
+    fs::copy(fs::path(ARRAYMARK_TEST_DATA) / "machine1", copy, fs::copy_options::recursive | fs::copy_options::copy_symlinks, ec);
+    if (ec) return false;
+    bool owned = ::lchown(pattern.c_str(), uid, gid) == 0;
+    for (const auto& entry : fs::recursive_directory_iterator(pattern)) owned = owned && ::lchown(entry.path().c_str(), uid, gid) == 0;
+    g_fixture_copy = copy;
+    return owned;
+}
 drives::SystemRoots rootsUnder(const fs::path& root) { return {root / "sys", root / "proc", root / "dev"}; }
 
 QJsonObject toQt(const nlohmann::json& json) { return QJsonDocument::fromJson(QByteArray::fromStdString(json.dump())).object(); }
@@ -171,7 +189,7 @@ int main(int argc, char** argv)
 {
     if (::geteuid() == 0) {
         const passwd* nobody = ::getpwnam("nobody");
-        if (!nobody || ::setgroups(0, nullptr) != 0 || ::setresgid(nobody->pw_gid, nobody->pw_gid, nobody->pw_gid) != 0 ||
+        if (!nobody || !copyFixtureFor(nobody->pw_uid, nobody->pw_gid) || ::setgroups(0, nullptr) != 0 || ::setresgid(nobody->pw_gid, nobody->pw_gid, nobody->pw_gid) != 0 ||
             ::setresuid(nobody->pw_uid, nobody->pw_uid, nobody->pw_uid) != 0) {
             std::perror("could not become nobody");
             return 1;
@@ -190,6 +208,7 @@ int main(int argc, char** argv)
         result = QTest::qExec(&test, argc, argv);
     }
     QDir(home).removeRecursively();
+    if (!g_fixture_copy.empty()) fs::remove_all(g_fixture_copy.parent_path()); // this user owns it
     return result;
 }
 
