@@ -46,7 +46,8 @@ bool copyFixtureFor(uid_t uid, gid_t gid)
     fs::copy(fs::path(ARRAYMARK_TEST_DATA) / "machine1", copy, fs::copy_options::recursive | fs::copy_options::copy_symlinks, ec);
     if (ec) return false;
     bool owned = ::lchown(pattern.c_str(), uid, gid) == 0;
-    for (const auto& entry : fs::recursive_directory_iterator(pattern)) owned = owned && ::lchown(entry.path().c_str(), uid, gid) == 0;
+    for (const auto& entry : fs::recursive_directory_iterator(pattern))
+        owned = owned && ::lchown(entry.path().c_str(), uid, gid) == 0;
     g_fixture_copy = copy;
     return owned;
 }
@@ -189,7 +190,8 @@ int main(int argc, char** argv)
 {
     if (::geteuid() == 0) {
         const passwd* nobody = ::getpwnam("nobody");
-        if (!nobody || !copyFixtureFor(nobody->pw_uid, nobody->pw_gid) || ::setgroups(0, nullptr) != 0 || ::setresgid(nobody->pw_gid, nobody->pw_gid, nobody->pw_gid) != 0 ||
+        if (!nobody || !copyFixtureFor(nobody->pw_uid, nobody->pw_gid) || ::setgroups(0, nullptr) != 0 ||
+            ::setresgid(nobody->pw_gid, nobody->pw_gid, nobody->pw_gid) != 0 ||
             ::setresuid(nobody->pw_uid, nobody->pw_uid, nobody->pw_uid) != 0) {
             std::perror("could not become nobody");
             return 1;

@@ -66,7 +66,7 @@ public:
     // Exported images: series lists without check boxes.
     void setExportLook(bool on);
 
-private:
+  private:
     void rebuildMatrixCharts();
     void rebuildLatencyChart();
     void addSeries(QChart* chart, QXYSeries* series, QAbstractAxis* x, QAbstractAxis* y);

@@ -31,7 +31,7 @@ std::vector<CdmRow> cdmRows(const std::vector<bench::Job>& jobs);
 // tooltip says why). Hides itself when the run has no such layout.
 class CdmPanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     enum class Unit { MBps, Iops, LatencyUs };
 
     explicit CdmPanel(QWidget* parent = nullptr);
@@ -48,7 +48,7 @@ public:
     // For exported images: the unit choice hidden, its unit said in a label.
     void setExportLook(bool on);
 
-private:
+  private:
     void rebuildGrid();
     void refreshValues();
     const bench::CellResult* cellFor(const CdmRow& row, bool write) const;

@@ -25,7 +25,7 @@ public:
     void setExportLook(bool on);
     bool exportLook() const { return export_look_; }
 
-private:
+  private:
     QList<QPointer<QAbstractSeries>> series_;
     bool export_look_ = false;
 };

@@ -16,6 +16,6 @@ inline const QString kTestFileDir = QStringLiteral("bench/testFileDir");     // 
 // the setting is that field's value, not a second one.
 inline const QString kTestFileSize = QStringLiteral("bench/fileSize");       // "1GiB", as `bench --size`
 inline const QString kSampleInterval = QStringLiteral("bench/sampleInterval"); // seconds, `bench --interval`
-inline const QString kExportDir = QStringLiteral("bench/exportDir"); // the save dialogs' last folder
+inline const QString kExportDir = QStringLiteral("bench/exportDir");           // the save dialogs' last folder
 inline const QString kLanguage = QStringLiteral("view/language");            // "" = the system's, "en", "ru"
 } // namespace am::ui::settings
