@@ -17,7 +17,7 @@ ARRAYMARK_BUILD_PACKAGES=(
 ARRAYMARK_TEST_PACKAGES=(
     util-linux e2fsprogs xvfb xauth imagemagick fio mdadm
     desktop-file-utils appstream file dpkg-dev libxml2-utils
-    clang libclang-rt-14-dev
+    clang libclang-rt-14-dev clang-format
 )
 # Qt's own Russian strings (translations_test), the man page check (groff, man-db), bash completion test.
 ARRAYMARK_TEST_PACKAGES+=(qt6-translations-l10n groff-base man-db bash)
