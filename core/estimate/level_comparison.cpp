@@ -68,6 +68,7 @@ std::vector<LevelRow> compareLevels(const LevelComparisonInput& input)
         if (const auto* write = randomCell(result, 0)) row.random_write_iops = write->iops;
         row.seq_read_bytes_per_s = sequentialRate(result, true);
         row.seq_write_bytes_per_s = sequentialRate(result, false);
+        row.queue_curve = result.queue_curve;
         rows.push_back(row);
     }
     return rows;

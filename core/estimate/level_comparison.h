@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/estimate/estimator.h"
 #include "core/estimate/member_profile.h"
 #include "core/raid/types.h"
 
@@ -25,6 +26,8 @@ struct LevelRow {
     double random_write_iops = 0;            // 100 % writes
     double seq_read_bytes_per_s = 0;
     double seq_write_bytes_per_s = 0;
+    // 4k random IOPS against I/Os in flight, beside one member's (possible levels only).
+    std::optional<QueueCurve> queue_curve;
 };
 
 struct LevelComparisonInput {

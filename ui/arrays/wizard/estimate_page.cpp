@@ -1,6 +1,8 @@
 #include "ui/arrays/wizard/estimate_page.h"
 
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -16,6 +18,7 @@
 
 #include "ui/arrays/wizard/array_wizard.h"
 #include "ui/arrays/wizard/member_measurement.h"
+#include "ui/arrays/wizard/queue_curve_chart.h"
 #include "ui/drives/drives_model.h"
 
 namespace am::ui {
@@ -77,6 +80,7 @@ QString referenceText(const std::string& name)
 
 EstimatePage::EstimatePage(ArrayWizard* wizard)
     : QWizardPage(wizard), wizard_(wizard), table_(new QTableWidget(this)), source_(new QLabel(this)),
+      curve_(new QChartView(new QChart, this)), curve_sentence_(new QLabel(this)),
       measure_(new QPushButton(this)), again_(new QPushButton(tr("Estimate &again"), this)),
       measurement_(new MemberMeasurement({wizard->historyDirectory(), wizard->helpers(), wizard->asRoot(), {}}, this)),
       progress_(new QProgressBar(this)), stop_(new QPushButton(tr("S&top"), this)), measure_status_(new QLabel(this))
@@ -101,6 +105,18 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The table takes the height its five rows need; the chart below takes the rest.
+    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().lineSpacing() + 4);
+    fitTableHeight(5); // one row per level, known before the estimate arrives: the wizard opens tall enough
+    curve_->setObjectName(QStringLiteral("queueCurve"));
+    curve_->setRenderHint(QPainter::Antialiasing);
+    curve_->setMinimumHeight(200);
+    curve_->chart()->legend()->setAlignment(Qt::AlignRight);
+    curve_->chart()->setMargins(QMargins(2, 2, 2, 2));
+    curve_sentence_->setObjectName(QStringLiteral("queueCurveSentence"));
+    curve_sentence_->setWordWrap(true);
+    curve_sentence_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     source_->setWordWrap(true);
     source_->setObjectName(QStringLiteral("estimateSource"));
     source_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -131,7 +147,9 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
     running->addWidget(progress_, 1);
     running->addWidget(stop_);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(table_, 1);
+    layout->addWidget(table_);
+    layout->addWidget(curve_, 1);
+    layout->addWidget(curve_sentence_);
     layout->addWidget(source_);
     layout->addLayout(buttons);
     layout->addLayout(running);
@@ -148,6 +166,8 @@ void EstimatePage::initializePage()
     table_->clearSpans();
     table_->setRowCount(0);
     source_->setText(tr("Estimating…"));
+    curve_sentence_->clear();
+    fillQueueCurveChart(curve_->chart(), {}, wizard_->state().level);
     const std::string history = wizard_->historyDirectory().toStdString();
     const std::uint64_t chunk = state.chunk_bytes.value_or(raid::kDefaultNativeChunk);
     // Lists and reads result files of any size: off the GUI thread.
@@ -191,6 +211,12 @@ void EstimatePage::show(const EstimateTable& result)
         }
     }
     table_->resizeColumnsToContents();
+    table_->resizeRowsToContents();
+    fitTableHeight(table_->rowCount());
+    fillQueueCurveChart(curve_->chart(), result.rows, chosen);
+    curve_sentence_->clear();
+    for (const auto& level : result.rows)
+        if (level.level == chosen) curve_sentence_->setText(queueCurveSentence(level));
 
     QStringList lines;
     const auto block = result.rows.empty() ? std::uint64_t{4096} : result.rows.front().random_block_bytes;
@@ -217,6 +243,14 @@ void EstimatePage::show(const EstimateTable& result)
     measure_->setText(tr("&Measure %1 read-only first").arg(unmeasured_));
     source_->setText(lines.join(QLatin1Char('\n')));
     emit estimated();
+}
+
+void EstimatePage::fitTableHeight(int rows)
+{
+    int height = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth();
+    for (int row = 0; row < rows; ++row)
+        height += row < table_->rowCount() ? table_->rowHeight(row) : table_->verticalHeader()->defaultSectionSize();
+    table_->setFixedHeight(height);
 }
 
 bool EstimatePage::isComplete() const { return !measurement_->running(); }

@@ -5,6 +5,7 @@
 
 #include "ui/arrays/wizard/estimate_source.h"
 
+class QChartView;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -17,7 +18,7 @@ class MemberMeasurement;
 
 // Page 3: the levels side by side for the picked drives (capacity, fault
 // tolerance, estimated random read/write IOPS, sequential MB/s) from
-// core/estimate, with a label saying whether the figures come from this
+// core/estimate, a chart of each level's reads against I/Os in flight, with a label saying whether the figures come from this
 // machine's measurements of those drives or from a shipped reference. A
 // member without a measurement can be measured read-only here, in the page
 // (progress, Stop, the outcome as a sentence); the estimate follows.
@@ -30,6 +31,8 @@ public:
     bool isComplete() const override; // not while a member is being measured
     QTableWidget* table() const { return table_; }
     QLabel* sourceLabel() const { return source_; }
+    QChartView* curveView() const { return curve_; }
+    QLabel* curveSentence() const { return curve_sentence_; }
     QPushButton* measureButton() const { return measure_; }
     QPushButton* stopButton() const { return stop_; }
     QProgressBar* measureProgress() const { return progress_; }
@@ -42,6 +45,7 @@ signals:
 
 private:
     void show(const EstimateTable& table);
+    void fitTableHeight(int rows); // the header and `rows` rows, no empty band and no scroll bar
     void startMeasurement();
     void showMeasurementProgress();
     void onMeasured(bool ok, const QString& message);
@@ -49,6 +53,8 @@ private:
     ArrayWizard* wizard_;
     QTableWidget* table_;
     QLabel* source_;
+    QChartView* curve_;       // predicted reads against I/Os in flight, per level
+    QLabel* curve_sentence_;  // what that curve means for the chosen level
     QPushButton* measure_;   // the first member without a measurement, read-only
     QPushButton* again_;     // estimate again (after a measurement)
     MemberMeasurement* measurement_;

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QString>
+#include <vector>
+
+#include "core/estimate/level_comparison.h"
+
+class QChart;
+
+namespace am::ui {
+
+// Fills `chart` (emptied first): each possible level's predicted 4k random
+// read IOPS against I/Os in flight on log axes, the chosen level drawn
+// thicker, and one member's own curve dashed, so a reader sees where an
+// array leaves a single drive behind.
+void fillQueueCurveChart(QChart* chart, const std::vector<estimate::LevelRow>& rows, raid::Level chosen);
+
+// What the curve means for the chosen level, in a sentence or two: below how
+// many I/Os in flight it reads no faster than one drive, and from how many it
+// reaches 90 % of its peak. Empty when the level has no curve.
+QString queueCurveSentence(const estimate::LevelRow& row);
+
+} // namespace am::ui
