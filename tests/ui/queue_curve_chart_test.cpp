@@ -10,6 +10,7 @@
 #include "core/estimate/reference_profiles.h"
 #include "ui/arrays/wizard/queue_curve_chart.h"
 #include "ui/arrays/wizard/wizard_state.h"
+#include "ui/bench/estimate_overlay.h"
 
 using namespace am;
 
@@ -108,6 +109,20 @@ private slots:
         QVERIFY2(ui::queueCurveSentence(row).startsWith(
                      QStringLiteral("RAID 1 (mirror) reads no faster than one drive at any number of I/Os in flight.")),
                  qPrintable(ui::queueCurveSentence(row)));
+    }
+
+    void theWorkspaceOverlaySaysItToo()
+    {
+        ui::EstimateSpec spec;
+        spec.level = estimate::Level::Raid0;
+        spec.members = 4;
+        const auto overlay = ui::computeEstimateOverlay(spec);
+        QVERIFY2(overlay.error.isEmpty(), qPrintable(overlay.error));
+        QVERIFY(overlay.queue_curve);
+        const auto from = estimate::readPayoffInFlight(*overlay.queue_curve);
+        QVERIFY(from);
+        QVERIFY2(overlay.note.contains(QStringLiteral("Below about %1 I/Os in flight, raid0 reads no faster").arg(*from)),
+                 qPrintable(overlay.note));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "core/estimate/estimator.h"
 #include "core/estimate/reference_profiles.h"
 #include "core/estimate/result_profile.h"
+#include "ui/estimate/queue_curve_text.h"
 
 namespace am::ui {
 
@@ -94,6 +95,7 @@ EstimateOverlay computeEstimateOverlay(const EstimateSpec& spec)
         const auto result = estimate::estimate(plan, {profile}, estimate::Caps{}, estimate::Parameters{}, estimate::Mode::Healthy);
         for (const auto& cell : result.random) out.run.cells.push_back(toCell(cell));
         for (const auto& cell : result.sequential) out.run.cells.push_back(toCell(cell));
+        if (result.queue_curve) out.queue_curve = *result.queue_curve;
     } catch (const std::exception& error) {
         out.error = QString::fromUtf8(error.what());
         return out;
@@ -105,6 +107,7 @@ EstimateOverlay computeEstimateOverlay(const EstimateSpec& spec)
     const QString from = have_profile ? QCoreApplication::translate("am::ui::EstimateOverlay", "from a member measured earlier (%1)").arg(spec.profile_file)
                                       : QCoreApplication::translate("am::ui::EstimateOverlay", "from the reference profile \"%1\", not from these drives").arg(spec.reference);
     out.note = (out.note.isEmpty() ? QString() : out.note + QLatin1Char(' ')) + QCoreApplication::translate("am::ui::EstimateOverlay", "%1, %2.").arg(what, from);
+    if (out.queue_curve) out.note += QLatin1Char(' ') + queueCurveSentence(level, *out.queue_curve);
     return out;
 }
 

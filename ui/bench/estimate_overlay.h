@@ -8,6 +8,7 @@
 
 #include "core/bench/result_store.h"
 #include "core/drives/block_device.h"
+#include "core/estimate/estimator.h"
 #include "core/estimate/level.h"
 #include "ui/bench/bench_charts.h"
 
@@ -36,6 +37,7 @@ struct EstimateOverlay {
     ChartRun run;   // Kind::Estimate, cells in the result's shape
     QString note;   // which profile was used, said plainly (translated)
     QString error;  // the estimator's refusal (its English text), empty when it worked
+    std::optional<estimate::QueueCurve> queue_curve; // 4k reads against I/Os in flight
 };
 
 // Runs the estimator (reads the profile file: call it on a worker). A

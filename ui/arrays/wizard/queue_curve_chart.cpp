@@ -3,21 +3,16 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QLineSeries>
-#include <QLocale>
 #include <QLogValueAxis>
 #include <algorithm>
 #include <cmath>
 
-#include "core/estimate/payoff.h"
 #include "ui/arrays/wizard/wizard_state.h"
 #include "ui/bench/axis_format.h"
 #include "ui/bench/chart_style.h"
+#include "ui/estimate/queue_curve_text.h"
 
 namespace am::ui {
-
-namespace {
-QString iopsText(double iops) { return QLocale().toString(iops, 'f', 0); }
-} // namespace
 
 void fillQueueCurveChart(QChart* chart, const std::vector<estimate::LevelRow>& rows, raid::Level chosen)
 {
@@ -87,23 +82,7 @@ void fillQueueCurveChart(QChart* chart, const std::vector<estimate::LevelRow>& r
 QString queueCurveSentence(const estimate::LevelRow& row)
 {
     if (!row.possible || !row.queue_curve) return {};
-    const auto& curve = *row.queue_curve;
-    const QString level = levelTitle(row.level);
-    const auto from = estimate::readPayoffInFlight(curve);
-    QString payoff;
-    if (!from)
-        payoff = QCoreApplication::translate("am::ui::QueueCurveChart", "%1 reads no faster than one drive at any number of I/Os in flight.").arg(level);
-    else if (*from <= 1)
-        payoff = QCoreApplication::translate("am::ui::QueueCurveChart", "%1 reads faster than one drive from the first I/O in flight.").arg(level);
-    else
-        payoff = QCoreApplication::translate("am::ui::QueueCurveChart", "Below about %1 I/Os in flight, %2 reads no faster than one drive: each request waits on one "
-                    "member, and the others idle.")
-                     .arg(*from)
-                     .arg(level);
-    const QString peak = QCoreApplication::translate("am::ui::QueueCurveChart", "It reaches 90 % of its peak (%1 IOPS) from about %2 in flight.")
-                             .arg(iopsText(curve.peak_read))
-                             .arg(curve.q90_read);
-    return payoff + QLatin1Char(' ') + peak;
+    return queueCurveSentence(levelTitle(row.level), *row.queue_curve);
 }
 
 } // namespace am::ui

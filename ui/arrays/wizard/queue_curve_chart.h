@@ -15,9 +15,8 @@ namespace am::ui {
 // array leaves a single drive behind.
 void fillQueueCurveChart(QChart* chart, const std::vector<estimate::LevelRow>& rows, raid::Level chosen);
 
-// What the curve means for the chosen level, in a sentence or two: below how
-// many I/Os in flight it reads no faster than one drive, and from how many it
-// reaches 90 % of its peak. Empty when the level has no curve.
+// ui/estimate/queue_curve_text's sentences for a level of the table; empty
+// when the level is not possible.
 QString queueCurveSentence(const estimate::LevelRow& row);
 
 } // namespace am::ui
