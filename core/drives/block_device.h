@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/drives/pcie_topology.h"
 #include "core/drives/transport.h"
 
 namespace am::drives {
@@ -47,6 +48,7 @@ struct NvmeInfo {
     std::optional<std::uint32_t> link_width;  // current_link_width (lanes)
     std::string max_link_speed;
     std::optional<std::uint32_t> max_link_width;
+    std::vector<PcieLink> pcie_path; // its link, then each further link up to the CPU (pcie_topology.h)
 };
 
 // One entry of /sys/block, or one partition of such an entry.

@@ -74,7 +74,11 @@ std::vector<PcieLink> pciePathOf(const fs::path& sysfs, const std::string& addre
 {
     std::error_code error;
     const fs::path device = fs::canonical(sysfs / "bus/pci/devices" / address, error);
-    if (error) return {};
+    return error ? std::vector<PcieLink>{} : pciePathFrom(device);
+}
+
+std::vector<PcieLink> pciePathFrom(const fs::path& device)
+{
     // The PCI functions from the root port down to the device.
     std::vector<fs::path> chain;
     for (fs::path at = device; isPciAddress(at.filename().string()); at = at.parent_path()) chain.push_back(at);

@@ -36,6 +36,8 @@ std::optional<double> parseLinkSpeed(const std::string& text);
 // up to Intel's 500 series. Empty when the device has no PCIe link in sysfs
 // (a virtual or SATA device).
 std::vector<PcieLink> pciePathOf(const std::filesystem::path& sysfs, const std::string& address);
+// The same from the function's resolved directory under sysfs/devices.
+std::vector<PcieLink> pciePathFrom(const std::filesystem::path& device);
 
 // A link that several of the chosen members share.
 struct SharedLink {

@@ -79,6 +79,7 @@ void readNvmeIdentity(BlockDevice& device, const fs::path& block_dir)
             info.max_link_speed = attribute(pci / "max_link_speed");
             if (auto width = readNumber(pci / "current_link_width")) info.link_width = static_cast<std::uint32_t>(*width);
             if (auto width = readNumber(pci / "max_link_width")) info.max_link_width = static_cast<std::uint32_t>(*width);
+            info.pcie_path = pciePathFrom(pci);
         }
     }
     device.nvme = std::move(info);

@@ -3,6 +3,7 @@
 // written by tests/data/make_topology_trees.py.
 #include <gtest/gtest.h>
 
+#include "core/drives/pcie_sharing.h"
 #include "core/drives/pcie_topology.h"
 #include "core/drives/scan.h"
 
@@ -106,4 +107,29 @@ TEST(PcieTopology, TheDriveScanOfTheRecordedTreesFindsTheLinks)
     ASSERT_TRUE(drive->nvme);
     EXPECT_EQ(drive->nvme->pci_address, "0000:03:00.0");
     EXPECT_EQ(pciePathOf(roots.sysfs, drive->nvme->pci_address).back().address, "DMI");
+}
+
+TEST(PcieTopology, TheScanSaysWhichDrivesShareALink)
+{
+    for (const char* machine : {"desktop-pch", "server-switch"}) {
+        SystemRoots roots;
+        const auto root = std::filesystem::path(ARRAYMARK_TEST_DATA) / "topology" / machine;
+        roots.sysfs = root / "sys";
+        roots.procfs = root / "proc";
+        roots.devfs = root / "dev";
+        const auto result = scan(roots);
+        // On both machines nvme0n1 and nvme1n1 are the pair that shares on the server, and
+        // nvme1n1 and nvme2n1 on the desktop.
+        const bool desktop = std::string(machine) == "desktop-pch";
+        const std::vector<std::string> pair = desktop ? std::vector<std::string>{"nvme1n1", "nvme2n1"}
+                                                      : std::vector<std::string>{"nvme0n1", "nvme1n1"};
+        const std::string alone = desktop ? "nvme0n1" : "nvme2n1";
+        EXPECT_EQ(drivesSharingALinkWith(result, *result.find(pair[0])), std::vector<std::string>{pair[1]}) << machine;
+        EXPECT_EQ(drivesSharingALinkWith(result, *result.find(pair[1])), std::vector<std::string>{pair[0]}) << machine;
+        EXPECT_TRUE(drivesSharingALinkWith(result, *result.find(alone)).empty()) << machine;
+        const auto paths = pciePathsOf(result, {"/dev/nvme0n1", "/dev/nvme1n1", "/dev/nvme2n1"});
+        ASSERT_EQ(paths.size(), 3U) << machine;
+        EXPECT_TRUE(sharedLinkCap(paths)) << machine;
+        EXPECT_TRUE(pciePathsOf(result, {"/dev/nvme7n1"}).empty());
+    }
 }
