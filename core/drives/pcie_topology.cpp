@@ -119,10 +119,10 @@ std::vector<SharedLink> sharedLinks(const std::vector<MemberPath>& members)
     return out;
 }
 
-std::optional<double> sharedLinkCap(const std::vector<MemberPath>& members)
+std::optional<double> sharedLinkCap(const std::vector<MemberPath>& members, std::size_t all_members)
 {
     std::optional<double> cap;
-    const double total = static_cast<double>(members.size());
+    const double total = static_cast<double>(std::max(all_members, members.size()));
     for (const auto& shared : sharedLinks(members)) {
         const double limit = shared.link.bytes_per_s * total / static_cast<double>(shared.members.size());
         cap = cap ? std::min(*cap, limit) : limit;

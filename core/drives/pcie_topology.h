@@ -55,8 +55,9 @@ std::vector<SharedLink> sharedLinks(const std::vector<MemberPath>& members);
 
 // The array's bus cap from its members' shared links: striped levels spread
 // work evenly, so a link that k of n members share carries k/n of the array's
-// transfers and caps it at bytes_per_s x n / k. The smallest such cap, or
-// nullopt when no link is shared.
-std::optional<double> sharedLinkCap(const std::vector<MemberPath>& members);
+// transfers and caps it at bytes_per_s x n / k. n is `all_members` (members
+// without a PCIe path, SATA drives, count too), at least members.size().
+// The smallest such cap, or nullopt when no link is shared.
+std::optional<double> sharedLinkCap(const std::vector<MemberPath>& members, std::size_t all_members = 0);
 
 } // namespace am::drives

@@ -60,7 +60,7 @@ std::vector<LevelRow> compareLevels(const LevelComparisonInput& input)
         plan.members = static_cast<int>(members);
         plan.chunk_bytes = input.chunk_bytes;
         plan.member_size_bytes = geometry.member_bytes;
-        const auto result = estimate(plan, input.profiles, Caps{}, Parameters{}, Mode::Healthy);
+        const auto result = estimate(plan, input.profiles, input.caps, Parameters{}, Mode::Healthy);
         if (const auto* read = randomCell(result, 100)) {
             row.random_block_bytes = read->block_size;
             row.random_read_iops = read->iops;

@@ -35,6 +35,7 @@ struct LevelComparisonInput {
     // One profile for every member, or one per member (the slowest governs).
     std::vector<MemberProfile> profiles;
     std::uint64_t chunk_bytes = 512 * 1024;
+    Caps caps; // e.g. the members' PCIe links (estimate_source)
     std::vector<raid::Level> levels = {raid::Level::Raid0, raid::Level::Raid1, raid::Level::Raid5,
                                        raid::Level::Raid6, raid::Level::Raid10};
 };

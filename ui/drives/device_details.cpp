@@ -5,6 +5,7 @@
 
 #include "ui/drives/drives_model.h"
 #include "ui/drives/in_use_text.h"
+#include "ui/drives/pcie_path_text.h"
 
 namespace am::ui {
 
@@ -51,6 +52,7 @@ QString deviceDetailsHtml(const drives::BlockDevice& d, const drives::ScanResult
                 link += DetailsText::tr(" (capable of %1 x%2)").arg(q(d.nvme->max_link_speed)).arg(*d.nvme->max_link_width);
             row(html, DetailsText::tr("PCIe link"), link);
         }
+        row(html, DetailsText::tr("Path to the CPU"), pciePathText(d, scan).toHtmlEscaped());
     }
     row(html, DetailsText::tr("Backing file"), q(d.backing_file));
     if (!d.backing_device.empty()) row(html, DetailsText::tr("Backing device"), q("/dev/" + d.backing_device));

@@ -92,6 +92,8 @@ TEST(PcieTopology, TwoDrivesBehindOneSwitchShareItsUplink)
     EXPECT_EQ(shared[0].link.address, "0000:01:00.0");
     EXPECT_EQ(shared[0].members, (std::vector<std::string>{"nvme0n1", "nvme1n1"}));
     EXPECT_DOUBLE_EQ(*sharedLinkCap(members), pcieLinkBytesPerSecond(8.0, 8) * 3 / 2);
+    // A fourth member with no PCIe path (a SATA drive) takes a quarter of the transfers off the switch.
+    EXPECT_DOUBLE_EQ(*sharedLinkCap(members, 4), pcieLinkBytesPerSecond(8.0, 8) * 4 / 2);
 }
 
 TEST(PcieTopology, TheDriveScanOfTheRecordedTreesFindsTheLinks)

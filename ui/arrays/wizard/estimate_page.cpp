@@ -162,7 +162,9 @@ void EstimatePage::initializePage()
     const WizardState& state = wizard_->state();
     std::vector<EstimateMember> members;
     for (const auto& path : state.members())
-        if (const auto* device = state.scan.find(path)) members.push_back({device->path, device->size_bytes, device->rotational});
+        if (const auto* device = state.scan.find(path))
+            members.push_back({device->path, device->size_bytes, device->rotational,
+                               device->nvme ? device->nvme->pcie_path : std::vector<drives::PcieLink>{}});
     table_->clearSpans();
     table_->setRowCount(0);
     source_->setText(tr("Estimating…"));
@@ -227,6 +229,17 @@ void EstimatePage::show(const EstimateTable& result)
     else
         lines << tr("Source: reference figures, not these drives. Measure a member read-only (below), or run the "
                     "matrix preset on it in the Benchmark tab, for an estimate from your own drives.");
+    const auto gbps = [&](double bytes) { return locale.toString(bytes / 1e9, 'f', 2); };
+    if (const auto& shared = result.topology.narrowest_shared) {
+        QStringList names;
+        for (const auto& member : shared->members) names << QString::fromStdString(member);
+        const QString link = shared->link.chipset_uplink ? tr("the chipset's DMI link") : tr("the switch uplink at %1").arg(QString::fromStdString(shared->link.address));
+        lines << tr("PCIe: %1 and %2 share %3 (%4 GB/s): it holds every level to %5 GB/s.")
+                     .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.back(), link,
+                          gbps(shared->link.bytes_per_s), gbps(*result.topology.caps.bus_bytes_per_s));
+    }
+    if (result.topology.slowest_own_link)
+        lines << tr("PCIe: each member's own link caps it at %1 GB/s (the slowest member's).").arg(gbps(*result.topology.slowest_own_link));
     unmeasured_.clear();
     for (const auto& source : result.sources) {
         const QString path = QString::fromStdString(source.path);

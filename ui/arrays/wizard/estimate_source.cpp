@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "core/bench/result_store.h"
+#include "core/drives/pcie_topology.h"
 #include "core/estimate/member_profile.h"
 #include "core/estimate/parameters.h"
 #include "core/estimate/profile_merge.h"
@@ -22,6 +23,31 @@ bool EstimateTable::allMeasured() const
     return !sources.empty() && std::all_of(sources.begin(), sources.end(), [](const auto& s) { return s.measured; });
 }
 
+TopologyCaps topologyCaps(const std::vector<EstimateMember>& members)
+{
+    TopologyCaps out;
+    std::vector<drives::MemberPath> paths;
+    for (const auto& member : members) {
+        if (member.pcie_path.empty()) continue;
+        paths.push_back({member.path, member.pcie_path});
+        const double own = member.pcie_path.front().bytes_per_s;
+        out.slowest_own_link = out.slowest_own_link ? std::min(*out.slowest_own_link, own) : own;
+    }
+    // A member moves no more than its own link carries, whatever the profile says.
+    out.caps.link_bytes_per_s = out.slowest_own_link;
+    out.caps.bus_bytes_per_s = drives::sharedLinkCap(paths, members.size());
+    if (out.caps.bus_bytes_per_s)
+        for (const auto& shared : drives::sharedLinks(paths)) {
+            const double cap = shared.link.bytes_per_s * static_cast<double>(members.size()) /
+                               static_cast<double>(shared.members.size());
+            if (cap == *out.caps.bus_bytes_per_s) {
+                out.narrowest_shared = shared;
+                break;
+            }
+        }
+    return out;
+}
+
 EstimateTable buildEstimateTable(const std::vector<EstimateMember>& members, const std::string& history_directory,
                                  std::uint64_t chunk_bytes)
 {
@@ -38,6 +64,8 @@ EstimateTable buildEstimateTable(const std::vector<EstimateMember>& members, con
     }
     estimate::LevelComparisonInput input;
     input.chunk_bytes = chunk_bytes;
+    table.topology = topologyCaps(members);
+    input.caps = table.topology.caps;
     for (const auto& member : members) {
         input.member_sizes.push_back(member.size_bytes);
         MemberSource source;

@@ -1,9 +1,11 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/drives/pcie_topology.h"
 #include "core/estimate/level_comparison.h"
 
 namespace am::ui {
@@ -13,7 +15,16 @@ struct EstimateMember {
     std::string path;          // "/dev/sdb"
     std::uint64_t size_bytes = 0;
     bool rotational = false;
+    std::vector<drives::PcieLink> pcie_path; // NVMe: its links to the CPU (empty: none known)
 };
+
+// The caps the members' PCIe paths put on the array, and why.
+struct TopologyCaps {
+    estimate::Caps caps;
+    std::optional<drives::SharedLink> narrowest_shared; // the shared link that binds, if any
+    std::optional<double> slowest_own_link;             // bytes/s of the slowest member's own link
+};
+TopologyCaps topologyCaps(const std::vector<EstimateMember>& members);
 
 // Where each member's figures came from.
 struct MemberSource {
@@ -27,6 +38,7 @@ struct MemberSource {
 struct EstimateTable {
     std::vector<estimate::LevelRow> rows;
     std::vector<MemberSource> sources; // one per member, in member order
+    TopologyCaps topology;             // applied to every level
     std::string error;                 // set when no table could be built
     bool anyMeasured() const;
     bool allMeasured() const;
