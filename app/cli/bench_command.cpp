@@ -1,4 +1,3 @@
-#include <signal.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -25,13 +24,12 @@
 #include "core/drives/drive_json.h"
 #include "core/drives/scan.h"
 #include "core/util/json_text.h"
+#include "core/util/stop_signals.h"
 #include "core/util/units.h"
 
 namespace am::cli {
 
 namespace {
-
-std::atomic<bool> g_cancel{false};
 
 // A refused write is a usage error (exit 2) that keeps its own stream id.
 class RefusedUsage : public UsageError {
@@ -46,33 +44,6 @@ bench::ErrorKind runErrorKind(const std::exception& error)
     if (dynamic_cast<const UsageError*>(&error)) return bench::ErrorKind::JobInvalid;
     return bench::errorKindOf(error);
 }
-extern "C" void onStopSignal(int) { g_cancel.store(true); }
-
-// SIGINT/SIGTERM set the cancel flag while a run is going; the engine sees
-// it within 50 ms, finishes the in-flight I/O and keeps what it measured.
-class StopSignals {
-public:
-    StopSignals()
-    {
-        struct sigaction action {};
-        action.sa_handler = onStopSignal;
-        sigemptyset(&action.sa_mask);
-        sigaction(SIGINT, &action, &old_int_);
-        sigaction(SIGTERM, &action, &old_term_);
-    }
-    ~StopSignals()
-    {
-        sigaction(SIGINT, &old_int_, nullptr);
-        sigaction(SIGTERM, &old_term_, nullptr);
-    }
-    StopSignals(const StopSignals&) = delete;
-    StopSignals& operator=(const StopSignals&) = delete;
-
-private:
-    struct sigaction old_int_ {};
-    struct sigaction old_term_ {};
-};
-
 struct BenchOptions {
     std::string target, preset, rw, bs = "4k", size, offset, engine = "auto", buffer = "random";
     std::string json_path, csv_path, allow_write_device, allow_write_file;
@@ -217,15 +188,17 @@ void runBench(const BenchOptions& o)
         return;
     }
 
+    // SIGINT/SIGTERM set it while a run is going; the engine sees it within
+    // 50 ms, finishes the in-flight I/O and keeps what it measured.
+    std::atomic<bool> cancel{false};
     bench::RunControl control;
-    control.cancel = &g_cancel;
+    control.cancel = &cancel;
     control.allow_write_device = o.allow_write_device;
     control.allow_write_file = o.allow_write_file;
 
     // Everything that can be wrong with the input is found before any I/O;
     // then the target is opened once for every cell (and a test file made).
-    g_cancel.store(false);
-    StopSignals signals; // also while a new test file is filled
+    const util::StopOnSignals stop_on_signals(cancel); // also while a new test file is filled
     bench::PreparedRun prepared;
     try {
         prepared = bench::prepareRun(jobs, control);

@@ -2,8 +2,6 @@
 // The orchestration lives in core/fleet; this file turns options into a plan
 // and prints what comes back. See docs/fleet.md.
 
-#include <signal.h>
-
 #include <atomic>
 #include <cstdio>
 #include <filesystem>
@@ -21,14 +19,12 @@
 #include "core/fleet/fleet_summary.h"
 #include "core/util/json_text.h"
 #include "core/util/process_runner.h"
+#include "core/util/stop_signals.h"
 #include "core/util/text_file.h"
 
 namespace am::cli {
 
 namespace {
-
-std::atomic<bool> g_fleet_cancel{false};
-extern "C" void onFleetStopSignal(int) { g_fleet_cancel.store(true); }
 
 struct FleetOptions {
     std::string hosts, target, via = "ssh", json_path, remote_cli = "arraymark-cli", ssh_config, fio = "fio", ssh_program;
@@ -171,15 +167,13 @@ int runFleetCommand(const FleetOptions& o)
         }
     };
 
-    struct sigaction action {}, old_int {}, old_term {};
-    action.sa_handler = onFleetStopSignal;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, &old_int);
-    sigaction(SIGTERM, &action, &old_term);
-    g_fleet_cancel.store(false);
-    const std::vector<fleet::HostOutcome> outcomes = fleet::runFleet(plan, events, &g_fleet_cancel);
-    sigaction(SIGINT, &old_int, nullptr);
-    sigaction(SIGTERM, &old_term, nullptr);
+    // SIGINT/SIGTERM stop every host's run; what they measured is kept.
+    std::atomic<bool> cancel{false};
+    std::vector<fleet::HostOutcome> outcomes;
+    {
+        const util::StopOnSignals stop_on_signals(cancel);
+        outcomes = fleet::runFleet(plan, events, &cancel);
+    }
 
     const std::vector<fleet::CellSummary> summary = fleet::summarizeCells(outcomes);
     fleet::FleetInfo info;
@@ -204,7 +198,7 @@ int runFleetCommand(const FleetOptions& o)
         fmt::print("{} of {} hosts succeeded\n", outcomes.size() - static_cast<std::size_t>(failed), outcomes.size());
     }
     std::fflush(stdout);
-    if (g_fleet_cancel.load()) return 130;
+    if (cancel.load()) return 130;
     return failed == 0 ? 0 : 1;
 }
 

@@ -90,14 +90,9 @@ std::unique_ptr<RunTarget> RunTarget::open(const TargetInfo& inspected, const st
     return target;
 }
 
-RunTarget::~RunTarget()
-{
-    if (fd_ >= 0) ::close(fd_);
-}
-
 void RunTarget::setDirect(bool direct) const
 {
-    if (::fcntl(fd_, F_SETFL, direct ? O_DIRECT : 0) == 0) return;
+    if (::fcntl(fd_.get(), F_SETFL, direct ? O_DIRECT : 0) == 0) return;
     if (errno == EINVAL && direct)
         throw EngineError(ErrorKind::DirectIoUnsupported,
                           fmt::format("{}: the filesystem does not support direct I/O (O_DIRECT); "
@@ -112,14 +107,14 @@ void RunTarget::openDevice()
     // O_EXCL without O_CREAT on a block device: fails with EBUSY while it is
     // mounted, an md member or held by another O_EXCL open, and keeps others
     // from getting it exclusively while this run writes.
-    fd_ = ::open(path.c_str(), (writable_ ? O_RDWR | O_EXCL : O_RDONLY) | O_CLOEXEC);
+    fd_.reset(::open(path.c_str(), (writable_ ? O_RDWR | O_EXCL : O_RDONLY) | O_CLOEXEC));
     // A run that ended just before in this process may still hold it for a
     // moment: io_uring lets go of its files after the ring is torn down.
-    for (int retry = 0; fd_ < 0 && errno == EBUSY && writable_ && retry < 20; ++retry) {
+    for (int retry = 0; !fd_.valid() && errno == EBUSY && writable_ && retry < 20; ++retry) {
         ::usleep(25000);
-        fd_ = ::open(path.c_str(), O_RDWR | O_EXCL | O_CLOEXEC);
+        fd_.reset(::open(path.c_str(), O_RDWR | O_EXCL | O_CLOEXEC));
     }
-    if (fd_ < 0) {
+    if (!fd_.valid()) {
         const int error = errno;
         if (error == EBUSY && writable_)
             throw WriteRefused(fmt::format("{} is open exclusively by another process (mounted, an md or LVM member, "
@@ -130,11 +125,11 @@ void RunTarget::openDevice()
             fmt::format("cannot open {} for {}: {}", path, writable_ ? "reading and writing" : "reading", std::strerror(error)));
     }
     struct stat st {};
-    if (::fstat(fd_, &st) != 0 || !S_ISBLK(st.st_mode) || st.st_rdev != info_.rdev)
+    if (::fstat(fd_.get(), &st) != 0 || !S_ISBLK(st.st_mode) || st.st_rdev != info_.rdev)
         throw JobError(fmt::format("{} is no longer the device that was checked ({}:{}); nothing was written", path,
                                    major(info_.rdev), minor(info_.rdev)));
     std::uint64_t bytes = 0;
-    if (::ioctl(fd_, BLKGETSIZE64, &bytes) != 0 || bytes != info_.size_bytes)
+    if (::ioctl(fd_.get(), BLKGETSIZE64, &bytes) != 0 || bytes != info_.size_bytes)
         throw JobError(fmt::format("{} changed size since it was checked ({} bytes, now {}); nothing was written", path,
                                    info_.size_bytes, bytes));
 }
@@ -142,8 +137,8 @@ void RunTarget::openDevice()
 void RunTarget::openExistingFile(std::uint64_t end, const std::atomic<bool>* cancel)
 {
     const std::string& path = info_.path;
-    fd_ = ::open(path.c_str(), (writable_ ? O_RDWR : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    if (fd_ < 0) {
+    fd_.reset(::open(path.c_str(), (writable_ ? O_RDWR : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    if (!fd_.valid()) {
         const int error = errno;
         if (error == ELOOP) throw JobError(fmt::format("target {}: is a symbolic link; name the file itself", path));
         throw EngineError(
@@ -151,12 +146,12 @@ void RunTarget::openExistingFile(std::uint64_t end, const std::atomic<bool>* can
             fmt::format("cannot open {} for {}: {}", path, writable_ ? "reading and writing" : "reading", std::strerror(error)));
     }
     struct stat st {};
-    if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode) || st.st_dev != info_.file_dev || st.st_ino != info_.file_ino)
+    if (::fstat(fd_.get(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_dev != info_.file_dev || st.st_ino != info_.file_ino)
         throw JobError(fmt::format("{} was replaced after it was checked (another file, a device or a link now has "
                                    "its name); nothing was written",
                                    path));
     const auto file_size = static_cast<std::uint64_t>(st.st_size);
-    const auto mark = readTestFileMark(fd_, file_size);
+    const auto mark = readTestFileMark(fd_.get(), file_size);
     const std::uint64_t usable = mark ? *mark : file_size;
     if (mark.has_value() != info_.test_file || usable != info_.size_bytes)
         throw JobError(fmt::format("{} changed after it was checked ({} bytes, now {}); nothing was written", path,
@@ -166,14 +161,14 @@ void RunTarget::openExistingFile(std::uint64_t end, const std::atomic<bool>* can
         throw JobError(fmt::format("{} is {}, smaller than the {} range", path, sizeText(usable), sizeText(end)));
     checkFreeSpaceFor(path, std::filesystem::absolute(path).parent_path().string(), end - usable);
     try {
-        fillRange(fd_, usable, end, cancel); // over the old mark
-        markAndSync(fd_, end, path);
+        fillRange(fd_.get(), usable, end, cancel); // over the old mark
+        markAndSync(fd_.get(), end, path);
     } catch (const std::exception& e) {
         // Back to the test file it was: its old size and mark.
         bool restored = false;
         try {
-            restored = ::ftruncate(fd_, static_cast<off_t>(usable + kTestFileMarkBytes)) == 0;
-            if (restored) writeTestFileMark(fd_, usable, path);
+            restored = ::ftruncate(fd_.get(), static_cast<off_t>(usable + kTestFileMarkBytes)) == 0;
+            if (restored) writeTestFileMark(fd_.get(), usable, path);
         } catch (const std::exception&) {
             restored = false; // unmarked now: a later write asks for --allow-write-file
         }
@@ -189,8 +184,8 @@ void RunTarget::createFile(std::uint64_t end, const std::atomic<bool>* cancel)
     // Said before the file exists: a full filesystem otherwise fails the fill
     // part way, after seconds of writing, with a bare "No space left on device".
     checkFreeSpaceFor(path, std::filesystem::absolute(path).parent_path().string(), end + kTestFileMarkBytes);
-    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
-    if (fd_ < 0) {
+    fd_.reset(::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644));
+    if (!fd_.valid()) {
         const int error = errno;
         if (error == EEXIST)
             throw JobError(fmt::format("{} appeared after it was checked (missing then, something has its name "
@@ -199,13 +194,13 @@ void RunTarget::createFile(std::uint64_t end, const std::atomic<bool>* cancel)
         throw EngineError(fillErrorKind(error), fmt::format("cannot create {}: {}", path, std::strerror(error)));
     }
     struct stat st {};
-    if (::fstat(fd_, &st) != 0) throw std::runtime_error(fmt::format("cannot stat {}: {}", path, std::strerror(errno)));
+    if (::fstat(fd_.get(), &st) != 0) throw std::runtime_error(fmt::format("cannot stat {}: {}", path, std::strerror(errno)));
     info_.exists = true;
     info_.file_dev = st.st_dev;
     info_.file_ino = st.st_ino;
     try {
-        fillRange(fd_, 0, end, cancel);
-        markAndSync(fd_, end, path);
+        fillRange(fd_.get(), 0, end, cancel);
+        markAndSync(fd_.get(), end, path);
     } catch (const std::exception& e) {
         std::string removed;
         removeCreatedFile(removed);

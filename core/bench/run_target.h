@@ -6,6 +6,7 @@
 
 #include "core/bench/job.h"
 #include "core/bench/target.h"
+#include "core/util/unique_fd.h"
 
 namespace am::bench {
 
@@ -35,11 +36,10 @@ class RunTarget {
     // filling fails.
     static std::unique_ptr<RunTarget> open(const TargetInfo& inspected, const std::vector<Job>& jobs,
                                            const std::atomic<bool>* cancel = nullptr);
-    ~RunTarget();
     RunTarget(const RunTarget&) = delete;
     RunTarget& operator=(const RunTarget&) = delete;
 
-    int fd() const { return fd_; }
+    int fd() const { return fd_.get(); }
     // As inspected, with the size and mark of a file this run created or grew.
     const TargetInfo& info() const { return info_; }
     bool writable() const { return writable_; }
@@ -55,7 +55,7 @@ class RunTarget {
     void createFile(std::uint64_t end, const std::atomic<bool>* cancel);
     void removeCreatedFile(std::string& why) const;
 
-    int fd_ = -1;
+    util::UniqueFd fd_;
     TargetInfo info_;
     bool writable_ = false;
 };

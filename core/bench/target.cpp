@@ -18,18 +18,11 @@
 #include "core/bench/job_validation.h"
 #include "core/bench/test_file_mark.h"
 #include "core/bench/test_folder.h"
+#include "core/util/unique_fd.h"
 
 namespace am::bench {
 
 namespace {
-
-struct Fd {
-    int fd;
-    explicit Fd(int f) : fd(f) {}
-    ~Fd() { if (fd >= 0) ::close(fd); }
-    Fd(const Fd&) = delete;
-    Fd& operator=(const Fd&) = delete;
-};
 
 // Direct-I/O alignment the filesystem asks for (Linux 6.1+), else 512.
 std::uint32_t fileDirectAlignment(const std::string& path)
@@ -93,10 +86,10 @@ TargetInfo inspectTarget(const std::string& path)
         info.file_dev = st.st_dev;
         info.file_ino = st.st_ino;
         // The mark is read through a descriptor that is checked to be the file just looked at.
-        Fd fd(::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+        const util::UniqueFd fd(::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
         struct stat opened {};
-        if (fd.fd >= 0 && ::fstat(fd.fd, &opened) == 0 && opened.st_dev == st.st_dev && opened.st_ino == st.st_ino) {
-            if (const auto data_bytes = readTestFileMark(fd.fd, static_cast<std::uint64_t>(opened.st_size))) {
+        if (fd.valid() && ::fstat(fd.get(), &opened) == 0 && opened.st_dev == st.st_dev && opened.st_ino == st.st_ino) {
+            if (const auto data_bytes = readTestFileMark(fd.get(), static_cast<std::uint64_t>(opened.st_size))) {
                 info.test_file = true;
                 info.size_bytes = *data_bytes;
             }
@@ -107,11 +100,11 @@ TargetInfo inspectTarget(const std::string& path)
         throw JobError(fmt::format("target {}: neither a regular file nor a block device", path));
     info.kind = TargetKind::BlockDevice;
     info.rdev = st.st_rdev;
-    Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
-    if (fd.fd < 0) throw JobError(fmt::format("target {}: cannot open for reading: {}", path, std::strerror(errno)));
+    const util::UniqueFd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (!fd.valid()) throw JobError(fmt::format("target {}: cannot open for reading: {}", path, std::strerror(errno)));
     std::uint64_t bytes = 0;
     int logical = 512;
-    if (ioctl(fd.fd, BLKGETSIZE64, &bytes) != 0 || ioctl(fd.fd, BLKSSZGET, &logical) != 0)
+    if (ioctl(fd.get(), BLKGETSIZE64, &bytes) != 0 || ioctl(fd.get(), BLKSSZGET, &logical) != 0)
         throw JobError(fmt::format("target {}: cannot read its size: {}", path, std::strerror(errno)));
     info.size_bytes = bytes;
     info.logical_block_size = static_cast<std::uint32_t>(logical);

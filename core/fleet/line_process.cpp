@@ -11,6 +11,7 @@
 #include <cstring>
 
 #include "core/util/process_runner.h"
+#include "core/util/unique_fd.h"
 
 
 namespace am::fleet {
@@ -19,28 +20,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr std::size_t kStderrKept = 64 * 1024;
-
-struct Fd {
-    int fd = -1;
-    Fd() = default;
-    Fd(const Fd&) = delete;
-    Fd& operator=(const Fd&) = delete;
-    ~Fd() { reset(); }
-    void reset()
-    {
-        if (fd >= 0) ::close(fd);
-        fd = -1;
-    }
-};
-
-bool openPipe(Fd& read_end, Fd& write_end)
-{
-    int fds[2];
-    if (::pipe2(fds, O_CLOEXEC) != 0) return false;
-    read_end.fd = fds[0];
-    write_end.fd = fds[1];
-    return true;
-}
 
 // Splits what arrived into lines; keeps the unfinished tail for the next read.
 void deliverLines(std::string& pending, const std::function<void(std::string_view)>& on_line)
@@ -64,14 +43,14 @@ LineProcessResult runLineProcess(const std::vector<std::string>& argv,
         result.start_error = "empty command";
         return result;
     }
-    Fd out_read, out_write, err_read, err_write;
-    if (!openPipe(out_read, out_write) || !openPipe(err_read, err_write)) {
+    util::UniqueFd out_read, out_write, err_read, err_write;
+    if (!util::openPipe(out_read, out_write) || !util::openPipe(err_read, err_write)) {
         result.start_error = std::string("cannot create pipes: ") + std::strerror(errno);
         return result;
     }
     // Its own process group, so cancelling reaches whatever it started, and a
     // terminal's Ctrl-C reaches only us: we decide how the children stop.
-    const util::SpawnedChild child = util::spawnInOwnGroup(argv, out_write.fd, err_write.fd);
+    const util::SpawnedChild child = util::spawnInOwnGroup(argv, out_write.get(), err_write.get());
     out_write.reset();
     err_write.reset();
     if (child.pid < 0) {
@@ -81,7 +60,7 @@ LineProcessResult runLineProcess(const std::vector<std::string>& argv,
     const pid_t pid = child.pid;
 
     const auto started = Clock::now();
-    std::array<pollfd, 2> fds{pollfd{out_read.fd, POLLIN, 0}, pollfd{err_read.fd, POLLIN, 0}};
+    std::array<pollfd, 2> fds{pollfd{out_read.get(), POLLIN, 0}, pollfd{err_read.get(), POLLIN, 0}};
     int open_count = 2;
     std::string pending;
     char buffer[16384];

@@ -57,15 +57,14 @@ std::vector<Finding> ExclusiveHold::acquire(const std::vector<std::string>& devi
         if (fd < 0)
             findings.push_back({"member_busy", given, busyText(path, errno)});
         else
-            fds_.push_back(fd);
+            fds_.emplace_back(fd);
     }
     return findings;
 }
 
 void ExclusiveHold::release()
 {
-    for (const int fd : fds_) ::close(fd);
-    fds_.clear();
+    fds_.clear(); // each UniqueFd closes its descriptor
 }
 
 std::vector<Finding> checkDevicesFree(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan,

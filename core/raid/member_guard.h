@@ -6,6 +6,7 @@
 #include "core/drives/block_device.h"
 #include "core/drives/system_roots.h"
 #include "core/raid/validation.h"
+#include "core/util/unique_fd.h"
 
 namespace am::raid {
 
@@ -28,7 +29,6 @@ std::vector<Finding> checkVerdictsFree(const std::vector<std::string>& devices, 
 class ExclusiveHold {
   public:
     ExclusiveHold() = default;
-    ~ExclusiveHold() { release(); }
     ExclusiveHold(const ExclusiveHold&) = delete;
     ExclusiveHold& operator=(const ExclusiveHold&) = delete;
     // Opens each device (a /dev path or a name) under roots.devfs; one
@@ -38,7 +38,7 @@ class ExclusiveHold {
     std::size_t held() const { return fds_.size(); }
 
   private:
-    std::vector<int> fds_;
+    std::vector<util::UniqueFd> fds_;
 };
 
 std::vector<Finding> checkDevicesFree(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan,

@@ -63,12 +63,31 @@ void addLevels(ImsmCapabilities& caps, std::string_view list)
     for (const auto word : splitWords(list)) caps.levels.emplace_back(word);
 }
 
-} // namespace
+// How one form of `mdadm --detail-platform` writes its lines.
+struct PlatformForm {
+    const char* tool;           // names the output in a ParseError
+    std::string_view separator; // between key and value
+    const char* not_a_field;    // the problem when a line has no key and separator
+    std::string_view entry_key; // the key that starts the next entry
+    const char* before_entry;   // the problem when a key comes before the first entry
+};
 
-Platform parsePlatformExport(std::string_view text)
+// One "key<separator>value" line; key and value trimmed.
+struct Field {
+    const Line& line;
+    std::string_view key;
+    std::string_view value;
+};
+
+using FieldReader = void (*)(ImsmCapabilities& entry, const Field& field);
+
+// The walk both forms share: blank lines are skipped, "mdadm: ..." lines
+// become notes, every other line is split at the form's separator. The entry
+// key starts a new entry; each field, the entry key's too, goes to `read`
+// with the entry it belongs to.
+Platform walkPlatformLines(std::string_view text, const PlatformForm& form, FieldReader read)
 {
     Platform platform;
-    ImsmCapabilities* current = nullptr;
     for (const Line& line : splitLines(text)) {
         const std::string_view content = trimView(line.text);
         if (content.empty()) continue;
@@ -76,29 +95,43 @@ Platform parsePlatformExport(std::string_view text)
             platform.notes.emplace_back(content);
             continue;
         }
-        const auto equals = content.find('=');
-        if (equals == std::string_view::npos || equals == 0)
-            throw ParseError(kExportName, line.number, std::string(line.text), "expected KEY=VALUE");
-        const std::string_view key = content.substr(0, equals);
-        const std::string_view value = trimView(content.substr(equals + 1));
-        if (key == "MD_FIRMWARE_TYPE") {
-            platform.entries.emplace_back();
-            current = &platform.entries.back();
-            continue;
-        }
-        if (!current) throw ParseError(kExportName, line.number, std::string(line.text), "key before MD_FIRMWARE_TYPE");
-        if (key == "IMSM_VERSION") current->version = value;
-        else if (key == "IMSM_SUPPORTED_RAID_LEVELS") addLevels(*current, value);
-        else if (key == "IMSM_SUPPORTED_CHUNK_SIZES") addChunks(*current, line, value, kExportName);
-        else if (key == "IMSM_2TB_VOLUMES") current->two_tb_volumes = value == "yes";
-        else if (key == "IMSM_2TB_DISKS") current->two_tb_disks = value == "yes";
-        else if (key == "IMSM_MAX_DISKS") current->max_disks = number(line, value, kExportName);
-        else if (key == "IMSM_MAX_VOLUMES_PER_ARRAY") current->max_volumes_per_array = number(line, value, kExportName);
-        else if (key == "IMSM_MAX_VOLUMES_PER_CONTROLLER")
-            current->max_volumes_per_controller = number(line, value, kExportName);
-        else current->other[std::string(key)] = std::string(value);
+        const auto separator = content.find(form.separator);
+        const std::string_view key =
+            separator == std::string_view::npos ? std::string_view() : trimView(content.substr(0, separator));
+        if (key.empty()) throw ParseError(form.tool, line.number, std::string(line.text), form.not_a_field);
+        const Field field{line, key, trimView(content.substr(separator + form.separator.size()))};
+        if (key == form.entry_key) platform.entries.emplace_back();
+        if (platform.entries.empty())
+            throw ParseError(form.tool, line.number, std::string(line.text), form.before_entry);
+        read(platform.entries.back(), field);
     }
     return platform;
+}
+
+constexpr std::string_view kExportEntryKey = "MD_FIRMWARE_TYPE";
+
+void readExportField(ImsmCapabilities& entry, const Field& field)
+{
+    const auto& [line, key, value] = field;
+    if (key == kExportEntryKey) return; // starts the entry, says nothing more
+    if (key == "IMSM_VERSION") entry.version = value;
+    else if (key == "IMSM_SUPPORTED_RAID_LEVELS") addLevels(entry, value);
+    else if (key == "IMSM_SUPPORTED_CHUNK_SIZES") addChunks(entry, line, value, kExportName);
+    else if (key == "IMSM_2TB_VOLUMES") entry.two_tb_volumes = value == "yes";
+    else if (key == "IMSM_2TB_DISKS") entry.two_tb_disks = value == "yes";
+    else if (key == "IMSM_MAX_DISKS") entry.max_disks = number(line, value, kExportName);
+    else if (key == "IMSM_MAX_VOLUMES_PER_ARRAY") entry.max_volumes_per_array = number(line, value, kExportName);
+    else if (key == "IMSM_MAX_VOLUMES_PER_CONTROLLER")
+        entry.max_volumes_per_controller = number(line, value, kExportName);
+    else entry.other[std::string(key)] = std::string(value);
+}
+
+} // namespace
+
+Platform parsePlatformExport(std::string_view text)
+{
+    return walkPlatformLines(text, {kExportName, "=", "expected KEY=VALUE", kExportEntryKey, "key before MD_FIRMWARE_TYPE"},
+                             readExportField);
 }
 
 namespace {
@@ -149,50 +182,35 @@ PlatformController::Attached attachedDevice(std::string port, std::string_view v
     return attached;
 }
 
+void readHumanField(ImsmCapabilities& entry, const Field& field)
+{
+    const auto& [line, key, value] = field;
+    if (key == "Platform") entry.platform = value;
+    else if (key == "Version") entry.version = value;
+    else if (key == "RAID Levels") addLevels(entry, value);
+    else if (key == "Chunk Sizes") addChunks(entry, line, value, kHumanName);
+    else if (key == "2TB volumes") entry.two_tb_volumes = value == "supported";
+    else if (key == "2TB disks") entry.two_tb_disks = value == "supported";
+    else if (key == "Max Disks") entry.max_disks = number(line, value, kHumanName);
+    else if (key == "Max Volumes") parseMaxVolumes(entry, line, value);
+    else if (key == "3rd party NVMe") entry.third_party_nvme = value == "supported";
+    else if (key == "I/O Controller") parseController(entry, value);
+    else if (key == "NVMe under VMD" || key == "NVMe Device" || (key.starts_with("Port") && key.size() > 4)) {
+        if (entry.controllers.empty())
+            throw ParseError(kHumanName, line.number, std::string(line.text), "device before any \"I/O Controller\"");
+        entry.controllers.back().devices.push_back(
+            attachedDevice(key.starts_with("Port") ? std::string(key) : std::string(), value));
+    } else {
+        entry.other[std::string(key)] = std::string(value);
+    }
+}
+
 } // namespace
 
 Platform parsePlatformHuman(std::string_view text)
 {
-    Platform platform;
-    ImsmCapabilities* current = nullptr;
-    for (const Line& line : splitLines(text)) {
-        const std::string_view content = trimView(line.text);
-        if (content.empty()) continue;
-        if (content.starts_with("mdadm:")) {
-            platform.notes.emplace_back(content);
-            continue;
-        }
-        const auto colon = content.find(" : ");
-        if (colon == std::string_view::npos)
-            throw ParseError(kHumanName, line.number, std::string(line.text), "expected \"Key : value\"");
-        const std::string_view key = trimView(content.substr(0, colon));
-        const std::string_view value = trimView(content.substr(colon + 3));
-        if (key == "Platform") {
-            platform.entries.emplace_back();
-            current = &platform.entries.back();
-            current->platform = value;
-            continue;
-        }
-        if (!current) throw ParseError(kHumanName, line.number, std::string(line.text), "line before \"Platform :\"");
-        if (key == "Version") current->version = value;
-        else if (key == "RAID Levels") addLevels(*current, value);
-        else if (key == "Chunk Sizes") addChunks(*current, line, value, kHumanName);
-        else if (key == "2TB volumes") current->two_tb_volumes = value == "supported";
-        else if (key == "2TB disks") current->two_tb_disks = value == "supported";
-        else if (key == "Max Disks") current->max_disks = number(line, value, kHumanName);
-        else if (key == "Max Volumes") parseMaxVolumes(*current, line, value);
-        else if (key == "3rd party NVMe") current->third_party_nvme = value == "supported";
-        else if (key == "I/O Controller") parseController(*current, value);
-        else if (key == "NVMe under VMD" || key == "NVMe Device" || (key.starts_with("Port") && key.size() > 4)) {
-            if (current->controllers.empty())
-                throw ParseError(kHumanName, line.number, std::string(line.text), "device before any \"I/O Controller\"");
-            current->controllers.back().devices.push_back(
-                attachedDevice(key.starts_with("Port") ? std::string(key) : std::string(), value));
-        } else {
-            current->other[std::string(key)] = std::string(value);
-        }
-    }
-    return platform;
+    return walkPlatformLines(
+        text, {kHumanName, " : ", "expected \"Key : value\"", "Platform", "line before \"Platform :\""}, readHumanField);
 }
 
 } // namespace am::raid

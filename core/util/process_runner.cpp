@@ -11,6 +11,8 @@
 #include <cerrno>
 #include <cstring>
 
+#include "core/util/unique_fd.h"
+
 extern char** environ;
 
 namespace am::util {
@@ -21,34 +23,6 @@ bool isLocaleVariable(const std::string& entry)
 {
     return entry.starts_with("LC_") || entry.starts_with("LANG=") || entry.starts_with("LANGUAGE=");
 }
-
-// Closes a descriptor when it goes out of scope.
-struct Fd {
-    int fd = -1;
-    Fd() = default;
-    explicit Fd(int value) : fd(value) {}
-    Fd(const Fd&) = delete;
-    Fd& operator=(const Fd&) = delete;
-    ~Fd() { reset(); }
-    void reset()
-    {
-        if (fd >= 0) ::close(fd);
-        fd = -1;
-    }
-};
-
-struct Pipe {
-    Fd read_end;
-    Fd write_end;
-    bool open()
-    {
-        int fds[2];
-        if (::pipe2(fds, O_CLOEXEC) != 0) return false;
-        read_end.fd = fds[0];
-        write_end.fd = fds[1];
-        return true;
-    }
-};
 
 using Clock = std::chrono::steady_clock;
 
@@ -155,25 +129,23 @@ ProcessResult SpawnRunner::run(const std::vector<std::string>& argv, const RunOp
         return result;
     }
 
-    Pipe out_pipe;
-    Pipe err_pipe;
-    if (!out_pipe.open() || !err_pipe.open()) {
+    UniqueFd out_read, out_write, err_read, err_write;
+    if (!openPipe(out_read, out_write) || !openPipe(err_read, err_write)) {
         result.start_error = std::string("cannot create pipes: ") + std::strerror(errno);
         return result;
     }
 
     // A fresh process group, so a timeout can kill whatever the tool started too.
-    const SpawnedChild child = spawnInOwnGroup(argv, out_pipe.write_end.fd, err_pipe.write_end.fd);
-    out_pipe.write_end.reset();
-    err_pipe.write_end.reset();
+    const SpawnedChild child = spawnInOwnGroup(argv, out_write.get(), err_write.get());
+    out_write.reset();
+    err_write.reset();
     if (child.pid < 0) {
         result.start_error = child.error;
         return result;
     }
     const pid_t pid = child.pid;
 
-    const bool finished = drain(out_pipe.read_end.fd, err_pipe.read_end.fd, result.out, result.err,
-                                started + options.timeout);
+    const bool finished = drain(out_read.get(), err_read.get(), result.out, result.err, started + options.timeout);
     if (!finished) {
         result.timed_out = true;
         ::kill(-pid, SIGKILL);

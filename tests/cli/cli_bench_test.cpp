@@ -2,8 +2,6 @@
 // files, or a loop device the test attaches itself (root only).
 #include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -189,40 +187,14 @@ TEST(CliBench, SigintStopsWithinASecondAndKeepsTheResult)
 {
     TempDir dir;
     const std::string json = dir.file("c.json");
-    std::vector<std::string> args{ARRAYMARK_CLI, "bench",     "--rw", "randrw", "--target", dir.file("c.bin"), "--size",
-                                  "8M",          "--runtime", "30",   "--json", json,       "--stream"};
-    std::vector<char*> argv;
-    for (auto& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    int out[2];
-    ASSERT_EQ(pipe(out), 0);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, out[1], 1);
-    posix_spawn_file_actions_addclose(&actions, out[0]);
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-    pid_t pid = 0;
-    ASSERT_EQ(posix_spawn(&pid, ARRAYMARK_CLI, &actions, nullptr, argv.data(), environ), 0);
-    posix_spawn_file_actions_destroy(&actions);
-    close(out[1]);
-    // Interrupt once the run is measuring (its first sample line), as a
-    // person pressing Ctrl-C during a run would.
-    FILE* lines = fdopen(out[0], "r");
-    char buffer[4096];
-    bool measuring = false;
-    while (!measuring && fgets(buffer, sizeof buffer, lines))
-        measuring = std::string(buffer).find("\"type\":\"sample\"") != std::string::npos;
-    ASSERT_TRUE(measuring);
-    const auto sent = std::chrono::steady_clock::now();
-    kill(pid, SIGINT);
-    while (fgets(buffer, sizeof buffer, lines)) {
-    }
-    fclose(lines);
-    int status = 0;
-    waitpid(pid, &status, 0);
-    EXPECT_LT(std::chrono::steady_clock::now() - sent, std::chrono::seconds(1));
-    ASSERT_TRUE(WIFEXITED(status));
-    EXPECT_EQ(WEXITSTATUS(status), 130);
+    // Interrupted once the run is measuring (its first sample line).
+    const InterruptedRun run = runCliInterrupted({"bench", "--rw", "randrw", "--target", dir.file("c.bin"), "--size", "8M",
+                                                  "--runtime", "30", "--json", json, "--stream"},
+                                                 "\"type\":\"sample\"", SIGINT);
+    ASSERT_TRUE(run.signalled);
+    EXPECT_LT(run.after_signal, std::chrono::seconds(1));
+    ASSERT_TRUE(run.exited);
+    EXPECT_EQ(run.exit_status, 130);
     const auto doc = nlohmann::json::parse(slurp(json));
     EXPECT_TRUE(doc["cancelled"].get<bool>());
     ASSERT_EQ(doc["cells"].size(), 1U);

@@ -1,6 +1,7 @@
 #include "run_cli.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -54,5 +55,44 @@ CliRun runCli(const std::vector<std::string>& args)
     run.err = slurp(err_path);
     unlink(out_path);
     unlink(err_path);
+    return run;
+}
+
+InterruptedRun runCliInterrupted(const std::vector<std::string>& args, const std::string& marker, int signal_number)
+{
+    std::vector<std::string> argv_storage{ARRAYMARK_CLI};
+    argv_storage.insert(argv_storage.end(), args.begin(), args.end());
+    std::vector<char*> argv;
+    for (auto& a : argv_storage) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    int out[2];
+    if (pipe2(out, O_CLOEXEC) != 0) throw std::runtime_error("pipe2 failed");
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, out[1], 1);
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    pid_t pid = 0;
+    const int rc = posix_spawn(&pid, ARRAYMARK_CLI, &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(out[1]);
+    if (rc != 0) {
+        close(out[0]);
+        throw std::runtime_error("cannot start " + std::string(ARRAYMARK_CLI));
+    }
+    InterruptedRun run;
+    FILE* lines = fdopen(out[0], "r");
+    char buffer[4096];
+    while (!run.signalled && fgets(buffer, sizeof buffer, lines)) run.signalled = std::string(buffer).find(marker) != std::string::npos;
+    const auto sent = std::chrono::steady_clock::now();
+    if (run.signalled) kill(pid, signal_number);
+    while (fgets(buffer, sizeof buffer, lines)) {
+    }
+    fclose(lines);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    run.after_signal = std::chrono::steady_clock::now() - sent;
+    run.exited = WIFEXITED(status);
+    if (run.exited) run.exit_status = WEXITSTATUS(status);
     return run;
 }

@@ -93,3 +93,43 @@ TEST(Platform, MdadmSizes)
     EXPECT_FALSE(parseMdadmSize("k").has_value());
     EXPECT_FALSE(parseMdadmSize("99999999999999999999k").has_value());
 }
+
+// What the shared line walker does for both forms: blank lines skipped,
+// "mdadm:" lines kept as notes, a line without the form's separator refused
+// with its number, each entry key starting an entry of its own.
+TEST(Platform, BothFormsWalkTheirLinesAlike)
+{
+    const Platform exported = parsePlatformExport(
+        "mdadm: first note\n\nMD_FIRMWARE_TYPE=imsm\nIMSM_VERSION=1.0\n  \nmdadm: second note\nMD_FIRMWARE_TYPE=imsm\n"
+        "IMSM_MAX_DISKS=6\n");
+    ASSERT_EQ(exported.entries.size(), 2U);
+    EXPECT_EQ(exported.entries[0].version, "1.0");
+    EXPECT_EQ(exported.entries[1].max_disks, 6U);
+    EXPECT_EQ(exported.notes, (std::vector<std::string>{"mdadm: first note", "mdadm: second note"}));
+    EXPECT_TRUE(exported.entries[0].other.empty()) << "MD_FIRMWARE_TYPE is the entry's start, not an unknown key";
+
+    const Platform human = parsePlatformHuman("mdadm: a note\n\n       Platform : A\n    Max Disks : 4\n\n"
+                                              "       Platform : B\n  License : x\n");
+    ASSERT_EQ(human.entries.size(), 2U);
+    EXPECT_EQ(human.entries[0].platform, "A");
+    EXPECT_EQ(human.entries[0].max_disks, 4U);
+    EXPECT_EQ(human.entries[1].platform, "B");
+    EXPECT_EQ(human.entries[1].other.at("License"), "x");
+    EXPECT_EQ(human.notes, (std::vector<std::string>{"mdadm: a note"}));
+
+    for (const auto& [text, line] : {std::pair<std::string, std::size_t>{"MD_FIRMWARE_TYPE=imsm\n\nno separator\n", 3},
+                                     {"MD_FIRMWARE_TYPE=imsm\n=value\n", 2}}) {
+        try {
+            parsePlatformExport(text);
+            ADD_FAILURE() << "accepted: " << text;
+        } catch (const ParseError& error) {
+            EXPECT_EQ(error.line(), line) << text;
+        }
+    }
+    try {
+        parsePlatformHuman("       Platform : A\nKey: without the spaced colon\n");
+        ADD_FAILURE() << "accepted a line without \" : \"";
+    } catch (const ParseError& error) {
+        EXPECT_EQ(error.line(), 2U);
+    }
+}

@@ -55,6 +55,7 @@ vm_initramfs_build() {
 
     install -m 0755 "$VM_DIR/guest/init" "$staging/init"
     install -m 0644 "$VM_DIR/guest/amvm.sh" "$staging/lib/amvm/amvm.sh"
+    install -m 0644 "$VM_DIR/guest/helper_session.sh" "$staging/lib/amvm/helper_session.sh"
     : > "$staging/scenarios/order"
     for scenario in "$@"; do
         install -m 0644 "$scenario" "$staging/scenarios/"

@@ -5,24 +5,11 @@
 # for the recovery; delete the array and find no superblock left.
 # timeout: 180
 
-command -v arraymark-helper >/dev/null || skip "no arraymark-helper beside arraymark-cli"
+. /lib/amvm/helper_session.sh # skips without arraymark-helper; ask, answered_ok, refused_with
 set -- $(nvme_disks)
 [ $# -ge 3 ] || fail "need 3 NVMe drives, have: $*"
 n1=$1 n2=$2 n3=$3
 
-# ask NAME SCOPE REQUEST: one request to a fresh helper session; the answer is data record NAME.
-ask() {
-    local name="$1" scope="$2"
-    shift 2
-    log "+ arraymark-helper $scope <<< $*"
-    printf '%s\n' "$*" | arraymark-helper "$scope" > "$AMVM_OUT/$name" 2>&1
-    emit_file "$name" "$AMVM_OUT/$name" $?
-}
-answered_ok() { grep -q '"ok":true' "$AMVM_OUT/$1" || fail "helper request $1 failed: $(head -c 600 "$AMVM_OUT/$1")"; }
-refused_with() {
-    grep -q '"ok":false' "$AMVM_OUT/$1" && grep -q "\"rule\":\"$2\"" "$AMVM_OUT/$1" && grep -q '"steps":\[\]' "$AMVM_OUT/$1" ||
-        fail "helper request $1 was not refused with $2 and no steps: $(head -c 600 "$AMVM_OUT/$1")"
-}
 wait_idle() {
     local i
     for i in $(seq 1 120); do

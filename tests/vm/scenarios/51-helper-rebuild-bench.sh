@@ -6,18 +6,11 @@
 # it; then the recovery's time and the bench streams are checked.
 # timeout: 240
 
-command -v arraymark-helper >/dev/null || skip "no arraymark-helper beside arraymark-cli"
+. /lib/amvm/helper_session.sh # skips without arraymark-helper; ask, answered_ok, refused_with
 set -- $(nvme_disks)
 [ $# -ge 2 ] || fail "need 2 NVMe drives, have: $*"
 n1=$1 n2=$2
 
-ask() {
-    local name="$1" scope="$2"
-    shift 2
-    log "+ arraymark-helper $scope <<< $*"
-    printf '%s\n' "$*" | arraymark-helper "$scope" > "$AMVM_OUT/$name" 2>&1
-    emit_file "$name" "$AMVM_OUT/$name" $?
-}
 # A bench stops when the helper's stdin ends, so stdin stays open until the answer came (as the GUI keeps it).
 ask_bench() {
     local name="$1" out="$AMVM_OUT/$1"
@@ -28,7 +21,6 @@ ask_bench() {
         arraymark-helper benchmark-raw-device > "$out" 2>&1
     emit_file "$name" "$out" $?
 }
-answered_ok() { grep -q '"ok":true' "$AMVM_OUT/$1" || fail "helper request $1 failed: $(head -c 600 "$AMVM_OUT/$1")"; }
 # The bench answer comes after the stream: samples and a done line first.
 streamed() {
     grep -q '"type":"done"' "$AMVM_OUT/$1" || fail "helper bench $1 streamed no done line: $(head -c 600 "$AMVM_OUT/$1")"
