@@ -171,6 +171,8 @@ void printEstimate(const estimate::Estimate& e)
     for (const auto& cell : e.random) extrapolated += cell.extrapolated;
     if (extrapolated) fmt::print("~ extrapolated to a queue depth the profile did not measure in {} cells\n", extrapolated);
     if (e.queue_curve) printQueueCurve(*e.queue_curve);
+    if (!e.unmeasured_qd.empty())
+        fmt::print("Not measured by the profile at {} in flight: extrapolated there\n", fmt::join(e.unmeasured_qd, ", "));
 
     if (e.capacity_bytes)
         fmt::print("Capacity: {} ({} members of {}), fault tolerance: {} member(s)\n",

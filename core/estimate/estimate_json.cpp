@@ -133,6 +133,7 @@ json toJson(const Estimate& e)
                 {"fault_tolerance", e.fault_tolerance},
                 {"rebuild", e.rebuild ? rebuildToJson(*e.rebuild) : json()},
                 {"queue_curve", e.queue_curve ? curveToJson(*e.queue_curve) : json()},
+                {"unmeasured_qd", e.unmeasured_qd},
                 {"notes", e.notes},
                 {"cells", cells},
                 {"unpredicted",

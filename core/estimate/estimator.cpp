@@ -392,6 +392,15 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
     }
     if (result.member_size_bytes) result.capacity_bytes = capacityBytes(plan, *result.member_size_bytes);
 
+    std::vector<double> asked;
+    if (parameters.array_outstanding_ios) asked.push_back(*parameters.array_outstanding_ios);
+    else
+        for (int q = 1; q <= kCurveDeepest; q *= 2) asked.push_back(q);
+    std::set<int> unmeasured;
+    for (const auto& profile : profiles)
+        for (const double depth : unmeasuredDepths(profile, asked)) unmeasured.insert(static_cast<int>(depth));
+    result.unmeasured_qd.assign(unmeasured.begin(), unmeasured.end());
+
     const bool degraded = mode == Mode::Degraded;
     if (degraded && plan.level == Level::Raid0) {
         result.available = false;

@@ -83,6 +83,9 @@ struct Estimate {
     int fault_tolerance = 0;
     std::optional<RebuildEstimate> rebuild;
     std::optional<QueueCurve> queue_curve; // when the array is available
+    // In-flight counts the estimate is for (--qd, else the curve's points)
+    // that a member profile did not measure (queue_depth.h): extrapolated there.
+    std::vector<int> unmeasured_qd;
     std::vector<std::string> notes; // what a person should know about this estimate
 };
 
