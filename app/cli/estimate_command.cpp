@@ -113,8 +113,8 @@ void printQueueCurve(const estimate::QueueCurve& curve)
         [](const estimate::QueuePoint& p) -> const estimate::EstimateCell& { return p.mix; });
     std::vector<std::string> member{"one member, read"};
     for (const auto& point : curve.points)
-        member.push_back(curve.member_read_gap.empty() ? compact(point.member_read_iops) + (point.member_read_extrapolated ? "~" : "")
-                                                       : "-");
+        member.push_back(
+            curve.member_read_gap.empty() ? compact(point.member_read_iops) + (point.member_read_extrapolated ? "~" : "") : "-");
     table.addRow(member);
     fmt::print("\nRandom {} IOPS by I/Os in flight on the array (~ extrapolated)\n{}", sizeText(curve.block_size),
                table.render());

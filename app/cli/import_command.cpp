@@ -47,10 +47,10 @@ void printCells(const bench::RunDocument& run, const std::string& input)
     TextTable table({"JOB", "RW", "BS", "READ", "QD", "JOBS", "IOPS", "MB/S", "LAT MEAN", "LAT P99"});
     for (const auto& cell : run.cells) {
         const bench::LatencySummary& lat = cell.lat;
-        table.addRow({cell.job.name, bench::rwName(cell.job), sizeText(cell.job.block_size),
-                      fmt::format("{}%", cell.job.read_share), std::to_string(cell.job.queue_depth),
-                      std::to_string(cell.job.workers), fmt::format("{:.0f}", cell.iops), fmt::format("{:.1f}", cell.bw_bytes / 1e6),
-                      latencyText(lat.mean_ns), latencyText(static_cast<double>(lat.p99_ns))});
+        table.addRow(
+            {cell.job.name, bench::rwName(cell.job), sizeText(cell.job.block_size), fmt::format("{}%", cell.job.read_share),
+             std::to_string(cell.job.queue_depth), std::to_string(cell.job.workers), fmt::format("{:.0f}", cell.iops),
+             fmt::format("{:.1f}", cell.bw_bytes / 1e6), latencyText(lat.mean_ns), latencyText(static_cast<double>(lat.p99_ns))});
     }
     fmt::print("{}", table.render());
     fmt::print("MB/s = 10^6 bytes/s; latency: fio's completion latency (clat); QD x JOBS = I/Os in flight\n");
@@ -97,8 +97,10 @@ void run(const ImportOptions& o)
     } catch (const bench::ResultFormatError& error) {
         throw UsageError(error.what());
     }
-    if (o.json_path.empty()) printCells(run, o.input);
-    else writeDocument(file.document, o.json_path);
+    if (o.json_path.empty())
+        printCells(run, o.input);
+    else
+        writeDocument(file.document, o.json_path);
 }
 
 } // namespace

@@ -323,8 +323,7 @@ json importFioJson(const json& fio, const std::string& source_name)
     // with the same name, group and options.
     std::vector<std::vector<const json*>> jobs;
     for (const auto& entry : fio["jobs"]) {
-        if (!entry.is_object())
-            throw FioImportError(fmt::format("{}: jobs[{}] is not an object", source_name, jobs.size()));
+        if (!entry.is_object()) throw FioImportError(fmt::format("{}: jobs[{}] is not an object", source_name, jobs.size()));
         const auto sameJob = [&](const json& other) {
             return other.value("jobname", json()) == entry.value("jobname", json()) &&
                    other.value("groupid", json()) == entry.value("groupid", json()) &&
@@ -360,7 +359,11 @@ json importFioJson(const json& fio, const std::string& source_name)
                 {"preset", "fio"},
                 {"host", {{"hostname", ""}}},
                 {"kernel", ""},
-                {"target", {{"path", target}, {"kind", target.rfind("/dev/", 0) == 0 ? "block_device" : target.empty() ? "unknown" : "file"}}},
+                {"target",
+                 {{"path", target},
+                  {"kind", target.rfind("/dev/", 0) == 0 ? "block_device"
+                           : target.empty()              ? "unknown"
+                                                         : "file"}}},
                 {"engine", {{"name", "fio"}, {"version", fio.value("fio version", "")}, {"source", source_name}}},
                 {"backend", "fio:" + option(json::object(), global, "ioengine", "psync")},
                 {"cancelled", false},

@@ -28,8 +28,7 @@ ResultFileJson readResultFileJson(const std::filesystem::path& path)
     // document starts with its object.
     std::size_t start = 0;
     while (start < text.size() && std::isspace(static_cast<unsigned char>(text[start]))) ++start;
-    if (start < text.size() && text[start] != '{' && text.find("\"fio version\"") != std::string::npos)
-        start = text.find('{');
+    if (start < text.size() && text[start] != '{' && text.find("\"fio version\"") != std::string::npos) start = text.find('{');
     json parsed;
     try {
         parsed = json::parse(text.substr(std::min(start, text.size())));

@@ -177,8 +177,10 @@ std::vector<StoredRun> ResultStore::list(std::vector<std::string>* skipped) cons
             std::ifstream in(entry.path());
             SummaryReader reader;
             json::sax_parse(in, &reader);
-            if (reader.schema.empty()) reader.run = fioSummary(entry.path()); // throws unless fio's output
-            else if (reader.schema != kResultSchema) throw std::runtime_error("not an arraymark.result/1 document");
+            if (reader.schema.empty())
+                reader.run = fioSummary(entry.path()); // throws unless fio's output
+            else if (reader.schema != kResultSchema)
+                throw std::runtime_error("not an arraymark.result/1 document");
             reader.run.path = entry.path();
             if (reader.run.created.empty()) reader.run.created = fileTime(entry.path());
             runs.push_back(std::move(reader.run));

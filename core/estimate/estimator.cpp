@@ -110,7 +110,9 @@ std::optional<std::string> cellGap(const MemberModel& model, std::uint64_t bs, c
         for (const auto& io : work->busiest) {
             if (io.count <= 0) continue;
             if (auto missing = model.gap(io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure)) {
-                const char* kind = io.read == (std::string_view(what) == "reads") ? "" : io.read ? " (their reads)" : " (their writes)";
+                const char* kind = io.read == (std::string_view(what) == "reads") ? ""
+                                   : io.read                                      ? " (their reads)"
+                                                                                  : " (their writes)";
                 return fmt::format("{}: {} at {}{} not predicted", *missing, what, sizeText(bs), kind);
             }
         }
@@ -146,7 +148,8 @@ EstimateCell randomCell(const MemberModel& model, const ArrayPlan& plan, const C
     // own cost (time share), so mixes add times, never rates.
     double busy_s = 0;
     for (const auto& io : busiest)
-        if (io.count > 0) busy_s += io.count * model.timePerIo(io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure);
+        if (io.count > 0)
+            busy_s += io.count * model.timePerIo(io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure);
     DepthRate queued{params.member_utilisation / busy_s, false};
     if (params.array_outstanding_ios)
         queued = arrayIopsAtDepth(model, reads, writes, r, pure, member_read_percent, *params.array_outstanding_ios);
@@ -393,7 +396,8 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
     if (result.member_size_bytes) result.capacity_bytes = capacityBytes(plan, *result.member_size_bytes);
 
     std::vector<double> asked;
-    if (parameters.array_outstanding_ios) asked.push_back(*parameters.array_outstanding_ios);
+    if (parameters.array_outstanding_ios)
+        asked.push_back(*parameters.array_outstanding_ios);
     else
         for (int q = 1; q <= kCurveDeepest; q *= 2) asked.push_back(q);
     std::set<int> unmeasured;

@@ -40,8 +40,7 @@ double median(std::vector<double> values)
 }
 } // namespace
 
-MemberModel::MemberModel(MemberProfile profile, double assumed_outstanding_ios, ProfileCells cells) :
-    profile_(std::move(profile))
+MemberModel::MemberModel(MemberProfile profile, double assumed_outstanding_ios, ProfileCells cells) : profile_(std::move(profile))
 {
     if (profile_.random.empty())
         throw InputError(fmt::format("profile '{}' has no random I/O cells", profile_.name));
@@ -113,8 +112,7 @@ double snappedShare(double read_percent)
 bool MemberModel::rowCovers(const Row& row, double read_percent, bool pure_columns_only) const
 {
     const double share = snappedShare(read_percent);
-    if (pure_columns_only)
-        return (share <= 0 || columnTime(row.times, 100)) && (share >= 100 || columnTime(row.times, 0));
+    if (pure_columns_only) return (share <= 0 || columnTime(row.times, 100)) && (share >= 100 || columnTime(row.times, 0));
     return row.times.front().first <= share && share <= row.times.back().first;
 }
 

@@ -58,8 +58,8 @@ TEST(CliImport, JsonWritesTheResultDocument)
     EXPECT_EQ(doc["target"]["path"], "/tmp/est-fio/data.bin");
     EXPECT_FALSE(std::filesystem::exists(out.string() + ".part"));
     // The written file is a result file like any other.
-    const CliRun again = runCli({"estimate", "--level", "raid0", "--members", "2", "--profile", out.string(), "--mix",
-                                 "measured", "--json"});
+    const CliRun again =
+        runCli({"estimate", "--level", "raid0", "--members", "2", "--profile", out.string(), "--mix", "measured", "--json"});
     EXPECT_EQ(again.exit_code, 0) << again.err;
 }
 
@@ -92,12 +92,14 @@ TEST(CliImport, EstimateTakesFioOutputAsAProfileAndSaysWhatItCannotPredict)
 {
     const CliRun table = runCli({"estimate", "--level", "raid0", "--members", "3", "--profile", kFio + "member-reads.json"});
     ASSERT_EQ(table.exit_code, 0) << table.err;
-    for (const char* text : {"Not predicted", "randwrite 4K 0% read: no write cell (0 % read) at 4K in the profile: writes at 4K "
-                                              "not predicted",
+    for (const char* text : {"Not predicted",
+                             "randwrite 4K 0% read: no write cell (0 % read) at 4K in the profile: writes at 4K "
+                             "not predicted",
                              "measured with fio"})
         EXPECT_NE(table.out.find(text), std::string::npos) << text << "\n" << table.out;
 
-    const CliRun json = runCli({"estimate", "--level", "raid0", "--members", "3", "--profile", kFio + "member-reads.json", "--json"});
+    const CliRun json =
+        runCli({"estimate", "--level", "raid0", "--members", "3", "--profile", kFio + "member-reads.json", "--json"});
     ASSERT_EQ(json.exit_code, 0) << json.err;
     const auto doc = nlohmann::json::parse(json.out);
     ASSERT_FALSE(doc["unpredicted"].empty());

@@ -13,8 +13,7 @@ MemberProfile drive(const char* name, double read_4k, double write_4k)
 {
     MemberProfile p;
     p.name = name;
-    p.random = {{4096, 0, write_4k, {}},         {4096, 100, read_4k, {}},
-                {65536, 0, write_4k / 10, {}},   {65536, 100, read_4k / 10, {}}};
+    p.random = {{4096, 0, write_4k, {}}, {4096, 100, read_4k, {}}, {65536, 0, write_4k / 10, {}}, {65536, 100, read_4k / 10, {}}};
     p.seq_read_bytes_per_s = read_4k * 10000;
     p.seq_write_bytes_per_s = write_4k * 10000;
     return p;

@@ -25,7 +25,8 @@ ArrayPlan plan(Level level, int members)
 
 const EstimateCell* find(const std::vector<EstimateCell>& cells, const std::string& rw, std::uint64_t bs)
 {
-    const auto it = std::find_if(cells.begin(), cells.end(), [&](const EstimateCell& c) { return c.rw == rw && c.block_size == bs; });
+    const auto it =
+        std::find_if(cells.begin(), cells.end(), [&](const EstimateCell& c) { return c.rw == rw && c.block_size == bs; });
     return it == cells.end() ? nullptr : &*it;
 }
 

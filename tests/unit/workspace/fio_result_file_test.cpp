@@ -45,11 +45,12 @@ TEST(FioResultFile, EachRecordedRunOpensAsAResultFile)
         const char* rw;
         std::uint32_t read_share, qd, jobs;
     };
-    for (const Expected& e : {Expected{"randread-qd1.json", "randread", 100, 1, 1}, Expected{"randread-qd32.json", "randread", 100, 32, 1},
-                              Expected{"randwrite-qd8.json", "randwrite", 0, 8, 1}, Expected{"randrw-70-30.json", "randrw", 70, 16, 1},
-                              Expected{"randread-qd4-jsonplus.json", "randread", 100, 4, 1},
-                              Expected{"randread-4x4-grouped.json", "randread", 100, 4, 4},
-                              Expected{"randread-2x4-clones.json", "randread", 100, 4, 2}}) {
+    for (const Expected& e :
+         {Expected{"randread-qd1.json", "randread", 100, 1, 1}, Expected{"randread-qd32.json", "randread", 100, 32, 1},
+          Expected{"randwrite-qd8.json", "randwrite", 0, 8, 1}, Expected{"randrw-70-30.json", "randrw", 70, 16, 1},
+          Expected{"randread-qd4-jsonplus.json", "randread", 100, 4, 1},
+          Expected{"randread-4x4-grouped.json", "randread", 100, 4, 4},
+          Expected{"randread-2x4-clones.json", "randread", 100, 4, 2}}) {
         SCOPED_TRACE(e.file);
         const RunDocument run = readResultFile(kFio + e.file); // by content: no "schema", fio's keys
         ASSERT_EQ(run.cells.size(), 1U);
@@ -80,7 +81,8 @@ TEST(FioResultFile, NumjobsClonesMergeAsGroupReportingMergesThem)
     const json clones = raw("randread-2x4-clones.json");
     ASSERT_EQ(clones["jobs"].size(), 2U);
     const CellResult merged = readResultFile(kFio + "randread-2x4-clones.json").cells.at(0);
-    EXPECT_DOUBLE_EQ(merged.iops, clones["jobs"][0]["read"]["iops"].get<double>() + clones["jobs"][1]["read"]["iops"].get<double>());
+    EXPECT_DOUBLE_EQ(merged.iops,
+                     clones["jobs"][0]["read"]["iops"].get<double>() + clones["jobs"][1]["read"]["iops"].get<double>());
     EXPECT_EQ(merged.read_ios, clones["jobs"][0]["read"]["total_ios"].get<std::uint64_t>() +
                                    clones["jobs"][1]["read"]["total_ios"].get<std::uint64_t>());
     EXPECT_EQ(merged.lat.count, merged.read_ios);
