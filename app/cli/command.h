@@ -22,5 +22,6 @@ void addEstimateCommand(CLI::App& app);
 void addBenchCommand(CLI::App& app);
 void addPresetsCommand(CLI::App& app);
 void addFleetCommand(CLI::App& app);
+void addImportCommand(CLI::App& app);
 
 } // namespace am::cli

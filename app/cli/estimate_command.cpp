@@ -1,8 +1,10 @@
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <memory>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "app/cli/command.h"
 #include "app/cli/table.h"
@@ -73,12 +75,18 @@ void printMatrix(const estimate::Estimate& e, const char* title, auto valueOf)
     std::vector<std::string> headers{"BS \\ READ"};
     for (const int share : e.read_shares) headers.push_back(fmt::format("{}%", share));
     TextTable table(headers);
-    std::size_t index = 0;
     for (const std::uint64_t bs : e.block_sizes) {
         std::vector<std::string> row{sizeText(bs)};
-        for (std::size_t s = 0; s < e.read_shares.size(); ++s, ++index) {
-            const auto& cell = e.random[index];
-            row.push_back(valueOf(cell) + (cell.limit == estimate::Limit::Members ? "" : "*") + (cell.extrapolated ? "~" : ""));
+        for (const int share : e.read_shares) {
+            const auto cell = std::find_if(e.random.begin(), e.random.end(), [&](const estimate::EstimateCell& c) {
+                return c.block_size == bs && c.read_share == share;
+            });
+            if (cell == e.random.end()) { // not predicted: listed below the tables
+                row.push_back("-");
+                continue;
+            }
+            row.push_back(valueOf(*cell) + (cell->limit == estimate::Limit::Members ? "" : "*") +
+                          (cell->extrapolated ? "~" : ""));
         }
         table.addRow(row);
     }
@@ -95,7 +103,7 @@ void printQueueCurve(const estimate::QueueCurve& curve)
         std::vector<std::string> cells{title};
         for (const auto& point : curve.points) {
             const estimate::EstimateCell& cell = cellOf(point);
-            cells.push_back(compact(cell.iops) + (cell.extrapolated ? "~" : ""));
+            cells.push_back(cell.not_predicted.empty() ? compact(cell.iops) + (cell.extrapolated ? "~" : "") : "-");
         }
         table.addRow(cells);
     };
@@ -105,13 +113,22 @@ void printQueueCurve(const estimate::QueueCurve& curve)
         [](const estimate::QueuePoint& p) -> const estimate::EstimateCell& { return p.mix; });
     std::vector<std::string> member{"one member, read"};
     for (const auto& point : curve.points)
-        member.push_back(compact(point.member_read_iops) + (point.member_read_extrapolated ? "~" : ""));
+        member.push_back(
+            curve.member_read_gap.empty() ? compact(point.member_read_iops) + (point.member_read_extrapolated ? "~" : "") : "-");
     table.addRow(member);
     fmt::print("\nRandom {} IOPS by I/Os in flight on the array (~ extrapolated)\n{}", sizeText(curve.block_size),
                table.render());
-    fmt::print("90 % of the peak from {} in flight (read, peak {}), {} (write, peak {}), {} ({}% read, peak {})\n",
-               curve.q90_read, compact(curve.peak_read), curve.q90_write, compact(curve.peak_write), curve.q90_mix,
-               curve.mix_read_share, compact(curve.peak_mix));
+    std::vector<std::string> points;
+    const auto point = [&](const std::string& gap, int q90, double peak, const std::string& what) {
+        if (gap.empty()) points.push_back(fmt::format("{} ({}, peak {})", q90, what, compact(peak)));
+    };
+    point(curve.read_gap, curve.q90_read, curve.peak_read, "read");
+    point(curve.write_gap, curve.q90_write, curve.peak_write, "write");
+    point(curve.mix_gap, curve.q90_mix, curve.peak_mix, fmt::format("{}% read", curve.mix_read_share));
+    if (!points.empty()) fmt::print("90 % of the peak from {} in flight\n", fmt::join(points, ", "));
+    if (!curve.write_gap.empty()) fmt::print("- write not predicted: {}\n", curve.write_gap);
+    if (!curve.mix_gap.empty()) fmt::print("- {}% read not predicted: {}\n", curve.mix_read_share, curve.mix_gap);
+    if (!curve.read_gap.empty()) fmt::print("- read not predicted: {}\n", curve.read_gap);
 }
 
 void printEstimate(const estimate::Estimate& e)
@@ -136,8 +153,17 @@ void printEstimate(const estimate::Estimate& e)
         const double ms = c.mean_latency_ns / 1e6;
         return fmt::format("{:.{}f}", ms, ms >= 100 ? 0 : ms >= 10 ? 1 : ms >= 1 ? 2 : 3);
     });
-    fmt::print("\nSequential {}: read {:.0f} MB/s, write {:.0f} MB/s\n", sizeText(e.sequential[0].block_size),
-               e.sequential[0].bw_bytes / 1e6, e.sequential[1].bw_bytes / 1e6);
+    if (e.sequential.size() == 2)
+        fmt::print("\nSequential {}: read {:.0f} MB/s, write {:.0f} MB/s\n", sizeText(e.sequential[0].block_size),
+                   e.sequential[0].bw_bytes / 1e6, e.sequential[1].bw_bytes / 1e6);
+    else
+        for (const auto& cell : e.sequential)
+            fmt::print("\nSequential {}: {} {:.0f} MB/s\n", sizeText(cell.block_size), cell.rw, cell.bw_bytes / 1e6);
+    if (!e.unpredicted.empty()) {
+        fmt::print("\nNot predicted (- above): {} cell(s), the profile lacks what they need\n", e.unpredicted.size());
+        for (const auto& cell : e.unpredicted)
+            fmt::print("  {} {} {}% read: {}\n", cell.rw, sizeText(cell.block_size), cell.read_share, cell.not_predicted);
+    }
     std::size_t capped = 0;
     for (const auto& cell : e.random) capped += cell.limit != estimate::Limit::Members;
     if (capped) fmt::print("* held back by a cap (link, bus, parity CPU or host I/O rate) in {} cells\n", capped);
@@ -145,6 +171,8 @@ void printEstimate(const estimate::Estimate& e)
     for (const auto& cell : e.random) extrapolated += cell.extrapolated;
     if (extrapolated) fmt::print("~ extrapolated to a queue depth the profile did not measure in {} cells\n", extrapolated);
     if (e.queue_curve) printQueueCurve(*e.queue_curve);
+    if (!e.unmeasured_qd.empty())
+        fmt::print("Not measured by the profile at {} in flight: extrapolated there\n", fmt::join(e.unmeasured_qd, ", "));
 
     if (e.capacity_bytes)
         fmt::print("Capacity: {} ({} members of {}), fault tolerance: {} member(s)\n",

@@ -22,6 +22,7 @@ int main(int argc, char** argv)
     am::cli::addBenchCommand(app);
     am::cli::addPresetsCommand(app);
     am::cli::addFleetCommand(app);
+    am::cli::addImportCommand(app);
 
     // The build runs `--help-man` to write arraymark-cli.1 (not listed in --help).
     if (argc == 2 && std::string_view(argv[1]) == "--help-man") {

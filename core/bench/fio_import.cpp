@@ -9,6 +9,8 @@
 #include <fmt/format.h>
 
 #include "core/bench/job.h"
+#include "core/bench/result_file.h"
+#include "core/bench/result_reader.h"
 #include "core/util/units.h"
 
 namespace am::bench {
@@ -85,15 +87,31 @@ Latency readLatency(const json& d, const char* key)
     return out;
 }
 
-Direction readDirection(const json& d)
+// fio always writes these as numbers; anything else is not fio's output.
+double fioNumber(const json& d, const char* key, const std::string& where)
+{
+    const auto it = d.find(key);
+    if (it == d.end()) return 0;
+    if (!it->is_number())
+        throw FioImportError(fmt::format("{}.{}: {} is not a number (fio writes numbers here)", where, key, it->dump()));
+    return it->get<double>();
+}
+
+Direction readDirection(const json& entry, const char* direction, const std::string& job_name)
 {
     Direction out;
-    if (!d.is_object()) return out;
-    out.iops = d.value("iops", 0.0);
-    out.bw_bytes = d.value("bw_bytes", 0.0);
-    out.ios = d.value("total_ios", std::uint64_t{0});
-    out.bytes = d.value("io_bytes", std::uint64_t{0});
-    out.runtime_s = d.value("runtime", 0.0) / 1000.0; // fio: milliseconds
+    const auto it = entry.find(direction);
+    if (it == entry.end()) return out;
+    const std::string where = fmt::format("fio job \"{}\": {}", job_name, direction);
+    if (!it->is_object()) throw FioImportError(fmt::format("{}: must be an object of fio's statistics", where));
+    const json& d = *it;
+    out.iops = fioNumber(d, "iops", where);
+    out.bw_bytes = fioNumber(d, "bw_bytes", where);
+    out.ios = static_cast<std::uint64_t>(fioNumber(d, "total_ios", where));
+    out.bytes = static_cast<std::uint64_t>(fioNumber(d, "io_bytes", where));
+    out.runtime_s = fioNumber(d, "runtime", where) / 1000.0; // fio: milliseconds
+    if (out.iops < 0 || out.bw_bytes < 0)
+        throw FioImportError(fmt::format("{}: iops {} and bw_bytes {} must not be negative", where, out.iops, out.bw_bytes));
     out.clat = readLatency(d, "clat_ns");
     out.total = readLatency(d, "lat_ns");
     return out;
@@ -161,8 +179,33 @@ json latency(const std::vector<const Direction*>& dirs, Latency Direction::*kind
     return out;
 }
 
-json importJob(const json& entry, const json& global, std::size_t index)
+double sumOf(const std::vector<Direction>& dirs, double Direction::*field)
 {
+    double sum = 0;
+    for (const auto& d : dirs) sum += d.*field;
+    return sum;
+}
+
+std::uint64_t countOf(const std::vector<Direction>& dirs, std::uint64_t Direction::*field)
+{
+    std::uint64_t sum = 0;
+    for (const auto& d : dirs) sum += d.*field;
+    return sum;
+}
+
+std::vector<const Direction*> pointers(std::initializer_list<const std::vector<Direction>*> lists)
+{
+    std::vector<const Direction*> out;
+    for (const auto* list : lists)
+        for (const auto& d : *list) out.push_back(&d);
+    return out;
+}
+
+// One cell from one fio job: a single entry, or the numjobs clones fio prints
+// one by one without group_reporting (merged here as group_reporting merges them).
+json importJob(const std::vector<const json*>& entries, const json& global, std::size_t index)
+{
+    const json& entry = *entries.front();
     const std::string name = entry.value("jobname", fmt::format("job {}", index));
     const json& options = entry.contains("job options") ? entry["job options"] : json::object();
 
@@ -170,12 +213,18 @@ json importJob(const json& entry, const json& global, std::size_t index)
     rw = rw.substr(0, rw.find(':')); // "randread:8" carries an offset modifier
     if (rw == "readwrite") rw = "rw";
     const auto mix = static_cast<std::uint32_t>(unsignedOption(option(options, global, "rwmixread", "50"), name, "rwmixread"));
+    if (mix > 100) throw FioImportError(fmt::format("fio job \"{}\": rwmixread {} is above 100 (percent)", name, mix));
     Job job;
     try {
         applyRwName(job, rw, mix);
     } catch (const std::invalid_argument& error) {
         throw FioImportError(fmt::format("fio job \"{}\": {} (trim and verify-only jobs cannot be charted)", name, error.what()));
     }
+    for (const char* key : {"bssplit", "bsrange", "blocksize_range"})
+        if (!option(options, global, key, "").empty())
+            throw FioImportError(fmt::format("fio job \"{}\": {} \"{}\": a cell has one block size; mixed block sizes "
+                                             "cannot be charted",
+                                             name, key, option(options, global, key, "")));
     std::string bs = option(options, global, "bs", option(options, global, "blocksize", "4k"));
     bs = bs.substr(0, bs.find(',')); // "4k,8k": read size first
     try {
@@ -183,16 +232,36 @@ json importJob(const json& entry, const json& global, std::size_t index)
     } catch (const std::invalid_argument& error) {
         throw FioImportError(fmt::format("fio job \"{}\": bs: {}", name, error.what()));
     }
+    if (job.block_size == 0) throw FioImportError(fmt::format("fio job \"{}\": bs \"{}\" must be above 0", name, bs));
     job.queue_depth = static_cast<std::uint32_t>(unsignedOption(option(options, global, "iodepth", "1"), name, "iodepth"));
-    const bool grouped = option(options, global, "group_reporting", "0") != "0";
-    job.workers = grouped ? static_cast<std::uint32_t>(unsignedOption(option(options, global, "numjobs", "1"), name, "numjobs")) : 1;
+    const auto numjobs = static_cast<std::uint32_t>(unsignedOption(option(options, global, "numjobs", "1"), name, "numjobs"));
+    // group_reporting prints the clones as one entry (and fio does not always
+    // echo the option), so the number of entries tells which happened.
+    job.workers = entries.size() > 1 ? static_cast<std::uint32_t>(entries.size()) : std::max<std::uint32_t>(numjobs, 1);
 
-    const Direction read = readDirection(entry.value("read", json::object()));
-    const Direction write = readDirection(entry.value("write", json::object()));
-    const double runtime_s = std::max(read.runtime_s, write.runtime_s);
-    const double job_runtime_s = entry.value("job_runtime", 0.0) / 1000.0;
-    const double cpu_base_s = job_runtime_s > 0 ? job_runtime_s : runtime_s;
+    std::vector<Direction> reads, writes;
+    double cpu_user_s = 0, cpu_system_s = 0;
+    std::uint64_t errors = 0;
+    int first_error = 0;
+    for (const json* clone : entries) {
+        reads.push_back(readDirection(*clone, "read", name));
+        writes.push_back(readDirection(*clone, "write", name));
+        const double runtime_s = std::max(reads.back().runtime_s, writes.back().runtime_s);
+        const double job_runtime_s = fioNumber(*clone, "job_runtime", fmt::format("fio job \"{}\"", name)) / 1000.0;
+        const double cpu_base_s = job_runtime_s > 0 ? job_runtime_s : runtime_s;
+        cpu_user_s += fioNumber(*clone, "usr_cpu", name) / 100.0 * cpu_base_s;
+        cpu_system_s += fioNumber(*clone, "sys_cpu", name) / 100.0 * cpu_base_s;
+        const int error = static_cast<int>(fioNumber(*clone, "error", name));
+        if (error != 0 && errors++ == 0) first_error = error;
+    }
+    double runtime_s = 0;
+    for (const auto* list : {&reads, &writes})
+        for (const auto& d : *list) runtime_s = std::max(runtime_s, d.runtime_s);
     const double runtime_option = fioSeconds(option(options, global, "runtime", "0"));
+    const double read_iops = sumOf(reads, &Direction::iops);
+    const double write_iops = sumOf(writes, &Direction::iops);
+    const double read_bw = sumOf(reads, &Direction::bw_bytes);
+    const double write_bw = sumOf(writes, &Direction::bw_bytes);
 
     return json{{"name", name},
                 {"job",
@@ -208,26 +277,38 @@ json importJob(const json& entry, const json& global, std::size_t index)
                   {"engine", option(options, global, "ioengine", "psync")}}},
                 {"backend", "fio:" + option(options, global, "ioengine", "psync")},
                 {"measured_s", runtime_s},
-                {"iops", read.iops + write.iops},
-                {"read_iops", read.iops},
-                {"write_iops", write.iops},
-                {"bw_bytes", read.bw_bytes + write.bw_bytes},
-                {"read_bw_bytes", read.bw_bytes},
-                {"write_bw_bytes", write.bw_bytes},
-                {"read_ios", read.ios},
-                {"write_ios", write.ios},
-                {"lat_ns", latency({&read, &write}, &Direction::clat)},
-                {"read_lat_ns", latency({&read}, &Direction::clat)},
-                {"write_lat_ns", latency({&write}, &Direction::clat)},
-                {"total_lat_ns", latency({&read, &write}, &Direction::total)},
-                {"read_total_lat_ns", latency({&read}, &Direction::total)},
-                {"write_total_lat_ns", latency({&write}, &Direction::total)},
-                {"cpu",
-                 {{"user_s", entry.value("usr_cpu", 0.0) / 100.0 * cpu_base_s},
-                  {"system_s", entry.value("sys_cpu", 0.0) / 100.0 * cpu_base_s}}},
-                {"errors", {{"count", entry.value("error", 0)}, {"first", ""}}},
+                {"iops", read_iops + write_iops},
+                {"read_iops", read_iops},
+                {"write_iops", write_iops},
+                {"bw_bytes", read_bw + write_bw},
+                {"read_bw_bytes", read_bw},
+                {"write_bw_bytes", write_bw},
+                {"read_ios", countOf(reads, &Direction::ios)},
+                {"write_ios", countOf(writes, &Direction::ios)},
+                {"lat_ns", latency(pointers({&reads, &writes}), &Direction::clat)},
+                {"read_lat_ns", latency(pointers({&reads}), &Direction::clat)},
+                {"write_lat_ns", latency(pointers({&writes}), &Direction::clat)},
+                {"total_lat_ns", latency(pointers({&reads, &writes}), &Direction::total)},
+                {"read_total_lat_ns", latency(pointers({&reads}), &Direction::total)},
+                {"write_total_lat_ns", latency(pointers({&writes}), &Direction::total)},
+                {"cpu", {{"user_s", cpu_user_s}, {"system_s", cpu_system_s}}},
+                {"errors", {{"count", errors}, {"first", first_error ? fmt::format("fio error {}", first_error) : ""}}},
                 {"cancelled", false},
                 {"samples", json::array()}};
+}
+
+// The file fio measured: the global filename, else the one every job shares.
+std::string fioTarget(const json& fio, const json& global)
+{
+    std::string shared = option(json::object(), global, "filename", "");
+    if (!shared.empty()) return shared;
+    for (const auto& entry : fio["jobs"]) {
+        const json& options = entry.is_object() ? entry.value("job options", json::object()) : json::object();
+        const std::string name = option(options, json::object(), "filename", "");
+        if (name.empty() || (!shared.empty() && name != shared)) return "";
+        shared = name;
+    }
+    return shared;
 }
 
 } // namespace
@@ -238,9 +319,29 @@ json importFioJson(const json& fio, const std::string& source_name)
         throw FioImportError(fmt::format("{}: not fio JSON output (no \"jobs\" array); run fio with --output-format=json",
                                          source_name));
     const json global = fio.value("global options", json::object());
+    // Clones of one job (numjobs without group_reporting) follow each other
+    // with the same name, group and options.
+    std::vector<std::vector<const json*>> jobs;
+    for (const auto& entry : fio["jobs"]) {
+        if (!entry.is_object()) throw FioImportError(fmt::format("{}: jobs[{}] is not an object", source_name, jobs.size()));
+        const auto sameJob = [&](const json& other) {
+            return other.value("jobname", json()) == entry.value("jobname", json()) &&
+                   other.value("groupid", json()) == entry.value("groupid", json()) &&
+                   other.value("job options", json()) == entry.value("job options", json());
+        };
+        if (!jobs.empty() && sameJob(*jobs.back().front()))
+            jobs.back().push_back(&entry);
+        else
+            jobs.push_back({&entry});
+    }
     json cells = json::array();
-    std::size_t index = 0;
-    for (const auto& entry : fio["jobs"]) cells.push_back(importJob(entry, global, index++));
+    try {
+        for (std::size_t index = 0; index < jobs.size(); ++index) cells.push_back(importJob(jobs[index], global, index));
+    } catch (const FioImportError& error) {
+        throw FioImportError(fmt::format("{}: {}", source_name, error.what()));
+    } catch (const json::exception& error) {
+        throw FioImportError(fmt::format("{}: not fio's JSON output: {}", source_name, error.what()));
+    }
     if (cells.empty()) throw FioImportError(fmt::format("{}: fio ran no jobs", source_name));
 
     // fio's "time" is local and unzoned; the Unix timestamp is not.
@@ -252,12 +353,17 @@ json importFioJson(const json& fio, const std::string& source_name)
         created = fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
                               tm.tm_hour, tm.tm_min, tm.tm_sec);
     }
+    const std::string target = fioTarget(fio, global);
     return json{{"schema", "arraymark.result/1"},
                 {"created", created},
                 {"preset", "fio"},
                 {"host", {{"hostname", ""}}},
                 {"kernel", ""},
-                {"target", {{"path", option(json::object(), global, "filename", "")}, {"kind", "unknown"}}},
+                {"target",
+                 {{"path", target},
+                  {"kind", target.rfind("/dev/", 0) == 0 ? "block_device"
+                           : target.empty()              ? "unknown"
+                                                         : "file"}}},
                 {"engine", {{"name", "fio"}, {"version", fio.value("fio version", "")}, {"source", source_name}}},
                 {"backend", "fio:" + option(json::object(), global, "ioengine", "psync")},
                 {"cancelled", false},
@@ -266,17 +372,15 @@ json importFioJson(const json& fio, const std::string& source_name)
 
 json importFioFile(const std::filesystem::path& path)
 {
-    std::ifstream in(path);
-    if (!in) throw FioImportError(fmt::format("{}: cannot be opened for reading", path.string()));
-    // fio prints warnings before the JSON on stdout when it has any.
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    const auto start = text.find('{');
-    if (start == std::string::npos) throw FioImportError(fmt::format("{}: contains no JSON object", path.string()));
+    ResultFileJson file;
     try {
-        return importFioJson(json::parse(text.substr(start)), path.filename().string());
-    } catch (const json::exception& error) {
-        throw FioImportError(fmt::format("{}: not valid JSON: {}", path.string(), error.what()));
+        file = readResultFileJson(path);
+    } catch (const ResultFormatError& error) {
+        throw FioImportError(error.what());
     }
+    if (file.kind != ResultFileKind::Fio)
+        throw FioImportError(fmt::format("{}: an arraymark.result/1 document already, not fio's JSON output", path.string()));
+    return std::move(file.document);
 }
 
 } // namespace am::bench

@@ -5,8 +5,10 @@
 // charted and compared beside ArrayMark's own.
 //
 // Mapping: rw/rwmixread -> pattern and read share; bs; iodepth -> qd;
-// numjobs -> jobs (only with group_reporting, where fio merges the clones into
-// one entry); iops and bw_bytes summed over read and write; "lat_ns" from
+// numjobs -> jobs (with group_reporting fio prints the clones as one entry;
+// without it, one entry per clone, merged here into one cell: rates summed,
+// latency tables mixed); the target from fio's filename (global, else the one
+// every job shares; /dev/... is a block device); iops and bw_bytes summed over read and write; "lat_ns" from
 // fio's clat_ns (completion latency, the same meaning as ArrayMark's
 // lat_ns) and "total_lat_ns" from fio's lat_ns (total latency; percentiles
 // only where fio printed them, with lat_percentiles=1). For
@@ -28,6 +30,8 @@ public:
 
 // Throws FioImportError naming the job and the key when the input is not fio JSON.
 nlohmann::json importFioJson(const nlohmann::json& fio, const std::string& source_name);
+// Reads a file through readResultFileJson (result_file.h); refuses one that is
+// not fio's output.
 nlohmann::json importFioFile(const std::filesystem::path& path);
 
 } // namespace am::bench

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "core/bench/result_file.h"
+
 namespace am::bench {
 
 using nlohmann::json;
@@ -185,12 +187,9 @@ RunDocument readResultDocument(const json& doc)
 
 RunDocument readResultFile(const std::filesystem::path& path)
 {
-    std::ifstream in(path);
-    if (!in) throw ResultFormatError(fmt::format("{}: cannot be opened for reading", path.string()));
+    ResultFileJson file = readResultFileJson(path); // names the file in its errors
     try {
-        return readResultDocument(json::parse(in));
-    } catch (const json::exception& error) {
-        throw ResultFormatError(fmt::format("{}: not valid JSON: {}", path.string(), error.what()));
+        return readResultDocument(file.document);
     } catch (const ResultFormatError& error) {
         throw ResultFormatError(fmt::format("{}: {}", path.string(), error.what()));
     }

@@ -45,7 +45,8 @@ struct RunDocument {
 CellResult cellFromJson(const nlohmann::json& cell);
 // Checks "schema" and reads every cell. Throws ResultFormatError.
 RunDocument readResultDocument(const nlohmann::json& doc);
-// Reads a file; the error names the file.
+// Reads a file: a result document, or fio's JSON output converted
+// (result_file.h); the error names the file.
 RunDocument readResultFile(const std::filesystem::path& path);
 
 // One --stream line.

@@ -1,4 +1,5 @@
 #include "core/bench/result_store.h"
+#include "core/bench/result_file.h"
 #include "core/util/json_text.h"
 
 #include <algorithm>
@@ -148,6 +149,23 @@ private:
 };
 } // namespace
 
+namespace {
+// fio's JSON output kept in the history directory lists as what it converts to.
+StoredRun fioSummary(const fs::path& path)
+{
+    const ResultFileJson file = readResultFileJson(path);
+    if (file.kind != ResultFileKind::Fio) throw std::runtime_error("not an arraymark.result/1 document");
+    const json& doc = file.document;
+    StoredRun run;
+    run.created = textOf(doc, "created");
+    run.preset = textOf(doc, "preset");
+    run.target_path = textOf(doc.value("target", json::object()), "path");
+    run.cells = doc["cells"].size();
+    run.imported = true;
+    return run;
+}
+} // namespace
+
 std::vector<StoredRun> ResultStore::list(std::vector<std::string>* skipped) const
 {
     std::vector<StoredRun> runs;
@@ -159,7 +177,10 @@ std::vector<StoredRun> ResultStore::list(std::vector<std::string>* skipped) cons
             std::ifstream in(entry.path());
             SummaryReader reader;
             json::sax_parse(in, &reader);
-            if (reader.schema != kResultSchema) throw std::runtime_error("not an arraymark.result/1 document");
+            if (reader.schema.empty())
+                reader.run = fioSummary(entry.path()); // throws unless fio's output
+            else if (reader.schema != kResultSchema)
+                throw std::runtime_error("not an arraymark.result/1 document");
             reader.run.path = entry.path();
             if (reader.run.created.empty()) reader.run.created = fileTime(entry.path());
             runs.push_back(std::move(reader.run));

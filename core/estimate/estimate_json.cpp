@@ -44,20 +44,38 @@ json seriesPoint(const EstimateCell& cell)
 
 json curveToJson(const QueueCurve& curve)
 {
+    // An unpredicted series is null throughout; "not_predicted" says why.
+    const auto known = [](const std::string& gap, const json& value) { return gap.empty() ? value : json(); };
     json points = json::array();
     for (const auto& p : curve.points)
         points.push_back({{"in_flight", p.in_flight},
-                          {"read", seriesPoint(p.read)},
-                          {"write", seriesPoint(p.write)},
-                          {"mix", seriesPoint(p.mix)},
-                          {"member_read_iops", p.member_read_iops},
-                          {"member_write_iops", p.member_write_iops},
+                          {"read", known(curve.read_gap, seriesPoint(p.read))},
+                          {"write", known(curve.write_gap, seriesPoint(p.write))},
+                          {"mix", known(curve.mix_gap, seriesPoint(p.mix))},
+                          {"member_read_iops", known(curve.member_read_gap, p.member_read_iops)},
+                          {"member_write_iops", known(curve.member_write_gap, p.member_write_iops)},
                           {"member_read_extrapolated", p.member_read_extrapolated},
                           {"member_write_extrapolated", p.member_write_extrapolated}});
     return json{{"block_size", curve.block_size},
                 {"mix_read_share", curve.mix_read_share},
-                {"peak", {{"read", curve.peak_read}, {"write", curve.peak_write}, {"mix", curve.peak_mix}}},
-                {"in_flight_for_90_percent", {{"read", curve.q90_read}, {"write", curve.q90_write}, {"mix", curve.q90_mix}}},
+                {"peak",
+                 {{"read", known(curve.read_gap, curve.peak_read)},
+                  {"write", known(curve.write_gap, curve.peak_write)},
+                  {"mix", known(curve.mix_gap, curve.peak_mix)}}},
+                {"in_flight_for_90_percent",
+                 {{"read", known(curve.read_gap, curve.q90_read)},
+                  {"write", known(curve.write_gap, curve.q90_write)},
+                  {"mix", known(curve.mix_gap, curve.q90_mix)}}},
+                {"not_predicted",
+                 [&] {
+                     json gaps = json::object();
+                     for (const auto& [key, gap] : {std::pair{"read", &curve.read_gap}, std::pair{"write", &curve.write_gap},
+                                                    std::pair{"mix", &curve.mix_gap},
+                                                    std::pair{"member_read", &curve.member_read_gap},
+                                                    std::pair{"member_write", &curve.member_write_gap}})
+                         if (!gap->empty()) gaps[key] = *gap;
+                     return gaps;
+                 }()},
                 {"points", points}};
 }
 
@@ -115,8 +133,19 @@ json toJson(const Estimate& e)
                 {"fault_tolerance", e.fault_tolerance},
                 {"rebuild", e.rebuild ? rebuildToJson(*e.rebuild) : json()},
                 {"queue_curve", e.queue_curve ? curveToJson(*e.queue_curve) : json()},
+                {"unmeasured_qd", e.unmeasured_qd},
                 {"notes", e.notes},
-                {"cells", cells}};
+                {"cells", cells},
+                {"unpredicted",
+                 [&] {
+                     json list = json::array();
+                     for (const auto& cell : e.unpredicted)
+                         list.push_back({{"rw", cell.rw},
+                                         {"bs", cell.block_size},
+                                         {"read_share", cell.read_share},
+                                         {"reason", cell.not_predicted}});
+                     return list;
+                 }()}};
 }
 
 } // namespace am::estimate

@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <limits>
+#include <set>
+#include <tuple>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "core/estimate/errors.h"
 #include "core/estimate/member_work.h"
@@ -89,6 +92,38 @@ Bounded bound(double member_iops, double busiest_bytes, double all_bytes, double
     return b;
 }
 
+std::string sizeText(std::uint64_t bytes)
+{
+    if (bytes >= (1U << 20) && bytes % (1U << 20) == 0) return fmt::format("{}M", bytes >> 20);
+    if (bytes >= 1024 && bytes % 1024 == 0) return fmt::format("{}K", bytes >> 10);
+    return fmt::format("{} B", bytes);
+}
+
+// Why the profile cannot cost one array request's member I/Os (reads with
+// weight r, writes with 1 - r), or nothing: "no write cell (0 % read) at 4K in
+// the profile: writes at 4K not predicted".
+std::optional<std::string> cellGap(const MemberModel& model, std::uint64_t bs, const ArrayIoWork& reads,
+                                   const ArrayIoWork& writes, double r, bool pure, double member_read_percent)
+{
+    for (const auto& [work, weight, what] : {std::tuple{&reads, r, "reads"}, std::tuple{&writes, 1 - r, "writes"}}) {
+        if (weight <= 0) continue;
+        for (const auto& io : work->busiest) {
+            if (io.count <= 0) continue;
+            if (auto missing = model.gap(io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure)) {
+                const char* kind = io.read == (std::string_view(what) == "reads") ? ""
+                                   : io.read                                      ? " (their reads)"
+                                                                                  : " (their writes)";
+                return fmt::format("{}: {} at {}{} not predicted", *missing, what, sizeText(bs), kind);
+            }
+        }
+    }
+    for (const auto& [work, weight, what] : {std::tuple{&reads, r, "reads"}, std::tuple{&writes, 1 - r, "writes"}})
+        if (weight > 0)
+            if (auto missing = model.gap(largestPiece(work->all), member_read_percent, pure))
+                return fmt::format("{}: {} at {} not predicted (their latency needs it)", *missing, what, sizeText(bs));
+    return std::nullopt;
+}
+
 EstimateCell randomCell(const MemberModel& model, const ArrayPlan& plan, const Caps& caps, const Parameters& params,
                         bool degraded, std::uint64_t bs, int share)
 {
@@ -100,11 +135,21 @@ EstimateCell randomCell(const MemberModel& model, const ArrayPlan& plan, const C
     const bool pure = params.mix_rule == MixRule::TimeShare;
     const double member_read_percent = readPercent(busiest);
 
+    EstimateCell cell;
+    cell.rw = share == 100 ? "randread" : share == 0 ? "randwrite" : "randrw";
+    cell.block_size = bs;
+    cell.read_share = share;
+    if (auto missing = cellGap(model, bs, reads, writes, r, pure, member_read_percent)) {
+        cell.not_predicted = std::move(*missing);
+        return cell;
+    }
+
     // Time the busiest member spends per array I/O: each member I/O at its
     // own cost (time share), so mixes add times, never rates.
     double busy_s = 0;
     for (const auto& io : busiest)
-        busy_s += io.count * model.timePerIo(io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure);
+        if (io.count > 0)
+            busy_s += io.count * model.timePerIo(io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure);
     DepthRate queued{params.member_utilisation / busy_s, false};
     if (params.array_outstanding_ios)
         queued = arrayIopsAtDepth(model, reads, writes, r, pure, member_read_percent, *params.array_outstanding_ios);
@@ -115,19 +160,15 @@ EstimateCell randomCell(const MemberModel& model, const ArrayPlan& plan, const C
 
     // Latency: each dependent phase waits one member I/O at the member's mix;
     // a cap that slows the cell queues requests longer (Little's law).
-    const auto phaseLatency = [&](const ArrayIoWork& work) {
-        return work.phases * model.latencySeconds(largestPiece(work.all), member_read_percent, pure);
+    const auto phaseLatency = [&](const ArrayIoWork& work, double weight) {
+        return weight > 0 ? weight * work.phases * model.latencySeconds(largestPiece(work.all), member_read_percent, pure) : 0;
     };
     // At a given count in flight, Little's law on the whole array: every
     // request waits for the others' share of the members.
     const double latency_s = params.array_outstanding_ios
                                  ? *params.array_outstanding_ios / b.iops
-                                 : (r * phaseLatency(reads) + w * phaseLatency(writes)) * (member_iops / b.iops);
+                                 : (phaseLatency(reads, r) + phaseLatency(writes, w)) * (member_iops / b.iops);
 
-    EstimateCell cell;
-    cell.rw = share == 100 ? "randread" : share == 0 ? "randwrite" : "randrw";
-    cell.block_size = bs;
-    cell.read_share = share;
     cell.iops = b.iops;
     cell.read_iops = b.iops * r;
     cell.write_iops = b.iops * w;
@@ -178,6 +219,14 @@ Streaming sequentialShape(const ArrayPlan& plan, const Parameters& params, bool 
 EstimateCell sequentialCell(const MemberModel& model, const ArrayPlan& plan, const Caps& caps, const Parameters& params,
                             bool degraded, bool read)
 {
+    if (auto missing = model.sequentialGap(read)) {
+        EstimateCell cell;
+        cell.rw = read ? "read" : "write";
+        cell.block_size = model.profile().seq_block_size;
+        cell.read_share = read ? 100 : 0;
+        cell.not_predicted = fmt::format("{}: sequential {}s not predicted", *missing, read ? "read" : "write");
+        return cell;
+    }
     double member_rate = read ? model.seqReadBytesPerSecond() : model.seqWriteBytesPerSecond();
     Limit member_limit = Limit::Members;
     if (caps.link_bytes_per_s && *caps.link_bytes_per_s < member_rate) {
@@ -209,8 +258,17 @@ EstimateCell sequentialCell(const MemberModel& model, const ArrayPlan& plan, con
     return cell;
 }
 
-const EstimateCell& slowest(const std::vector<EstimateCell>& candidates)
+// The slowest member governs; a cell one member cannot predict is not
+// predicted (with several profiles the reason names that member's profile).
+EstimateCell slowest(const std::vector<EstimateCell>& candidates, const std::vector<MemberModel>& models)
 {
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        if (candidates[i].not_predicted.empty()) continue;
+        EstimateCell cell = candidates[i];
+        if (models.size() > 1)
+            cell.not_predicted = fmt::format("member {} ('{}'): {}", i + 1, models[i].profile().name, cell.not_predicted);
+        return cell;
+    }
     return *std::min_element(candidates.begin(), candidates.end(),
                              [](const EstimateCell& a, const EstimateCell& b) { return a.iops < b.iops; });
 }
@@ -225,7 +283,7 @@ EstimateCell cellInFlight(const std::vector<MemberModel>& models, const ArrayPla
     params.array_outstanding_ios = in_flight;
     std::vector<EstimateCell> candidates;
     for (const auto& model : models) candidates.push_back(randomCell(model, plan, caps, params, degraded, bs, share));
-    return slowest(candidates);
+    return slowest(candidates, models);
 }
 
 // Smallest count in flight reaching 90 % of the peak; the rate grows with the
@@ -255,25 +313,38 @@ QueueCurve queueCurve(const std::vector<MemberModel>& models, const ArrayPlan& p
     const auto at = [&](int share, int in_flight) {
         return cellInFlight(models, plan, caps, params, degraded, bs, share, in_flight);
     };
+    for (const auto& model : models) {
+        if (curve.member_read_gap.empty()) curve.member_read_gap = model.gap(bs, 100, pure).value_or("");
+        if (curve.member_write_gap.empty()) curve.member_write_gap = model.gap(bs, 0, pure).value_or("");
+    }
     for (int q = 1; q <= kCurveDeepest; q *= 2) {
         QueuePoint point{q, at(100, q), at(0, q), at(curve.mix_read_share, q), kInfinity, kInfinity, false, false};
         for (const auto& model : models) {
-            const DepthRate read = memberIopsAtDepth(model, bs, 100, pure, q);
-            const DepthRate write = memberIopsAtDepth(model, bs, 0, pure, q);
-            point.member_read_iops = std::min(point.member_read_iops, read.iops);
-            point.member_write_iops = std::min(point.member_write_iops, write.iops);
-            point.member_read_extrapolated |= read.extrapolated;
-            point.member_write_extrapolated |= write.extrapolated;
+            if (curve.member_read_gap.empty()) {
+                const DepthRate read = memberIopsAtDepth(model, bs, 100, pure, q);
+                point.member_read_iops = std::min(point.member_read_iops, read.iops);
+                point.member_read_extrapolated |= read.extrapolated;
+            }
+            if (curve.member_write_gap.empty()) {
+                const DepthRate write = memberIopsAtDepth(model, bs, 0, pure, q);
+                point.member_write_iops = std::min(point.member_write_iops, write.iops);
+                point.member_write_extrapolated |= write.extrapolated;
+            }
         }
+        if (!curve.member_read_gap.empty()) point.member_read_iops = 0;
+        if (!curve.member_write_gap.empty()) point.member_write_iops = 0;
         curve.points.push_back(point);
     }
-    const auto series = [&](int share, double& peak, int& q90) {
-        peak = at(share, kSaturated).iops;
+    const auto series = [&](int share, double& peak, int& q90, std::string& gap) {
+        const EstimateCell saturated = at(share, kSaturated);
+        gap = saturated.not_predicted;
+        if (!gap.empty()) return;
+        peak = saturated.iops;
         q90 = ninetyPercentPoint([&](int q) { return at(share, q).iops; }, peak);
     };
-    series(100, curve.peak_read, curve.q90_read);
-    series(0, curve.peak_write, curve.q90_write);
-    series(curve.mix_read_share, curve.peak_mix, curve.q90_mix);
+    series(100, curve.peak_read, curve.q90_read, curve.read_gap);
+    series(0, curve.peak_write, curve.q90_write, curve.write_gap);
+    series(curve.mix_read_share, curve.peak_mix, curve.q90_mix, curve.mix_gap);
     return curve;
 }
 
@@ -297,7 +368,7 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
         throw InputError(fmt::format("curve read share {}: must be a percentage, 0 to 100", parameters.curve_mix_read_share));
 
     std::vector<MemberModel> models;
-    for (const auto& profile : profiles) models.emplace_back(profile, parameters.assumed_outstanding_ios);
+    for (const auto& profile : profiles) models.emplace_back(profile, parameters.assumed_outstanding_ios, ProfileCells::Subset);
 
     Estimate result;
     result.plan = plan;
@@ -310,7 +381,10 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
         result.profile_sources.push_back(model.profile().source);
     }
     result.block_sizes = profiles.front().blockSizes();
-    result.read_shares = profiles.front().readShares();
+    // The pure columns always: a reads-only profile shows its writes as not predicted.
+    std::set<int> shares{0, 100};
+    for (const int share : profiles.front().readShares()) shares.insert(share);
+    result.read_shares.assign(shares.begin(), shares.end());
 
     result.member_size_bytes = plan.member_size_bytes;
     if (!result.member_size_bytes) {
@@ -320,6 +394,16 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
                                                     *profile.capacity_bytes);
     }
     if (result.member_size_bytes) result.capacity_bytes = capacityBytes(plan, *result.member_size_bytes);
+
+    std::vector<double> asked;
+    if (parameters.array_outstanding_ios)
+        asked.push_back(*parameters.array_outstanding_ios);
+    else
+        for (int q = 1; q <= kCurveDeepest; q *= 2) asked.push_back(q);
+    std::set<int> unmeasured;
+    for (const auto& profile : profiles)
+        for (const double depth : unmeasuredDepths(profile, asked)) unmeasured.insert(static_cast<int>(depth));
+    result.unmeasured_qd.assign(unmeasured.begin(), unmeasured.end());
 
     const bool degraded = mode == Mode::Degraded;
     if (degraded && plan.level == Level::Raid0) {
@@ -331,9 +415,24 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
             for (const int share : result.read_shares) {
                 std::vector<EstimateCell> candidates;
                 for (const auto& model : models) candidates.push_back(randomCell(model, plan, caps, parameters, degraded, bs, share));
-                result.random.push_back(slowest(candidates));
-                extrapolated += result.random.back().extrapolated;
+                EstimateCell cell = slowest(candidates, models);
+                if (!cell.not_predicted.empty()) {
+                    result.unpredicted.push_back(std::move(cell));
+                    continue;
+                }
+                extrapolated += cell.extrapolated;
+                result.random.push_back(std::move(cell));
             }
+        if (result.random.empty()) {
+            std::set<std::string> reasons;
+            for (const auto& cell : result.unpredicted) reasons.insert(cell.not_predicted);
+            throw InputError(fmt::format("profile {}: no random cell of this array can be predicted from it ({})",
+                                         fmt::join(result.profile_names, ", "), fmt::join(reasons, "; ")));
+        }
+        if (!result.unpredicted.empty())
+            result.notes.push_back(fmt::format("{} of {} random cells are not predicted: the profile lacks cells they need "
+                                               "(listed with the reason)",
+                                               result.unpredicted.size(), result.unpredicted.size() + result.random.size()));
         if (extrapolated)
             result.notes.push_back(fmt::format("{} of {} cells at {} I/Os in flight are extrapolated: the profile has no "
                                                "queue-depth curve there, so IOPS(q) = min(q / latency at the profile, "
@@ -349,12 +448,17 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
         for (const bool read : {true, false}) {
             std::vector<EstimateCell> candidates;
             for (const auto& model : models) candidates.push_back(sequentialCell(model, plan, caps, parameters, degraded, read));
-            result.sequential.push_back(slowest(candidates));
+            EstimateCell cell = slowest(candidates, models);
+            (cell.not_predicted.empty() ? result.sequential : result.unpredicted).push_back(std::move(cell));
         }
     }
 
     double seq_read = kInfinity, seq_write = kInfinity;
+    std::string sequential_gap;
     for (const auto& model : models) {
+        for (const bool read : {true, false})
+            if (const auto missing = model.sequentialGap(read); missing && sequential_gap.empty()) sequential_gap = *missing;
+        if (!sequential_gap.empty()) continue;
         seq_read = std::min(seq_read, model.seqReadBytesPerSecond());
         seq_write = std::min(seq_write, model.seqWriteBytesPerSecond());
         if (model.sequentialIsEstimated())
@@ -364,6 +468,8 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
     }
     if (plan.level == Level::Raid0) {
         result.notes.push_back("rebuild: raid0 cannot rebuild a member");
+    } else if (!sequential_gap.empty()) {
+        result.notes.push_back(fmt::format("rebuild: not predicted: {}", sequential_gap));
     } else if (!result.member_size_bytes) {
         result.notes.push_back("capacity and rebuild time need the member size (--member-size)");
     } else {

@@ -30,6 +30,10 @@ struct EstimateCell {
     double mean_latency_ns = 0;
     Limit limit = Limit::Members;
     bool extrapolated = false; // predicted at a depth the member profile did not measure
+    // Why the cell is not predicted ("no write cell (0 % read) at 4K in the
+    // profile: writes at 4K not predicted"); empty when it is. Such a cell
+    // has no figures and is listed in Estimate::unpredicted, not in random.
+    std::string not_predicted;
 };
 
 // One point of the queue-depth curve: the array's 4k random IOPS with
@@ -53,6 +57,10 @@ struct QueueCurve {
     std::vector<QueuePoint> points;
     double peak_read = 0, peak_write = 0, peak_mix = 0;
     int q90_read = 0, q90_write = 0, q90_mix = 0;
+    // Why a series is not predicted (the profile lacks its cells); empty when
+    // it is. An unpredicted series' points, peak and 90 % point are 0.
+    std::string read_gap, write_gap, mix_gap;
+    std::string member_read_gap, member_write_gap;
 };
 
 struct Estimate {
@@ -64,7 +72,10 @@ struct Estimate {
     std::vector<std::string> profile_sources;
     bool available = true; // false: the array does not survive this mode
     std::vector<EstimateCell> random;     // block size x read share, rows by size
-    std::vector<EstimateCell> sequential; // one read, one write
+    std::vector<EstimateCell> sequential; // one read, one write (those predicted)
+    // Cells of the matrix (block sizes x read shares, 0 and 100 always) and
+    // sequential cells the profiles cannot predict, each with its reason.
+    std::vector<EstimateCell> unpredicted;
     std::vector<std::uint64_t> block_sizes;
     std::vector<int> read_shares;
     std::optional<std::uint64_t> member_size_bytes;
@@ -72,13 +83,19 @@ struct Estimate {
     int fault_tolerance = 0;
     std::optional<RebuildEstimate> rebuild;
     std::optional<QueueCurve> queue_curve; // when the array is available
+    // In-flight counts the estimate is for (--qd, else the curve's points)
+    // that a member profile did not measure (queue_depth.h): extrapolated there.
+    std::vector<int> unmeasured_qd;
     std::vector<std::string> notes; // what a person should know about this estimate
 };
 
 // Predicts the array's matrix from its members' profiles: one profile used
 // for every member, or one per member (the slowest governs each cell, since
 // striped levels spread work evenly). The output has the first profile's
-// block sizes and read shares. Throws InputError for a bad plan or profile.
+// block sizes and read shares, and the 0 % and 100 % columns. A profile with
+// any subset of cells predicts the cells it has what for (docs/estimator.md,
+// "Subset profiles"); the others are listed with the reason. Throws
+// InputError for a bad plan or profile, or when no random cell can be predicted.
 Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profiles, const Caps& caps,
                   const Parameters& parameters, Mode mode);
 

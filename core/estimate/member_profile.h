@@ -49,12 +49,32 @@ struct MemberProfile {
     std::vector<int> readShares() const;           // ascending, distinct
 };
 
+// Which profiles a model takes: RequireReadAndWrite (each profiled block size
+// has its pure-read (100) and pure-write (0) cell; callers that complete a
+// reads-only profile from a reference test for this) or Subset (any cells;
+// gap() says what a member I/O would need that the profile lacks).
+enum class ProfileCells { RequireReadAndWrite, Subset };
+
 // Looks up a member's service time at any size and read share.
-// Checks the profile: each profiled block size needs its pure-read (100) and
-// pure-write (0) cell, positive IOPS. Throws InputError otherwise.
+// Checks the profile (positive IOPS, and the cells `cells` asks for); throws
+// InputError otherwise.
 class MemberModel {
 public:
-    MemberModel(MemberProfile profile, double assumed_outstanding_ios);
+    MemberModel(MemberProfile profile, double assumed_outstanding_ios,
+                ProfileCells cells = ProfileCells::RequireReadAndWrite);
+
+    // Why an I/O of `bytes` at `read_percent` cannot be costed from this
+    // profile ("no write cell (0 % read) at 4K in the profile"), or nothing.
+    // An I/O needs the profile's cells at the block sizes around it (the
+    // size itself, or the two it lies between; the smallest below, the
+    // largest above), in the read-share columns the rule uses: with
+    // pure_columns_only the 100 % column for reads and the 0 % column for
+    // writes, otherwise the columns on each side of the share. timePerIo and
+    // latencySeconds require that gap() is empty.
+    std::optional<std::string> gap(std::uint64_t bytes, double read_percent, bool pure_columns_only) const;
+    // Sequential bandwidth, or why there is none (no sequential cell and no
+    // random cell in that direction).
+    std::optional<std::string> sequentialGap(bool read) const;
 
     const MemberProfile& profile() const { return profile_; }
 
@@ -86,6 +106,8 @@ private:
         std::vector<std::pair<int, double>> outstanding; // implied by measured latency
     };
     double rowTime(const Row& row, double read_percent, bool pure_columns_only) const;
+    bool rowCovers(const Row& row, double read_percent, bool pure_columns_only) const;
+    const Row* largestRowWith(int read_share) const;
 
     MemberProfile profile_;
     std::vector<Row> rows_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace am::estimate {
 
@@ -115,6 +116,25 @@ DepthRate arrayIopsAtDepth(const MemberModel& model, const ArrayIoWork& reads, c
         if (k > 0) iops += weight * rateAt(k, weight);
     }
     return {iops / total, extrapolated};
+}
+
+std::vector<double> measuredDepths(const MemberProfile& profile)
+{
+    std::set<double> depths;
+    for (const auto& curve : profile.depth_curves)
+        for (const auto& point : curve.points) depths.insert(point.outstanding_ios);
+    if (profile.outstanding_ios) depths.insert(*profile.outstanding_ios);
+    return {depths.begin(), depths.end()};
+}
+
+std::vector<double> unmeasuredDepths(const MemberProfile& profile, const std::vector<double>& depths)
+{
+    const std::vector<double> measured = measuredDepths(profile);
+    std::set<double> missing;
+    for (const double depth : depths)
+        if (std::none_of(measured.begin(), measured.end(), [&](double m) { return std::abs(m - depth) < 1e-9; }))
+            missing.insert(depth);
+    return {missing.begin(), missing.end()};
 }
 
 } // namespace am::estimate

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "core/estimate/member_profile.h"
 #include "core/estimate/member_work.h"
@@ -36,5 +37,14 @@ DepthRate memberIopsAtDepth(const MemberModel& model, std::uint64_t bytes, doubl
 // `member_read_percent` is the member's read share (for --mix measured).
 DepthRate arrayIopsAtDepth(const MemberModel& model, const ArrayIoWork& reads, const ArrayIoWork& writes, double read_fraction,
                            bool pure_columns_only, double member_read_percent, int in_flight);
+
+// Outstanding I/O counts (job.qd x job.jobs) at which the profile measured a
+// random cell, ascending: its curves' depths and the depth it states.
+std::vector<double> measuredDepths(const MemberProfile& profile);
+
+// Those of `depths` (a run's qd x jobs per cell, or the counts an estimate is
+// asked for) that the profile did not measure: ascending, each once. An
+// estimate there is extrapolated (docs/estimator.md, "Queue depth").
+std::vector<double> unmeasuredDepths(const MemberProfile& profile, const std::vector<double>& depths);
 
 } // namespace am::estimate

@@ -9,6 +9,8 @@
 #include <fmt/format.h>
 
 #include "core/bench/result.h"
+#include "core/bench/result_file.h"
+#include "core/bench/result_reader.h"
 #include "core/estimate/errors.h"
 #include "core/util/units.h"
 
@@ -156,17 +158,16 @@ MemberProfile profileFromResult(const json& document, const std::string& name)
 
 MemberProfile profileFromResultFile(const std::string& path)
 {
-    std::ifstream in(path);
-    if (!in) throw InputError(fmt::format("profile '{}' cannot be read: {}", path, std::strerror(errno)));
-    std::ostringstream text;
-    text << in.rdbuf();
-    json document;
+    if (!std::ifstream(path)) throw InputError(fmt::format("profile '{}' cannot be read: {}", path, std::strerror(errno)));
+    bench::ResultFileJson file;
     try {
-        document = json::parse(text.str());
-    } catch (const json::parse_error& error) {
-        throw InputError(fmt::format("profile '{}' is not JSON: {}", path, error.what()));
+        file = bench::readResultFileJson(path); // fio's JSON output is converted there
+    } catch (const bench::ResultFormatError& error) {
+        throw InputError(fmt::format("profile {}", error.what()));
     }
-    return profileFromResult(document, path);
+    MemberProfile profile = profileFromResult(file.document, path);
+    if (file.kind == bench::ResultFileKind::Fio) profile.source = fmt::format("measured with fio: {}", path);
+    return profile;
 }
 
 } // namespace am::estimate

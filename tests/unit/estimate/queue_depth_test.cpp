@@ -246,3 +246,19 @@ TEST(QueueDepthProfile, AReadsOnlyRunKeepsItsReadCurvesWhenCompletedWithAReferen
     EXPECT_EQ(merged.depthCurve(4096, 100)->points.size(), 9U);
     EXPECT_EQ(merged.depthCurve(4096, 0), nullptr);
 }
+
+TEST(QueueDepthProfile, DepthsTheProfileDidNotMeasureAreFlagged)
+{
+    // Real fio run, reads only: 4k at QD 1, 4, 16, 32, 64k at 32, the 1M stream at 8.
+    const MemberProfile fio = profileFromResultFile(ARRAYMARK_TEST_DATA "/fio/member-reads.json");
+    EXPECT_EQ(measuredDepths(fio), (std::vector<double>{1, 4, 16, 32}));
+    EXPECT_EQ(unmeasuredDepths(fio, {32, 2, 64, 4, 2}), (std::vector<double>{2, 64}));
+
+    const Estimate curve = estimate(plan(Level::Raid0, 3), {fio}, {}, {}, Mode::Healthy);
+    EXPECT_EQ(curve.unmeasured_qd, (std::vector<int>{2, 8, 64, 128, 256}));
+    Parameters at;
+    at.array_outstanding_ios = 16;
+    EXPECT_TRUE(estimate(plan(Level::Raid0, 3), {fio}, {}, at, Mode::Healthy).unmeasured_qd.empty());
+    at.array_outstanding_ios = 12;
+    EXPECT_EQ(estimate(plan(Level::Raid0, 3), {fio}, {}, at, Mode::Healthy).unmeasured_qd, std::vector<int>{12});
+}

@@ -54,7 +54,7 @@ TEST(EstimateResultProfile, FeedsTheEstimator)
 TEST(EstimateResultProfile, BadFilesNameTheFileAndTheProblem)
 {
     EXPECT_NE(errorOf("absent.json").find("absent.json' cannot be read"), std::string::npos);
-    EXPECT_NE(errorOf("not-json.json").find("is not JSON"), std::string::npos);
+    EXPECT_NE(errorOf("not-json.json").find("not-json.json: not valid JSON"), std::string::npos);
     EXPECT_NE(errorOf("wrong-schema.json").find("arraymark.result/1"), std::string::npos);
     const std::string missing = errorOf("cell-missing-bs.json");
     EXPECT_NE(missing.find("cell 2"), std::string::npos) << missing;
