@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "core/bench/job_label.h"
+
 namespace am::bench {
 
 std::string rwName(const Job& job)
@@ -31,22 +33,12 @@ void applyRwName(Job& job, const std::string& rw, std::uint32_t mixed_read_share
         "rw '{}': must be one of randread, randwrite, randrw, read, write, rw", rw));
 }
 
-namespace {
-std::string sizeLabel(std::uint64_t bytes)
-{
-    if (bytes >= (1U << 20) && bytes % (1U << 20) == 0) return fmt::format("{}M", bytes >> 20);
-    if (bytes >= 1024 && bytes % 1024 == 0) return fmt::format("{}K", bytes >> 10);
-    return fmt::format("{}B", bytes);
-}
-} // namespace
-
 std::string defaultJobName(const Job& job)
 {
     std::string mix = job.read_share == 100 ? "read"
                     : job.read_share == 0   ? "write"
                                             : fmt::format("{}/{}", job.read_share, 100 - job.read_share);
-    return fmt::format("{}{} Q{}T{} {}", job.pattern == Pattern::Random ? "RND" : "SEQ", sizeLabel(job.block_size),
-                       job.queue_depth, job.workers, mix);
+    return fmt::format("{} {}", jobShapeLabel(job.pattern, job.block_size, job.queue_depth, job.workers), mix);
 }
 
 std::string toString(Backend backend) { return backend == Backend::IoUring ? "io_uring" : "sync"; }

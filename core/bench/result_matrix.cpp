@@ -5,8 +5,6 @@
 #include <set>
 #include <tuple>
 
-#include <fmt/format.h>
-
 namespace am::bench {
 
 namespace {
@@ -131,18 +129,10 @@ std::vector<ChartSeries> seriesByReadShare(const std::vector<CellResult>& cells,
         [](const Job& job) { return static_cast<double>(job.read_share); }, true);
 }
 
-std::string blockSizeLabel(std::uint64_t bytes)
-{
-    if (bytes >= (1U << 20) && bytes % (1U << 20) == 0) return fmt::format("{}M", bytes >> 20);
-    if (bytes >= 1024 && bytes % 1024 == 0) return fmt::format("{}K", bytes >> 10);
-    return fmt::format("{}B", bytes);
-}
-
 std::string shapeLabel(const ShapeKey& shape, std::uint64_t block_size, bool include_shape)
 {
     if (!include_shape) return blockSizeLabel(block_size);
-    return fmt::format("{}{} Q{}T{}", shape.pattern == Pattern::Random ? "RND" : "SEQ", blockSizeLabel(block_size),
-                       shape.queue_depth, shape.workers);
+    return jobShapeLabel(shape.pattern, block_size, shape.queue_depth, shape.workers);
 }
 
 } // namespace am::bench

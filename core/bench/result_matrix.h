@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/bench/job_label.h" // blockSizeLabel, for the row and series names
 #include "core/bench/result.h"
 
 namespace am::bench {
@@ -85,7 +86,5 @@ std::vector<ChartSeries> seriesByReadShare(const std::vector<CellResult>& cells,
 
 // "RND4K Q32T1", or "4K" when the shape is implied; used for row and series names.
 std::string shapeLabel(const ShapeKey& shape, std::uint64_t block_size, bool include_shape);
-// "4K", "1M", "512B"
-std::string blockSizeLabel(std::uint64_t bytes);
 
 } // namespace am::bench

@@ -25,6 +25,7 @@
 #include "core/raid/platform_probe.h"
 #include "core/util/process_runner.h"
 #include "tests/ui/support/fake_helper_channel.h"
+#include "tests/ui/support/test_files.h"
 #include "ui/arrays/manager/arrays_page.h"
 #include "ui/arrays/md_driver_text.h"
 #include "ui/arrays/wizard/array_wizard.h"
@@ -41,32 +42,16 @@
 #include "ui/shell/main_window.h"
 
 using namespace am;
+using test::fixtureRoots;
+using test::toQt;
 using ui::test::FakeHelperProvider;
 
 namespace {
 
-drives::SystemRoots fixtureRoots()
-{
-    const std::filesystem::path root = std::filesystem::path(ARRAYMARK_TEST_DATA) / "machine1";
-    return {root / "sys", root / "proc", root / "dev"};
-}
-
-QJsonObject toQt(const nlohmann::json& json)
-{
-    return QJsonDocument::fromJson(QByteArray::fromStdString(json.dump())).object();
-}
-
-// A fake kernel for the md driver check (tests/data/md_driver).
-raid::MdDriverRoots kernel(const char* tree)
-{
-    const std::filesystem::path root = std::filesystem::path(ARRAYMARK_TEST_DATA) / "md_driver" / tree;
-    return {root / "proc", root / "sys", root / "lib" / "modules"};
-}
-
 // What the fixture wizard runs on, unless a test says otherwise: md loaded,
 // not root (so the helper's scan and helper bench runs are offered).
 struct Machine {
-    raid::MdDriverRoots kernel = ::kernel("loaded");
+    raid::MdDriverRoots kernel = test::mdDriverTree("loaded");
     bool as_root = false;
 };
 
@@ -92,9 +77,9 @@ struct Fixture {
     // `reads_only`, only its 100 % read cells (the member-reads preset's shape).
     bool writeMeasuredRun(const QString& target, bool reads_only = false)
     {
-        QFile fixture(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json"));
-        if (!fixture.open(QIODevice::ReadOnly)) return false;
-        QJsonObject document = QJsonDocument::fromJson(fixture.readAll()).object();
+        QJsonObject document =
+            QJsonDocument::fromJson(test::slurp(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json"))).object();
+        if (document.isEmpty()) return false;
         if (reads_only) {
             QJsonArray reads;
             for (const auto& cell : document.value(QStringLiteral("cells")).toArray())
@@ -156,9 +141,9 @@ QJsonObject validPlanAnswer(const QString& name, const QStringList& members)
 // "cell" line per 100 % read cell of the fixture result, then "done".
 QList<QJsonObject> memberReadsStream(const QString& target)
 {
-    QFile fixture(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json"));
-    if (!fixture.open(QIODevice::ReadOnly)) return {};
-    QJsonObject document = QJsonDocument::fromJson(fixture.readAll()).object();
+    QJsonObject document =
+        QJsonDocument::fromJson(test::slurp(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json"))).object();
+    if (document.isEmpty()) return {};
     QJsonArray reads;
     for (const auto& cell : document.value(QStringLiteral("cells")).toArray())
         if (cell.toObject().value(QStringLiteral("job")).toObject().value(QStringLiteral("read_share")).toInt() == 100)
@@ -181,6 +166,14 @@ QList<QJsonObject> memberReadsStream(const QString& target)
                   {QStringLiteral("failed"), 0},
                   {QStringLiteral("result"), document}});
     return lines;
+}
+
+// A number of the estimate table as the page wrote it (in the locale); -1 when it is none.
+double estimateFigure(const QTableWidget* table, int row, int column)
+{
+    bool ok = false;
+    const double value = table->item(row, column) ? QLocale().toDouble(table->item(row, column)->text(), &ok) : 0;
+    return ok ? value : -1.0;
 }
 
 // A stand-in for arraymark-cli in `dir` running `body` (sh); returns its path.
@@ -330,9 +323,29 @@ private slots:
         QVERIFY(source.contains(QStringLiteral("/dev/sda: reference: one enterprise NVMe SSD")));
         auto* table = f.wizard->estimatePage()->table();
         QCOMPARE(table->rowCount(), 5);
-        // raid0 over two drives reads faster than one raid5 row which needs three.
-        QVERIFY(table->item(0, 3)->text().size() > 0);
-        QCOMPARE(table->item(2, 1)->text(), QStringLiteral("needs more drives"));
+        // Rows raid0, raid1, raid5; columns random read, random write (IOPS), sequential read, write (MB/s).
+        const auto figure = [table](int row, int column) { return estimateFigure(table, row, column); };
+        // raid0 stripes over both drives: it reads as fast as the mirror at random (both read from either
+        // drive), faster in sequence, and writes faster, where raid1 writes every block to both.
+        QVERIFY2(figure(0, 3) > 0 && figure(0, 3) >= figure(1, 3), qPrintable(table->item(0, 3)->text()));
+        QVERIFY2(figure(1, 5) > 0 && figure(0, 5) > figure(1, 5), qPrintable(table->item(0, 5)->text()));
+        QVERIFY2(figure(1, 4) > 0 && figure(0, 4) > figure(1, 4), qPrintable(table->item(0, 4)->text()));
+        QVERIFY2(figure(1, 6) > 0 && figure(0, 6) > figure(1, 6), qPrintable(table->item(0, 6)->text()));
+        QCOMPARE(table->item(2, 1)->text(), QStringLiteral("needs more drives")); // raid5 needs three
+    }
+
+    void overThreeDrivesRaid0ReadsAndWritesFasterThanRaid5()
+    {
+        Fixture f;
+        auto* table =
+            f.toEstimate({QStringLiteral("/dev/sda"), QStringLiteral("/dev/sdb"), QStringLiteral("/dev/nvme0n1")})->table();
+        QCOMPARE(table->rowCount(), 5);
+        const auto figure = [table](int row, int column) { return estimateFigure(table, row, column); };
+        // raid5 spends a drive's share on parity (sequential reads over two of three) and reads
+        // and writes parity for every random write.
+        QVERIFY2(figure(2, 5) > 0 && figure(0, 5) > figure(2, 5), qPrintable(table->item(2, 5)->text()));
+        QVERIFY2(figure(2, 4) > 0 && figure(0, 4) > figure(2, 4), qPrintable(table->item(2, 4)->text()));
+        QVERIFY2(figure(2, 3) > 0 && figure(0, 3) >= figure(2, 3), qPrintable(table->item(2, 3)->text()));
     }
 
     void estimatePageUsesMeasuredProfiles()
@@ -520,7 +533,7 @@ private slots:
     // The review page says, before Create, that this kernel cannot make md arrays, and why.
     void reviewSaysWhenTheKernelHasNoMdDriver()
     {
-        Fixture f(Machine{.kernel = kernel("no-module-tree")});
+        Fixture f(Machine{.kernel = test::mdDriverTree("no-module-tree")});
         f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
         auto* review = f.wizard->reviewPage();
         f.readDevices()->answer(
@@ -536,14 +549,14 @@ private slots:
         QVERIFY2(status.contains(QStringLiteral("md_mod cannot be loaded")), qPrintable(status));
         QVERIFY2(status.contains(QStringLiteral("6.1.0-test")), qPrintable(status));
         // The Arrays page's sentence, word for word.
-        QVERIFY(status.contains(ui::mdDriverProblem(raid::checkMdDriver(kernel("no-module-tree"))).toHtmlEscaped()));
+        QVERIFY(status.contains(ui::mdDriverProblem(raid::checkMdDriver(test::mdDriverTree("no-module-tree"))).toHtmlEscaped()));
         // The commands the helper checked are still shown.
         QVERIFY(review->report()->toPlainText().contains(QStringLiteral("mdadm --create /dev/md/data")));
     }
 
     void reviewSaysToLoadALoadableDriver()
     {
-        Fixture f(Machine{.kernel = kernel("loadable")});
+        Fixture f(Machine{.kernel = test::mdDriverTree("loadable")});
         f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
         auto* review = f.wizard->reviewPage();
         f.readDevices()->answer(f.readDevices()->last().id, validPlanAnswer(QStringLiteral("data"), {}));

@@ -17,6 +17,8 @@
 #include "bench_test_support.h"
 #include "core/drives/scan.h"
 #include "core/estimate/reference_profiles.h"
+#include "tests/ui/support/bench_page_fixture.h"
+#include "tests/ui/support/test_files.h"
 #include "ui/bench/axis_format.h"
 #include "ui/bench/bench_charts.h"
 #include "ui/bench/bench_page.h"
@@ -61,12 +63,6 @@ int points(QChart* chart)
         if (auto* xy = qobject_cast<QXYSeries*>(series)) n += static_cast<int>(xy->count());
     return n;
 }
-
-drives::SystemRoots fixtureRoots()
-{
-    const std::filesystem::path root = std::filesystem::path(ARRAYMARK_TEST_DATA) / "machine1";
-    return {root / "sys", root / "proc", root / "dev"};
-}
 } // namespace
 
 class BenchChartsTest : public QObject {
@@ -107,6 +103,27 @@ private slots:
         // A matrix run shows the read-share chart again.
         charts.setRuns({ui::ChartRun{QStringLiteral("m"), ui::ChartRun::Kind::Primary, {cell(4096, 100, 32, 1000), cell(4096, 0, 32, 500)}}});
         QVERIFY(!charts.showsQueueDepth());
+    }
+
+    void queueDepthGroupsAreNamedByTheirShapeWithoutTheQueueDepth()
+    {
+        std::vector<bench::CellResult> sweep;
+        for (std::uint32_t qd = 1; qd <= 4; qd *= 2) {
+            sweep.push_back(cell(4096, 100, qd, 1000.0 * qd));
+            sweep.push_back(cell(4096, 0, qd, 500.0 * qd));
+            bench::CellResult sequential = cell(1 << 20, 100, qd, 100.0 * qd);
+            sequential.job.pattern = bench::Pattern::Sequential;
+            sequential.job.workers = 4;
+            sweep.push_back(sequential);
+        }
+        QChart chart;
+        ui::fillQueueDepthChart(&chart, sweep);
+        QStringList names;
+        for (QAbstractSeries* series : chart.series()) names << series->name();
+        names.sort();
+        QCOMPARE(names, (QStringList{QStringLiteral("IOPS, read, RND4K T1"), QStringLiteral("IOPS, read, SEQ1M T4"),
+                                     QStringLiteral("IOPS, write, RND4K T1"), QStringLiteral("p99, read, RND4K T1"),
+                                     QStringLiteral("p99, read, SEQ1M T4"), QStringLiteral("p99, write, RND4K T1")}));
     }
 
     void manySeriesGoToAScrollableListInsteadOfTheLegend()
@@ -172,7 +189,7 @@ private slots:
 
     void theArrayOfAResultComesFromTheScanAndItsMemberProfileFromTheHistory()
     {
-        const auto scan = drives::scan(fixtureRoots());
+        const auto scan = drives::scan(test::fixtureRoots());
         const nlohmann::json on_md0{{"target", {{"path", "/dev/md0"}, {"kind", "block_device"}}}};
         bench::StoredRun member;
         member.path = std::string(ARRAYMARK_TEST_DATA) + "/estimate/member-result.json";
@@ -240,10 +257,10 @@ private slots:
 
     void thePageOverlaysAnEstimateExportsSvgAndImportsOnAWorker()
     {
-        QTemporaryDir dir;
-        ui::BenchPage page(fixtureRoots());
+        test::BenchPageFixture fixture;
+        ui::BenchPage& page = fixture.page;
         page.resize(1200, 800);
-        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        QTemporaryDir& dir = fixture.dir;
         QSignalSpy loaded(&page, &ui::BenchPage::loadFinished);
         page.openFile(QStringLiteral(ARRAYMARK_TEST_DATA "/fio/fio-3.33-three-jobs.json"));
         QVERIFY(loaded.wait(10000));
@@ -267,9 +284,7 @@ private slots:
 
         const QString svg = dir.filePath(QStringLiteral("charts.svg"));
         page.exportSvg(svg);
-        QFile file(svg);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QByteArray text = file.readAll();
+        const QByteArray text = test::slurp(svg);
         QVERIFY(text.contains("<svg"));
         QVERIFY(text.contains("<path") || text.contains("<polyline"));
     }

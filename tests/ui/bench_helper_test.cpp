@@ -17,6 +17,7 @@
 
 #include "bench_test_support.h"
 #include "support/fake_helper_channel.h"
+#include "tests/ui/support/test_files.h"
 #include "ui/helper/helper_process.h"
 #include "ui/bench/bench_charts.h"
 #include "ui/bench/bench_page.h"
@@ -30,13 +31,9 @@ using namespace am;
 using Outcome = ui::BenchRunner::Outcome;
 Q_DECLARE_METATYPE(am::ui::BenchRunner::Outcome)
 
-namespace {
-drives::SystemRoots fixtureRoots()
-{
-    const std::filesystem::path root = std::filesystem::path(ARRAYMARK_TEST_DATA) / "machine1";
-    return {root / "sys", root / "proc", root / "dev"};
-}
+using test::fixtureRoots;
 
+namespace {
 QList<QJsonObject> recordedLines(int count = -1)
 {
     QFile file(test::kRecordedStream);

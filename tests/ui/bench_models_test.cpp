@@ -47,19 +47,43 @@ private slots:
         QCOMPARE(model.columnCount(), 3);
         QCOMPARE(model.headerData(0, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("4K"));
         // The read share, and under it the metric the numbers are in.
-        QCOMPARE(model.headerData(2, Qt::Horizontal, Qt::DisplayRole).toString(),
-                 ui::readShareName(100) + QStringLiteral("\nIOPS"));
+        QCOMPARE(model.headerData(2, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("read\nIOPS"));
         // 64K at 50 % read
         QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::RawValueRole).toDouble(), cells[4].iops);
         QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::CellIndexRole).toInt(), 4);
-        QVERIFY(model.data(model.index(1, 1), Qt::ToolTipRole)
-                    .toString()
-                    .contains(ui::cellName(cells[4].job))); // the one name of a cell
+        const QString tip = model.data(model.index(1, 1), Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("RND64K Q32T1, 50 % read")), qPrintable(tip)); // the one name of a cell
 
         model.setMetric(bench::Metric::MBps);
         QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::RawValueRole).toDouble(), cells[4].bw_bytes / 1e6);
         model.setMetric(bench::Metric::LatP99Us);
         QCOMPARE(model.data(model.index(2, 2), ui::ResultsTableModel::RawValueRole).toDouble(), 200.0);
+    }
+
+    void aCellIsNamedByTheFieldsAskedFor()
+    {
+        bench::Job job;
+        job.pattern = bench::Pattern::Random;
+        job.block_size = 4096;
+        job.queue_depth = 32;
+        job.workers = 1;
+        job.read_share = 70;
+        QCOMPARE(ui::cellName(job), QStringLiteral("RND4K Q32T1, 70 % read"));
+        QCOMPARE(ui::cellName(job, 0), QStringLiteral("RND4K Q32T1, 70 % read")); // none asked for: the whole name
+        QCOMPARE(ui::cellName(job, ui::kShapeField), QStringLiteral("RND Q32T1"));
+        QCOMPARE(ui::cellName(job, ui::kShapeField | ui::kReadShareField), QStringLiteral("RND Q32T1, 70 % read"));
+        QCOMPARE(ui::cellName(job, ui::kBlockSizeField | ui::kReadShareField), QStringLiteral("4K, 70 % read"));
+        QCOMPARE(ui::cellName(job, ui::kReadShareField), QStringLiteral("70 % read"));
+        job.pattern = bench::Pattern::Sequential;
+        job.block_size = 1 << 20;
+        job.queue_depth = 8;
+        job.workers = 16;
+        job.read_share = 0;
+        QCOMPARE(ui::cellName(job, ui::kShapeField | ui::kBlockSizeField), QStringLiteral("SEQ1M Q8T16"));
+        QCOMPARE(ui::cellName(job), QStringLiteral("SEQ1M Q8T16, write"));
+        job.block_size = 512;
+        job.read_share = 100;
+        QCOMPARE(ui::cellName(job), QStringLiteral("SEQ512B Q8T16, read"));
     }
 
     void resultsModelShowsHolesAndCopiesAsTsv()
@@ -72,7 +96,7 @@ private slots:
         const QStringList lines = model.toTsv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 4);
         QCOMPARE(lines[2].split(QLatin1Char('\t')).value(2), QString()); // the hole stays empty
-        QCOMPARE(lines[1].split(QLatin1Char('\t')).value(3), QString::number(1e9 / 4096 + 100, 'f', 0));
+        QCOMPARE(lines[1].split(QLatin1Char('\t')).value(3), QStringLiteral("244241"));
     }
 
     void historyModelListsSavedRuns()
@@ -94,7 +118,7 @@ private slots:
         QCOMPARE(model.columnCount(), int(ui::HistoryModel::ColumnCount));
         QCOMPARE(model.data(model.index(0, ui::HistoryModel::Preset), Qt::DisplayRole).toString(), QStringLiteral("quick"));
         QCOMPARE(model.data(model.index(0, ui::HistoryModel::Cells), Qt::DisplayRole).toULongLong(), 4ULL);
-        QCOMPARE(model.data(model.index(1, ui::HistoryModel::Status), Qt::DisplayRole).toString(), ui::HistoryModel::tr("stopped"));
+        QCOMPARE(model.data(model.index(1, ui::HistoryModel::Status), Qt::DisplayRole).toString(), QStringLiteral("stopped"));
         QVERIFY(model.data(model.index(1, 0), ui::HistoryModel::PathRole).toString().contains(QStringLiteral("20260102-030405")));
         model.setRuns({});
         QCOMPARE(model.rowCount(), 0);

@@ -19,6 +19,7 @@
 #include "bench_test_support.h"
 #include "core/bench/result_reader.h"
 #include "core/bench/test_file_mark.h"
+#include "tests/ui/support/test_files.h"
 #include "ui/bench/bench_charts.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/custom_job_dialog.h"
@@ -31,20 +32,10 @@ using namespace am;
 using Outcome = ui::BenchRunner::Outcome;
 Q_DECLARE_METATYPE(am::ui::BenchRunner::Outcome)
 
+using test::fixtureRoots;
+using test::readJson;
+
 namespace {
-drives::SystemRoots fixtureRoots()
-{
-    const std::filesystem::path root = std::filesystem::path(ARRAYMARK_TEST_DATA) / "machine1";
-    return {root / "sys", root / "proc", root / "dev"};
-}
-
-nlohmann::json readJson(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return {};
-    return nlohmann::json::parse(file.readAll().toStdString());
-}
-
 // Answers the next modal dialog (the write confirmation) with `typed`, then presses its accept or cancel button.
 void answerWriteDialog(const QString& typed, bool accept)
 {

@@ -18,6 +18,7 @@
 
 #include "bench_test_support.h"
 #include "core/bench/preset.h"
+#include "tests/ui/support/bench_page_fixture.h"
 #include "ui/bench/axis_format.h"
 #include "ui/bench/bench_charts.h"
 #include "ui/bench/bench_page.h"
@@ -34,12 +35,6 @@
 using namespace am;
 
 namespace {
-drives::SystemRoots fixtureRoots()
-{
-    const std::filesystem::path root = std::filesystem::path(ARRAYMARK_TEST_DATA) / "machine1";
-    return {root / "sys", root / "proc", root / "dev"};
-}
-
 std::vector<bench::Job> presetJobs(const char* name)
 {
     static const auto presets = bench::loadPresets({});
@@ -153,11 +148,10 @@ class BenchReadableTest : public QObject {
 
     void theBenchmarkPageShowsThePanelForQuickAndFillsItLive()
     {
-        QTemporaryDir dir;
-        ui::BenchPage page(fixtureRoots());
-        page.resize(1400, 900);
-        page.show();
-        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        test::BenchPageFixture fixture;
+        fixture.show();
+        ui::BenchPage& page = fixture.page;
+        QTemporaryDir& dir = fixture.dir;
         page.setCliPath(test::writeFakeCli(dir, test::kSlowUntilTerm));
         page.targetPanel()->setFileTarget(dir.filePath(QStringLiteral("target.bin")));
         page.setPreset(QStringLiteral("matrix"));
@@ -272,14 +266,11 @@ class BenchReadableTest : public QObject {
 
     void exportedImagesSayWhatTheyShowWithoutCheckBoxes()
     {
-        QTemporaryDir dir;
-        ui::BenchPage page(fixtureRoots());
-        page.resize(1400, 900);
-        page.show();
-        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
-        QSignalSpy loaded(&page, &ui::BenchPage::loadFinished);
-        page.openRun(QStringLiteral(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json"));
-        QVERIFY(loaded.wait(10000));
+        test::BenchPageFixture fixture;
+        fixture.show();
+        ui::BenchPage& page = fixture.page;
+        QTemporaryDir& dir = fixture.dir;
+        QVERIFY(fixture.openRun(QStringLiteral(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json")));
         const QStringList context = page.exportContext();
         const QString all = context.join(QLatin1Char('\n'));
         QVERIFY2(all.contains(QStringLiteral("/tmp/arraymark-test.bin")), qPrintable(all));
@@ -356,9 +347,9 @@ class BenchReadableTest : public QObject {
         grabTo(&charts, QStringLiteral("overlay"));
 
         // Starting a new run with an overlay asks; "No" clears the overlays.
-        QTemporaryDir dir;
-        ui::BenchPage page(fixtureRoots());
-        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        test::BenchPageFixture fixture;
+        ui::BenchPage& page = fixture.page;
+        QTemporaryDir& dir = fixture.dir;
         QSignalSpy loaded(&page, &ui::BenchPage::loadFinished);
         page.overlayRun(QStringLiteral(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json"));
         QVERIFY(loaded.wait(10000));
@@ -383,16 +374,11 @@ class BenchReadableTest : public QObject {
         // Not an assertion on words (the lead translates new strings after merging): a picture to look at for clipping.
         QVERIFY(ui::installTranslations(*QCoreApplication::instance(), QLocale(QLocale::Russian, QLocale::Russia)));
         {
-            QTemporaryDir dir;
-            ui::BenchPage page(fixtureRoots());
-            page.resize(1400, 900);
-            page.show();
-            page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
-            QSignalSpy loaded(&page, &ui::BenchPage::loadFinished);
-            page.openRun(QStringLiteral(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json"));
-            QVERIFY(loaded.wait(10000));
-            QVERIFY(page.cdmPanel()->isVisible());
-            grabTo(&page, QStringLiteral("page-ru"));
+            test::BenchPageFixture fixture;
+            fixture.show();
+            QVERIFY(fixture.openRun(QStringLiteral(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json")));
+            QVERIFY(fixture.page.cdmPanel()->isVisible());
+            grabTo(&fixture.page, QStringLiteral("page-ru"));
         }
         ui::installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English, QLocale::UnitedStates));
     }

@@ -5,21 +5,16 @@
 #include <QTableView>
 #include <QTest>
 
-#include "ui/drives/drives_model.h"
+#include "tests/ui/support/test_files.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/target_panel.h"
+#include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
 #include "ui/shell/main_window.h"
 
 using namespace am;
 
-namespace {
-drives::SystemRoots fixtureRoots()
-{
-    const std::filesystem::path root = std::filesystem::path(ARRAYMARK_TEST_DATA) / "machine1";
-    return {root / "sys", root / "proc", root / "dev"};
-}
-} // namespace
+using test::fixtureRoots;
 
 class DrivesPageTest : public QObject {
     Q_OBJECT

@@ -9,7 +9,6 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -23,6 +22,7 @@
 #include "core/drives/drive_json.h"
 #include "core/drives/scan.h"
 #include "tests/ui/support/fake_helper_channel.h"
+#include "tests/ui/support/test_files.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
 
@@ -34,7 +34,7 @@ namespace {
 // The source tree's fixture, or (run as root) a copy that "nobody" can read: a
 // checkout under /root is closed to it.
 fs::path g_fixture_copy;
-fs::path fixtureRoot() { return g_fixture_copy.empty() ? fs::path(ARRAYMARK_TEST_DATA) / "machine1" : g_fixture_copy; }
+fs::path fixtureRoot() { return g_fixture_copy.empty() ? test::kTestData / "machine1" : g_fixture_copy; }
 
 // As root, before dropping to `uid`/`gid`: the fixture copied to a folder that user owns.
 bool copyFixtureFor(uid_t uid, gid_t gid)
@@ -43,7 +43,7 @@ bool copyFixtureFor(uid_t uid, gid_t gid)
     if (!::mkdtemp(pattern.data())) return false;
     const fs::path copy = fs::path(pattern) / "machine1";
     std::error_code ec;
-    fs::copy(fs::path(ARRAYMARK_TEST_DATA) / "machine1", copy, fs::copy_options::recursive | fs::copy_options::copy_symlinks, ec);
+    fs::copy(test::kTestData / "machine1", copy, fs::copy_options::recursive | fs::copy_options::copy_symlinks, ec);
     if (ec) return false;
     bool owned = ::lchown(pattern.c_str(), uid, gid) == 0;
     for (const auto& entry : fs::recursive_directory_iterator(pattern))
@@ -51,10 +51,6 @@ bool copyFixtureFor(uid_t uid, gid_t gid)
     g_fixture_copy = copy;
     return owned;
 }
-drives::SystemRoots rootsUnder(const fs::path& root) { return {root / "sys", root / "proc", root / "dev"}; }
-
-QJsonObject toQt(const nlohmann::json& json) { return QJsonDocument::fromJson(QByteArray::fromStdString(json.dump())).object(); }
-
 // tests/data/machine1 with device files this user may not open.
 class UnreadableFixture {
   public:
@@ -67,7 +63,7 @@ class UnreadableFixture {
         for (const auto& entry : fs::directory_iterator(root_ / "dev")) fs::permissions(entry.path(), fs::perms::none);
     }
     ~UnreadableFixture() { fs::remove_all(root_); }
-    drives::SystemRoots roots() const { return rootsUnder(root_); }
+    drives::SystemRoots roots() const { return test::machineRoots(root_); }
 
   private:
     fs::path root_;
@@ -86,6 +82,25 @@ bool waitForScan(ui::DrivesPage& page)
     return finished.wait(10000) || finished.count() > 0;
 }
 
+// What root sees (the fixture as it is), as the helper's scan answer carries it.
+QJsonObject rootsScan() { return test::toQt(drives::toJson(drives::scan(test::machineRoots(fixtureRoot())))); }
+
+// The page over the unreadable fixture, with a fake helper for the "check" scan.
+struct UserPage {
+    UnreadableFixture machine;
+    ui::test::FakeHelperProvider helpers;
+    ui::test::FakeHelperChannel* channel = helpers.fake(helper::Scope::ReadDevices);
+    ui::DrivesPage page{machine.roots()};
+
+    UserPage() { page.setHelperProvider(&helpers); }
+    // This user's own scan, finished.
+    bool scanned()
+    {
+        page.refresh();
+        return waitForScan(page);
+    }
+};
+
 } // namespace
 
 class DrivesPageUserTest : public QObject {
@@ -100,15 +115,12 @@ class DrivesPageUserTest : public QObject {
 
     void notCheckedDrivesOfferTheHelpersScanAndKeepItUntilTheListChanges()
     {
-        const UnreadableFixture fixture;
-        ui::test::FakeHelperProvider helpers;
-        auto* channel = helpers.fake(helper::Scope::ReadDevices);
-        ui::DrivesPage page(fixture.roots());
-        page.setHelperProvider(&helpers);
+        UserPage user;
+        ui::DrivesPage& page = user.page;
+        ui::test::FakeHelperChannel* channel = user.channel;
         page.resize(1100, 520);
         page.show();
-        page.refresh();
-        QVERIFY(waitForScan(page));
+        QVERIFY(user.scanned());
 
         QCOMPARE(verdictOf(page, "nvme0n1"), QStringLiteral("needs_admin"));
         QCOMPARE(verdictOf(page, "sdc"), QStringLiteral("in_use")); // its partitions are mounted: known without reading
@@ -123,9 +135,8 @@ class DrivesPageUserTest : public QObject {
         QCOMPARE(channel->last().request.value(QStringLiteral("op")).toString(), QStringLiteral("scan"));
         QVERIFY(!page.checkButton()->isEnabled());
         QVERIFY(page.checkStatus()->text().contains(QStringLiteral("arraymark-helper")));
-        // What root sees: the fixture as it is.
-        const nlohmann::json root_scan = drives::toJson(drives::scan(rootsUnder(fixtureRoot())));
-        channel->answer(channel->last().id, {{QStringLiteral("scan"), toQt(root_scan)}});
+        const QJsonObject root_scan = rootsScan();
+        channel->answer(channel->last().id, {{QStringLiteral("scan"), root_scan}});
         QVERIFY(page.showsHelperScan());
         QCOMPARE(verdictOf(page, "nvme0n1"), QStringLiteral("free"));
         QCOMPARE(verdictOf(page, "vda"), QStringLiteral("in_use")); // root's verdicts, not "everything free"
@@ -137,7 +148,7 @@ class DrivesPageUserTest : public QObject {
         page.refresh();
         QVERIFY(!page.isScanning());
         QCOMPARE(channel->sent.size(), 2);
-        channel->answer(channel->last().id, {{QStringLiteral("scan"), toQt(root_scan)}});
+        channel->answer(channel->last().id, {{QStringLiteral("scan"), root_scan}});
         QVERIFY(page.showsHelperScan());
         QCOMPARE(verdictOf(page, "nvme0n1"), QStringLiteral("free"));
 
@@ -151,18 +162,14 @@ class DrivesPageUserTest : public QObject {
 
     void anAnswerAboutTheOldListIsDropped()
     {
-        const UnreadableFixture fixture;
-        ui::test::FakeHelperProvider helpers;
-        auto* channel = helpers.fake(helper::Scope::ReadDevices);
-        ui::DrivesPage page(fixture.roots());
-        page.setHelperProvider(&helpers);
-        page.refresh();
-        QVERIFY(waitForScan(page));
+        UserPage user;
+        ui::DrivesPage& page = user.page;
+        ui::test::FakeHelperChannel* channel = user.channel;
+        QVERIFY(user.scanned());
         page.checkButton()->click();
         page.devicesChanged(); // before the helper answers
         QVERIFY(waitForScan(page));
-        channel->answer(channel->last().id,
-                        {{QStringLiteral("scan"), toQt(drives::toJson(drives::scan(rootsUnder(fixtureRoot()))))}});
+        channel->answer(channel->last().id, {{QStringLiteral("scan"), rootsScan()}});
         QVERIFY(!page.showsHelperScan());
         QCOMPARE(verdictOf(page, "nvme0n1"), QStringLiteral("needs_admin"));
         QVERIFY(page.checkButton()->isEnabled());
@@ -170,14 +177,11 @@ class DrivesPageUserTest : public QObject {
 
     void aFailedCheckSaysSoAndKeepsTheOffer()
     {
-        const UnreadableFixture fixture;
-        ui::test::FakeHelperProvider helpers;
-        auto* channel = helpers.fake(helper::Scope::ReadDevices);
-        ui::DrivesPage page(fixture.roots());
-        page.setHelperProvider(&helpers);
+        UserPage user;
+        ui::DrivesPage& page = user.page;
+        ui::test::FakeHelperChannel* channel = user.channel;
         page.show();
-        page.refresh();
-        QVERIFY(waitForScan(page));
+        QVERIFY(user.scanned());
         page.checkButton()->click();
         channel->fail(QStringLiteral("the password dialog was dismissed"));
         QVERIFY(page.checkStatus()->text().contains(QStringLiteral("did not run: the password dialog was dismissed")));

@@ -2,10 +2,11 @@
 
 #include <QCoreApplication>
 #include <QStringList>
+#include <optional>
 #include <set>
 #include <tuple>
 
-#include "core/bench/result_matrix.h"
+#include "core/bench/job_label.h"
 
 namespace am::ui {
 
@@ -33,16 +34,13 @@ QString readShareName(std::uint32_t read_share)
 QString cellName(const bench::Job& job, unsigned fields)
 {
     if ((fields & kAllCellFields) == 0) fields = kAllCellFields;
-    const QString size = QString::fromStdString(bench::blockSizeLabel(job.block_size));
-    const QString pattern = job.pattern == bench::Pattern::Random ? QStringLiteral("RND") : QStringLiteral("SEQ");
     QStringList parts;
-    if (fields & kShapeField)
-        parts << QStringLiteral("%1%2 Q%3T%4")
-                     .arg(pattern, (fields & kBlockSizeField) ? size : QString())
-                     .arg(job.queue_depth)
-                     .arg(job.workers);
-    else if (fields & kBlockSizeField)
-        parts << size;
+    if (fields & kShapeField) {
+        const auto size = (fields & kBlockSizeField) ? std::optional(job.block_size) : std::nullopt;
+        parts << QString::fromStdString(bench::jobShapeLabel(job.pattern, size, job.queue_depth, job.workers));
+    } else if (fields & kBlockSizeField) {
+        parts << QString::fromStdString(bench::blockSizeLabel(job.block_size));
+    }
     if (fields & kReadShareField) parts << readShareName(job.read_share);
     return parts.join(QStringLiteral(", "));
 }

@@ -14,6 +14,7 @@
 #include <set>
 #include <tuple>
 
+#include "core/bench/job_label.h"
 #include "ui/bench/axis_format.h"
 #include "ui/bench/cell_name.h"
 #include "ui/bench/metric_text.h"
@@ -114,10 +115,7 @@ void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& ce
         QStringList parts;
         if (shares.size() > 1 || shapes.size() == 1) parts << readShareName(share);
         if (shapes.size() > 1)
-            parts << QStringLiteral("%1%2 T%3")
-                         .arg(pattern == bench::Pattern::Random ? QStringLiteral("RND") : QStringLiteral("SEQ"),
-                              QString::fromStdString(bench::blockSizeLabel(bs)))
-                         .arg(workers);
+            parts << QString::fromStdString(bench::jobShapeLabel(pattern, bs, std::nullopt, workers)); // QD is the axis
         const QString group = parts.join(QStringLiteral(", "));
         auto* iops = new QLineSeries;
         auto* p99 = new QLineSeries;

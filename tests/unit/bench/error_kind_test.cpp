@@ -20,6 +20,23 @@
 
 using namespace am::bench;
 
+namespace {
+// A short buffered job on `target` in a test file of `size` bytes that
+// ArrayMark made (as a write run makes it), so its checks let the job run.
+Job jobOnATestFile(const std::string& target, std::uint64_t size, double runtime_s)
+{
+    Job job;
+    job.target = target;
+    job.size = size;
+    job.runtime_s = runtime_s;
+    job.direct = false;
+    job.read_share = 0;
+    RunControl control;
+    static_cast<void>(prepareRun({job}, control)); // creates the test file
+    return job;
+}
+} // namespace
+
 TEST(ErrorKind, EveryIdIsUniqueAndReadsBack)
 {
     std::set<std::string> ids;
@@ -63,14 +80,7 @@ TEST(ErrorKind, OpeningAFileThatIsGoneIsATargetOpenError)
 {
     TempDir dir;
     const std::string target = dir.file("gone.bin");
-    Job job;
-    job.target = target;
-    job.size = 1 << 20;
-    job.runtime_s = 0.1;
-    job.direct = false;
-    job.read_share = 0;
-    RunControl control;
-    static_cast<void>(prepareRun({job}, control)); // creates the test file
+    const Job job = jobOnATestFile(target, 1 << 20, 0.1);
     const TargetInfo inspected = inspectTarget(target);
     ASSERT_EQ(::unlink(target.c_str()), 0);
     try {
@@ -85,15 +95,8 @@ TEST(ErrorKind, AShortReadIsRecordedWithItsKind)
 {
     TempDir dir;
     const std::string target = dir.file("short.bin");
-    Job job;
-    job.target = target;
-    job.size = 4 << 20;
-    job.runtime_s = 0.2;
-    job.direct = false;
+    Job job = jobOnATestFile(target, 4 << 20, 0.2);
     job.backend = BackendChoice::Sync;
-    job.read_share = 0;
-    RunControl control;
-    static_cast<void>(prepareRun({job}, control)); // creates the 4 MiB test file
     job.read_share = 100;
     PreparedRun run = prepareRun({job}, RunControl{});
     // The file loses its data after it was checked: every read past the end comes back short.

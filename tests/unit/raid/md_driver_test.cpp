@@ -1,24 +1,18 @@
 #include <gtest/gtest.h>
 
 #include "core/raid/md_driver.h"
+#include "tests/support/fixture_trees.h"
 
 using namespace am::raid;
+using am::test::mdDriverTree;
 
 namespace {
-
-const std::filesystem::path kTrees = std::filesystem::path(ARRAYMARK_TEST_DATA) / "md_driver";
-
-MdDriverRoots tree(const char* name)
-{
-    const auto root = kTrees / name;
-    return {root / "proc", root / "sys", root / "lib" / "modules"};
-}
-
+const std::filesystem::path kTrees = am::test::kTestData / "md_driver";
 } // namespace
 
 TEST(MdDriver, MdstatMeansLoaded)
 {
-    const auto driver = checkMdDriver(tree("loaded"));
+    const auto driver = checkMdDriver(mdDriverTree("loaded"));
     EXPECT_EQ(driver.state, MdDriverState::Loaded);
     EXPECT_TRUE(driver.loaded());
     EXPECT_EQ(driver.gap, MdDriverGap::None);
@@ -26,7 +20,7 @@ TEST(MdDriver, MdstatMeansLoaded)
 
 TEST(MdDriver, AModuleInModulesDepIsLoadable)
 {
-    const auto driver = checkMdDriver(tree("loadable"));
+    const auto driver = checkMdDriver(mdDriverTree("loadable"));
     EXPECT_EQ(driver.state, MdDriverState::Loadable);
     EXPECT_FALSE(driver.loaded());
     EXPECT_EQ(driver.kernel_release, "6.1.0-test");
@@ -37,7 +31,7 @@ TEST(MdDriver, AModuleInModulesDepIsLoadable)
 TEST(MdDriver, NoModuleTreeIsUnavailable)
 {
     // This build machine: a kernel without /lib/modules/$(uname -r).
-    const auto driver = checkMdDriver(tree("no-module-tree"));
+    const auto driver = checkMdDriver(mdDriverTree("no-module-tree"));
     EXPECT_EQ(driver.state, MdDriverState::Unavailable);
     EXPECT_EQ(driver.gap, MdDriverGap::NoModuleTree);
     EXPECT_EQ(driver.checked, kTrees / "no-module-tree/lib/modules/6.1.0-test");
@@ -46,7 +40,7 @@ TEST(MdDriver, NoModuleTreeIsUnavailable)
 TEST(MdDriver, AKernelWithoutMdIsUnavailable)
 {
     // raid6_pq and btrfs are listed: only md_mod itself counts.
-    const auto driver = checkMdDriver(tree("not-listed"));
+    const auto driver = checkMdDriver(mdDriverTree("not-listed"));
     EXPECT_EQ(driver.state, MdDriverState::Unavailable);
     EXPECT_EQ(driver.gap, MdDriverGap::NotInModules);
     EXPECT_EQ(driver.checked, kTrees / "not-listed/lib/modules/6.1.0-test/modules.dep");
@@ -54,7 +48,7 @@ TEST(MdDriver, AKernelWithoutMdIsUnavailable)
 
 TEST(MdDriver, AListedModuleWhoseFileIsGoneIsUnavailable)
 {
-    const auto driver = checkMdDriver(tree("file-missing"));
+    const auto driver = checkMdDriver(mdDriverTree("file-missing"));
     EXPECT_EQ(driver.state, MdDriverState::Unavailable);
     EXPECT_EQ(driver.gap, MdDriverGap::ModuleFileMissing);
     EXPECT_EQ(driver.checked, kTrees / "file-missing/lib/modules/6.1.0-test/kernel/drivers/md/md-mod.ko.zst");
@@ -62,11 +56,12 @@ TEST(MdDriver, AListedModuleWhoseFileIsGoneIsUnavailable)
 
 TEST(MdDriver, BuiltInOrLoadedWithoutMdstatIsUnavailable)
 {
-    const auto builtin = checkMdDriver(tree("builtin-no-mdstat"));
+    const auto builtin = checkMdDriver(mdDriverTree("builtin-no-mdstat"));
     EXPECT_EQ(builtin.state, MdDriverState::Unavailable);
     EXPECT_EQ(builtin.gap, MdDriverGap::PresentWithoutMdstat);
     // /sys/module/md_mod without /proc/mdstat: a procfs that is not the kernel's.
-    const auto module = checkMdDriver({tree("no-module-tree").procfs, tree("loaded").sysfs, tree("no-module-tree").modules});
+    const auto module = checkMdDriver(
+        {mdDriverTree("no-module-tree").procfs, mdDriverTree("loaded").sysfs, mdDriverTree("no-module-tree").modules});
     EXPECT_EQ(module.state, MdDriverState::Unavailable);
     EXPECT_EQ(module.gap, MdDriverGap::PresentWithoutMdstat);
     EXPECT_EQ(module.checked, kTrees / "loaded/sys/module/md_mod");

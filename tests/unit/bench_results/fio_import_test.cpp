@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "core/bench/result_reader.h"
-#include "temp_dir.h"
+#include "tests/unit/bench/temp_dir.h"
 
 using namespace am::bench;
 using nlohmann::json;
@@ -94,7 +94,7 @@ TEST(FioImport, RefusesWhatFioDidNotWrite)
 TEST(FioImport, ReadsWhatTheInstalledFioWritesNow)
 {
     if (std::system("command -v fio >/dev/null 2>&1") != 0) GTEST_SKIP() << "fio is not installed";
-    am::test::WorkspaceTempDir dir;
+    TempDir dir;
     const auto out = dir.path() / "fio.json";
     const std::string command = "fio --name=global --filename=" + (dir.path() / "data.bin").string() +
                                 " --size=8M --runtime=1 --time_based --ioengine=psync --group_reporting=1"

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "temp_dir.h"
+#include "tests/unit/bench/temp_dir.h"
 
 using namespace am::bench;
 using nlohmann::json;
@@ -20,7 +20,7 @@ json fixture()
 
 TEST(ResultStore, SavesListsLoadsAndDeletes)
 {
-    am::test::WorkspaceTempDir dir;
+    TempDir dir;
     const ResultStore store(dir.path() / "results"); // created on first save
     EXPECT_TRUE(store.list().empty());
 
@@ -51,7 +51,7 @@ TEST(ResultStore, SavesListsLoadsAndDeletes)
 
 TEST(ResultStore, TakesANewNameWhenOneIsTaken)
 {
-    am::test::WorkspaceTempDir dir;
+    TempDir dir;
     const ResultStore store(dir.path());
     const fs::path a = store.save(fixture());
     const fs::path b = store.save(fixture());
@@ -60,7 +60,7 @@ TEST(ResultStore, TakesANewNameWhenOneIsTaken)
 
 TEST(ResultStore, SkipsFilesThatAreNotResults)
 {
-    am::test::WorkspaceTempDir dir;
+    TempDir dir;
     const ResultStore store(dir.path());
     store.save(fixture());
     std::ofstream(dir.path() / "notes.json") << "{\"hello\": 1}";
@@ -72,7 +72,7 @@ TEST(ResultStore, SkipsFilesThatAreNotResults)
 
 TEST(ResultStore, RefusesToDeleteOutsideItsDirectory)
 {
-    am::test::WorkspaceTempDir dir;
+    TempDir dir;
     fs::create_directories(dir.path() / "history");
     const ResultStore store(dir.path() / "history");
     const fs::path outside = dir.path() / "keep.json";
