@@ -110,7 +110,7 @@ using RequestBody = std::variant<ScanRequest, PlanRequest, CreateRequest, Delete
                                  AssembleRequest, ScrubRequest, MdadmConfRequest, BenchRequest, CancelRequest>;
 
 struct Request {
-    std::string op;             // as sent: "scan", "create", "re-add", ...
+    std::string op;             // as sent: "scan", "create", "fail", ...
     nlohmann::json id;          // echoed back: null, an integer or a short string
     RequestBody body;
 };
