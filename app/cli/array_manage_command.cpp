@@ -203,11 +203,16 @@ void runConf(const ManageOptions& o)
 const char* memberHelp(raid::MemberAction action)
 {
     switch (action) {
-    case raid::MemberAction::Fail: return "Mark a member faulty (mdadm --manage --fail)";
-    case raid::MemberAction::Remove: return "Remove a faulty or spare member (imsm: from the container)";
-    case raid::MemberAction::Add: return "Add a free device as a spare (imsm: to the container)";
-    case raid::MemberAction::ReAdd: return "Re-add a recent member; the bitmap limits the resync";
-    case raid::MemberAction::Replace: return "Rebuild a member onto a spare while it still works";
+    case raid::MemberAction::Fail:
+        return "Mark a member faulty (mdadm --manage --fail)";
+    case raid::MemberAction::Remove:
+        return "Remove a faulty or spare member (imsm: from the container)";
+    case raid::MemberAction::Add:
+        return "Add a free device as a spare (imsm: to the container)";
+    case raid::MemberAction::ReAdd:
+        return "Re-add a recent member; the bitmap limits the resync";
+    case raid::MemberAction::Replace:
+        return "Rebuild a member onto a spare while it still works";
     }
     return "";
 }

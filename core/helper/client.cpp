@@ -31,10 +31,12 @@ HelperExit classifyHelperExit(int status, bool through_pkexec)
 std::string describeHelperExit(int status, bool through_pkexec)
 {
     switch (classifyHelperExit(status, through_pkexec)) {
-    case HelperExit::Dismissed: return "the password dialog was dismissed; nothing was done";
+    case HelperExit::Dismissed:
+        return "the password dialog was dismissed; nothing was done";
     case HelperExit::NotAuthorized:
         return "not authorized (polkit refused, or pkexec found no authentication agent); nothing was done";
-    case HelperExit::Exited: break;
+    case HelperExit::Exited:
+        break;
     }
     return fmt::format("the helper exited with status {}", status);
 }
@@ -125,8 +127,10 @@ nlohmann::json Client::request(const nlohmann::json& request, const std::functio
     while (true) {
         HelperLine answer = readLine();
         switch (answer.kind) {
-        case HelperLine::Kind::NotJson: throw ClientError("the helper wrote a line that is not JSON: " + answer.text.substr(0, 200));
-        case HelperLine::Kind::Answer: return std::move(answer.json);
+        case HelperLine::Kind::NotJson:
+            throw ClientError("the helper wrote a line that is not JSON: " + answer.text.substr(0, 200));
+        case HelperLine::Kind::Answer:
+            return std::move(answer.json);
         case HelperLine::Kind::Stream:
         case HelperLine::Kind::NotObject:
             if (on_stream) on_stream(answer.json);

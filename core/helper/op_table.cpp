@@ -15,8 +15,10 @@ namespace {
 template <class Body, std::size_t I = 0> constexpr std::size_t bodyIndex()
 {
     static_assert(I < std::variant_size_v<RequestBody>, "not a RequestBody alternative");
-    if constexpr (std::is_same_v<std::variant_alternative_t<I, RequestBody>, Body>) return I;
-    else return bodyIndex<Body, I + 1>();
+    if constexpr (std::is_same_v<std::variant_alternative_t<I, RequestBody>, Body>)
+        return I;
+    else
+        return bodyIndex<Body, I + 1>();
 }
 
 template <class T> void putOptional(json& out, const char* key, const std::optional<T>& value)
@@ -44,7 +46,8 @@ PlanFields planFields(Fields& f)
     plan.size_bytes = f.optionalUnsigned("size_bytes", 1, UINT64_MAX);
     plan.assume_clean = f.boolean("assume_clean");
     if (f.has("container")) plan.container = f.string("container");
-    if (f.has("second_volume_level")) plan.second_volume_level = f.oneOf("second_volume_level", {"raid0", "raid1", "raid5", "raid10"});
+    if (f.has("second_volume_level"))
+        plan.second_volume_level = f.oneOf("second_volume_level", {"raid0", "raid1", "raid5", "raid10"});
     plan.second_volume_name = f.optionalString("second_volume_name");
     plan.second_volume_chunk_bytes = f.optionalUnsigned("second_volume_chunk_bytes", 4096, 16ULL << 20);
     return plan;
@@ -123,7 +126,10 @@ void writeAssemble(const RequestBody& body, json& out)
     putOptional(out, "uuid", assemble.uuid);
 }
 
-RequestBody parseScrub(Fields& f) { return ScrubRequest{f.string("array"), f.oneOf("action", {"check", "repair", "idle"}, "check")}; }
+RequestBody parseScrub(Fields& f)
+{
+    return ScrubRequest{f.string("array"), f.oneOf("action", {"check", "repair", "idle"}, "check")};
+}
 void writeScrub(const RequestBody& body, json& out)
 {
     const auto& scrub = std::get<ScrubRequest>(body);
@@ -189,11 +195,13 @@ constexpr std::array kOps{
     OpSpec{"plan", Scope::ReadDevices, bodyIndex<PlanRequest>(), parsePlan, writePlan},
     OpSpec{"create", Scope::ManageArrays, bodyIndex<CreateRequest>(), parseCreate, writeCreate},
     OpSpec{"delete", Scope::ManageArrays, bodyIndex<DeleteRequest>(), parseDelete, writeDelete},
-    OpSpec{raid::memberActionName(MemberAction::Fail), Scope::ChangeMembers, kMember, parseMember<MemberAction::Fail>, writeMember},
+    OpSpec{raid::memberActionName(MemberAction::Fail), Scope::ChangeMembers, kMember, parseMember<MemberAction::Fail>,
+           writeMember},
     OpSpec{raid::memberActionName(MemberAction::Remove), Scope::ChangeMembers, kMember, parseMember<MemberAction::Remove>,
            writeMember},
     OpSpec{raid::memberActionName(MemberAction::Add), Scope::ChangeMembers, kMember, parseMember<MemberAction::Add>, writeMember},
-    OpSpec{raid::memberActionName(MemberAction::ReAdd), Scope::ChangeMembers, kMember, parseMember<MemberAction::ReAdd>, writeMember},
+    OpSpec{raid::memberActionName(MemberAction::ReAdd), Scope::ChangeMembers, kMember, parseMember<MemberAction::ReAdd>,
+           writeMember},
     OpSpec{raid::memberActionName(MemberAction::Replace), Scope::ChangeMembers, kMember, parseMember<MemberAction::Replace>,
            writeMember},
     OpSpec{"grow", Scope::ChangeMembers, bodyIndex<GrowRequest>(), parseGrow, writeGrow},

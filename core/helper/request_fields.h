@@ -18,13 +18,13 @@ namespace am::helper {
 
 // The strict reader of one request object's keys, shared by the op table's
 // parsers (core/helper/op_table.cpp). Every refusal names the op, the key and the rule.
-inline constexpr std::size_t kMaxListLength = 64;   // more devices than any md array takes
+inline constexpr std::size_t kMaxListLength = 64; // more devices than any md array takes
 inline constexpr std::size_t kMaxStringLength = 255;
 
 // Reads the keys of one request object and remembers which were read, so
 // anything left over is an unknown key.
 class Fields {
-public:
+  public:
     Fields(const nlohmann::json& object, std::string op) : object_(object), op_(std::move(op)) {}
 
     bool has(const char* key) const { return object_.contains(key); }
@@ -105,7 +105,7 @@ public:
             if (!read_.contains(key)) throw Refused("unknown_key", fmt::format("{}: unknown key \"{}\"", op_, clipped(key)));
     }
 
-private:
+  private:
     const nlohmann::json& take(const char* key)
     {
         const auto it = object_.find(key);
@@ -124,5 +124,3 @@ private:
 };
 
 } // namespace am::helper
-
-

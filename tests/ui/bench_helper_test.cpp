@@ -19,7 +19,6 @@
 #include "bench_test_support.h"
 #include "core/helper/rule_ids.h"
 #include "support/fake_helper_channel.h"
-#include "ui/helper/helper_process.h"
 #include "ui/bench/bench_charts.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/core_messages.h"
@@ -27,6 +26,7 @@
 #include "ui/bench/results_table_model.h"
 #include "ui/bench/target_panel.h"
 #include "ui/bench/write_confirm_dialog.h"
+#include "ui/helper/helper_process.h"
 
 using namespace am;
 using Outcome = ui::BenchRunner::Outcome;

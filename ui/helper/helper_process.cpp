@@ -105,14 +105,17 @@ void HelperProcess::readAnswers()
     const QByteArray bytes = process_->readAllStandardOutput();
     for (const auto& line : reader_.feed(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
         switch (line.kind) {
-        case helper::HelperLine::Kind::Stream: emit streamLine(pending_.current(), toQJsonObject(line.json)); break;
+        case helper::HelperLine::Kind::Stream:
+            emit streamLine(pending_.current(), toQJsonObject(line.json));
+            break;
         case helper::HelperLine::Kind::Answer: {
             const qint64 id = pending_.settle(line.json);
             emit answered(id, toQJsonObject(line.json));
             break;
         }
         case helper::HelperLine::Kind::NotObject:
-        case helper::HelperLine::Kind::NotJson: break; // the protocol only writes objects; ignore noise
+        case helper::HelperLine::Kind::NotJson:
+            break; // the protocol only writes objects; ignore noise
         }
     }
 }
@@ -126,11 +129,15 @@ void HelperProcess::onFinished(int exit_code, QProcess::ExitStatus status)
     } else {
         // Core says what the status means; the GUI says it in the user's language.
         switch (helper::classifyHelperExit(exit_code, launch_.through_pkexec)) {
-        case helper::HelperExit::Dismissed: why = tr("The password dialog was dismissed; nothing was done."); break;
+        case helper::HelperExit::Dismissed:
+            why = tr("The password dialog was dismissed; nothing was done.");
+            break;
         case helper::HelperExit::NotAuthorized:
             why = tr("Not authorized (polkit refused, or no authentication agent is running); nothing was done.");
             break;
-        case helper::HelperExit::Exited: why = tr("arraymark-helper exited with status %1").arg(exit_code); break;
+        case helper::HelperExit::Exited:
+            why = tr("arraymark-helper exited with status %1").arg(exit_code);
+            break;
         }
     }
     const QString detail = QString::fromUtf8(stderr_tail_).trimmed();

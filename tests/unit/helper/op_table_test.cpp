@@ -115,8 +115,10 @@ TEST(OpTable, DefaultsStayOutOfTheLineAndStillParseBack)
     plan.level = "raid1";
     plan.members = {"/dev/sda", "/dev/sdb"};
     plan.name = "x";
-    EXPECT_EQ(requestJson(CreateRequest{plan}),
-              (nlohmann::json{{"op", "create"}, {"level", "raid1"}, {"members", {"/dev/sda", "/dev/sdb"}}, {"name", "x"}, {"metadata", "1.2"}}));
+    EXPECT_EQ(
+        requestJson(CreateRequest{plan}),
+        (nlohmann::json{
+            {"op", "create"}, {"level", "raid1"}, {"members", {"/dev/sda", "/dev/sdb"}}, {"name", "x"}, {"metadata", "1.2"}}));
     EXPECT_TRUE(roundTrip(CreateRequest{plan}).body == RequestBody(CreateRequest{plan}));
     EXPECT_TRUE(roundTrip(AssembleRequest{}).body == RequestBody(AssembleRequest{}));
 }
@@ -124,8 +126,9 @@ TEST(OpTable, DefaultsStayOutOfTheLineAndStillParseBack)
 TEST(OpTable, EveryOpParseRequestAcceptsIsARowAndNothingElse)
 {
     // The names of the rows, and near misses of them, and ops other tools have.
-    std::vector<std::string> candidates{"", "readd", "re_add", "Re-Add", "SCAN", "scan ", " scan", "status", "list",
-                                        "wait", "examine", "zero-superblock", "create-array", "mdadm_conf", "benchmark"};
+    std::vector<std::string> candidates{"",        "readd",           "re_add",       "Re-Add",     "SCAN",
+                                        "scan ",   " scan",           "status",       "list",       "wait",
+                                        "examine", "zero-superblock", "create-array", "mdadm_conf", "benchmark"};
     for (const OpSpec& op : opTable()) {
         candidates.emplace_back(op.name);
         candidates.push_back(std::string(op.name) + "s");
@@ -168,11 +171,11 @@ TEST(OpTable, EveryOpHasTheScopeTheProtocolDocumentGivesIt)
 {
     // docs/helper-protocol.md: reads and cancel in every session, the rest in their own.
     const std::map<std::string, Scope> documented{
-        {"scan", Scope::ReadDevices},         {"plan", Scope::ReadDevices},          {"cancel", Scope::ReadDevices},
-        {"create", Scope::ManageArrays},      {"delete", Scope::ManageArrays},       {"fail", Scope::ChangeMembers},
-        {"remove", Scope::ChangeMembers},     {"add", Scope::ChangeMembers},         {"re-add", Scope::ChangeMembers},
-        {"replace", Scope::ChangeMembers},    {"grow", Scope::ChangeMembers},        {"stop", Scope::ChangeMembers},
-        {"assemble", Scope::ChangeMembers},   {"scrub", Scope::ChangeMembers},       {"mdadm-conf", Scope::ChangeMembers},
+        {"scan", Scope::ReadDevices},         {"plan", Scope::ReadDevices},    {"cancel", Scope::ReadDevices},
+        {"create", Scope::ManageArrays},      {"delete", Scope::ManageArrays}, {"fail", Scope::ChangeMembers},
+        {"remove", Scope::ChangeMembers},     {"add", Scope::ChangeMembers},   {"re-add", Scope::ChangeMembers},
+        {"replace", Scope::ChangeMembers},    {"grow", Scope::ChangeMembers},  {"stop", Scope::ChangeMembers},
+        {"assemble", Scope::ChangeMembers},   {"scrub", Scope::ChangeMembers}, {"mdadm-conf", Scope::ChangeMembers},
         {"bench", Scope::BenchmarkRawDevice},
     };
     ASSERT_EQ(documented.size(), opTable().size());

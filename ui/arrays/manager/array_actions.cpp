@@ -23,20 +23,28 @@ helper::RequestBody actionBody(ArrayAction action, const ActionTarget& target)
         return request;
     };
     switch (action) {
-    case ArrayAction::Fail: return member(raid::MemberAction::Fail);
-    case ArrayAction::Remove: return member(raid::MemberAction::Remove);
-    case ArrayAction::Add: return member(raid::MemberAction::Add);
-    case ArrayAction::ReAdd: return member(raid::MemberAction::ReAdd);
-    case ArrayAction::Replace: return member(raid::MemberAction::Replace);
-    case ArrayAction::Scrub: return helper::ScrubRequest{array, "check"};
-    case ArrayAction::Stop: return helper::StopRequest{array};
+    case ArrayAction::Fail:
+        return member(raid::MemberAction::Fail);
+    case ArrayAction::Remove:
+        return member(raid::MemberAction::Remove);
+    case ArrayAction::Add:
+        return member(raid::MemberAction::Add);
+    case ArrayAction::ReAdd:
+        return member(raid::MemberAction::ReAdd);
+    case ArrayAction::Replace:
+        return member(raid::MemberAction::Replace);
+    case ArrayAction::Scrub:
+        return helper::ScrubRequest{array, "check"};
+    case ArrayAction::Stop:
+        return helper::StopRequest{array};
     case ArrayAction::Assemble: {
         // The protocol's array for assemble is a name from mdadm.conf; none: --scan.
         helper::AssembleRequest assemble;
         if (!target.array.isEmpty()) assemble.array = array;
         return assemble;
     }
-    case ArrayAction::Delete: return helper::DeleteRequest{array};
+    case ArrayAction::Delete:
+        return helper::DeleteRequest{array};
     }
     return helper::ScanRequest{};
 }

@@ -7,8 +7,8 @@
 
 #include "core/drives/transport.h"
 #include "ui/drives/drives_model.h"
-#include "ui/helper/helper_request.h"
 #include "ui/drives/in_use_text.h"
+#include "ui/helper/helper_request.h"
 
 namespace am::ui {
 
