@@ -77,7 +77,7 @@ private slots:
         QTemporaryDir dir;
         // Answers with the line it read, so the test sees the bytes on the wire.
         const QString script = writeScript(dir, QStringLiteral("echo-helper"),
-            "#!/bin/sh\nwhile read line; do echo \"{\\\"ok\\\":true,\\\"got\\\":$line}\"; done\n");
+                                           "#!/bin/sh\nwhile read line; do echo \"{\\\"ok\\\":true,\\\"got\\\":$line}\"; done\n");
         QVERIFY(!script.isEmpty());
         HelperProcess channel({script, Scope::ChangeMembers, false, {}});
         QSignalSpy answers(&channel, &am::ui::HelperChannel::answered);
@@ -85,8 +85,10 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(answers.size(), 1, 10000);
         QCOMPARE(answers[0][0].toLongLong(), id);
         const QJsonObject got = answers[0][1].toJsonObject().value(QStringLiteral("got")).toObject();
-        QCOMPARE(got, (QJsonObject{{QStringLiteral("op"), QStringLiteral("re-add")}, {QStringLiteral("id"), id},
-                                   {QStringLiteral("array"), QStringLiteral("md0")}, {QStringLiteral("device"), QStringLiteral("/dev/vdc")}}));
+        QCOMPARE(got, (QJsonObject{{QStringLiteral("op"), QStringLiteral("re-add")},
+                                   {QStringLiteral("id"), id},
+                                   {QStringLiteral("array"), QStringLiteral("md0")},
+                                   {QStringLiteral("device"), QStringLiteral("/dev/vdc")}}));
         QCOMPARE(channel.pending(), 0);
     }
 
