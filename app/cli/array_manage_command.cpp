@@ -200,6 +200,23 @@ void runConf(const ManageOptions& o)
     if (!o.conf_file.empty()) fmt::print(stderr, "{} line(s) added to {}; {}\n", added.size(), o.conf_file, raid::kInitramfsHint);
 }
 
+const char* memberHelp(raid::MemberAction action)
+{
+    switch (action) {
+    case raid::MemberAction::Fail:
+        return "Mark a member faulty (mdadm --manage --fail)";
+    case raid::MemberAction::Remove:
+        return "Remove a faulty or spare member (imsm: from the container)";
+    case raid::MemberAction::Add:
+        return "Add a free device as a spare (imsm: to the container)";
+    case raid::MemberAction::ReAdd:
+        return "Re-add a recent member; the bitmap limits the resync";
+    case raid::MemberAction::Replace:
+        return "Rebuild a member onto a spare while it still works";
+    }
+    return "";
+}
+
 CLI::App* subcommand(CLI::App& array, const char* name, const char* help, ManageOptions& o, bool needs_array = true)
 {
     CLI::App* command = array.add_subcommand(name, help);
@@ -216,18 +233,9 @@ void addManageCommands(CLI::App& array)
     auto o = std::make_shared<ManageOptions>();
     subcommand(array, "list", "List md arrays with state and sync progress", *o, false)->callback([o] { runList(*o); });
     subcommand(array, "show", "Show one array: state, sync, members", *o)->callback([o] { runShow(*o); });
-    const struct {
-        const char* name;
-        raid::MemberAction action;
-        const char* help;
-    } member_commands[] = {
-        {"fail", raid::MemberAction::Fail, "Mark a member faulty (mdadm --manage --fail)"},
-        {"remove", raid::MemberAction::Remove, "Remove a faulty or spare member (imsm: from the container)"},
-        {"add", raid::MemberAction::Add, "Add a free device as a spare (imsm: to the container)"},
-        {"re-add", raid::MemberAction::ReAdd, "Re-add a recent member; the bitmap limits the resync"},
-        {"replace", raid::MemberAction::Replace, "Rebuild a member onto a spare while it still works"}};
-    for (const auto& [name, action, help] : member_commands) {
-        CLI::App* command = subcommand(array, name, help, *o);
+    // One subcommand per member action, named as core names it (core/raid/steps.h).
+    for (const auto& [action, name] : raid::kMemberActionNames) {
+        CLI::App* command = subcommand(array, std::string(name).c_str(), memberHelp(action), *o);
         command->add_option("device", o->device, "The member device")->required();
         if (action == raid::MemberAction::Replace) command->add_option("--with", o->with, "The spare to rebuild onto");
         const raid::MemberAction chosen = action;

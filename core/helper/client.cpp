@@ -1,5 +1,4 @@
 #include "core/helper/client.h"
-#include "core/util/json_text.h"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -22,11 +21,23 @@ std::vector<std::string> launchArgv(const ClientOptions& options)
     return {options.pkexec, options.helper_path, toString(options.scope)};
 }
 
+HelperExit classifyHelperExit(int status, bool through_pkexec)
+{
+    if (through_pkexec && status == 126) return HelperExit::Dismissed;
+    if (through_pkexec && status == 127) return HelperExit::NotAuthorized;
+    return HelperExit::Exited;
+}
+
 std::string describeHelperExit(int status, bool through_pkexec)
 {
-    if (through_pkexec && status == 126) return "the password dialog was dismissed; nothing was done";
-    if (through_pkexec && status == 127)
+    switch (classifyHelperExit(status, through_pkexec)) {
+    case HelperExit::Dismissed:
+        return "the password dialog was dismissed; nothing was done";
+    case HelperExit::NotAuthorized:
         return "not authorized (polkit refused, or pkexec found no authentication agent); nothing was done";
+    case HelperExit::Exited:
+        break;
+    }
     return fmt::format("the helper exited with status {}", status);
 }
 
@@ -42,6 +53,8 @@ Client::~Client()
 void Client::start()
 {
     if (pid_ > 0) return;
+    reader_.clear();
+    lines_.clear();
     int in[2];
     int out[2];
     if (::pipe2(in, O_CLOEXEC) != 0) throw ClientError(std::string("pipe: ") + std::strerror(errno));
@@ -73,14 +86,9 @@ void Client::start()
     from_helper_ = out[0];
 }
 
-std::string Client::readLine()
+HelperLine Client::readLine()
 {
-    while (true) {
-        if (const auto newline = buffer_.find('\n'); newline != std::string::npos) {
-            std::string line = buffer_.substr(0, newline);
-            buffer_.erase(0, newline + 1);
-            return line;
-        }
+    while (lines_.empty()) {
         char chunk[4096];
         const ssize_t got = ::read(from_helper_, chunk, sizeof chunk);
         if (got < 0 && errno == EINTR) continue;
@@ -88,14 +96,17 @@ std::string Client::readLine()
             const int status = finish();
             throw ClientError("the helper stopped answering: " + describeHelperExit(status, !options_.already_root));
         }
-        buffer_.append(chunk, static_cast<std::size_t>(got));
+        for (auto& line : reader_.feed(std::string_view(chunk, static_cast<std::size_t>(got)))) lines_.push_back(std::move(line));
     }
+    HelperLine line = std::move(lines_.front());
+    lines_.pop_front();
+    return line;
 }
 
 nlohmann::json Client::request(const nlohmann::json& request, const std::function<void(const nlohmann::json&)>& on_stream)
 {
     if (pid_ <= 0) start();
-    const std::string line = util::jsonText(request) + "\n";
+    const std::string line = requestLine(request);
     std::size_t written = 0;
     // A helper that died makes write() fail with EPIPE; the process must not die of SIGPIPE for it.
     struct sigaction ignore {};
@@ -114,15 +125,17 @@ nlohmann::json Client::request(const nlohmann::json& request, const std::functio
     }
     ::sigaction(SIGPIPE, &previous, nullptr);
     while (true) {
-        const std::string answer_line = readLine();
-        nlohmann::json answer;
-        try {
-            answer = nlohmann::json::parse(answer_line);
-        } catch (const nlohmann::json::parse_error&) {
-            throw ClientError("the helper wrote a line that is not JSON: " + answer_line.substr(0, 200));
+        HelperLine answer = readLine();
+        switch (answer.kind) {
+        case HelperLine::Kind::NotJson:
+            throw ClientError("the helper wrote a line that is not JSON: " + answer.text.substr(0, 200));
+        case HelperLine::Kind::Answer:
+            return std::move(answer.json);
+        case HelperLine::Kind::Stream:
+        case HelperLine::Kind::NotObject:
+            if (on_stream) on_stream(answer.json);
+            break;
         }
-        if (answer.is_object() && answer.contains("ok")) return answer;
-        if (on_stream) on_stream(answer);
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <deque>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -8,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/helper/line_protocol.h"
 #include "core/helper/protocol.h"
 
 namespace am::helper {
@@ -29,7 +31,11 @@ struct ClientOptions {
 // matches the policy's exec.path and exec.argv1 annotations to one action.
 std::vector<std::string> launchArgv(const ClientOptions& options);
 
-// What pkexec's exit status means, for people (126: dismissed, 127: not authorized).
+// What the helper's exit status means: pkexec exits 126 when its password
+// dialog is dismissed and 127 when polkit does not authorize (or no agent runs).
+enum class HelperExit { Dismissed, NotAuthorized, Exited };
+HelperExit classifyHelperExit(int status, bool through_pkexec);
+// The same for people, in English (the GUI says it in the user's language).
 std::string describeHelperExit(int status, bool through_pkexec);
 
 // Talks to one helper process: one JSON line per request, one per answer.
@@ -55,13 +61,14 @@ public:
     int finish();
 
 private:
-    std::string readLine();
+    HelperLine readLine();
 
     ClientOptions options_;
     pid_t pid_ = -1;
     int to_helper_ = -1;
     int from_helper_ = -1;
-    std::string buffer_;
+    HelperLineReader reader_;
+    std::deque<HelperLine> lines_; // read, not yet handed out
 };
 
 } // namespace am::helper

@@ -17,7 +17,9 @@ namespace am::helper {
 // The typed requests. Field names match the JSON keys (docs/helper-protocol.md).
 // Paths here are as the caller sent them: the dispatcher resolves and checks
 // them when it runs the request, never earlier.
-struct ScanRequest {};
+struct ScanRequest {
+    bool operator==(const ScanRequest&) const = default;
+};
 
 struct PlanFields {
     std::string level;                  // "raid0".."raid10"
@@ -35,45 +37,57 @@ struct PlanFields {
     std::optional<std::string> second_volume_level; // "raid0", "raid1", "raid5", "raid10"
     std::optional<std::string> second_volume_name;
     std::optional<std::uint64_t> second_volume_chunk_bytes;
+    bool operator==(const PlanFields&) const = default;
 };
 struct PlanRequest {
     PlanFields plan;
+    bool operator==(const PlanRequest&) const = default;
 };
 struct CreateRequest {
     PlanFields plan;
     bool write_mdadm_conf = false;      // append the ARRAY line to /etc/mdadm/mdadm.conf
+    bool operator==(const CreateRequest&) const = default;
 };
 struct DeleteRequest {
     std::string array;
+    bool operator==(const DeleteRequest&) const = default;
 };
 struct MemberRequest {
     raid::MemberAction action = raid::MemberAction::Fail;
     std::string array;
     std::string device;
     std::optional<std::string> with;    // replace only
+    bool operator==(const MemberRequest&) const = default;
 };
 struct GrowRequest {
     std::string array;
     std::string device;
+    bool operator==(const GrowRequest&) const = default;
 };
 struct StopRequest {
     std::string array;
+    bool operator==(const StopRequest&) const = default;
 };
 struct AssembleRequest {
     std::optional<std::string> array;   // an md name or path; absent: --scan
     std::optional<std::string> uuid;
+    bool operator==(const AssembleRequest&) const = default;
 };
 struct ScrubRequest {
     std::string array;
     std::string action = "check";       // "check", "repair", "idle"
+    bool operator==(const ScrubRequest&) const = default;
 };
 struct MdadmConfRequest {
     std::string array;
     bool write = false;                 // append to /etc/mdadm/mdadm.conf (opt-in)
+    bool operator==(const MdadmConfRequest&) const = default;
 };
 // Stops the request that runs when it arrives (a bench); answered after it.
 // With nothing running it is refused (rule nothing_running).
-struct CancelRequest {};
+struct CancelRequest {
+    bool operator==(const CancelRequest&) const = default;
+};
 struct BenchRequest {
     std::string target;                 // a /dev block device
     std::optional<std::string> preset;
@@ -89,13 +103,14 @@ struct BenchRequest {
     std::optional<std::uint64_t> seed;
     bool verify = false;
     bool allow_write = false;           // writes to the target: refused unless true and the device is free
+    bool operator==(const BenchRequest&) const = default;
 };
 
 using RequestBody = std::variant<ScanRequest, PlanRequest, CreateRequest, DeleteRequest, MemberRequest, GrowRequest, StopRequest,
                                  AssembleRequest, ScrubRequest, MdadmConfRequest, BenchRequest, CancelRequest>;
 
 struct Request {
-    std::string op;             // as sent: "scan", "create", "re-add", ...
+    std::string op;             // as sent: "scan", "create", "fail", ...
     nlohmann::json id;          // echoed back: null, an integer or a short string
     RequestBody body;
 };
@@ -106,10 +121,11 @@ struct Request {
 // naming the key and the rule, and nothing else.
 Request parseRequest(std::string_view line);
 
-// The scope an operation needs.
+// The scope an operation needs (its row of the op table, core/helper/op_table.h).
 Scope scopeOf(const RequestBody& body);
 
-// Every op the helper knows, in the order the protocol document lists them.
+// Every op the helper knows, in the order the protocol document lists them
+// (the op table's names).
 const std::vector<std::string>& knownOps();
 
 } // namespace am::helper

@@ -100,16 +100,13 @@ Step assembleStep(const std::optional<std::string>& array_path, const std::optio
     return run(std::move(argv), "assemble the array with UUID " + *uuid);
 }
 
-std::string toString(MemberAction action)
+std::string toString(MemberAction action) { return std::string(memberActionName(action)); }
+
+std::optional<MemberAction> parseMemberAction(std::string_view name)
 {
-    switch (action) {
-    case MemberAction::Fail: return "fail";
-    case MemberAction::Remove: return "remove";
-    case MemberAction::Add: return "add";
-    case MemberAction::ReAdd: return "re-add";
-    case MemberAction::Replace: return "replace";
-    }
-    return "?";
+    for (const auto& [action, each] : kMemberActionNames)
+        if (each == name) return action;
+    return std::nullopt;
 }
 
 Step memberStep(const std::string& array_path, MemberAction action, const std::string& device,

@@ -1,7 +1,10 @@
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/drives/system_roots.h"
@@ -40,7 +43,23 @@ Step stopStep(const std::string& array_path);
 Step assembleStep(const std::optional<std::string>& array_path, const std::optional<std::string>& uuid);
 
 enum class MemberAction { Fail, Remove, Add, ReAdd, Replace };
-std::string toString(MemberAction action); // "fail", "remove", "add", "re-add", "replace"
+// Each action's name: mdadm's option without "--", the helper's op and the CLI's
+// subcommand. The one place these names are spelled.
+inline constexpr std::array<std::pair<MemberAction, std::string_view>, 5> kMemberActionNames{{
+    {MemberAction::Fail, "fail"},
+    {MemberAction::Remove, "remove"},
+    {MemberAction::Add, "add"},
+    {MemberAction::ReAdd, "re-add"},
+    {MemberAction::Replace, "replace"},
+}};
+constexpr std::string_view memberActionName(MemberAction action)
+{
+    for (const auto& [each, name] : kMemberActionNames)
+        if (each == action) return name;
+    return "?";
+}
+std::string toString(MemberAction action); // memberActionName as a string
+std::optional<MemberAction> parseMemberAction(std::string_view name);
 // mdadm --manage ARRAY --fail|--remove|--add|--re-add|--replace DEV [--with SPARE].
 // For an imsm volume pass the container as `array_path` for add (spares live in the container).
 Step memberStep(const std::string& array_path, MemberAction action, const std::string& device,

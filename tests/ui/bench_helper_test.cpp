@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 #include <QLineEdit>
 #include <QProcess>
@@ -16,6 +17,7 @@
 #include <unistd.h>
 
 #include "bench_test_support.h"
+#include "core/helper/rule_ids.h"
 #include "support/fake_helper_channel.h"
 #include "tests/ui/support/test_files.h"
 #include "ui/helper/helper_process.h"
@@ -26,6 +28,7 @@
 #include "ui/bench/results_table_model.h"
 #include "ui/bench/target_panel.h"
 #include "ui/bench/write_confirm_dialog.h"
+#include "ui/helper/helper_process.h"
 
 using namespace am;
 using Outcome = ui::BenchRunner::Outcome;
@@ -393,6 +396,24 @@ private slots:
         QCOMPARE(one.request, expected);
         sweep = bench::parseCustomSweep(bench::Pattern::Sequential, "1m", "100", "4", 1, 3, 1);
         QCOMPARE(ui::helperBenchRequest(run, &sweep).request.value(QStringLiteral("rw")).toString(), QStringLiteral("read"));
+    }
+
+    void everyRuleTheCoreRaisesHasItsOwnSentence()
+    {
+        // An unknown rule falls back to the core's English text: each known id must say more, and say its own thing.
+        const QString core_text = QStringLiteral("core text");
+        QHash<QString, QString> seen; // sentence -> rule
+        for (const auto rule_view : helper::helperRuleIds()) {
+            const QString rule = QString::fromUtf8(rule_view.data(), static_cast<qsizetype>(rule_view.size()));
+            const QString sentence = ui::helperRuleText(rule);
+            QVERIFY2(!sentence.isEmpty(), qPrintable(rule + QStringLiteral(": no sentence in ui/bench/core_messages.cpp")));
+            QVERIFY2(ui::helperRefusalText(rule, core_text) != ui::helperRefusalText(QStringLiteral("no_such_rule"), core_text),
+                     qPrintable(rule));
+            QVERIFY2(ui::helperRefusalText(rule, core_text).contains(sentence), qPrintable(rule));
+            QVERIFY2(!seen.contains(sentence), qPrintable(rule + QStringLiteral(" says the same as ") + seen.value(sentence)));
+            seen.insert(sentence, rule);
+        }
+        QCOMPARE(seen.size(), static_cast<qsizetype>(helper::helperRuleIds().size()));
     }
 
     void knownRulesAreTranslatedWithTheCoreTextAsDetail()

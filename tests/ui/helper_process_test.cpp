@@ -72,6 +72,26 @@ private slots:
         QCOMPARE(answers[0][0].toLongLong(), first);
     }
 
+    void aCoreRequestStructGoesOutAsCoresLine()
+    {
+        QTemporaryDir dir;
+        // Answers with the line it read, so the test sees the bytes on the wire.
+        const QString script = writeScript(dir, QStringLiteral("echo-helper"),
+                                           "#!/bin/sh\nwhile read line; do echo \"{\\\"ok\\\":true,\\\"got\\\":$line}\"; done\n");
+        QVERIFY(!script.isEmpty());
+        HelperProcess channel({script, Scope::ChangeMembers, false, {}});
+        QSignalSpy answers(&channel, &am::ui::HelperChannel::answered);
+        const qint64 id = channel.send(am::helper::MemberRequest{am::raid::MemberAction::ReAdd, "md0", "/dev/vdc", std::nullopt});
+        QTRY_COMPARE_WITH_TIMEOUT(answers.size(), 1, 10000);
+        QCOMPARE(answers[0][0].toLongLong(), id);
+        const QJsonObject got = answers[0][1].toJsonObject().value(QStringLiteral("got")).toObject();
+        QCOMPARE(got, (QJsonObject{{QStringLiteral("op"), QStringLiteral("re-add")},
+                                   {QStringLiteral("id"), id},
+                                   {QStringLiteral("array"), QStringLiteral("md0")},
+                                   {QStringLiteral("device"), QStringLiteral("/dev/vdc")}}));
+        QCOMPARE(channel.pending(), 0);
+    }
+
     void aHelperThatDiesFailsItsRequests()
     {
         HelperProcess channel({QStringLiteral("/bin/false"), Scope::ManageArrays, false, {}});

@@ -14,6 +14,7 @@ QString text(const char* source) { return QCoreApplication::translate("am::ui::C
 QString helperRuleText(const QString& rule)
 {
     // QT_TRANSLATE_NOOP marks the sources for lupdate; the table maps ids to them.
+    // One per id of core's helper::helperRuleIds() (bench_helper_test checks).
     static const QHash<QString, const char*> sources{
         {QStringLiteral("malformed_json"),
          QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The helper could not read the request (not JSON).")},
@@ -73,6 +74,8 @@ QString helperRuleText(const QString& rule)
         {QStringLiteral("internal_error"),
          QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The helper met an error it did not expect; nothing more was done.")},
         {QStringLiteral("devfs"), QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The helper could not read /dev.")},
+        {QStringLiteral("scan"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The helper's drives scan failed, so nothing was written.")},
     };
     const auto found = sources.constFind(rule);
     return found == sources.constEnd() ? QString() : text(*found);

@@ -9,8 +9,8 @@ namespace am::ui {
 // language and keeps the core's text as the detail: it names the device and
 // the value, which a translation of the rule alone cannot.
 
-// A sentence for one of the helper's rules (docs/helper-protocol.md); empty for
-// a rule this build does not know.
+// A sentence for one of the helper's rules (core/helper/rule_ids.h,
+// docs/helper-protocol.md); empty for a rule this build does not know.
 QString helperRuleText(const QString& rule);
 
 // "Translated rule. (Details: core text)", or the core text alone when the

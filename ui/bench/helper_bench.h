@@ -13,6 +13,7 @@ namespace am::ui {
 // helper reads no preset file from the user: `custom` is that job. The
 // helper takes one job per request, so a custom sweep of several cells
 // cannot go: `error` then says why (translated) and the result is empty.
+// `request` is core's helper::BenchRequest through core's serializer.
 struct HelperBenchRequest {
     QJsonObject request;
     QString error;

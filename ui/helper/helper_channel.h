@@ -5,6 +5,7 @@
 #include <QString>
 
 #include "core/helper/protocol.h"
+#include "core/helper/request.h"
 
 namespace am::ui {
 
@@ -20,6 +21,8 @@ public:
     // Sends one request; the channel sets its "id" and returns it. Starts
     // the helper on first use (pkexec may ask for a password then).
     virtual qint64 send(QJsonObject request) = 0;
+    // Sends core's request struct (serialized by core, ui/helper/helper_request.h).
+    qint64 send(const helper::RequestBody& body);
     // Requests sent and not yet answered.
     virtual int pending() const = 0;
 

@@ -30,7 +30,7 @@ bool HelperDriveScan::start(HelperProvider* helpers)
         connect(channel, &HelperChannel::answered, this, &HelperDriveScan::onAnswer);
         connect(channel, &HelperChannel::failed, this, &HelperDriveScan::onFailed);
     }
-    request_ = channel->send(QJsonObject{{QStringLiteral("op"), QStringLiteral("scan")}});
+    request_ = channel->send(helper::ScanRequest{});
     return true;
 }
 

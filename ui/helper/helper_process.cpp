@@ -2,10 +2,9 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <unistd.h>
 
-#include "core/helper/client.h"
+#include "ui/helper/helper_request.h"
 
 namespace am::ui {
 
@@ -49,15 +48,20 @@ HelperProcess::~HelperProcess()
     }
 }
 
-QStringList HelperProcess::commandLine() const
+helper::ClientOptions HelperProcess::clientOptions() const
 {
     helper::ClientOptions options;
     options.helper_path = launch_.helper.toStdString();
     options.scope = launch_.scope;
     options.pkexec = launch_.pkexec.toStdString();
     options.already_root = !launch_.through_pkexec;
+    return options;
+}
+
+QStringList HelperProcess::commandLine() const
+{
     QStringList argv;
-    for (const auto& arg : helper::launchArgv(options)) argv << QString::fromStdString(arg);
+    for (const auto& arg : helper::launchArgv(clientOptions())) argv << QString::fromStdString(arg);
     return argv;
 }
 
@@ -65,7 +69,7 @@ void HelperProcess::ensureStarted()
 {
     if (process_ && process_->state() != QProcess::NotRunning) return;
     if (process_) process_->deleteLater();
-    buffer_.clear();
+    reader_.clear();
     stderr_tail_.clear();
     process_ = new QProcess(this);
     connect(process_, &QProcess::readyReadStandardOutput, this, &HelperProcess::readAnswers);
@@ -82,9 +86,8 @@ void HelperProcess::ensureStarted()
 
 qint64 HelperProcess::send(QJsonObject request)
 {
-    const qint64 id = next_id_++;
+    const qint64 id = pending_.add();
     request.insert(QStringLiteral("id"), id);
-    pending_.emplace(id, true);
     if (launch_.helper.isEmpty()) {
         // Reported asynchronously, like every other failure, so callers have one path.
         QMetaObject::invokeMethod(this, [this] {
@@ -93,30 +96,27 @@ qint64 HelperProcess::send(QJsonObject request)
         return id;
     }
     ensureStarted();
-    process_->write(QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n');
+    process_->write(QByteArray::fromStdString(helper::requestLine(fromQJsonObject(request))));
     return id;
 }
 
 void HelperProcess::readAnswers()
 {
-    buffer_ += process_->readAllStandardOutput();
-    qsizetype newline = 0;
-    while ((newline = buffer_.indexOf('\n')) >= 0) {
-        const QByteArray line = buffer_.left(newline).trimmed();
-        buffer_.remove(0, newline + 1);
-        if (line.isEmpty()) continue;
-        const QJsonDocument doc = QJsonDocument::fromJson(line);
-        if (!doc.isObject()) continue; // the protocol only writes objects; ignore noise
-        const QJsonObject object = doc.object();
-        const qint64 current = pending_.empty() ? 0 : pending_.begin()->first;
-        if (!object.contains(QStringLiteral("ok"))) {
-            emit streamLine(current, object);
-            continue;
+    const QByteArray bytes = process_->readAllStandardOutput();
+    for (const auto& line : reader_.feed(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
+        switch (line.kind) {
+        case helper::HelperLine::Kind::Stream:
+            emit streamLine(pending_.current(), toQJsonObject(line.json));
+            break;
+        case helper::HelperLine::Kind::Answer: {
+            const qint64 id = pending_.settle(line.json);
+            emit answered(id, toQJsonObject(line.json));
+            break;
         }
-        // Answers come in request order; the echoed id says which one.
-        const qint64 id = object.value(QStringLiteral("id")).toInteger(current);
-        pending_.erase(id);
-        emit answered(id, object);
+        case helper::HelperLine::Kind::NotObject:
+        case helper::HelperLine::Kind::NotJson:
+            break; // the protocol only writes objects; ignore noise
+        }
     }
 }
 
@@ -126,12 +126,19 @@ void HelperProcess::onFinished(int exit_code, QProcess::ExitStatus status)
     QString why;
     if (status == QProcess::CrashExit) {
         why = tr("arraymark-helper crashed");
-    } else if (launch_.through_pkexec && exit_code == 126) {
-        why = tr("The password dialog was dismissed; nothing was done.");
-    } else if (launch_.through_pkexec && exit_code == 127) {
-        why = tr("Not authorized (polkit refused, or no authentication agent is running); nothing was done.");
     } else {
-        why = tr("arraymark-helper exited with status %1").arg(exit_code);
+        // Core says what the status means; the GUI says it in the user's language.
+        switch (helper::classifyHelperExit(exit_code, launch_.through_pkexec)) {
+        case helper::HelperExit::Dismissed:
+            why = tr("The password dialog was dismissed; nothing was done.");
+            break;
+        case helper::HelperExit::NotAuthorized:
+            why = tr("Not authorized (polkit refused, or no authentication agent is running); nothing was done.");
+            break;
+        case helper::HelperExit::Exited:
+            why = tr("arraymark-helper exited with status %1").arg(exit_code);
+            break;
+        }
     }
     const QString detail = QString::fromUtf8(stderr_tail_).trimmed();
     // A sentence ends in a full stop; a bare status takes the detail after a colon.

@@ -6,6 +6,8 @@
 #include <map>
 #include <memory>
 
+#include "core/helper/client.h"
+#include "core/helper/line_protocol.h"
 #include "ui/helper/helper_channel.h"
 
 namespace am::ui {
@@ -17,6 +19,10 @@ QString findArrayMarkHelper();
 
 // The real channel: arraymark-helper as a child process, through pkexec
 // unless this process already runs as root (then directly, as the issue asks).
+// A Qt wrapper around core's client pieces (core/helper/client.h,
+// line_protocol.h): core builds the argv, frames the lines, matches answers
+// to requests and says what an exit status means; QProcess moves the bytes
+// without blocking the event loop.
 class HelperProcess : public HelperChannel {
     Q_OBJECT
 public:
@@ -32,12 +38,14 @@ public:
     explicit HelperProcess(Launch launch, QObject* parent = nullptr);
     ~HelperProcess() override;
 
+    using HelperChannel::send;
     qint64 send(QJsonObject request) override;
     int pending() const override { return static_cast<int>(pending_.size()); }
     // program + arguments that start the helper (shown to people and tests).
     QStringList commandLine() const;
 
 private:
+    helper::ClientOptions clientOptions() const;
     void ensureStarted();
     void readAnswers();
     void onFinished(int exit_code, QProcess::ExitStatus status);
@@ -46,10 +54,9 @@ private:
 
     Launch launch_;
     QProcess* process_ = nullptr;
-    QByteArray buffer_;
+    helper::HelperLineReader reader_;
     QByteArray stderr_tail_;
-    qint64 next_id_ = 1;
-    std::map<qint64, bool> pending_; // ids in the order sent (answers come in order)
+    helper::PendingRequests pending_;
 };
 
 // One HelperProcess per scope, started when first asked for.

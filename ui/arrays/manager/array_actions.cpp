@@ -4,66 +4,54 @@
 #include <QJsonArray>
 #include <QStringList>
 
+#include "ui/helper/helper_request.h"
+
 namespace am::ui {
 
 namespace {
 class ArrayActionText {
     Q_DECLARE_TR_FUNCTIONS(am::ui::ArrayActions)
 };
-
-QString opName(ArrayAction action)
-{
-    switch (action) {
-    case ArrayAction::Fail: return QStringLiteral("fail");
-    case ArrayAction::Remove: return QStringLiteral("remove");
-    case ArrayAction::Add: return QStringLiteral("add");
-    case ArrayAction::ReAdd: return QStringLiteral("re-add");
-    case ArrayAction::Replace: return QStringLiteral("replace");
-    case ArrayAction::Scrub: return QStringLiteral("scrub");
-    case ArrayAction::Stop: return QStringLiteral("stop");
-    case ArrayAction::Assemble: return QStringLiteral("assemble");
-    case ArrayAction::Delete: return QStringLiteral("delete");
-    }
-    return {};
-}
 } // namespace
 
-QJsonObject actionRequest(ArrayAction action, const ActionTarget& target)
+helper::RequestBody actionBody(ArrayAction action, const ActionTarget& target)
 {
-    QJsonObject request{{QStringLiteral("op"), opName(action)}};
+    const std::string array = target.array.toStdString();
+    const auto member = [&](raid::MemberAction member_action) {
+        helper::MemberRequest request{member_action, array, target.device.toStdString(), std::nullopt};
+        if (!target.with.isEmpty()) request.with = target.with.toStdString(); // sent for replace only
+        return request;
+    };
     switch (action) {
     case ArrayAction::Fail:
+        return member(raid::MemberAction::Fail);
     case ArrayAction::Remove:
+        return member(raid::MemberAction::Remove);
     case ArrayAction::Add:
+        return member(raid::MemberAction::Add);
     case ArrayAction::ReAdd:
-        request.insert(QStringLiteral("array"), target.array);
-        request.insert(QStringLiteral("device"), target.device);
-        break;
+        return member(raid::MemberAction::ReAdd);
     case ArrayAction::Replace:
-        request.insert(QStringLiteral("array"), target.array);
-        request.insert(QStringLiteral("device"), target.device);
-        if (!target.with.isEmpty()) request.insert(QStringLiteral("with"), target.with);
-        break;
+        return member(raid::MemberAction::Replace);
     case ArrayAction::Scrub:
-        request.insert(QStringLiteral("array"), target.array);
-        request.insert(QStringLiteral("action"), QStringLiteral("check"));
-        break;
+        return helper::ScrubRequest{array, "check"};
     case ArrayAction::Stop:
-    case ArrayAction::Delete:
-        request.insert(QStringLiteral("array"), target.array);
-        break;
-    case ArrayAction::Assemble:
+        return helper::StopRequest{array};
+    case ArrayAction::Assemble: {
         // The protocol's array for assemble is a name from mdadm.conf; none: --scan.
-        if (!target.array.isEmpty()) request.insert(QStringLiteral("array"), target.array);
-        break;
+        helper::AssembleRequest assemble;
+        if (!target.array.isEmpty()) assemble.array = array;
+        return assemble;
     }
-    return request;
+    case ArrayAction::Delete:
+        return helper::DeleteRequest{array};
+    }
+    return helper::ScanRequest{};
 }
 
-helper::Scope actionScope(ArrayAction action)
-{
-    return action == ArrayAction::Delete ? helper::Scope::ManageArrays : helper::Scope::ChangeMembers;
-}
+QJsonObject actionRequest(ArrayAction action, const ActionTarget& target) { return requestObject(actionBody(action, target)); }
+
+helper::Scope actionScope(ArrayAction action) { return helper::scopeOf(actionBody(action, {})); }
 
 QString actionTitle(ArrayAction action)
 {

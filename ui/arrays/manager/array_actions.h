@@ -4,6 +4,7 @@
 #include <QString>
 
 #include "core/helper/protocol.h"
+#include "core/helper/request.h"
 
 namespace am::ui {
 
@@ -16,9 +17,11 @@ struct ActionTarget {
     QString with;   // replace: the spare to rebuild onto (optional)
 };
 
-// The exact request, without "id" (the channel sets it).
+// The request as core's struct, and as the exact object sent (without "id":
+// the channel sets it).
+helper::RequestBody actionBody(ArrayAction action, const ActionTarget& target);
 QJsonObject actionRequest(ArrayAction action, const ActionTarget& target);
-// Delete needs manage-arrays; everything else change-members.
+// The scope core's op table gives the action's op (delete: manage-arrays).
 helper::Scope actionScope(ArrayAction action);
 QString actionTitle(ArrayAction action); // "Mark failed", translated
 // The delete confirmation: the typed text must be the array's name exactly.

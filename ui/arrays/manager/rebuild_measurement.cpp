@@ -100,25 +100,21 @@ void RebuildMeasurement::sendBench(Step step)
 {
     enter(step);
     collector_.emplace(bench::RunCollector::Meta{{}, setup_.preset.toStdString(), setup_.array.toStdString()});
-    QJsonObject request{{QStringLiteral("op"), QStringLiteral("bench")},
-                        {QStringLiteral("target"), QStringLiteral("/dev/") + setup_.array},
-                        {QStringLiteral("preset"), setup_.preset}};
-    if (setup_.allow_write) request.insert(QStringLiteral("allow_write"), true);
+    helper::BenchRequest request;
+    request.target = "/dev/" + setup_.array.toStdString();
+    request.preset = setup_.preset.toStdString();
+    request.allow_write = setup_.allow_write;
     request_channel_ = channelFor(helper::Scope::BenchmarkRawDevice);
     emit progress(tr("%1: %2 on /dev/%3").arg(stepTitle(step), setup_.preset, setup_.array));
     request_ = request_channel_->send(request);
 }
 
-void RebuildMeasurement::sendMemberOp(Step step, const QString& op)
+void RebuildMeasurement::sendMemberOp(Step step, ArrayAction action)
 {
     enter(step);
-    const ArrayAction action = op == QLatin1String("fail") ? ArrayAction::Fail
-                               : op == QLatin1String("remove") ? ArrayAction::Remove
-                               : op == QLatin1String("re-add") ? ArrayAction::ReAdd
-                                                               : ArrayAction::Add;
     request_channel_ = channelFor(helper::Scope::ChangeMembers);
     emit progress(tr("%1: %2").arg(stepTitle(step), setup_.member));
-    request_ = request_channel_->send(actionRequest(action, {setup_.array, setup_.member, {}}));
+    request_ = request_channel_->send(actionBody(action, {setup_.array, setup_.member, {}}));
 }
 
 void RebuildMeasurement::onStream(const QJsonObject& line)
@@ -143,7 +139,7 @@ void RebuildMeasurement::onAnswer(const QJsonObject& answer)
         if (at == Step::ReAdd) {
             // mdadm refuses a re-add when the superblock no longer matches (no bitmap, events too old): add it as new.
             re_add_error_ = answer.value(QStringLiteral("error")).toString();
-            sendMemberOp(Step::Add, QStringLiteral("add"));
+            sendMemberOp(Step::Add, ArrayAction::Add);
             return;
         }
         QString error = answer.value(QStringLiteral("error")).toString();
@@ -167,7 +163,7 @@ void RebuildMeasurement::onAnswer(const QJsonObject& answer)
         if (at == Step::HealthyBench) {
             report_.healthy = std::move(cells);
             if (cancel_requested_) return stop({});
-            sendMemberOp(Step::Fail, QStringLiteral("fail"));
+            sendMemberOp(Step::Fail, ArrayAction::Fail);
             return;
         }
         report_.rebuilding = std::move(cells);
@@ -183,11 +179,11 @@ void RebuildMeasurement::onAnswer(const QJsonObject& answer)
     }
     case Step::Fail:
         if (cancel_requested_) return stop({});
-        sendMemberOp(Step::Remove, QStringLiteral("remove"));
+        sendMemberOp(Step::Remove, ArrayAction::Remove);
         return;
     case Step::Remove:
         // Not even a cancel stops here: the member is out and the array degraded; putting it back is the safe way on.
-        sendMemberOp(Step::ReAdd, QStringLiteral("re-add"));
+        sendMemberOp(Step::ReAdd, ArrayAction::ReAdd);
         return;
     case Step::ReAdd:
     case Step::Add:

@@ -11,6 +11,7 @@
 #include "core/bench/result.h"
 #include "core/bench/run_collector.h"
 #include "core/raid/array_status.h"
+#include "ui/arrays/manager/array_actions.h"
 #include "ui/helper/helper_channel.h"
 
 namespace am::ui {
@@ -79,7 +80,7 @@ signals:
 private:
     void enter(Step step);
     void sendBench(Step step);
-    void sendMemberOp(Step step, const QString& op);
+    void sendMemberOp(Step step, ArrayAction action);
     HelperChannel* channelFor(helper::Scope scope);
     void onAnswer(const QJsonObject& answer);
     void onStream(const QJsonObject& line);

@@ -134,9 +134,7 @@ void BuildPage::initializePage()
     HelperChannel* channel = wizard_->helpers()->channel(helper::Scope::ManageArrays);
     connect(channel, &HelperChannel::answered, this, &BuildPage::onAnswer, Qt::UniqueConnection);
     connect(channel, &HelperChannel::failed, this, &BuildPage::onFailed, Qt::UniqueConnection);
-    QJsonObject request = planRequest(state.plan(), QStringLiteral("create"));
-    request.insert(QStringLiteral("write_mdadm_conf"), false);
-    create_request_ = channel->send(request);
+    create_request_ = channel->send(helper::CreateRequest{planFieldsOf(state.plan())}); // mdadm.conf: the user's own step
     result_->setText(tr("Creating %1 (arraymark-helper may ask for a password)…").arg(array_path_));
 }
 
@@ -255,9 +253,7 @@ void BuildPage::saveConf()
     HelperChannel* channel = wizard_->helpers()->channel(helper::Scope::ChangeMembers);
     connect(channel, &HelperChannel::answered, this, &BuildPage::onAnswer, Qt::UniqueConnection);
     connect(channel, &HelperChannel::failed, this, &BuildPage::onFailed, Qt::UniqueConnection);
-    conf_request_ = channel->send(QJsonObject{{QStringLiteral("op"), QStringLiteral("mdadm-conf")},
-                                              {QStringLiteral("array"), array_path_},
-                                              {QStringLiteral("write"), true}});
+    conf_request_ = channel->send(helper::MdadmConfRequest{array_path_.toStdString(), true});
     save_conf_->setEnabled(false);
 }
 

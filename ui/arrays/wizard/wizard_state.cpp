@@ -1,7 +1,6 @@
 #include "ui/arrays/wizard/wizard_state.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QRegularExpression>
 #include <algorithm>
 #include <set>
@@ -9,6 +8,7 @@
 #include "core/drives/transport.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/in_use_text.h"
+#include "ui/helper/helper_request.h"
 
 namespace am::ui {
 
@@ -108,24 +108,25 @@ QString mixedDrivesWarning(const std::vector<const drives::BlockDevice*>& device
     return parts.join(QLatin1Char(' '));
 }
 
+helper::PlanFields planFieldsOf(const raid::Plan& plan)
+{
+    helper::PlanFields fields;
+    fields.level = raid::toString(plan.level);
+    fields.members = plan.members;
+    fields.spares = plan.spares;
+    fields.name = plan.name;
+    fields.metadata = raid::toString(plan.metadata);
+    fields.chunk_bytes = plan.chunk_bytes;
+    if (plan.bitmap) fields.bitmap = raid::toString(*plan.bitmap);
+    if (plan.layout) fields.layout = raid::toString(*plan.layout);
+    if (plan.metadata == raid::Metadata::Imsm) fields.container = plan.container_name;
+    return fields;
+}
+
 QJsonObject planRequest(const raid::Plan& plan, const QString& op)
 {
-    const auto list = [](const std::vector<std::string>& paths) {
-        QJsonArray out;
-        for (const auto& path : paths) out.append(QString::fromStdString(path));
-        return out;
-    };
-    QJsonObject request{{QStringLiteral("op"), op},
-                        {QStringLiteral("level"), QString::fromStdString(raid::toString(plan.level))},
-                        {QStringLiteral("members"), list(plan.members)},
-                        {QStringLiteral("name"), QString::fromStdString(plan.name)},
-                        {QStringLiteral("metadata"), QString::fromStdString(raid::toString(plan.metadata))}};
-    if (!plan.spares.empty()) request.insert(QStringLiteral("spares"), list(plan.spares));
-    if (plan.chunk_bytes) request.insert(QStringLiteral("chunk_bytes"), static_cast<qint64>(*plan.chunk_bytes));
-    if (plan.bitmap) request.insert(QStringLiteral("bitmap"), QString::fromStdString(raid::toString(*plan.bitmap)));
-    if (plan.layout) request.insert(QStringLiteral("layout"), QString::fromStdString(raid::toString(*plan.layout)));
-    if (plan.metadata == raid::Metadata::Imsm)
-        request.insert(QStringLiteral("container"), QString::fromStdString(plan.container_name));
+    QJsonObject request = requestObject(helper::PlanRequest{planFieldsOf(plan)});
+    request.insert(QStringLiteral("op"), op); // create takes the same keys
     return request;
 }
 

@@ -9,6 +9,7 @@
 
 #include "core/drives/block_device.h"
 #include "core/drives/system_roots.h"
+#include "core/helper/request.h"
 #include "core/raid/geometry.h"
 #include "core/raid/plan.h"
 
@@ -48,7 +49,10 @@ bool listedInWizard(const drives::BlockDevice& device);
 // "Mixed sizes/transports" warning for the picked drives; empty when they match.
 QString mixedDrivesWarning(const std::vector<const drives::BlockDevice*>& devices);
 
-// The helper request for the plan: op "plan" or "create" (docs/helper-protocol.md).
+// The plan as the helper's request keys (docs/helper-protocol.md): what
+// `plan` and `create` send.
+helper::PlanFields planFieldsOf(const raid::Plan& plan);
+// The request for the plan under `op` ("plan" or "create"), through core's serializer.
 QJsonObject planRequest(const raid::Plan& plan, const QString& op);
 
 // A new array's name as the helper accepts it: 1-32 of A-Z a-z 0-9 _ - .,

@@ -1,0 +1,259 @@
+#include "core/helper/op_table.h"
+
+#include <array>
+#include <optional>
+
+#include "core/helper/request_fields.h"
+#include "core/raid/steps.h"
+
+namespace am::helper {
+
+using nlohmann::json;
+
+namespace {
+
+template <class Body, std::size_t I = 0> constexpr std::size_t bodyIndex()
+{
+    static_assert(I < std::variant_size_v<RequestBody>, "not a RequestBody alternative");
+    if constexpr (std::is_same_v<std::variant_alternative_t<I, RequestBody>, Body>)
+        return I;
+    else
+        return bodyIndex<Body, I + 1>();
+}
+
+template <class T> void putOptional(json& out, const char* key, const std::optional<T>& value)
+{
+    if (value) out[key] = *value;
+}
+void putTrue(json& out, const char* key, bool value)
+{
+    if (value) out[key] = true;
+}
+
+// Parsers: the keys each op reads, with the ranges and spellings it admits.
+
+PlanFields planFields(Fields& f)
+{
+    PlanFields plan;
+    plan.level = f.oneOf("level", {"raid0", "raid1", "raid5", "raid6", "raid10"});
+    plan.members = f.strings("members", true);
+    plan.spares = f.strings("spares", false);
+    plan.name = f.string("name");
+    plan.metadata = f.oneOf("metadata", {"1.2", "1.0", "imsm"}, "1.2");
+    if (f.has("bitmap")) plan.bitmap = f.oneOf("bitmap", {"internal", "none"});
+    if (f.has("layout")) plan.layout = f.oneOf("layout", {"n2", "f2", "o2"});
+    plan.chunk_bytes = f.optionalUnsigned("chunk_bytes", 4096, 16ULL << 20);
+    plan.size_bytes = f.optionalUnsigned("size_bytes", 1, UINT64_MAX);
+    plan.assume_clean = f.boolean("assume_clean");
+    if (f.has("container")) plan.container = f.string("container");
+    if (f.has("second_volume_level"))
+        plan.second_volume_level = f.oneOf("second_volume_level", {"raid0", "raid1", "raid5", "raid10"});
+    plan.second_volume_name = f.optionalString("second_volume_name");
+    plan.second_volume_chunk_bytes = f.optionalUnsigned("second_volume_chunk_bytes", 4096, 16ULL << 20);
+    return plan;
+}
+
+void writePlanFields(const PlanFields& plan, json& out)
+{
+    out["level"] = plan.level;
+    out["members"] = plan.members;
+    if (!plan.spares.empty()) out["spares"] = plan.spares;
+    out["name"] = plan.name;
+    out["metadata"] = plan.metadata;
+    putOptional(out, "bitmap", plan.bitmap);
+    putOptional(out, "layout", plan.layout);
+    putOptional(out, "chunk_bytes", plan.chunk_bytes);
+    putOptional(out, "size_bytes", plan.size_bytes);
+    putTrue(out, "assume_clean", plan.assume_clean);
+    if (plan.metadata == "imsm" || plan.container != PlanFields{}.container) out["container"] = plan.container;
+    putOptional(out, "second_volume_level", plan.second_volume_level);
+    putOptional(out, "second_volume_name", plan.second_volume_name);
+    putOptional(out, "second_volume_chunk_bytes", plan.second_volume_chunk_bytes);
+}
+
+RequestBody parseScan(Fields&) { return ScanRequest{}; }
+void writeNothing(const RequestBody&, json&) {}
+
+RequestBody parsePlan(Fields& f) { return PlanRequest{planFields(f)}; }
+void writePlan(const RequestBody& body, json& out) { writePlanFields(std::get<PlanRequest>(body).plan, out); }
+
+RequestBody parseCreate(Fields& f)
+{
+    CreateRequest create{planFields(f)};
+    create.write_mdadm_conf = f.boolean("write_mdadm_conf");
+    return create;
+}
+void writeCreate(const RequestBody& body, json& out)
+{
+    const auto& create = std::get<CreateRequest>(body);
+    writePlanFields(create.plan, out);
+    putTrue(out, "write_mdadm_conf", create.write_mdadm_conf);
+}
+
+RequestBody parseDelete(Fields& f) { return DeleteRequest{f.string("array")}; }
+void writeDelete(const RequestBody& body, json& out) { out["array"] = std::get<DeleteRequest>(body).array; }
+
+template <raid::MemberAction Action> RequestBody parseMember(Fields& f)
+{
+    MemberRequest member{Action, f.string("array"), f.string("device"), std::nullopt};
+    if constexpr (Action == raid::MemberAction::Replace) member.with = f.optionalString("with");
+    return member;
+}
+void writeMember(const RequestBody& body, json& out)
+{
+    const auto& member = std::get<MemberRequest>(body);
+    out["array"] = member.array;
+    out["device"] = member.device;
+    if (member.action == raid::MemberAction::Replace) putOptional(out, "with", member.with);
+}
+
+RequestBody parseGrow(Fields& f) { return GrowRequest{f.string("array"), f.string("device")}; }
+void writeGrow(const RequestBody& body, json& out)
+{
+    const auto& grow = std::get<GrowRequest>(body);
+    out["array"] = grow.array;
+    out["device"] = grow.device;
+}
+
+RequestBody parseStop(Fields& f) { return StopRequest{f.string("array")}; }
+void writeStop(const RequestBody& body, json& out) { out["array"] = std::get<StopRequest>(body).array; }
+
+RequestBody parseAssemble(Fields& f) { return AssembleRequest{f.optionalString("array"), f.optionalString("uuid")}; }
+void writeAssemble(const RequestBody& body, json& out)
+{
+    const auto& assemble = std::get<AssembleRequest>(body);
+    putOptional(out, "array", assemble.array);
+    putOptional(out, "uuid", assemble.uuid);
+}
+
+RequestBody parseScrub(Fields& f)
+{
+    return ScrubRequest{f.string("array"), f.oneOf("action", {"check", "repair", "idle"}, "check")};
+}
+void writeScrub(const RequestBody& body, json& out)
+{
+    const auto& scrub = std::get<ScrubRequest>(body);
+    out["array"] = scrub.array;
+    out["action"] = scrub.action;
+}
+
+RequestBody parseMdadmConf(Fields& f) { return MdadmConfRequest{f.string("array"), f.boolean("write")}; }
+void writeMdadmConf(const RequestBody& body, json& out)
+{
+    const auto& conf = std::get<MdadmConfRequest>(body);
+    out["array"] = conf.array;
+    putTrue(out, "write", conf.write);
+}
+
+RequestBody parseBench(Fields& f)
+{
+    BenchRequest bench;
+    bench.target = f.string("target");
+    bench.preset = f.optionalString("preset");
+    if (f.has("rw")) bench.rw = f.oneOf("rw", {"randread", "randwrite", "randrw", "read", "write", "rw"});
+    bench.bs_bytes = f.optionalUnsigned("bs_bytes", 512, 64ULL << 20);
+    if (const auto share = f.optionalUnsigned("read_share", 0, 100)) bench.read_share = static_cast<std::uint32_t>(*share);
+    if (const auto qd = f.optionalUnsigned("qd", 1, 4096)) bench.qd = static_cast<std::uint32_t>(*qd);
+    if (const auto jobs = f.optionalUnsigned("jobs", 1, 256)) bench.jobs = static_cast<std::uint32_t>(*jobs);
+    bench.runtime_seconds = f.optionalSeconds("runtime_seconds", 0.1, 86400);
+    bench.ramp_seconds = f.optionalSeconds("ramp_seconds", 0, 3600);
+    bench.size_bytes = f.optionalUnsigned("size_bytes", 4096, UINT64_MAX);
+    bench.offset_bytes = f.optionalUnsigned("offset_bytes", 0, UINT64_MAX);
+    bench.seed = f.optionalUnsigned("seed", 0, UINT64_MAX);
+    bench.verify = f.boolean("verify");
+    bench.allow_write = f.boolean("allow_write");
+    return bench;
+}
+void writeBench(const RequestBody& body, json& out)
+{
+    const auto& bench = std::get<BenchRequest>(body);
+    out["target"] = bench.target;
+    putOptional(out, "preset", bench.preset);
+    putOptional(out, "rw", bench.rw);
+    putOptional(out, "bs_bytes", bench.bs_bytes);
+    putOptional(out, "read_share", bench.read_share);
+    putOptional(out, "qd", bench.qd);
+    putOptional(out, "jobs", bench.jobs);
+    putOptional(out, "runtime_seconds", bench.runtime_seconds);
+    putOptional(out, "ramp_seconds", bench.ramp_seconds);
+    putOptional(out, "size_bytes", bench.size_bytes);
+    putOptional(out, "offset_bytes", bench.offset_bytes);
+    putOptional(out, "seed", bench.seed);
+    putTrue(out, "verify", bench.verify);
+    putTrue(out, "allow_write", bench.allow_write);
+}
+
+RequestBody parseCancel(Fields&) { return CancelRequest{}; }
+
+using raid::MemberAction;
+constexpr std::size_t kMember = bodyIndex<MemberRequest>();
+
+// Reads (scan, plan) go in every session, and so does a cancel: it stops only
+// what its own session runs. Each op names its scope; there is no default.
+constexpr std::array kOps{
+    OpSpec{"scan", Scope::ReadDevices, bodyIndex<ScanRequest>(), parseScan, writeNothing},
+    OpSpec{"plan", Scope::ReadDevices, bodyIndex<PlanRequest>(), parsePlan, writePlan},
+    OpSpec{"create", Scope::ManageArrays, bodyIndex<CreateRequest>(), parseCreate, writeCreate},
+    OpSpec{"delete", Scope::ManageArrays, bodyIndex<DeleteRequest>(), parseDelete, writeDelete},
+    OpSpec{raid::memberActionName(MemberAction::Fail), Scope::ChangeMembers, kMember, parseMember<MemberAction::Fail>,
+           writeMember},
+    OpSpec{raid::memberActionName(MemberAction::Remove), Scope::ChangeMembers, kMember, parseMember<MemberAction::Remove>,
+           writeMember},
+    OpSpec{raid::memberActionName(MemberAction::Add), Scope::ChangeMembers, kMember, parseMember<MemberAction::Add>, writeMember},
+    OpSpec{raid::memberActionName(MemberAction::ReAdd), Scope::ChangeMembers, kMember, parseMember<MemberAction::ReAdd>,
+           writeMember},
+    OpSpec{raid::memberActionName(MemberAction::Replace), Scope::ChangeMembers, kMember, parseMember<MemberAction::Replace>,
+           writeMember},
+    OpSpec{"grow", Scope::ChangeMembers, bodyIndex<GrowRequest>(), parseGrow, writeGrow},
+    OpSpec{"stop", Scope::ChangeMembers, bodyIndex<StopRequest>(), parseStop, writeStop},
+    OpSpec{"assemble", Scope::ChangeMembers, bodyIndex<AssembleRequest>(), parseAssemble, writeAssemble},
+    OpSpec{"scrub", Scope::ChangeMembers, bodyIndex<ScrubRequest>(), parseScrub, writeScrub},
+    OpSpec{"mdadm-conf", Scope::ChangeMembers, bodyIndex<MdadmConfRequest>(), parseMdadmConf, writeMdadmConf},
+    OpSpec{"bench", Scope::BenchmarkRawDevice, bodyIndex<BenchRequest>(), parseBench, writeBench},
+    OpSpec{"cancel", Scope::ReadDevices, bodyIndex<CancelRequest>(), parseCancel, writeNothing},
+};
+
+// Every struct has its row (MemberRequest one per action) and no name is used twice.
+constexpr bool everyBodyHasItsRows()
+{
+    for (std::size_t index = 0; index < std::variant_size_v<RequestBody>; ++index) {
+        std::size_t rows = 0;
+        for (const OpSpec& op : kOps) rows += op.body_index == index ? 1 : 0;
+        if (rows != (index == kMember ? raid::kMemberActionNames.size() : 1)) return false;
+    }
+    for (std::size_t i = 0; i < kOps.size(); ++i)
+        for (std::size_t j = i + 1; j < kOps.size(); ++j)
+            if (kOps[i].name == kOps[j].name) return false;
+    return true;
+}
+static_assert(everyBodyHasItsRows(), "each RequestBody alternative needs its row in kOps (MemberRequest: one per action)");
+
+} // namespace
+
+std::span<const OpSpec> opTable() { return kOps; }
+
+const OpSpec* findOp(std::string_view name)
+{
+    for (const OpSpec& op : kOps)
+        if (op.name == name) return &op;
+    return nullptr;
+}
+
+const OpSpec& opOf(const RequestBody& body)
+{
+    if (const auto* member = std::get_if<MemberRequest>(&body)) return *findOp(raid::memberActionName(member->action));
+    for (const OpSpec& op : kOps)
+        if (op.body_index == body.index()) return op;
+    return kOps.front(); // unreachable: everyBodyHasItsRows
+}
+
+json requestJson(const RequestBody& body)
+{
+    const OpSpec& op = opOf(body);
+    json out = json::object();
+    out["op"] = std::string(op.name);
+    op.write(body, out);
+    return out;
+}
+
+} // namespace am::helper
