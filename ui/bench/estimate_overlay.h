@@ -9,7 +9,7 @@
 #include "core/bench/result_store.h"
 #include "core/drives/block_device.h"
 #include "core/estimate/level.h"
-#include "ui/bench/bench_charts.h"
+#include "ui/bench/chart_run.h"
 
 namespace am::ui {
 
