@@ -1,6 +1,8 @@
 // BenchSession: the runner, the live refresh, saving a finished run, the ETA.
+// Sentences keep the page's translation context: the person reads them on the page, and the .ts files hold them there.
 #include "ui/bench/bench_session.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -74,7 +76,7 @@ QString fileTargetProblem(const QString& target, const QString& size_text)
     if (needed <= free) return {};
     const auto units = AppSettings::load().units;
     const auto text = [units](std::uint64_t bytes) { return QString::fromStdString(util::formatSize(bytes, units)); };
-    return BenchSession::tr("The test file %1 needs %2, and its folder %3 has only %4 free. Nothing was written. Free some "
+    return QCoreApplication::translate("am::ui::BenchPage", "The test file %1 needs %2, and its folder %3 has only %4 free. Nothing was written. Free some "
                             "space, choose a smaller file size, or another folder in Settings.")
         .arg(target, text(needed), folder, text(free));
 }
@@ -88,7 +90,7 @@ BenchSession::BenchSession(QObject* parent)
         reference_run_ = loadReferenceOverlay();
     } catch (const std::exception& error) {
         // The resource is compiled in; failing to read it is a build fault, said plainly.
-        reference_run_.label = tr("reference unavailable: %1").arg(QString::fromUtf8(error.what()));
+        reference_run_.label = QCoreApplication::translate("am::ui::BenchPage", "reference unavailable: %1").arg(QString::fromUtf8(error.what()));
     }
     reference_run_.kind = ChartRun::Kind::Reference;
 
@@ -120,7 +122,7 @@ void BenchSession::refreshHistory()
 {
     std::vector<std::string> skipped;
     history_model_->setRuns(store_.list(&skipped));
-    for (const auto& line : skipped) emit logged(tr("Skipped in the history: %1").arg(QString::fromStdString(line)));
+    for (const auto& line : skipped) emit logged(QCoreApplication::translate("am::ui::BenchPage", "Skipped in the history: %1").arg(QString::fromStdString(line)));
 }
 
 void BenchSession::setCustomSweep(const bench::CustomSweep& sweep)
@@ -173,7 +175,7 @@ bool BenchSession::writeCustomPresetFile(RunRequest& request)
     QFile file(dir + QStringLiteral("/custom.json"));
     if (!QDir().mkpath(dir) || !file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         file.write(QByteArray::fromStdString(bench::customPresetDocument(custom_).dump(2))) < 0) {
-        emit message(tr("Cannot write the custom job to %1: %2").arg(file.fileName(), file.errorString()), true);
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot write the custom job to %1: %2").arg(file.fileName(), file.errorString()), true);
         return false;
     }
     request.presets_dir = dir;
@@ -200,7 +202,7 @@ void BenchSession::start(const RunDecision& decision)
 void BenchSession::stop()
 {
     if (runner_->state() != BenchRunner::State::Running) return;
-    emit message(tr("Stopping: the current cell ends and what was measured is kept…"), false);
+    emit message(QCoreApplication::translate("am::ui::BenchPage", "Stopping: the current cell ends and what was measured is kept…"), false);
     runner_->stop();
 }
 
@@ -244,12 +246,12 @@ void BenchSession::onRunStarted()
     document_.reset();
     cells_.clear();
     shown_cells_ = 0;
-    document_label_ = tr("this run");
+    document_label_ = QCoreApplication::translate("am::ui::BenchPage", "this run");
     emit runStarted();
-    emit logged(tr("%1 Started %2 on %3")
+    emit logged(QCoreApplication::translate("am::ui::BenchPage", "%1 Started %2 on %3")
                     .arg(QTime::currentTime().toString(Qt::ISODate), runner_->request().preset, runner_->request().target));
     if (runner_->throughHelper())
-        emit message(tr("Running through arraymark-helper as administrator (the system may ask for a password)."), false);
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "Running through arraymark-helper as administrator (the system may ask for a password)."), false);
     live_timer_.start();
 }
 
@@ -283,13 +285,13 @@ void BenchSession::onRunFinished(BenchRunner::Outcome outcome, const QString& me
         showDocument(before_run_document_, before_run_cells_, before_run_label_);
         emit runEnded(outcome, false);
         SaveResult nothing;
-        nothing.error = tr("Nothing was measured, so nothing was saved.");
+        nothing.error = QCoreApplication::translate("am::ui::BenchPage", "Nothing was measured, so nothing was saved.");
         save_watcher_.setFuture(QtConcurrent::run([nothing] { return nothing; }));
         return;
     }
     std::vector<bench::CellResult> cells; // the document's cells when it came (a stopped cell may be new), else the finished ones
     for (const auto& cell : collector.cells()) cells.push_back(withoutSamples(cell));
-    showDocument(std::make_shared<const nlohmann::json>(runner_->takeDocument()), std::move(cells), tr("this run"));
+    showDocument(std::make_shared<const nlohmann::json>(runner_->takeDocument()), std::move(cells), QCoreApplication::translate("am::ui::BenchPage", "this run"));
     emit runEnded(outcome, true);
     estimateForShownArray();
     save_watcher_.setFuture(QtConcurrent::run([store = store_, document = document_] {
@@ -297,7 +299,7 @@ void BenchSession::onRunFinished(BenchRunner::Outcome outcome, const QString& me
         try {
             result.path = QString::fromStdString(store.save(*document).string());
         } catch (const std::exception& error) {
-            result.error = tr("Could not save the result: %1").arg(QString::fromUtf8(error.what()));
+            result.error = QCoreApplication::translate("am::ui::BenchPage", "Could not save the result: %1").arg(QString::fromUtf8(error.what()));
         }
         result.runs = store.list();
         return result;
@@ -308,19 +310,19 @@ void BenchSession::onRunSaved()
 {
     const SaveResult saved = save_watcher_.result();
     if (!saved.path.isEmpty() || !saved.runs.empty()) history_model_->setRuns(saved.runs);
-    const QString saved_note = saved.path.isEmpty() ? saved.error : tr("Saved to %1").arg(saved.path);
+    const QString saved_note = saved.path.isEmpty() ? saved.error : QCoreApplication::translate("am::ui::BenchPage", "Saved to %1").arg(saved.path);
     switch (pending_outcome_) {
     case BenchRunner::Outcome::Completed:
-        emit message(tr("Finished: %1 %2").arg(runSummaryText(), saved_note), runner_->failedCells() > 0);
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "Finished: %1 %2").arg(runSummaryText(), saved_note), runner_->failedCells() > 0);
         break;
-    case BenchRunner::Outcome::Cancelled: emit message(tr("%1 %2").arg(runSummaryText(), saved_note), false); break;
+    case BenchRunner::Outcome::Cancelled: emit message(QCoreApplication::translate("am::ui::BenchPage", "%1 %2").arg(runSummaryText(), saved_note), false); break;
     case BenchRunner::Outcome::Failed:
         if (runner_->collector().finishedCells() == 0)
             emit message(
-                tr("The run failed: %1\nNothing was measured; the results shown are from before the run.").arg(pending_message_),
+                QCoreApplication::translate("am::ui::BenchPage", "The run failed: %1\nNothing was measured; the results shown are from before the run.").arg(pending_message_),
                 true);
         else
-            emit message(tr("The run failed: %1\n%2 %3").arg(pending_message_, runSummaryText(), saved_note), true);
+            emit message(QCoreApplication::translate("am::ui::BenchPage", "The run failed: %1\n%2 %3").arg(pending_message_, runSummaryText(), saved_note), true);
         break;
     }
     emit runFinished(pending_outcome_);

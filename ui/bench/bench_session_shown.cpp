@@ -1,4 +1,6 @@
 // BenchSession: the run on screen — opening, overlays, the estimate, and its data for export.
+// Sentences keep the page's translation context: the person reads them on the page, and the .ts files hold them there.
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
@@ -126,7 +128,7 @@ void BenchSession::clearOverlays()
 void BenchSession::openRun(const QString& path)
 {
     if (runner_->state() != BenchRunner::State::Idle)
-        return emit message(tr("A run is being measured; open %1 when it ends, or overlay it now.").arg(path), true);
+        return emit message(QCoreApplication::translate("am::ui::BenchPage", "A run is being measured; open %1 when it ends, or overlay it now.").arg(path), true);
     loadInBackground(LoadedRun::Purpose::Open, path);
 }
 
@@ -135,7 +137,7 @@ void BenchSession::overlayRun(const QString& path) { loadInBackground(LoadedRun:
 void BenchSession::importFio(const QString& path)
 {
     if (runner_->state() != BenchRunner::State::Idle)
-        return emit message(tr("A run is being measured; import %1 when it ends.").arg(path), true);
+        return emit message(QCoreApplication::translate("am::ui::BenchPage", "A run is being measured; import %1 when it ends.").arg(path), true);
     loadInBackground(LoadedRun::Purpose::Import, path);
 }
 
@@ -144,7 +146,7 @@ void BenchSession::deleteRun(const QString& path)
     try {
         store_.remove(path.toStdString());
     } catch (const std::exception& error) {
-        emit message(tr("Cannot delete: %1").arg(QString::fromUtf8(error.what())), true);
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot delete: %1").arg(QString::fromUtf8(error.what())), true);
     }
     refreshHistory();
 }
@@ -165,9 +167,9 @@ void BenchSession::onLoaded(const LoadedRun& loaded)
     const QString& path = loaded.path;
     if (!loaded.error.isEmpty()) {
         switch (loaded.purpose) {
-        case LoadedRun::Purpose::Open: emit message(tr("Cannot open %1: %2").arg(path, loaded.error), true); break;
-        case LoadedRun::Purpose::Overlay: emit message(tr("Cannot overlay %1: %2").arg(path, loaded.error), true); break;
-        case LoadedRun::Purpose::Import: emit message(tr("Cannot import %1: %2").arg(path, loaded.error), true); break;
+        case LoadedRun::Purpose::Open: emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot open %1: %2").arg(path, loaded.error), true); break;
+        case LoadedRun::Purpose::Overlay: emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot overlay %1: %2").arg(path, loaded.error), true); break;
+        case LoadedRun::Purpose::Import: emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot import %1: %2").arg(path, loaded.error), true); break;
         }
         emit loadFinished(path, false);
         return;
@@ -183,8 +185,8 @@ void BenchSession::onLoaded(const LoadedRun& loaded)
         emit chartRunsChanged();
         const QString difference = overlayJobDifference(loaded.run.cells, cells_);
         emit message(difference.isEmpty()
-                         ? tr("Overlaid %1.").arg(runLabel(stored))
-                         : tr("Overlaid %1; its jobs differ from this run's: %2.").arg(runLabel(stored), difference),
+                         ? QCoreApplication::translate("am::ui::BenchPage", "Overlaid %1.").arg(runLabel(stored))
+                         : QCoreApplication::translate("am::ui::BenchPage", "Overlaid %1; its jobs differ from this run's: %2.").arg(runLabel(stored), difference),
                      false);
         emit loadFinished(path, true);
         return;
@@ -192,7 +194,7 @@ void BenchSession::onLoaded(const LoadedRun& loaded)
     // A run measured meanwhile stays on screen; the file can be opened again after it.
     if (runner_->state() != BenchRunner::State::Idle) {
         if (loaded.purpose == LoadedRun::Purpose::Import) history_model_->setRuns(loaded.runs);
-        emit message(tr("A run is being measured; open %1 when it ends, or overlay it now.").arg(path), true);
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "A run is being measured; open %1 when it ends, or overlay it now.").arg(path), true);
         emit loadFinished(path, false);
         return;
     }
@@ -202,16 +204,18 @@ void BenchSession::onLoaded(const LoadedRun& loaded)
     showDocument(loaded.document, loaded.run.cells,
                  loaded.primary_label.isEmpty() ? QFileInfo(path).completeBaseName() : loaded.primary_label);
     if (!loaded.primary_label.isEmpty()) {
+        const int hosts = static_cast<int>(loaded.fleet_hosts.size()) + 1;
         emit message(
-            tr("Opened the fleet run %1: %n host(s) as series.", "", static_cast<int>(loaded.fleet_hosts.size()) + 1).arg(path),
+            QCoreApplication::translate("am::ui::BenchPage", "Opened the fleet run %1: %n host(s) as series.", "", hosts).arg(path),
             false);
         if (!loaded.failed_hosts.isEmpty())
-            emit logged(tr("Hosts without a result: %1").arg(loaded.failed_hosts.join(QStringLiteral("; "))));
+            emit logged(QCoreApplication::translate("am::ui::BenchPage", "Hosts without a result: %1").arg(loaded.failed_hosts.join(QStringLiteral("; "))));
     } else if (loaded.purpose == LoadedRun::Purpose::Import) {
         history_model_->setRuns(loaded.runs);
-        emit message(tr("Imported %1 and kept it as %2.").arg(path, loaded.saved_path), false);
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "Imported %1 and kept it as %2.").arg(path, loaded.saved_path), false);
     } else {
-        emit message(tr("Opened %1: %n cell(s).", "", static_cast<int>(loaded.run.cells.size())).arg(path), false);
+        const int cells = static_cast<int>(loaded.run.cells.size());
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "Opened %1: %n cell(s).", "", cells).arg(path), false);
     }
     estimateForShownArray();
     emit loadFinished(path, true);
@@ -233,7 +237,7 @@ void BenchSession::onEstimated()
 {
     const EstimateOverlay result = estimate_watcher_.result();
     if (!result.error.isEmpty()) {
-        emit message(tr("No estimate: %1").arg(result.error), true);
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "No estimate: %1").arg(result.error), true);
         emit estimateShown(false);
         return;
     }
@@ -292,10 +296,10 @@ QStringList BenchSession::exportContext(const QString& chosen_preset) const
     if (host.isEmpty()) host = QSysInfo::machineHostName();
     const QDateTime created = QDateTime::fromString(text(doc, "created"), Qt::ISODate);
     const QDateTime when = created.isValid() ? created.toLocalTime() : QDateTime::currentDateTime();
-    return {tr("ArrayMark: %1").arg(preset ? preset->title : document_label_),
-            model.isEmpty() ? tr("Target: %1").arg(target_path) : tr("Target: %1 (%2)").arg(target_path, model),
-            tr("Host: %1").arg(host), tr("Date: %1").arg(QLocale().toString(when, QLocale::LongFormat)),
-            tr("Preset: %1").arg(preset ? QStringLiteral("%1 (%2)").arg(preset->title, preset->name) : preset_name)};
+    return {QCoreApplication::translate("am::ui::BenchPage", "ArrayMark: %1").arg(preset ? preset->title : document_label_),
+            model.isEmpty() ? QCoreApplication::translate("am::ui::BenchPage", "Target: %1").arg(target_path) : QCoreApplication::translate("am::ui::BenchPage", "Target: %1 (%2)").arg(target_path, model),
+            QCoreApplication::translate("am::ui::BenchPage", "Host: %1").arg(host), QCoreApplication::translate("am::ui::BenchPage", "Date: %1").arg(QLocale().toString(when, QLocale::LongFormat)),
+            QCoreApplication::translate("am::ui::BenchPage", "Preset: %1").arg(preset ? QStringLiteral("%1 (%2)").arg(preset->title, preset->name) : preset_name)};
 }
 
 QString BenchSession::suggestedExportName(const QString& suffix, const QString& chosen_preset) const
@@ -319,7 +323,7 @@ void BenchSession::exportCsv(const QString& path) const { writeFile(path, QByteA
 
 void BenchSession::exportJson(const QString& path) const
 {
-    if (!document_) throw std::runtime_error(tr("There is no run to export yet.").toStdString());
+    if (!document_) throw std::runtime_error(QCoreApplication::translate("am::ui::BenchPage", "There is no run to export yet.").toStdString());
     writeFile(path, QByteArray::fromStdString(document_->dump(1) + "\n"));
 }
 

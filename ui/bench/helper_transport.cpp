@@ -1,5 +1,7 @@
+// Sentences keep the runner's translation context: they were its messages, and the .ts files hold them there.
 #include "ui/bench/helper_transport.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QTimer>
 
@@ -26,7 +28,7 @@ void HelperTransport::begin()
     });
     connections_ << connect(channel_, &HelperChannel::answered, this, &HelperTransport::onAnswer);
     connections_ << connect(channel_, &HelperChannel::failed, this, [this](const QString& message) {
-        if (!ended_) end(tr("The privileged helper ended before answering: %1").arg(message));
+        if (!ended_) end(QCoreApplication::translate("am::ui::BenchRunner", "The privileged helper ended before answering: %1").arg(message));
     });
     // A helper that cannot start may report it within send().
     const qint64 id = channel_->send(bench_request_);
@@ -38,9 +40,9 @@ void HelperTransport::onAnswer(qint64 id, const QJsonObject& answer)
     if (id != id_ || ended_) return;
     QString failure;
     if (!answer.value(QStringLiteral("ok")).toBool() && answer.value(QStringLiteral("cancelled")).toBool())
-        failure = tr("The benchmark was stopped before it could report.");
+        failure = QCoreApplication::translate("am::ui::BenchRunner", "The benchmark was stopped before it could report.");
     else if (!answer.value(QStringLiteral("ok")).toBool())
-        failure = tr("The privileged helper refused or failed: %1")
+        failure = QCoreApplication::translate("am::ui::BenchRunner", "The privileged helper refused or failed: %1")
                       .arg(helperRefusalText(answer.value(QStringLiteral("rule")).toString(),
                                              answer.value(QStringLiteral("error")).toString()));
     end(failure);
@@ -51,7 +53,7 @@ void HelperTransport::cancel()
     if (!channel_ || ended_) return;
     channel_->send(QJsonObject{{QStringLiteral("op"), QStringLiteral("cancel")}});
     QTimer::singleShot(kCancelPatienceMs, this, [this] {
-        if (!ended_) end(tr("The privileged helper did not answer the cancel within 15 seconds."));
+        if (!ended_) end(QCoreApplication::translate("am::ui::BenchRunner", "The privileged helper did not answer the cancel within 15 seconds."));
     });
 }
 

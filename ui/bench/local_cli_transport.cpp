@@ -1,5 +1,7 @@
+// Sentences keep the runner's translation context: they were its messages, and the .ts files hold them there.
 #include "ui/bench/local_cli_transport.h"
 
+#include <QCoreApplication>
 #include <QProcessEnvironment>
 #include <QTimer>
 
@@ -29,7 +31,7 @@ LocalCliTransport::LocalCliTransport(const RunRequest& request, QObject* parent)
     connect(process_, &QProcess::finished, this, &LocalCliTransport::onFinished);
     connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart)
-            emit startFailed(tr("Could not start %1: %2").arg(process_->program(), process_->errorString()));
+            emit startFailed(QCoreApplication::translate("am::ui::BenchRunner", "Could not start %1: %2").arg(process_->program(), process_->errorString()));
     });
 }
 
