@@ -8,7 +8,7 @@ using namespace am;
 
 class BenchExportKindTest : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void everyKindHasOneRowThatSaysItsFile()
     {
         const ui::ExportKind kinds[] = {ui::ExportKind::Png, ui::ExportKind::Svg, ui::ExportKind::Csv, ui::ExportKind::Json};

@@ -7,7 +7,7 @@ using namespace am;
 
 class BenchRunEtaTest : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void beforeTheStreamSpeaksThePresetsTimesCount()
     {
         ui::RunClock clock;

@@ -52,7 +52,7 @@ ui::RunChoices deviceChoices(bool writes)
 
 class BenchRunRequestTest : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void readsAnOwnTestFileWithTheFieldsAsGiven()
     {
         ui::RunChoices c = fileChoices();
@@ -235,8 +235,10 @@ private slots:
             RunRoute route;
         };
         const Case cases[] = {
-            {true, false, true, RunRoute::Helper},    {true, true, true, RunRoute::LocalCli},
-            {true, false, false, RunRoute::LocalCli}, {false, false, true, RunRoute::LocalCli},
+            {true, false, true, RunRoute::Helper},
+            {true, true, true, RunRoute::LocalCli},
+            {true, false, false, RunRoute::LocalCli},
+            {false, false, true, RunRoute::LocalCli},
         };
         for (const Case& k : cases) {
             ui::RunChoices c = k.device ? deviceChoices(false) : fileChoices();

@@ -27,7 +27,7 @@ void replayRecorded(ui::BenchSession& session, const ui::RunRequest& request, in
 
 class BenchSessionTest : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase()
     {
         qRegisterMetaType<Outcome>();

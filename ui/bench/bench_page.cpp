@@ -62,12 +62,11 @@ const QString kCustomKey = QStringLiteral("bench/custom"); // the custom job as 
 BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     : QWidget(parent), session_(new BenchSession(this)), target_(new TargetPanel(std::move(roots), this)),
       charts_(new BenchCharts(this)), results_(new ResultsTableModel(this)), preset_buttons_(new QButtonGroup(this)),
-      start_(new QPushButton(tr("&Start"), this)), stop_(new QPushButton(tr("S&top"), this)),
-      runtime_(new QDoubleSpinBox(this)), ramp_(new QDoubleSpinBox(this)), progress_(new QProgressBar(this)),
-      status_(new QLabel(this)), message_(new QLabel(this)), metric_(new QComboBox(this)),
-      log_y_(new QCheckBox(tr("&Log scale"), this)), reference_box_(new QCheckBox(tr("&Reference NVMe"), this)),
-      table_(new QTableView(this)), history_(new QTableView(this)), tabs_(new QTabWidget(this)),
-      splitter_(new QSplitter(Qt::Vertical, this)), log_(new QPlainTextEdit(this))
+      start_(new QPushButton(tr("&Start"), this)), stop_(new QPushButton(tr("S&top"), this)), runtime_(new QDoubleSpinBox(this)),
+      ramp_(new QDoubleSpinBox(this)), progress_(new QProgressBar(this)), status_(new QLabel(this)), message_(new QLabel(this)),
+      metric_(new QComboBox(this)), log_y_(new QCheckBox(tr("&Log scale"), this)),
+      reference_box_(new QCheckBox(tr("&Reference NVMe"), this)), table_(new QTableView(this)), history_(new QTableView(this)),
+      tabs_(new QTabWidget(this)), splitter_(new QSplitter(Qt::Vertical, this)), log_(new QPlainTextEdit(this))
 {
     session_->setScanSource([this]() -> const std::optional<drives::ScanResult>& { return target_->scan(); });
 
@@ -112,7 +111,8 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     setRunning(false);
     refreshHistory();
     updateChartRuns();
-    if (session_->cliPath().isEmpty()) showMessage(tr("arraymark-cli was not found next to this program or on PATH; runs cannot start."), true);
+    if (session_->cliPath().isEmpty())
+        showMessage(tr("arraymark-cli was not found next to this program or on PATH; runs cannot start."), true);
 }
 
 BenchPage::~BenchPage() { saveSettings(); }

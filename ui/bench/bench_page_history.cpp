@@ -189,17 +189,25 @@ void BenchPage::chooseAndExport(ExportKind kind)
     if (session_->shownCells().empty()) return showMessage(tr("There is no run to export yet."), true);
     // The last folder, and a name that says what the file holds.
     const QString folder = lastExportDir().isEmpty() ? QDir::homePath() : lastExportDir();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export"), QDir(folder).filePath(suggestedExportName(suffix)),
-                                                tr(format.filter));
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export"), QDir(folder).filePath(suggestedExportName(suffix)), tr(format.filter));
     if (path.isEmpty()) return;
     setLastExportDir(QFileInfo(path).absolutePath());
     if (QFileInfo(path).suffix().isEmpty()) path += suffix;
     try {
         switch (kind) {
-        case ExportKind::Png: exportPng(path); break;
-        case ExportKind::Svg: exportSvg(path); break;
-        case ExportKind::Csv: exportCsv(path); break;
-        case ExportKind::Json: exportJson(path); break;
+        case ExportKind::Png:
+            exportPng(path);
+            break;
+        case ExportKind::Svg:
+            exportSvg(path);
+            break;
+        case ExportKind::Csv:
+            exportCsv(path);
+            break;
+        case ExportKind::Json:
+            exportJson(path);
+            break;
         }
         showMessage(tr("Exported %1").arg(path), false);
     } catch (const std::exception& error) {

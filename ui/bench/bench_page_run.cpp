@@ -117,8 +117,10 @@ void BenchPage::onDocumentShown()
     const auto& cells = session_->shownCells();
     results_->setCells(cells);
     updateChartRuns();
-    if (!cells.empty()) showCellOverTime(static_cast<int>(cells.size()) - 1);
-    else charts_->setRunningCell(QString(), nullptr);
+    if (!cells.empty())
+        showCellOverTime(static_cast<int>(cells.size()) - 1);
+    else
+        charts_->setRunningCell(QString(), nullptr);
 }
 
 void BenchPage::onRunEnded(BenchRunner::Outcome outcome, bool measured)
@@ -150,11 +152,10 @@ void BenchPage::updateProgress()
     const QString left = formatDuration(eta.remaining_s);
     const QString name = QString::fromStdString(collector.runningName());
     const auto running = collector.runningCell();
-    status_->setText(running ? tr("Cell %1 of %2: %3 — %4 elapsed, about %5 left")
-                                   .arg(*running + 1)
-                                   .arg(eta.total_cells)
-                                   .arg(name, elapsed, left)
-                             : tr("%1 elapsed, about %2 left").arg(elapsed, left));
+    status_->setText(
+        running
+            ? tr("Cell %1 of %2: %3 — %4 elapsed, about %5 left").arg(*running + 1).arg(eta.total_cells).arg(name, elapsed, left)
+            : tr("%1 elapsed, about %2 left").arg(elapsed, left));
 }
 
 void BenchPage::updateChartRuns()

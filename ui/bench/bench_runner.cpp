@@ -31,9 +31,9 @@ BenchRunner::~BenchRunner()
 void BenchRunner::resetCollector(const RunRequest& request)
 {
     request_ = request;
-    collector_ = std::make_unique<bench::RunCollector>(bench::RunCollector::Meta{
-        QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString(), request.preset.toStdString(),
-        request.target.toStdString()});
+    collector_ = std::make_unique<bench::RunCollector>(
+        bench::RunCollector::Meta{QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString(),
+                                  request.preset.toStdString(), request.target.toStdString()});
     bad_lines_ = 0;
     exit_pending_ = false;
     pending_batches_ = 0;

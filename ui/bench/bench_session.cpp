@@ -63,8 +63,8 @@ QString fileTargetProblem(const QString& target, const QString& size_text)
     std::uint64_t needed = size.bytes + bench::kTestFileMarkBytes;
     if (QFileInfo::exists(target)) {
         const qint64 existing = QFileInfo(target).size();
-        needed = existing >= 0 && static_cast<std::uint64_t>(existing) >= needed ? 0
-                                                                                : needed - static_cast<std::uint64_t>(existing);
+        needed =
+            existing >= 0 && static_cast<std::uint64_t>(existing) >= needed ? 0 : needed - static_cast<std::uint64_t>(existing);
     }
     if (needed == 0) return {};
     std::uint64_t free = 0;
@@ -76,8 +76,10 @@ QString fileTargetProblem(const QString& target, const QString& size_text)
     if (needed <= free) return {};
     const auto units = AppSettings::load().units;
     const auto text = [units](std::uint64_t bytes) { return QString::fromStdString(util::formatSize(bytes, units)); };
-    return QCoreApplication::translate("am::ui::BenchPage", "The test file %1 needs %2, and its folder %3 has only %4 free. Nothing was written. Free some "
-                            "space, choose a smaller file size, or another folder in Settings.")
+    return QCoreApplication::translate(
+               "am::ui::BenchPage",
+               "The test file %1 needs %2, and its folder %3 has only %4 free. Nothing was written. Free some "
+               "space, choose a smaller file size, or another folder in Settings.")
         .arg(target, text(needed), folder, text(free));
 }
 } // namespace
@@ -90,7 +92,8 @@ BenchSession::BenchSession(QObject* parent)
         reference_run_ = loadReferenceOverlay();
     } catch (const std::exception& error) {
         // The resource is compiled in; failing to read it is a build fault, said plainly.
-        reference_run_.label = QCoreApplication::translate("am::ui::BenchPage", "reference unavailable: %1").arg(QString::fromUtf8(error.what()));
+        reference_run_.label =
+            QCoreApplication::translate("am::ui::BenchPage", "reference unavailable: %1").arg(QString::fromUtf8(error.what()));
     }
     reference_run_.kind = ChartRun::Kind::Reference;
 
@@ -122,7 +125,9 @@ void BenchSession::refreshHistory()
 {
     std::vector<std::string> skipped;
     history_model_->setRuns(store_.list(&skipped));
-    for (const auto& line : skipped) emit logged(QCoreApplication::translate("am::ui::BenchPage", "Skipped in the history: %1").arg(QString::fromStdString(line)));
+    for (const auto& line : skipped)
+        emit logged(
+            QCoreApplication::translate("am::ui::BenchPage", "Skipped in the history: %1").arg(QString::fromStdString(line)));
 }
 
 void BenchSession::setCustomSweep(const bench::CustomSweep& sweep)
@@ -175,7 +180,9 @@ bool BenchSession::writeCustomPresetFile(RunRequest& request)
     QFile file(dir + QStringLiteral("/custom.json"));
     if (!QDir().mkpath(dir) || !file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         file.write(QByteArray::fromStdString(bench::customPresetDocument(custom_).dump(2))) < 0) {
-        emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot write the custom job to %1: %2").arg(file.fileName(), file.errorString()), true);
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot write the custom job to %1: %2")
+                         .arg(file.fileName(), file.errorString()),
+                     true);
         return false;
     }
     request.presets_dir = dir;
@@ -202,7 +209,9 @@ void BenchSession::start(const RunDecision& decision)
 void BenchSession::stop()
 {
     if (runner_->state() != BenchRunner::State::Running) return;
-    emit message(QCoreApplication::translate("am::ui::BenchPage", "Stopping: the current cell ends and what was measured is kept…"), false);
+    emit message(
+        QCoreApplication::translate("am::ui::BenchPage", "Stopping: the current cell ends and what was measured is kept…"),
+        false);
     runner_->stop();
 }
 
@@ -251,7 +260,10 @@ void BenchSession::onRunStarted()
     emit logged(QCoreApplication::translate("am::ui::BenchPage", "%1 Started %2 on %3")
                     .arg(QTime::currentTime().toString(Qt::ISODate), runner_->request().preset, runner_->request().target));
     if (runner_->throughHelper())
-        emit message(QCoreApplication::translate("am::ui::BenchPage", "Running through arraymark-helper as administrator (the system may ask for a password)."), false);
+        emit message(
+            QCoreApplication::translate("am::ui::BenchPage",
+                                        "Running through arraymark-helper as administrator (the system may ask for a password)."),
+            false);
     live_timer_.start();
 }
 
@@ -291,7 +303,8 @@ void BenchSession::onRunFinished(BenchRunner::Outcome outcome, const QString& me
     }
     std::vector<bench::CellResult> cells; // the document's cells when it came (a stopped cell may be new), else the finished ones
     for (const auto& cell : collector.cells()) cells.push_back(withoutSamples(cell));
-    showDocument(std::make_shared<const nlohmann::json>(runner_->takeDocument()), std::move(cells), QCoreApplication::translate("am::ui::BenchPage", "this run"));
+    showDocument(std::make_shared<const nlohmann::json>(runner_->takeDocument()), std::move(cells),
+                 QCoreApplication::translate("am::ui::BenchPage", "this run"));
     emit runEnded(outcome, true);
     estimateForShownArray();
     save_watcher_.setFuture(QtConcurrent::run([store = store_, document = document_] {
@@ -299,7 +312,8 @@ void BenchSession::onRunFinished(BenchRunner::Outcome outcome, const QString& me
         try {
             result.path = QString::fromStdString(store.save(*document).string());
         } catch (const std::exception& error) {
-            result.error = QCoreApplication::translate("am::ui::BenchPage", "Could not save the result: %1").arg(QString::fromUtf8(error.what()));
+            result.error = QCoreApplication::translate("am::ui::BenchPage", "Could not save the result: %1")
+                               .arg(QString::fromUtf8(error.what()));
         }
         result.runs = store.list();
         return result;
@@ -310,19 +324,27 @@ void BenchSession::onRunSaved()
 {
     const SaveResult saved = save_watcher_.result();
     if (!saved.path.isEmpty() || !saved.runs.empty()) history_model_->setRuns(saved.runs);
-    const QString saved_note = saved.path.isEmpty() ? saved.error : QCoreApplication::translate("am::ui::BenchPage", "Saved to %1").arg(saved.path);
+    const QString saved_note =
+        saved.path.isEmpty() ? saved.error : QCoreApplication::translate("am::ui::BenchPage", "Saved to %1").arg(saved.path);
     switch (pending_outcome_) {
     case BenchRunner::Outcome::Completed:
-        emit message(QCoreApplication::translate("am::ui::BenchPage", "Finished: %1 %2").arg(runSummaryText(), saved_note), runner_->failedCells() > 0);
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "Finished: %1 %2").arg(runSummaryText(), saved_note),
+                     runner_->failedCells() > 0);
         break;
-    case BenchRunner::Outcome::Cancelled: emit message(QCoreApplication::translate("am::ui::BenchPage", "%1 %2").arg(runSummaryText(), saved_note), false); break;
+    case BenchRunner::Outcome::Cancelled:
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "%1 %2").arg(runSummaryText(), saved_note), false);
+        break;
     case BenchRunner::Outcome::Failed:
         if (runner_->collector().finishedCells() == 0)
             emit message(
-                QCoreApplication::translate("am::ui::BenchPage", "The run failed: %1\nNothing was measured; the results shown are from before the run.").arg(pending_message_),
+                QCoreApplication::translate(
+                    "am::ui::BenchPage", "The run failed: %1\nNothing was measured; the results shown are from before the run.")
+                    .arg(pending_message_),
                 true);
         else
-            emit message(QCoreApplication::translate("am::ui::BenchPage", "The run failed: %1\n%2 %3").arg(pending_message_, runSummaryText(), saved_note), true);
+            emit message(QCoreApplication::translate("am::ui::BenchPage", "The run failed: %1\n%2 %3")
+                             .arg(pending_message_, runSummaryText(), saved_note),
+                         true);
         break;
     }
     emit runFinished(pending_outcome_);

@@ -128,7 +128,10 @@ void BenchSession::clearOverlays()
 void BenchSession::openRun(const QString& path)
 {
     if (runner_->state() != BenchRunner::State::Idle)
-        return emit message(QCoreApplication::translate("am::ui::BenchPage", "A run is being measured; open %1 when it ends, or overlay it now.").arg(path), true);
+        return emit message(
+            QCoreApplication::translate("am::ui::BenchPage", "A run is being measured; open %1 when it ends, or overlay it now.")
+                .arg(path),
+            true);
     loadInBackground(LoadedRun::Purpose::Open, path);
 }
 
@@ -137,7 +140,8 @@ void BenchSession::overlayRun(const QString& path) { loadInBackground(LoadedRun:
 void BenchSession::importFio(const QString& path)
 {
     if (runner_->state() != BenchRunner::State::Idle)
-        return emit message(QCoreApplication::translate("am::ui::BenchPage", "A run is being measured; import %1 when it ends.").arg(path), true);
+        return emit message(
+            QCoreApplication::translate("am::ui::BenchPage", "A run is being measured; import %1 when it ends.").arg(path), true);
     loadInBackground(LoadedRun::Purpose::Import, path);
 }
 
@@ -146,7 +150,8 @@ void BenchSession::deleteRun(const QString& path)
     try {
         store_.remove(path.toStdString());
     } catch (const std::exception& error) {
-        emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot delete: %1").arg(QString::fromUtf8(error.what())), true);
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot delete: %1").arg(QString::fromUtf8(error.what())),
+                     true);
     }
     refreshHistory();
 }
@@ -167,9 +172,15 @@ void BenchSession::onLoaded(const LoadedRun& loaded)
     const QString& path = loaded.path;
     if (!loaded.error.isEmpty()) {
         switch (loaded.purpose) {
-        case LoadedRun::Purpose::Open: emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot open %1: %2").arg(path, loaded.error), true); break;
-        case LoadedRun::Purpose::Overlay: emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot overlay %1: %2").arg(path, loaded.error), true); break;
-        case LoadedRun::Purpose::Import: emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot import %1: %2").arg(path, loaded.error), true); break;
+        case LoadedRun::Purpose::Open:
+            emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot open %1: %2").arg(path, loaded.error), true);
+            break;
+        case LoadedRun::Purpose::Overlay:
+            emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot overlay %1: %2").arg(path, loaded.error), true);
+            break;
+        case LoadedRun::Purpose::Import:
+            emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot import %1: %2").arg(path, loaded.error), true);
+            break;
         }
         emit loadFinished(path, false);
         return;
@@ -186,7 +197,8 @@ void BenchSession::onLoaded(const LoadedRun& loaded)
         const QString difference = overlayJobDifference(loaded.run.cells, cells_);
         emit message(difference.isEmpty()
                          ? QCoreApplication::translate("am::ui::BenchPage", "Overlaid %1.").arg(runLabel(stored))
-                         : QCoreApplication::translate("am::ui::BenchPage", "Overlaid %1; its jobs differ from this run's: %2.").arg(runLabel(stored), difference),
+                         : QCoreApplication::translate("am::ui::BenchPage", "Overlaid %1; its jobs differ from this run's: %2.")
+                               .arg(runLabel(stored), difference),
                      false);
         emit loadFinished(path, true);
         return;
@@ -194,7 +206,10 @@ void BenchSession::onLoaded(const LoadedRun& loaded)
     // A run measured meanwhile stays on screen; the file can be opened again after it.
     if (runner_->state() != BenchRunner::State::Idle) {
         if (loaded.purpose == LoadedRun::Purpose::Import) history_model_->setRuns(loaded.runs);
-        emit message(QCoreApplication::translate("am::ui::BenchPage", "A run is being measured; open %1 when it ends, or overlay it now.").arg(path), true);
+        emit message(
+            QCoreApplication::translate("am::ui::BenchPage", "A run is being measured; open %1 when it ends, or overlay it now.")
+                .arg(path),
+            true);
         emit loadFinished(path, false);
         return;
     }
@@ -205,14 +220,17 @@ void BenchSession::onLoaded(const LoadedRun& loaded)
                  loaded.primary_label.isEmpty() ? QFileInfo(path).completeBaseName() : loaded.primary_label);
     if (!loaded.primary_label.isEmpty()) {
         const int hosts = static_cast<int>(loaded.fleet_hosts.size()) + 1;
-        emit message(
-            QCoreApplication::translate("am::ui::BenchPage", "Opened the fleet run %1: %n host(s) as series.", "", hosts).arg(path),
-            false);
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "Opened the fleet run %1: %n host(s) as series.", "", hosts)
+                         .arg(path),
+                     false);
         if (!loaded.failed_hosts.isEmpty())
-            emit logged(QCoreApplication::translate("am::ui::BenchPage", "Hosts without a result: %1").arg(loaded.failed_hosts.join(QStringLiteral("; "))));
+            emit logged(QCoreApplication::translate("am::ui::BenchPage", "Hosts without a result: %1")
+                            .arg(loaded.failed_hosts.join(QStringLiteral("; "))));
     } else if (loaded.purpose == LoadedRun::Purpose::Import) {
         history_model_->setRuns(loaded.runs);
-        emit message(QCoreApplication::translate("am::ui::BenchPage", "Imported %1 and kept it as %2.").arg(path, loaded.saved_path), false);
+        emit message(
+            QCoreApplication::translate("am::ui::BenchPage", "Imported %1 and kept it as %2.").arg(path, loaded.saved_path),
+            false);
     } else {
         const int cells = static_cast<int>(loaded.run.cells.size());
         emit message(QCoreApplication::translate("am::ui::BenchPage", "Opened %1: %n cell(s).", "", cells).arg(path), false);
@@ -297,9 +315,12 @@ QStringList BenchSession::exportContext(const QString& chosen_preset) const
     const QDateTime created = QDateTime::fromString(text(doc, "created"), Qt::ISODate);
     const QDateTime when = created.isValid() ? created.toLocalTime() : QDateTime::currentDateTime();
     return {QCoreApplication::translate("am::ui::BenchPage", "ArrayMark: %1").arg(preset ? preset->title : document_label_),
-            model.isEmpty() ? QCoreApplication::translate("am::ui::BenchPage", "Target: %1").arg(target_path) : QCoreApplication::translate("am::ui::BenchPage", "Target: %1 (%2)").arg(target_path, model),
-            QCoreApplication::translate("am::ui::BenchPage", "Host: %1").arg(host), QCoreApplication::translate("am::ui::BenchPage", "Date: %1").arg(QLocale().toString(when, QLocale::LongFormat)),
-            QCoreApplication::translate("am::ui::BenchPage", "Preset: %1").arg(preset ? QStringLiteral("%1 (%2)").arg(preset->title, preset->name) : preset_name)};
+            model.isEmpty() ? QCoreApplication::translate("am::ui::BenchPage", "Target: %1").arg(target_path)
+                            : QCoreApplication::translate("am::ui::BenchPage", "Target: %1 (%2)").arg(target_path, model),
+            QCoreApplication::translate("am::ui::BenchPage", "Host: %1").arg(host),
+            QCoreApplication::translate("am::ui::BenchPage", "Date: %1").arg(QLocale().toString(when, QLocale::LongFormat)),
+            QCoreApplication::translate("am::ui::BenchPage", "Preset: %1")
+                .arg(preset ? QStringLiteral("%1 (%2)").arg(preset->title, preset->name) : preset_name)};
 }
 
 QString BenchSession::suggestedExportName(const QString& suffix, const QString& chosen_preset) const
@@ -323,7 +344,9 @@ void BenchSession::exportCsv(const QString& path) const { writeFile(path, QByteA
 
 void BenchSession::exportJson(const QString& path) const
 {
-    if (!document_) throw std::runtime_error(QCoreApplication::translate("am::ui::BenchPage", "There is no run to export yet.").toStdString());
+    if (!document_)
+        throw std::runtime_error(
+            QCoreApplication::translate("am::ui::BenchPage", "There is no run to export yet.").toStdString());
     writeFile(path, QByteArray::fromStdString(document_->dump(1) + "\n"));
 }
 

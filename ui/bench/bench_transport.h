@@ -9,9 +9,9 @@ namespace am::ui {
 // How a run ended, as its transport saw it.
 struct TransportEnd {
     int exit_code = 0;
-    bool crashed = false;  // killed by a signal (a Stop that was not answered, a crash)
-    QString failure;       // the transport's own sentence (the helper refused or went away); empty otherwise
-    QString stderr_tail;   // what the child last wrote to stderr
+    bool crashed = false; // killed by a signal (a Stop that was not answered, a crash)
+    QString failure;      // the transport's own sentence (the helper refused or went away); empty otherwise
+    QString stderr_tail;  // what the child last wrote to stderr
 };
 
 // Carries one run's stream lines from where the engine runs to BenchRunner:
@@ -19,7 +19,7 @@ struct TransportEnd {
 // Chosen once per run; the runner talks only to this interface.
 class BenchTransport : public QObject {
     Q_OBJECT
-public:
+  public:
     using QObject::QObject;
 
     virtual void begin() = 0;
@@ -31,7 +31,7 @@ public:
     // The run is over for the runner: stop forwarding anything.
     virtual void detach() = 0;
 
-signals:
+  signals:
     // Raw lines, split but not parsed (possibly a last one without its newline).
     void linesRead(const QByteArrayList& lines);
     // Once; after the last linesRead.

@@ -28,7 +28,9 @@ void HelperTransport::begin()
     });
     connections_ << connect(channel_, &HelperChannel::answered, this, &HelperTransport::onAnswer);
     connections_ << connect(channel_, &HelperChannel::failed, this, [this](const QString& message) {
-        if (!ended_) end(QCoreApplication::translate("am::ui::BenchRunner", "The privileged helper ended before answering: %1").arg(message));
+        if (!ended_)
+            end(QCoreApplication::translate("am::ui::BenchRunner", "The privileged helper ended before answering: %1")
+                    .arg(message));
     });
     // A helper that cannot start may report it within send().
     const qint64 id = channel_->send(bench_request_);
@@ -53,7 +55,9 @@ void HelperTransport::cancel()
     if (!channel_ || ended_) return;
     channel_->send(QJsonObject{{QStringLiteral("op"), QStringLiteral("cancel")}});
     QTimer::singleShot(kCancelPatienceMs, this, [this] {
-        if (!ended_) end(QCoreApplication::translate("am::ui::BenchRunner", "The privileged helper did not answer the cancel within 15 seconds."));
+        if (!ended_)
+            end(QCoreApplication::translate("am::ui::BenchRunner",
+                                            "The privileged helper did not answer the cancel within 15 seconds."));
     });
 }
 

@@ -31,7 +31,8 @@ LocalCliTransport::LocalCliTransport(const RunRequest& request, QObject* parent)
     connect(process_, &QProcess::finished, this, &LocalCliTransport::onFinished);
     connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart)
-            emit startFailed(QCoreApplication::translate("am::ui::BenchRunner", "Could not start %1: %2").arg(process_->program(), process_->errorString()));
+            emit startFailed(QCoreApplication::translate("am::ui::BenchRunner", "Could not start %1: %2")
+                                 .arg(process_->program(), process_->errorString()));
     });
 }
 

@@ -8,12 +8,12 @@ namespace am::ui {
 
 // What the progress bar and the "about 2:10 left" of a run are computed from.
 struct RunClock {
-    std::size_t reported_cells = 0;    // the stream's cell count; 0 before its first line
-    int preset_cells = 0;              // the preset's own count, until the stream says
-    double preset_runtime_s = 5;       // the preset's own per-cell time and ramp
+    std::size_t reported_cells = 0; // the stream's cell count; 0 before its first line
+    int preset_cells = 0;           // the preset's own count, until the stream says
+    double preset_runtime_s = 5;    // the preset's own per-cell time and ramp
     double preset_ramp_s = 1;
-    double requested_runtime_s = 0;    // the page's; 0 = the preset's own
-    double requested_ramp_s = -1;      // the page's; < 0 = the preset's own
+    double requested_runtime_s = 0; // the page's; 0 = the preset's own
+    double requested_ramp_s = -1;   // the page's; < 0 = the preset's own
     std::size_t finished_cells = 0;
     std::optional<double> running_cell_s; // the running cell's last sample time, if it sent one
     double elapsed_s = 0;

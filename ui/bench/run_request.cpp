@@ -71,11 +71,11 @@ RunDecision decideRun(const RunChoices& c)
     if (!c.size_problem.isEmpty()) return refuse(RunRule::BadSize, c.size_problem);
     if (device && preset.writes) {
         if (!c.write_refusal.isEmpty())
-            return refuse(RunRule::DeviceCannotWrite,
-                          QCoreApplication::translate(
-                              "am::ui::BenchPage",
-                              "The preset \"%1\" writes, and %2. Choose a read preset (QD sweep) or another target.")
-                              .arg(preset.title, c.write_refusal));
+            return refuse(
+                RunRule::DeviceCannotWrite,
+                QCoreApplication::translate(
+                    "am::ui::BenchPage", "The preset \"%1\" writes, and %2. Choose a read preset (QD sweep) or another target.")
+                    .arg(preset.title, c.write_refusal));
         if (c.device_write == Confirmation::NotAsked) return ask(RunDecision::Confirm::DeviceWrite);
         if (c.device_write == Confirmation::Declined)
             return refuse(RunRule::DeviceWriteDeclined,
@@ -99,10 +99,10 @@ RunDecision decideRun(const RunChoices& c)
         if (c.file_exists && !c.file_is_own_test_file) {
             if (c.file_write == Confirmation::NotAsked) return ask(RunDecision::Confirm::FileWrite);
             if (c.file_write == Confirmation::Declined)
-                return refuse(RunRule::FileWriteDeclined,
-                              QCoreApplication::translate("am::ui::BenchPage",
-                                                          "Run not started: writing into the file was not confirmed."),
-                              false);
+                return refuse(
+                    RunRule::FileWriteDeclined,
+                    QCoreApplication::translate("am::ui::BenchPage", "Run not started: writing into the file was not confirmed."),
+                    false);
             request.allow_write_file = request.target;
         }
         // Said here, in the user's language, before a child starts and fails part way.
@@ -118,8 +118,7 @@ RunDecision decideRun(const RunChoices& c)
 
 bool refusedBeforeQuestions(const RunDecision& decision)
 {
-    return decision.kind == RunDecision::Kind::Refuse &&
-           (decision.rule == RunRule::NoPreset || decision.rule == RunRule::NoCli);
+    return decision.kind == RunDecision::Kind::Refuse && (decision.rule == RunRule::NoPreset || decision.rule == RunRule::NoCli);
 }
 
 } // namespace am::ui

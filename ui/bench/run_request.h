@@ -86,8 +86,8 @@ struct RunDecision {
     bool creates_folder = false;       // a file target's folder is made first
     // Refuse
     RunRule rule = RunRule::NoPreset;
-    QString reason;      // translated; names the value and the rule
-    bool error = true;   // false when the person chose not to run (a declined confirmation)
+    QString reason;    // translated; names the value and the rule
+    bool error = true; // false when the person chose not to run (a declined confirmation)
     // Confirm: ask, set RunChoices' confirmation, and decide again.
     Confirm confirm = Confirm::DeviceWrite;
 };
