@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/bench/result_matrix.h"
+#include "ui/bench/chart_run.h"
 
 class QChart;
 class QChartView;
@@ -17,16 +18,6 @@ class QValueAxis;
 namespace am::ui {
 
 class SeriesList;
-
-// One run as the charts draw it: the run being measured or reopened (solid),
-// other runs overlaid for comparison, the published reference (dashed), and
-// the estimator's prediction for an array (long dashes).
-struct ChartRun {
-    enum class Kind { Primary, Overlay, Reference, Estimate };
-    QString label;
-    Kind kind = Kind::Primary;
-    std::vector<bench::CellResult> cells;
-};
 
 // The workspace's four charts: (1) metric vs block size (log2 axis), one
 // series per read share; (2) vs read share, one series per block size; (3) the

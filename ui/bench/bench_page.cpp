@@ -57,45 +57,18 @@ const QString kReferenceKey = QStringLiteral("bench/reference");
 const QString kSplitterKey = QStringLiteral("bench/splitter");
 const QString kCustomKey = QStringLiteral("bench/custom"); // the custom job as its preset document
 
-QString historyDirectory()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/results");
-}
-
-bench::CellResult withoutSamples(const bench::CellResult& cell)
-{
-    bench::CellResult copy = cell; // samples are small per cell; the copy is dropped right away
-    copy.samples = {};
-    return copy;
-}
-
-QString duration(double seconds)
-{
-    const int s = static_cast<int>(seconds + 0.5);
-    return s >= 3600 ? QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'))
-                     : QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-}
 } // namespace
 
 BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
-    : QWidget(parent), store_(historyDirectory().toStdString()), cli_(findArrayMarkCli()), presets_(workspacePresets()),
-      target_(new TargetPanel(std::move(roots), this)), runner_(new BenchRunner(this)), charts_(new BenchCharts(this)),
-      results_(new ResultsTableModel(this)), history_model_(new HistoryModel(this)), preset_buttons_(new QButtonGroup(this)),
-      start_(new QPushButton(tr("&Start"), this)), stop_(new QPushButton(tr("S&top"), this)),
-      runtime_(new QDoubleSpinBox(this)), ramp_(new QDoubleSpinBox(this)), progress_(new QProgressBar(this)),
-      status_(new QLabel(this)), message_(new QLabel(this)), metric_(new QComboBox(this)),
-      log_y_(new QCheckBox(tr("&Log scale"), this)), reference_box_(new QCheckBox(tr("&Reference NVMe"), this)),
-      table_(new QTableView(this)), history_(new QTableView(this)), tabs_(new QTabWidget(this)),
-      splitter_(new QSplitter(Qt::Vertical, this)), log_(new QPlainTextEdit(this)), runs_as_root_(::geteuid() == 0)
+    : QWidget(parent), session_(new BenchSession(this)), target_(new TargetPanel(std::move(roots), this)),
+      charts_(new BenchCharts(this)), results_(new ResultsTableModel(this)), preset_buttons_(new QButtonGroup(this)),
+      start_(new QPushButton(tr("&Start"), this)), stop_(new QPushButton(tr("S&top"), this)), runtime_(new QDoubleSpinBox(this)),
+      ramp_(new QDoubleSpinBox(this)), progress_(new QProgressBar(this)), status_(new QLabel(this)), message_(new QLabel(this)),
+      metric_(new QComboBox(this)), log_y_(new QCheckBox(tr("&Log scale"), this)),
+      reference_box_(new QCheckBox(tr("&Reference NVMe"), this)), table_(new QTableView(this)), history_(new QTableView(this)),
+      tabs_(new QTabWidget(this)), splitter_(new QSplitter(Qt::Vertical, this)), log_(new QPlainTextEdit(this))
 {
-    reference_run_ = {};
-    try {
-        reference_run_ = loadReferenceOverlay();
-    } catch (const std::exception& error) {
-        // The resource is compiled in; failing to read it is a build fault, said plainly.
-        reference_run_.label = tr("reference unavailable: %1").arg(QString::fromUtf8(error.what()));
-    }
-    reference_run_.kind = ChartRun::Kind::Reference;
+    session_->setScanSource([this]() -> const std::optional<drives::ScanResult>& { return target_->scan(); });
 
     // The page scrolls rather than forcing a minimum window size on small screens.
     auto* scroll = new QScrollArea(this);
@@ -128,36 +101,21 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     splitter_->setStretchFactor(1, 2);
     layout->addWidget(splitter_, 1);
 
-    connect(runner_, &BenchRunner::started, this, &BenchPage::onRunStarted);
-    connect(runner_, &BenchRunner::finished, this, &BenchPage::onRunFinished);
-    connect(runner_, &BenchRunner::sampleArrived, this, [this] { samples_dirty_ = true; });
-    connect(runner_, &BenchRunner::cellFinished, this, [this] { cells_dirty_ = true; });
-    connect(runner_, &BenchRunner::errorReported, this, [this](const QString& text) { showMessage(text, true); });
-    // Views redraw at most 4 times a second, however fast the lines come.
-    live_timer_.setInterval(250);
-    connect(&live_timer_, &QTimer::timeout, this, &BenchPage::refreshLive);
-    connect(&save_watcher_, &QFutureWatcher<SaveResult>::finished, this, &BenchPage::onRunSaved);
-    connect(&estimate_watcher_, &QFutureWatcher<EstimateOverlay>::finished, this, &BenchPage::onEstimated);
-    // A run opened before the first scan arrived learns then whether it measured an md array.
+    connectSession();
     connect(target_, &TargetPanel::sizeValidityChanged, this, &BenchPage::updateStartEnabled);
     connect(preset_buttons_, &QButtonGroup::buttonToggled, this, &BenchPage::updateSizeRule);
-    connect(target_, &TargetPanel::drivesScanned, this, [this] {
-        if (estimate_run_.cells.empty() && !estimate_watcher_.isRunning()) estimateForShownArray();
-    });
+    // A run opened before the first scan arrived learns then whether it measured an md array.
+    connect(target_, &TargetPanel::drivesScanned, session_, &BenchSession::onDrivesScanned);
 
     restoreSettings();
     setRunning(false);
     refreshHistory();
     updateChartRuns();
-    if (cli_.isEmpty()) showMessage(tr("arraymark-cli was not found next to this program or on PATH; runs cannot start."), true);
+    if (session_->cliPath().isEmpty())
+        showMessage(tr("arraymark-cli was not found next to this program or on PATH; runs cannot start."), true);
 }
 
-BenchPage::~BenchPage()
-{
-    saveSettings();
-    save_watcher_.waitForFinished(); // the worker holds a copy of the store and document, not the page
-    estimate_watcher_.waitForFinished();
-}
+BenchPage::~BenchPage() { saveSettings(); }
 
 QWidget* BenchPage::buildControls()
 {
@@ -166,7 +124,7 @@ QWidget* BenchPage::buildControls()
     grid->setContentsMargins(0, 0, 0, 0);
 
     auto* presets = new QHBoxLayout;
-    for (const auto& preset : presets_) {
+    for (const auto& preset : session_->presets()) {
         auto* button = new QToolButton(box);
         button->setText(preset.title);
         button->setToolTip(preset.description);
@@ -243,7 +201,7 @@ QWidget* BenchPage::buildControls()
     view->addWidget(metric_label);
     view->addWidget(metric_);
     view->addWidget(log_y_);
-    reference_box_->setToolTip(tr("Overlay the published single-NVMe matrix (dashed): %1").arg(reference_run_.label));
+    reference_box_->setToolTip(tr("Overlay the published single-NVMe matrix (dashed): %1").arg(session_->referenceRun().label));
     view->addWidget(reference_box_);
     auto* estimate = new QPushButton(tr("Overlay &estimate…"), box);
     estimate->setObjectName(QStringLiteral("benchEstimate"));
@@ -251,11 +209,9 @@ QWidget* BenchPage::buildControls()
     connect(estimate, &QPushButton::clicked, this, &BenchPage::chooseEstimate);
     view->addWidget(estimate);
     view->addStretch(1);
-    const QList<std::pair<QString, int>> exports{
-        {tr("Export &PNG…"), 0}, {tr("Export SV&G…"), 3}, {tr("Export CS&V…"), 1}, {tr("Export &JSON…"), 2}};
-    for (const auto& [text, what] : exports) {
-        auto* button = new QPushButton(text, box);
-        connect(button, &QPushButton::clicked, this, [this, what = what] { chooseAndExport(what); });
+    for (const ExportFormat& format : exportFormats()) {
+        auto* button = new QPushButton(tr(format.button), box);
+        connect(button, &QPushButton::clicked, this, [this, kind = format.kind] { chooseAndExport(kind); });
         view->addWidget(button);
     }
     grid->addLayout(view, 3, 0, 1, 2);
@@ -289,7 +245,7 @@ QWidget* BenchPage::buildResultsTab()
     table_->addAction(copy_action);
     connect(table_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
         const int cell = current.data(ResultsTableModel::CellIndexRole).toInt();
-        if (cell >= 0 && runner_->state() == BenchRunner::State::Idle) showCellOverTime(cell);
+        if (cell >= 0 && runner()->state() == BenchRunner::State::Idle) showCellOverTime(cell);
     });
     auto* copy = new QPushButton(tr("&Copy table"), box);
     copy->setToolTip(tr("Copies the matrix as tab-separated text, for spreadsheets"));
@@ -330,164 +286,14 @@ QString BenchPage::lastMessage() const { return message_->text(); }
 
 void BenchPage::setCustomSweep(const bench::CustomSweep& sweep)
 {
-    custom_ = sweep;
-    for (auto& preset : presets_) {
-        if (preset.name != QLatin1String(bench::kCustomPresetName)) continue;
-        preset.writes = sweep.writes();
-        preset.cells = static_cast<int>(sweep.cells());
-        preset.runtime_s = sweep.runtime_s;
-        preset.ramp_s = sweep.ramp_s;
-    }
+    session_->setCustomSweep(sweep);
     updateSizeRule();
 }
 
 void BenchPage::editCustomSweep()
 {
-    CustomJobDialog dialog(custom_, this);
+    CustomJobDialog dialog(session_->customSweep(), this);
     if (dialog.exec() == QDialog::Accepted && dialog.isValid()) setCustomSweep(dialog.sweep());
-}
-
-const nlohmann::json& BenchPage::currentDocument() const
-{
-    static const nlohmann::json none;
-    return document_ ? *document_ : none;
-}
-
-void BenchPage::onRunStarted()
-{
-    before_run_document_ = document_;
-    before_run_cells_ = cells_;
-    before_run_label_ = document_label_;
-    document_.reset();
-    cells_.clear();
-    shown_cells_ = 0;
-    document_label_ = tr("this run");
-    results_->setCells({});
-    charts_->setRunningCell(QString(), nullptr);
-    updateChartRuns();
-    message_->clear();
-    log_->appendPlainText(tr("%1 Started %2 on %3")
-                              .arg(QTime::currentTime().toString(Qt::ISODate), runner_->request().preset, runner_->request().target));
-    setRunning(true);
-    if (runner_->throughHelper())
-        showMessage(tr("Running through arraymark-helper as administrator (the system may ask for a password)."), false);
-    live_timer_.start();
-    updateProgress();
-}
-
-void BenchPage::refreshLive()
-{
-    const auto& collector = runner_->collector();
-    if (cells_dirty_ || collector.finishedCells() != shown_cells_) {
-        cells_dirty_ = false;
-        // Append only what is new, without samples: views need neither, and copying
-        // every cell's samples four times a second grows with the run.
-        const auto& all = collector.cells();
-        if (all.size() < cells_.size()) cells_.clear();
-        for (std::size_t i = cells_.size(); i < all.size(); ++i) cells_.push_back(withoutSamples(all[i]));
-        shown_cells_ = collector.finishedCells();
-        results_->setCells(cells_);
-        updateChartRuns();
-    }
-    if (samples_dirty_) {
-        samples_dirty_ = false;
-        charts_->setRunningCell(QString::fromStdString(collector.runningName()), &collector.runningSamples());
-    }
-    updateProgress();
-}
-
-void BenchPage::updateProgress()
-{
-    const auto& collector = runner_->collector();
-    const PresetInfo* preset = findWorkspacePreset(presets_, runner_->request().preset);
-    const std::size_t total = collector.totalCells() > 0 ? collector.totalCells() : static_cast<std::size_t>(preset ? preset->cells : 0);
-    const double runtime = runner_->request().runtime_s > 0 ? runner_->request().runtime_s : (preset ? preset->runtime_s : 5);
-    const double ramp = runner_->request().ramp_s >= 0 ? runner_->request().ramp_s : (preset ? preset->ramp_s : 1);
-    const double done = static_cast<double>(collector.finishedCells());
-    double within = 0;
-    if (!collector.runningSamples().empty()) within = std::min(0.99, (collector.runningSamples().back().time_s + ramp) / (runtime + ramp));
-    const double fraction = total > 0 ? std::min(1.0, (done + within) / static_cast<double>(total)) : 0;
-    progress_->setRange(0, 1000);
-    progress_->setValue(static_cast<int>(fraction * 1000));
-    progress_->setFormat(tr("%1 of %2 cells").arg(collector.finishedCells()).arg(total));
-    if (runner_->state() == BenchRunner::State::Idle) return;
-    const double elapsed = static_cast<double>(runner_->elapsedMs()) / 1000.0;
-    // Measured pace once a cell has finished (it includes the child's setup), else the preset's times.
-    const double remaining_cells = static_cast<double>(total) - done - within;
-    const double per_cell = done > 0 ? elapsed / (done + within) : runtime + ramp;
-    const double eta = std::max(0.0, remaining_cells * per_cell);
-    const QString name = QString::fromStdString(collector.runningName());
-    const auto running = collector.runningCell();
-    status_->setText(running ? tr("Cell %1 of %2: %3 — %4 elapsed, about %5 left")
-                                   .arg(*running + 1).arg(total).arg(name, duration(elapsed), duration(eta))
-                             : tr("%1 elapsed, about %2 left").arg(duration(elapsed), duration(eta)));
-}
-
-void BenchPage::onRunFinished(BenchRunner::Outcome outcome, const QString& message)
-{
-    live_timer_.stop();
-    refreshLive();
-    const auto& collector = runner_->collector();
-    charts_->setRunningCell(QString(), nullptr);
-    pending_outcome_ = outcome;
-    pending_message_ = message;
-    if (collector.finishedCells() == 0) {
-        // Nothing measured (refused, every cell failed): the last results stay on screen, nothing goes to History.
-        showDocument(before_run_document_, before_run_cells_, before_run_label_);
-        status_->setText(tr("Nothing measured"));
-        SaveResult nothing;
-        nothing.error = tr("Nothing was measured, so nothing was saved.");
-        save_watcher_.setFuture(QtConcurrent::run([nothing] { return nothing; }));
-        return;
-    }
-    document_ = std::make_shared<const nlohmann::json>(runner_->takeDocument());
-    document_label_ = tr("this run");
-    cells_.clear(); // the document's cells when it came (a stopped cell may be new), else the finished ones
-    for (const auto& cell : collector.cells()) cells_.push_back(withoutSamples(cell));
-    results_->setCells(cells_);
-    updateChartRuns();
-    if (outcome == BenchRunner::Outcome::Completed) progress_->setValue(progress_->maximum());
-    const RunSummary summary =
-        RunSummary::of(collector.cells(), static_cast<int>(collector.totalCells()), runner_->failedCells(), {});
-    progress_->setFormat(tr("%1 of %2 cells").arg(summary.measured).arg(summary.total)); // a stopped cell is not one of them
-    if (!cells_.empty()) showCellOverTime(static_cast<int>(cells_.size()) - 1);
-    status_->setText(runSummaryText(true));
-    estimateForShownArray();
-    save_watcher_.setFuture(QtConcurrent::run([store = store_, document = document_] {
-        SaveResult result;
-        try {
-            result.path = QString::fromStdString(store.save(*document).string());
-        } catch (const std::exception& error) {
-            result.error = tr("Could not save the result: %1").arg(QString::fromUtf8(error.what()));
-        }
-        result.runs = store.list();
-        return result;
-    }));
-}
-
-void BenchPage::onRunSaved()
-{
-    const SaveResult saved = save_watcher_.result();
-    if (!saved.path.isEmpty() || !saved.runs.empty()) history_model_->setRuns(saved.runs);
-    const QString saved_note = saved.path.isEmpty() ? saved.error : tr("Saved to %1").arg(saved.path);
-    setRunning(false);
-    switch (pending_outcome_) {
-    case BenchRunner::Outcome::Completed:
-        showMessage(tr("Finished: %1 %2").arg(runSummaryText(), saved_note), runner_->failedCells() > 0);
-        break;
-    case BenchRunner::Outcome::Cancelled:
-        showMessage(tr("%1 %2").arg(runSummaryText(), saved_note), false);
-        break;
-    case BenchRunner::Outcome::Failed:
-        if (runner_->collector().finishedCells() == 0)
-            showMessage(
-                tr("The run failed: %1\nNothing was measured; the results shown are from before the run.").arg(pending_message_),
-                true);
-        else
-            showMessage(tr("The run failed: %1\n%2 %3").arg(pending_message_, runSummaryText(), saved_note), true);
-        break;
-    }
-    emit runFinished(pending_outcome_);
 }
 
 void BenchPage::showCellOverTime(int cell_index)
@@ -506,8 +312,8 @@ void BenchPage::setRunning(bool running)
 {
     start_->setEnabled(!running);
     updateStartEnabled();
-    stop_->setEnabled(running && runner_->canStop());
-    stop_->setToolTip(running && !runner_->canStop() ? tr("The privileged helper that runs this benchmark is gone") : QString());
+    stop_->setEnabled(running && runner()->canStop());
+    stop_->setToolTip(running && !runner()->canStop() ? tr("The privileged helper that runs this benchmark is gone") : QString());
     target_->setEnabled(!running);
     for (QAbstractButton* button : preset_buttons_->buttons()) button->setEnabled(!running);
     runtime_->setEnabled(!running);
@@ -518,8 +324,10 @@ void BenchPage::showMessage(const QString& text, bool error)
 {
     message_->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
     message_->setText(text);
-    log_->appendPlainText(QStringLiteral("%1 %2").arg(QTime::currentTime().toString(Qt::ISODate), text));
+    appendLog(QStringLiteral("%1 %2").arg(QTime::currentTime().toString(Qt::ISODate), text));
 }
+
+void BenchPage::appendLog(const QString& line) { log_->appendPlainText(line); }
 
 void BenchPage::saveSettings() const
 {
@@ -532,7 +340,7 @@ void BenchPage::saveSettings() const
     settings.setValue(kLogKey, log_y_->isChecked());
     settings.setValue(kReferenceKey, reference_box_->isChecked());
     settings.setValue(kSplitterKey, splitter_->saveState());
-    settings.setValue(kCustomKey, QString::fromStdString(bench::customPresetDocument(custom_).dump()));
+    settings.setValue(kCustomKey, QString::fromStdString(bench::customPresetDocument(session_->customSweep()).dump()));
 }
 
 void BenchPage::restoreSettings()

@@ -4,37 +4,22 @@
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
-#include <QPointer>
-#include <QProcess>
 #include <QString>
 #include <QStringList>
 #include <QThread>
 #include <memory>
 
 #include "core/bench/run_collector.h"
+#include "ui/bench/bench_transport.h"
+#include "ui/bench/run_request.h"
 #include "ui/bench/stream_parser.h"
 #include "ui/helper/helper_channel.h"
 
 namespace am::ui {
 
-// What to run: `arraymark-cli bench --stream` arguments.
-struct RunRequest {
-    QString cli;            // path of arraymark-cli
-    QString target;
-    QString preset;
-    double runtime_s = 0;   // per cell; 0 = the preset's own
-    double ramp_s = -1;     // per cell; < 0 = the preset's own
-    QString size;           // "1GiB"; empty = the preset's own / whole device
-    double interval_s = 0;  // seconds between samples; 0 = the CLI's default
-    QString allow_write_device; // raw device writes, after the user typed its name
-    QString allow_write_file;   // an existing file ArrayMark did not create, after the user typed its name
-    QString presets_dir;    // $ARRAYMARK_PRESETS for the child (the custom job's preset file)
-
-    QStringList arguments() const;
-};
-
-// Runs one benchmark in a child process and reads its JSON lines as they
-// arrive, never blocking the GUI thread. Lines go into a RunCollector; the
+// Runs one benchmark through a transport (arraymark-cli as a child, or
+// arraymark-helper) and reads its JSON lines as they arrive, never blocking
+// the GUI thread. Lines go into a RunCollector; the
 // runner tells what happened with signals, and views poll the collector on
 // their own timer (so a child that floods lines costs parsing, not painting).
 class BenchRunner : public QObject {
@@ -53,8 +38,8 @@ public:
     void startThroughHelper(const RunRequest& request, HelperChannel* channel, const QJsonObject& bench_request);
     // A helper run stops through its channel (the helper, root, cannot be
     // signalled from here); false only when that channel is gone.
-    bool canStop() const { return !through_helper_ || helper_channel_; }
-    bool throughHelper() const { return through_helper_; }
+    bool canStop() const { return !transport_ || transport_->canStop(); }
+    bool throughHelper() const { return transport_ && transport_->throughHelper(); }
     // Asks the child to stop (SIGTERM: it ends the cell and sends what it
     // measured); kills it when it does not answer within a few seconds. A
     // helper run is sent a `cancel` request instead: the helper stops its
@@ -90,41 +75,33 @@ signals:
     void finished(am::ui::BenchRunner::Outcome outcome, const QString& message);
 
 private:
-    void readLines();
-    void queueLines(const QByteArrayList& lines);
-    void onParsed(const std::shared_ptr<StreamParser::Batch>& batch);
-    void onProcessFinished(int exit_code, QProcess::ExitStatus status);
-    void completeExit();
-    void onProcessError(QProcess::ProcessError error);
-    void finish(Outcome outcome, const QString& message);
-    void resetCollector(const RunRequest& request);
-    void onHelperAnswer(qint64 id, const QJsonObject& answer);
-    void onHelperFailed(const QString& message);
-    void endHelperRun(const QString& failure);
+  void begin(const RunRequest& request, std::unique_ptr<BenchTransport> transport);
+  void dropTransport();
+  void queueLines(const QByteArrayList& lines);
+  void onParsed(const std::shared_ptr<StreamParser::Batch>& batch);
+  void onTransportEnded(const TransportEnd& end);
+  void completeExit();
+  void finish(Outcome outcome, const QString& message);
+  void resetCollector(const RunRequest& request);
 
-    QProcess* process_ = nullptr;
-    RunRequest request_;
-    std::unique_ptr<bench::RunCollector> collector_;
-    State state_ = State::Idle;
-    QElapsedTimer clock_;
-    QByteArray stderr_tail_;
-    int bad_lines_ = 0;
-    QThread parser_thread_;
-    StreamParser* parser_;
-    int run_ = 0;
-    int pending_batches_ = 0;
-    bool exit_pending_ = false;    // the child exited; finish once its lines are read
-    int exit_code_ = 0;
-    QProcess::ExitStatus exit_status_ = QProcess::NormalExit;
-    QString first_bad_line_;
-    bool through_helper_ = false;
-    qint64 helper_id_ = -1;
-    QPointer<HelperChannel> helper_channel_;
-    QString helper_failure_; // the helper's refusal or end, translated; empty when it answered ok
-    int failed_cells_ = 0;
-    QString first_cell_error_;
-    QString last_stream_error_; // the run's own reason (a stream error line); the helper's answer only says "exited with 2"
-    QList<QMetaObject::Connection> helper_connections_;
+  // The run's transport, chosen at its start; none for recorded streams.
+  // Kept after the run, so that canStop() and throughHelper() still describe it.
+  std::unique_ptr<BenchTransport> transport_;
+  RunRequest request_;
+  std::unique_ptr<bench::RunCollector> collector_;
+  State state_ = State::Idle;
+  QElapsedTimer clock_;
+  int bad_lines_ = 0;
+  QThread parser_thread_;
+  StreamParser* parser_;
+  int run_ = 0;
+  int pending_batches_ = 0;
+  bool exit_pending_ = false; // the transport ended; finish once its lines are read
+  TransportEnd end_;
+  QString first_bad_line_;
+  int failed_cells_ = 0;
+  QString first_cell_error_;
+  QString last_stream_error_; // the run's own reason (a stream error line); the helper's answer only says "exited with 2"
 };
 
 } // namespace am::ui

@@ -10,7 +10,7 @@
 #include "core/drives/block_device.h"
 #include "core/estimate/estimator.h"
 #include "core/estimate/level.h"
-#include "ui/bench/bench_charts.h"
+#include "ui/bench/chart_run.h"
 
 namespace am::ui {
 

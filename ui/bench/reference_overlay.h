@@ -2,7 +2,7 @@
 
 #include <QString>
 
-#include "ui/bench/bench_charts.h"
+#include "ui/bench/chart_run.h"
 
 namespace am::ui {
 

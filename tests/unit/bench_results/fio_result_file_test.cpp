@@ -11,7 +11,7 @@
 #include "core/bench/fio_import.h"
 #include "core/bench/result_reader.h"
 #include "core/bench/result_store.h"
-#include "temp_dir.h"
+#include "tests/unit/bench/temp_dir.h"
 
 using namespace am::bench;
 using nlohmann::json;
@@ -96,7 +96,7 @@ TEST(FioResultFile, NumjobsClonesMergeAsGroupReportingMergesThem)
 
 TEST(FioResultFile, HistoryListsFioOutputAmongItsRuns)
 {
-    am::test::WorkspaceTempDir dir;
+    TempDir dir;
     std::filesystem::copy_file(kFio + "randread-qd32.json", dir.path() / "from-fio.json");
     std::vector<std::string> skipped;
     const auto runs = ResultStore(dir.path()).list(&skipped);
@@ -109,7 +109,7 @@ TEST(FioResultFile, HistoryListsFioOutputAmongItsRuns)
 
 TEST(FioResultFile, WarningsBeforeTheJsonAreSkipped)
 {
-    am::test::WorkspaceTempDir dir;
+    TempDir dir;
     std::ifstream in(kFio + "randread-qd1.json");
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     write(dir.path() / "warned.json", "fio: file hash not empty on exit\n" + text);
@@ -118,7 +118,7 @@ TEST(FioResultFile, WarningsBeforeTheJsonAreSkipped)
 
 TEST(FioResultFile, BadInputNamesTheFileTheKeyAndTheRule)
 {
-    am::test::WorkspaceTempDir dir;
+    TempDir dir;
     json fio = raw("randread-qd1.json");
     fio["jobs"][0]["read"]["iops"] = "fast";
     write(dir.path() / "bad-iops.json", fio.dump());

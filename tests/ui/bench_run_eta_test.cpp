@@ -1,0 +1,107 @@
+// The run's progress and "about … left", checked without a window.
+#include <QTest>
+
+#include "ui/bench/run_eta.h"
+
+using namespace am;
+
+class BenchRunEtaTest : public QObject {
+    Q_OBJECT
+  private slots:
+    void beforeTheStreamSpeaksThePresetsTimesCount()
+    {
+        ui::RunClock clock;
+        clock.preset_cells = 8;
+        clock.preset_runtime_s = 5;
+        clock.preset_ramp_s = 1;
+        const ui::RunEta eta = ui::estimateRun(clock);
+        QCOMPARE(eta.total_cells, std::size_t{8});
+        QCOMPARE(eta.fraction, 0.0);
+        QCOMPARE(eta.remaining_s, 8 * 6.0);
+    }
+
+    void thePagesTimesOverrideThePresets()
+    {
+        ui::RunClock clock;
+        clock.preset_cells = 4;
+        clock.requested_runtime_s = 2;
+        clock.requested_ramp_s = 0; // 0 is a ramp the page chose, not "the preset's own"
+        QCOMPARE(ui::estimateRun(clock).remaining_s, 4 * 2.0);
+    }
+
+    void theStreamsCountWinsAndTheRunningCellCountsByItsSamples()
+    {
+        ui::RunClock clock;
+        clock.preset_cells = 8;
+        clock.reported_cells = 10;
+        clock.preset_runtime_s = 5;
+        clock.preset_ramp_s = 1;
+        clock.running_cell_s = 2; // 2 s measured after a 1 s ramp: half of 6 s
+        const ui::RunEta eta = ui::estimateRun(clock);
+        QCOMPARE(eta.total_cells, std::size_t{10});
+        QCOMPARE(eta.fraction, 0.05);
+        QCOMPARE(eta.remaining_s, 9.5 * 6.0);
+    }
+
+    void afterACellTheMeasuredPaceDecides()
+    {
+        ui::RunClock clock;
+        clock.reported_cells = 4;
+        clock.preset_runtime_s = 5;
+        clock.preset_ramp_s = 1;
+        clock.finished_cells = 2;
+        clock.elapsed_s = 20; // 10 s a cell, setup included, not the preset's 6
+        const ui::RunEta eta = ui::estimateRun(clock);
+        QCOMPARE(eta.fraction, 0.5);
+        QCOMPARE(eta.remaining_s, 20.0);
+    }
+
+    void aRunningCellNeverCountsAsFinished()
+    {
+        ui::RunClock clock;
+        clock.reported_cells = 1;
+        clock.preset_runtime_s = 5;
+        clock.preset_ramp_s = 1;
+        clock.running_cell_s = 60; // overran its time
+        const ui::RunEta eta = ui::estimateRun(clock);
+        QCOMPARE(eta.fraction, 0.99);
+        QVERIFY(eta.remaining_s > 0);
+    }
+
+    void neverNegativeNorPastTheEnd()
+    {
+        ui::RunClock clock;
+        clock.reported_cells = 2;
+        clock.finished_cells = 3; // a stream that sent more cells than it announced
+        clock.elapsed_s = 30;
+        const ui::RunEta eta = ui::estimateRun(clock);
+        QCOMPARE(eta.fraction, 1.0);
+        QCOMPARE(eta.remaining_s, 0.0);
+        QCOMPARE(ui::estimateRun(ui::RunClock{}).fraction, 0.0); // no cells known: no progress, no division by zero
+    }
+
+    void aRunWithoutTimeHasNoRunningShareToDivide()
+    {
+        ui::RunClock clock;
+        clock.reported_cells = 2;
+        clock.preset_runtime_s = 0;
+        clock.preset_ramp_s = 0;
+        clock.running_cell_s = 0;
+        const ui::RunEta eta = ui::estimateRun(clock);
+        QVERIFY(!qIsNaN(eta.fraction));
+        QCOMPARE(eta.fraction, 0.0);
+    }
+
+    void durationsReadAsClockTimes()
+    {
+        QCOMPARE(ui::formatDuration(0), QStringLiteral("0:00"));
+        QCOMPARE(ui::formatDuration(4.6), QStringLiteral("0:05"));
+        QCOMPARE(ui::formatDuration(245), QStringLiteral("4:05"));
+        QCOMPARE(ui::formatDuration(3599.4), QStringLiteral("59:59"));
+        QCOMPARE(ui::formatDuration(3723), QStringLiteral("1:02:03"));
+        QCOMPARE(ui::formatDuration(-3), QStringLiteral("0:00"));
+    }
+};
+
+QTEST_GUILESS_MAIN(BenchRunEtaTest)
+#include "bench_run_eta_test.moc"
