@@ -232,6 +232,10 @@
         <source>Not checked: this user may not read it. ArrayMark will not write to it until a scan with administrator rights finds it free:</source>
         <translation>Not checked: this user may not read it. ArrayMark will not write to it until a scan with administrator rights finds it free:</translation>
     </message>
+    <message>
+        <source>Path to the CPU</source>
+        <translation>Path to the CPU</translation>
+    </message>
 </context>
 <context>
     <name>InUseText</name>
@@ -1928,6 +1932,10 @@ Nothing was measured; the results shown are from before the run.</translation>
         <source>%1 cells: at most %2 in one run.</source>
         <translation>%1 cells: at most %2 in one run.</translation>
     </message>
+    <message>
+        <source>The helper&apos;s drives scan failed, so nothing was written.</source>
+        <translation>The helper&apos;s drives scan failed, so nothing was written.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CustomJobDialog</name>
@@ -2439,6 +2447,22 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>Measuring %1 read-only (nothing is written): %2</source>
         <translation>Measuring %1 read-only (nothing is written): %2</translation>
+    </message>
+    <message>
+        <source>the chipset&apos;s DMI link</source>
+        <translation>the chipset&apos;s DMI link</translation>
+    </message>
+    <message>
+        <source>the switch uplink at %1</source>
+        <translation>the switch uplink at %1</translation>
+    </message>
+    <message>
+        <source>PCIe: %1 and %2 share %3 (%4 GB/s): it holds every level to %5 GB/s.</source>
+        <translation>PCIe: %1 and %2 share %3 (%4 GB/s): it holds every level to %5 GB/s.</translation>
+    </message>
+    <message>
+        <source>PCIe: each member&apos;s own link caps it at %1 GB/s (the slowest member&apos;s).</source>
+        <translation>PCIe: each member&apos;s own link caps it at %1 GB/s (the slowest member&apos;s).</translation>
     </message>
 </context>
 <context>
@@ -3225,6 +3249,21 @@ Lists drives, builds Linux md arrays and measures them.</translation>
     </message>
 </context>
 <context>
+    <name>am::ui::PciePathText</name>
+    <message>
+        <source>via the chipset (DMI, %1)</source>
+        <translation>via the chipset (DMI, %1)</translation>
+    </message>
+    <message>
+        <source>via the switch at %1 (%2)</source>
+        <translation>via the switch at %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, shared with %1</source>
+        <translation>, shared with %1</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::Presets</name>
     <message>
         <source>Quick</source>
@@ -3297,6 +3336,52 @@ Lists drives, builds Linux md arrays and measures them.</translation>
     <message>
         <source>Random reads 4K to 1M at QD32 and a 1M sequential read: nothing is written; a drive&apos;s profile for the array estimate</source>
         <translation>Random reads 4K to 1M at QD32 and a 1M sequential read: nothing is written; a drive&apos;s profile for the array estimate</translation>
+    </message>
+    <message>
+        <source>QD profile</source>
+        <translation>QD profile</translation>
+    </message>
+    <message>
+        <source>Random reads 4K and 64K at queue depth 1 to 256, 8K to 1M at QD32 and a 1M sequential read: nothing is written; a drive&apos;s queue-depth profile for the array estimate</source>
+        <translation>Random reads 4K and 64K at queue depth 1 to 256, 8K to 1M at QD32 and a 1M sequential read: nothing is written; a drive&apos;s queue-depth profile for the array estimate</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::QueueCurveChart</name>
+    <message>
+        <source>Random %1 KiB reads by I/Os in flight (estimate)</source>
+        <translation>Random %1 KiB reads by I/Os in flight (estimate)</translation>
+    </message>
+    <message>
+        <source>I/Os in flight on the array</source>
+        <translation>I/Os in flight on the array</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>one drive alone</source>
+        <translation>one drive alone</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::QueueCurveText</name>
+    <message>
+        <source>%1 reads no faster than one drive at any number of I/Os in flight.</source>
+        <translation>%1 reads no faster than one drive at any number of I/Os in flight.</translation>
+    </message>
+    <message>
+        <source>%1 reads faster than one drive from the first I/O in flight.</source>
+        <translation>%1 reads faster than one drive from the first I/O in flight.</translation>
+    </message>
+    <message>
+        <source>Below about %1 I/Os in flight, %2 reads no faster than one drive: each request waits on one member, and the others idle.</source>
+        <translation>Below about %1 I/Os in flight, %2 reads no faster than one drive: each request waits on one member, and the others idle.</translation>
+    </message>
+    <message>
+        <source>It reaches 90 % of its peak (%1 IOPS) from about %2 in flight.</source>
+        <translation>It reaches 90 % of its peak (%1 IOPS) from about %2 in flight.</translation>
     </message>
 </context>
 <context>

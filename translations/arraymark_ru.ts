@@ -232,6 +232,10 @@
         <source>Not checked: this user may not read it. ArrayMark will not write to it until a scan with administrator rights finds it free:</source>
         <translation>Не проверено: этому пользователю нельзя его читать. ArrayMark не будет писать на него, пока проверка с правами администратора не найдёт его свободным:</translation>
     </message>
+    <message>
+        <source>Path to the CPU</source>
+        <translation>Путь до процессора</translation>
+    </message>
 </context>
 <context>
     <name>InUseText</name>
@@ -1942,6 +1946,10 @@ Nothing was measured; the results shown are from before the run.</source>
         <source>%1 cells: at most %2 in one run.</source>
         <translation>Тестов %1: не больше %2 за один запуск.</translation>
     </message>
+    <message>
+        <source>The helper&apos;s drives scan failed, so nothing was written.</source>
+        <translation>Помощнику не удалось просканировать диски, поэтому ничего не записано.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CustomJobDialog</name>
@@ -2460,6 +2468,22 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>Measuring %1 read-only (nothing is written): %2</source>
         <translation>Измерение %1 только чтением (ничего не записывается): %2</translation>
+    </message>
+    <message>
+        <source>the chipset&apos;s DMI link</source>
+        <translation>канал DMI чипсета</translation>
+    </message>
+    <message>
+        <source>the switch uplink at %1</source>
+        <translation>восходящий канал коммутатора %1</translation>
+    </message>
+    <message>
+        <source>PCIe: %1 and %2 share %3 (%4 GB/s): it holds every level to %5 GB/s.</source>
+        <translation>PCIe: %1 и %2 делят %3 (%4 ГБ/с): он ограничивает любой уровень до %5 ГБ/с.</translation>
+    </message>
+    <message>
+        <source>PCIe: each member&apos;s own link caps it at %1 GB/s (the slowest member&apos;s).</source>
+        <translation>PCIe: собственный канал ограничивает каждый диск до %1 ГБ/с (по самому медленному).</translation>
     </message>
 </context>
 <context>
@@ -3255,6 +3279,21 @@ Lists drives, builds Linux md arrays and measures them.</source>
     </message>
 </context>
 <context>
+    <name>am::ui::PciePathText</name>
+    <message>
+        <source>via the chipset (DMI, %1)</source>
+        <translation>через чипсет (DMI, %1)</translation>
+    </message>
+    <message>
+        <source>via the switch at %1 (%2)</source>
+        <translation>через коммутатор %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, shared with %1</source>
+        <translation>, общий с %1</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::Presets</name>
     <message>
         <source>Quick</source>
@@ -3327,6 +3366,52 @@ Lists drives, builds Linux md arrays and measures them.</source>
     <message>
         <source>Random reads 4K to 1M at QD32 and a 1M sequential read: nothing is written; a drive&apos;s profile for the array estimate</source>
         <translation>Случайное чтение блоками от 4K до 1M при QD32 и последовательное чтение блоками 1M: ничего не записывается; профиль накопителя для оценки массива</translation>
+    </message>
+    <message>
+        <source>QD profile</source>
+        <translation>Профиль по глубине</translation>
+    </message>
+    <message>
+        <source>Random reads 4K and 64K at queue depth 1 to 256, 8K to 1M at QD32 and a 1M sequential read: nothing is written; a drive&apos;s queue-depth profile for the array estimate</source>
+        <translation>Случайное чтение 4K и 64K при глубине очереди от 1 до 256, от 8K до 1M при QD32 и последовательное чтение 1M: ничего не записывается; профиль диска по глубине очереди для оценки массива</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::QueueCurveChart</name>
+    <message>
+        <source>Random %1 KiB reads by I/Os in flight (estimate)</source>
+        <translation>Случайное чтение блоками %1 КиБ по числу запросов в обработке (оценка)</translation>
+    </message>
+    <message>
+        <source>I/Os in flight on the array</source>
+        <translation>запросов в обработке на массиве</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>one drive alone</source>
+        <translation>один диск</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::QueueCurveText</name>
+    <message>
+        <source>%1 reads no faster than one drive at any number of I/Os in flight.</source>
+        <translation>%1 читает не быстрее одного диска при любом числе запросов в обработке.</translation>
+    </message>
+    <message>
+        <source>%1 reads faster than one drive from the first I/O in flight.</source>
+        <translation>%1 читает быстрее одного диска уже с первого запроса в обработке.</translation>
+    </message>
+    <message>
+        <source>Below about %1 I/Os in flight, %2 reads no faster than one drive: each request waits on one member, and the others idle.</source>
+        <translation>Пока в обработке меньше примерно %1 запросов, %2 читает не быстрее одного диска: каждый запрос ждёт один диск, остальные простаивают.</translation>
+    </message>
+    <message>
+        <source>It reaches 90 % of its peak (%1 IOPS) from about %2 in flight.</source>
+        <translation>90 % своего максимума (%1 IOPS) он достигает примерно с %2 запросов в обработке.</translation>
     </message>
 </context>
 <context>

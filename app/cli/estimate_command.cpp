@@ -11,6 +11,7 @@
 #include "core/estimate/errors.h"
 #include "core/estimate/estimate_json.h"
 #include "core/estimate/estimator.h"
+#include "core/estimate/payoff.h"
 #include "core/estimate/quantity_text.h"
 #include "core/estimate/reference_profiles.h"
 #include "core/estimate/result_profile.h"
@@ -126,6 +127,13 @@ void printQueueCurve(const estimate::QueueCurve& curve)
     point(curve.write_gap, curve.q90_write, curve.peak_write, "write");
     point(curve.mix_gap, curve.q90_mix, curve.peak_mix, fmt::format("{}% read", curve.mix_read_share));
     if (!points.empty()) fmt::print("90 % of the peak from {} in flight\n", fmt::join(points, ", "));
+    if (curve.read_gap.empty()) {
+        if (const auto from = estimate::readPayoffInFlight(curve))
+            fmt::print("Reads at least {:.0f} % faster than one member from {} in flight; below that, no faster than one drive\n",
+                       (estimate::kPayoffMargin - 1) * 100, *from);
+        else
+            fmt::print("Reads no faster than one member at any number of I/Os in flight\n");
+    }
     if (!curve.write_gap.empty()) fmt::print("- write not predicted: {}\n", curve.write_gap);
     if (!curve.mix_gap.empty()) fmt::print("- {}% read not predicted: {}\n", curve.mix_read_share, curve.mix_gap);
     if (!curve.read_gap.empty()) fmt::print("- read not predicted: {}\n", curve.read_gap);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/estimate/payoff.h"
 #include "core/util/units.h"
 
 namespace am::estimate {
@@ -62,6 +63,12 @@ json curveToJson(const QueueCurve& curve)
                  {{"read", known(curve.read_gap, curve.peak_read)},
                   {"write", known(curve.write_gap, curve.peak_write)},
                   {"mix", known(curve.mix_gap, curve.peak_mix)}}},
+                // The fewest in flight from which reads beat one member by kPayoffMargin (null: never).
+                {"reads_pay_off_from_in_flight",
+                 [&] {
+                     const auto from = curve.read_gap.empty() ? readPayoffInFlight(curve) : std::nullopt;
+                     return from ? json(*from) : json();
+                 }()},
                 {"in_flight_for_90_percent",
                  {{"read", known(curve.read_gap, curve.q90_read)},
                   {"write", known(curve.write_gap, curve.q90_write)},

@@ -146,10 +146,16 @@ TEST(CliEstimate, JsonCarriesTheQueueDepthCurveAndItsNinetyPercentPoint)
     EXPECT_GT(q90, 32); // one member saturates near 32; three need more
     EXPECT_LT(q90, 256);
     for (const char* series : {"write", "mix"}) EXPECT_GE(curve["in_flight_for_90_percent"][series].get<int>(), 1);
+    // One request reads one member: the stripe pays off only with several in flight.
+    ASSERT_TRUE(curve["reads_pay_off_from_in_flight"].is_number()) << curve.dump();
+    const int payoff = curve["reads_pay_off_from_in_flight"].get<int>();
+    EXPECT_GT(payoff, 1);
+    EXPECT_LE(payoff, q90);
 
     const CliRun text = runCli({"estimate", "--level", "raid0", "--members", "3", "--profile", kData + "member-qd-curve.json"});
     ASSERT_EQ(text.exit_code, 0) << text.err;
-    for (const char* line : {"Random 4K IOPS by I/Os in flight", "IN FLIGHT", "one member, read", "90 % of the peak from"})
+    for (const char* line : {"Random 4K IOPS by I/Os in flight", "IN FLIGHT", "one member, read", "90 % of the peak from",
+                             "Reads at least 20 % faster than one member from "})
         EXPECT_NE(text.out.find(line), std::string::npos) << line << "\n" << text.out;
 }
 

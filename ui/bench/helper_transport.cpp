@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QTimer>
 
+#include "core/helper/request.h"
 #include "ui/bench/core_messages.h"
 
 namespace am::ui {
@@ -53,7 +54,7 @@ void HelperTransport::onAnswer(qint64 id, const QJsonObject& answer)
 void HelperTransport::cancel()
 {
     if (!channel_ || ended_) return;
-    channel_->send(QJsonObject{{QStringLiteral("op"), QStringLiteral("cancel")}});
+    channel_->send(helper::CancelRequest{});
     QTimer::singleShot(kCancelPatienceMs, this, [this] {
         if (!ended_)
             end(QCoreApplication::translate("am::ui::BenchRunner",
