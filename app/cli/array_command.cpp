@@ -30,30 +30,37 @@ void requireLiveRoots(const drives::SystemRoots& roots, const std::vector<raid::
     if (roots.devfs != live.devfs) moved.push_back("--devfs " + roots.devfs.string());
     if (moved.empty()) return;
     for (const auto& step : steps) fmt::print("  {}\n", util::displayCommand(step.display()));
-    throw UsageError(fmt::format("{}: the checks looked at a recorded machine, but these commands would change this "
-                                 "machine's devices; nothing was run (test roots are for commands that only read)",
-                                 fmt::join(moved, " ")));
+    throw UsageError(fmt::format(
+        "{}: the checks looked at a recorded machine, but these commands would change this "
+        "machine's devices; nothing was run (test roots are for commands that only read)",
+        fmt::join(moved, " ")));
 }
 
 void printExecution(const raid::ExecutionReport& report)
 {
     for (const auto& outcome : report.outcomes) {
-        fmt::print("{} {}\n", outcome.ok ? "ok  " : "FAIL", util::displayCommand(outcome.step.display()));
+        fmt::print("{} {}\n", outcome.ok ? "ok  " : "FAIL",
+                   util::displayCommand(outcome.step.display()));
         if (!outcome.ok) fmt::print("     {}\n", outcome.message);
     }
 }
 
 void printStatus(const raid::ArrayStatus& status)
 {
-    fmt::print("{}: {} {}, {}", status.path, status.level, status.metadata.empty() ? "" : "(" + status.metadata + ")",
+    fmt::print("{}: {} {}, {}", status.path, status.level,
+               status.metadata.empty() ? "" : "(" + status.metadata + ")",
                raid::toString(status.state));
     if (status.progress) fmt::print(", {} {:.1f}%", status.sync_action, *status.progress * 100);
-    if (status.speed_bytes_per_s) fmt::print(" at {:.1f} MB/s", static_cast<double>(*status.speed_bytes_per_s) / 1e6);
+    if (status.speed_bytes_per_s)
+        fmt::print(" at {:.1f} MB/s", static_cast<double>(*status.speed_bytes_per_s) / 1e6);
     if (status.eta_seconds) fmt::print(", about {} min left", (*status.eta_seconds + 59) / 60);
     fmt::print("\n");
     if (status.size_bytes)
-        fmt::print("  size {} ({} bytes)", util::formatSize(status.size_bytes, util::SizeUnits::Decimal), status.size_bytes);
-    if (status.raid_disks) fmt::print(", {} raid disks, {} missing", status.raid_disks, status.degraded);
+        fmt::print("  size {} ({} bytes)",
+                   util::formatSize(status.size_bytes, util::SizeUnits::Decimal),
+                   status.size_bytes);
+    if (status.raid_disks)
+        fmt::print(", {} raid disks, {} missing", status.raid_disks, status.degraded);
     if (!status.container.empty()) fmt::print(", in container {}", status.container);
     fmt::print("\n");
     TextTable members({"MEMBER", "SLOT", "ROLE", "KERNEL STATE"});
@@ -67,7 +74,8 @@ void printStatus(const raid::ArrayStatus& status)
 
 void addArrayCommand(CLI::App& app)
 {
-    CLI::App* command = app.add_subcommand("array", "Plan, build, watch and remove md RAID arrays (mdadm)");
+    CLI::App* command =
+        app.add_subcommand("array", "Plan, build, watch and remove md RAID arrays (mdadm)");
     command->require_subcommand(1);
     array::addPlanCommands(*command);
     array::addManageCommands(*command);

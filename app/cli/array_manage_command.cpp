@@ -1,5 +1,5 @@
-#include <cstdio>
 #include <chrono>
+#include <cstdio>
 #include <memory>
 #include <thread>
 
@@ -30,7 +30,7 @@ struct ManageOptions {
     std::string with;
     std::string uuid;
     std::string action = "check";
-    std::string conf_file; // conf --write FILE
+    std::string conf_file;         // conf --write FILE
     double timeout_seconds = 3600; // wait
     bool json = false;
     bool yes = false;
@@ -73,10 +73,14 @@ void runList(const ManageOptions& o)
     TextTable table({"ARRAY", "LEVEL", "STATE", "SIZE", "SYNC", "MEMBERS"});
     for (const auto& status : all) {
         std::vector<std::string> members;
-        for (const auto& member : status.members) members.push_back(member.name + (member.role == "active" ? "" : "(" + member.role + ")"));
+        for (const auto& member : status.members)
+            members.push_back(member.name +
+                              (member.role == "active" ? "" : "(" + member.role + ")"));
         table.addRow({status.path, status.level, raid::toString(status.state),
                       util::formatSize(status.size_bytes, util::SizeUnits::Decimal),
-                      status.progress ? fmt::format("{} {:.1f}%", status.sync_action, *status.progress * 100) : "",
+                      status.progress
+                          ? fmt::format("{} {:.1f}%", status.sync_action, *status.progress * 100)
+                          : "",
                       fmt::format("{}", fmt::join(members, " "))});
     }
     fmt::print("{}", table.render());
@@ -89,12 +93,14 @@ void runShow(const ManageOptions& o)
     const auto status = raid::readArrayStatus(o.roots, name);
     // mdadm adds what sysfs lacks (UUID, name); it needs root, so its absence is no error.
     util::SpawnRunner runner;
-    const auto detail_run = runner.run({"mdadm", "--detail", "--export", devPath(name)}, {std::chrono::seconds(30)});
+    const auto detail_run =
+        runner.run({"mdadm", "--detail", "--export", devPath(name)}, {std::chrono::seconds(30)});
     nlohmann::json detail = nullptr;
     if (detail_run.ok()) {
         const auto detail_export = raid::parseDetailExport(detail_run.out);
-        detail = {{"uuid", detail_export.uuid}, {"name", detail_export.name}, {"devname", detail_export.devname},
-                  {"container", detail_export.container}, {"member", detail_export.member}, {"values", detail_export.values}};
+        detail = {{"uuid", detail_export.uuid},       {"name", detail_export.name},
+                  {"devname", detail_export.devname}, {"container", detail_export.container},
+                  {"member", detail_export.member},   {"values", detail_export.values}};
     }
     if (o.json) {
         nlohmann::json doc = raid::toJson(status);
@@ -103,7 +109,9 @@ void runShow(const ManageOptions& o)
         return;
     }
     printStatus(status);
-    if (!detail.is_null()) fmt::print("  UUID {} name {}\n", detail["uuid"].get<std::string>(), detail["name"].get<std::string>());
+    if (!detail.is_null())
+        fmt::print("  UUID {} name {}\n", detail["uuid"].get<std::string>(),
+                   detail["name"].get<std::string>());
 }
 
 void runMember(raid::MemberAction action, const ManageOptions& o)
@@ -139,7 +147,8 @@ void runAssemble(const ManageOptions& o)
 void runScrub(const ManageOptions& o)
 {
     const auto action = raid::parseScrubAction(o.action);
-    if (!action) throw UsageError("--action \"" + o.action + "\" is not one of check, repair, idle");
+    if (!action)
+        throw UsageError("--action \"" + o.action + "\" is not one of check, repair, idle");
     const auto operation = raid::scrubOperation(o.roots, o.array, *action);
     runSteps(operation.steps, o, {{"array", operation.array_path}});
 }
@@ -148,10 +157,15 @@ void runDelete(const ManageOptions& o)
 {
     const auto operation = raid::deleteOperation(o.roots, o.array);
     if (!o.yes) {
-        for (const auto& step : operation.steps) fmt::print("  {}\n", util::displayCommand(step.display()));
-        throw UsageError("array delete destroys " + operation.array_path + ": nothing was written; add --yes to run the commands above");
+        for (const auto& step : operation.steps)
+            fmt::print("  {}\n", util::displayCommand(step.display()));
+        throw UsageError("array delete destroys " + operation.array_path +
+                         ": nothing was written; add --yes to run the commands above");
     }
-    runSteps(operation.steps, o, {{"array", operation.array_path}, {"stopped", operation.stopped}, {"wiped", operation.wiped}});
+    runSteps(operation.steps, o,
+             {{"array", operation.array_path},
+              {"stopped", operation.stopped},
+              {"wiped", operation.wiped}});
 }
 
 // Polls the status once a second until no resync/recovery/reshape/check is
@@ -160,20 +174,25 @@ void runWait(const ManageOptions& o)
 {
     raid::requireMdDriver(o.roots);
     const std::string name = raid::resolveArrayName(o.roots, o.array);
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(o.timeout_seconds);
+    const auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::duration<double>(o.timeout_seconds);
     while (true) {
         const auto status = raid::readArrayStatus(o.roots, name);
-        const bool busy = status.sync_pending || (!status.sync_action.empty() && status.sync_action != "idle" &&
-                                                  status.sync_action != "frozen");
+        const bool busy =
+            status.sync_pending || (!status.sync_action.empty() && status.sync_action != "idle" &&
+                                    status.sync_action != "frozen");
         if (!busy) {
             if (o.json)
                 fmt::print("{}\n", util::jsonText(raid::toJson(status), 2));
-            else printStatus(status);
+            else
+                printStatus(status);
             return;
         }
-        if (!o.json && status.progress) fmt::print("{} {} {:.1f}%\n", status.path, status.sync_action, *status.progress * 100);
+        if (!o.json && status.progress)
+            fmt::print("{} {} {:.1f}%\n", status.path, status.sync_action, *status.progress * 100);
         if (std::chrono::steady_clock::now() > deadline)
-            throw std::runtime_error(fmt::format("{} is still busy ({}) after {} s", status.path, status.sync_action, o.timeout_seconds));
+            throw std::runtime_error(fmt::format("{} is still busy ({}) after {} s", status.path,
+                                                 status.sync_action, o.timeout_seconds));
         std::this_thread::sleep_for(std::chrono::seconds(1));
     }
 }
@@ -197,7 +216,9 @@ void runConf(const ManageOptions& o)
         return;
     }
     for (const auto& line : lines) fmt::print("{}\n", line);
-    if (!o.conf_file.empty()) fmt::print(stderr, "{} line(s) added to {}; {}\n", added.size(), o.conf_file, raid::kInitramfsHint);
+    if (!o.conf_file.empty())
+        fmt::print(stderr, "{} line(s) added to {}; {}\n", added.size(), o.conf_file,
+                   raid::kInitramfsHint);
 }
 
 const char* memberHelp(raid::MemberAction action)
@@ -217,10 +238,13 @@ const char* memberHelp(raid::MemberAction action)
     return "";
 }
 
-CLI::App* subcommand(CLI::App& array, const char* name, const char* help, ManageOptions& o, bool needs_array = true)
+CLI::App* subcommand(CLI::App& array, const char* name, const char* help, ManageOptions& o,
+                     bool needs_array = true)
 {
     CLI::App* command = array.add_subcommand(name, help);
-    if (needs_array) command->add_option("array", o.array, "The array: md127, /dev/md127, NAME or /dev/md/NAME")->required();
+    if (needs_array)
+        command->add_option("array", o.array, "The array: md127, /dev/md127, NAME or /dev/md/NAME")
+            ->required();
     command->add_flag("--json", o.json, "Print JSON");
     addRootOptions(command, o.roots);
     return command;
@@ -231,13 +255,17 @@ CLI::App* subcommand(CLI::App& array, const char* name, const char* help, Manage
 void addManageCommands(CLI::App& array)
 {
     auto o = std::make_shared<ManageOptions>();
-    subcommand(array, "list", "List md arrays with state and sync progress", *o, false)->callback([o] { runList(*o); });
-    subcommand(array, "show", "Show one array: state, sync, members", *o)->callback([o] { runShow(*o); });
+    subcommand(array, "list", "List md arrays with state and sync progress", *o, false)
+        ->callback([o] { runList(*o); });
+    subcommand(array, "show", "Show one array: state, sync, members", *o)->callback([o] {
+        runShow(*o);
+    });
     // One subcommand per member action, named as core names it (core/raid/steps.h).
     for (const auto& [action, name] : raid::kMemberActionNames) {
         CLI::App* command = subcommand(array, std::string(name).c_str(), memberHelp(action), *o);
         command->add_option("device", o->device, "The member device")->required();
-        if (action == raid::MemberAction::Replace) command->add_option("--with", o->with, "The spare to rebuild onto");
+        if (action == raid::MemberAction::Replace)
+            command->add_option("--with", o->with, "The spare to rebuild onto");
         const raid::MemberAction chosen = action;
         command->callback([o, chosen] { runMember(chosen, *o); });
     }
@@ -245,20 +273,27 @@ void addManageCommands(CLI::App& array)
     grow->add_option("device", o->device, "The new member")->required();
     grow->callback([o] { runGrow(*o); });
     subcommand(array, "stop", "Stop an array (mdadm --stop)", *o)->callback([o] { runStop(*o); });
-    CLI::App* assemble = subcommand(array, "assemble", "Assemble arrays (mdadm --assemble)", *o, false);
+    CLI::App* assemble =
+        subcommand(array, "assemble", "Assemble arrays (mdadm --assemble)", *o, false);
     assemble->add_option("array", o->array, "NAME or /dev/md/NAME (default: every array, --scan)");
     assemble->add_option("--uuid", o->uuid, "Assemble the array with this UUID");
     assemble->callback([o] { runAssemble(*o); });
-    CLI::App* scrub = subcommand(array, "scrub", "Start or stop a check/repair through md/sync_action", *o);
+    CLI::App* scrub =
+        subcommand(array, "scrub", "Start or stop a check/repair through md/sync_action", *o);
     scrub->add_option("--action", o->action, "check (default), repair or idle");
     scrub->callback([o] { runScrub(*o); });
-    CLI::App* wait = subcommand(array, "wait", "Wait until no resync, recovery, reshape or check runs", *o);
-    wait->add_option("--timeout", o->timeout_seconds, "Give up after this many seconds (default 3600)");
+    CLI::App* wait =
+        subcommand(array, "wait", "Wait until no resync, recovery, reshape or check runs", *o);
+    wait->add_option("--timeout", o->timeout_seconds,
+                     "Give up after this many seconds (default 3600)");
     wait->callback([o] { runWait(*o); });
-    CLI::App* conf = subcommand(array, "conf", "Print the mdadm.conf ARRAY line (mdadm --detail --brief)", *o);
-    conf->add_option("--write", o->conf_file, "Append it to this file when not there yet (Debian: /etc/mdadm/mdadm.conf)");
+    CLI::App* conf =
+        subcommand(array, "conf", "Print the mdadm.conf ARRAY line (mdadm --detail --brief)", *o);
+    conf->add_option("--write", o->conf_file,
+                     "Append it to this file when not there yet (Debian: /etc/mdadm/mdadm.conf)");
     conf->callback([o] { runConf(*o); });
-    CLI::App* remove = subcommand(array, "delete", "Stop the array and erase its superblocks (needs --yes)", *o);
+    CLI::App* remove =
+        subcommand(array, "delete", "Stop the array and erase its superblocks (needs --yes)", *o);
     remove->add_flag("--yes", o->yes, "Really erase the members");
     remove->callback([o] { runDelete(*o); });
 }

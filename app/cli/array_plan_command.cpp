@@ -44,7 +44,8 @@ struct PlanOptions {
 };
 
 template <typename T>
-T parsed(const std::optional<T>& value, const std::string& option, const std::string& text, const char* accepted)
+T parsed(const std::optional<T>& value, const std::string& option, const std::string& text,
+         const char* accepted)
 {
     if (!value) throw UsageError(fmt::format("{} \"{}\" is not one of {}", option, text, accepted));
     return *value;
@@ -62,16 +63,22 @@ std::uint64_t parsedSize(const std::string& option, const std::string& text)
 raid::Plan buildPlan(const PlanOptions& o)
 {
     raid::Plan plan;
-    if (o.level.empty()) throw UsageError("--level is required (raid0, raid1, raid5, raid6 or raid10)");
+    if (o.level.empty())
+        throw UsageError("--level is required (raid0, raid1, raid5, raid6 or raid10)");
     if (o.name.empty()) throw UsageError("--name is required (the array becomes /dev/md/NAME)");
-    plan.level = parsed(raid::parseLevel(o.level), "--level", o.level, "raid0, raid1, raid5, raid6, raid10");
-    plan.metadata = parsed(raid::parseMetadata(o.metadata), "--metadata", o.metadata, "1.2, 1.0, imsm");
-    if (!o.bitmap.empty()) plan.bitmap = parsed(raid::parseBitmap(o.bitmap), "--bitmap", o.bitmap, "internal, none");
-    if (!o.layout.empty()) plan.layout = parsed(raid::parseRaid10Layout(o.layout), "--layout", o.layout, "n2, f2, o2");
+    plan.level =
+        parsed(raid::parseLevel(o.level), "--level", o.level, "raid0, raid1, raid5, raid6, raid10");
+    plan.metadata =
+        parsed(raid::parseMetadata(o.metadata), "--metadata", o.metadata, "1.2, 1.0, imsm");
+    if (!o.bitmap.empty())
+        plan.bitmap = parsed(raid::parseBitmap(o.bitmap), "--bitmap", o.bitmap, "internal, none");
+    if (!o.layout.empty())
+        plan.layout = parsed(raid::parseRaid10Layout(o.layout), "--layout", o.layout, "n2, f2, o2");
     if (!o.chunk.empty()) plan.chunk_bytes = parsedSize("--chunk", o.chunk);
     if (!o.size.empty()) plan.size_bytes = parsedSize("--size", o.size);
     if (o.spares >= o.devices.size() && o.spares > 0)
-        throw UsageError(fmt::format("--spares {} leaves no active member among {} devices", o.spares, o.devices.size()));
+        throw UsageError(fmt::format("--spares {} leaves no active member among {} devices",
+                                     o.spares, o.devices.size()));
     plan.members.assign(o.devices.begin(), o.devices.end() - static_cast<std::ptrdiff_t>(o.spares));
     plan.spares.assign(o.devices.end() - static_cast<std::ptrdiff_t>(o.spares), o.devices.end());
     plan.name = o.name;
@@ -79,10 +86,11 @@ raid::Plan buildPlan(const PlanOptions& o)
     plan.container_name = o.container;
     if (!o.second_volume.empty()) {
         const auto colon = o.second_volume.find(':');
-        if (colon == std::string::npos) throw UsageError("--second-volume \"" + o.second_volume + "\" must be LEVEL:NAME");
+        if (colon == std::string::npos)
+            throw UsageError("--second-volume \"" + o.second_volume + "\" must be LEVEL:NAME");
         raid::SecondVolume second;
-        second.level = parsed(raid::parseLevel(o.second_volume.substr(0, colon)), "--second-volume", o.second_volume,
-                              "raid0, raid1, raid5, raid10 followed by :NAME");
+        second.level = parsed(raid::parseLevel(o.second_volume.substr(0, colon)), "--second-volume",
+                              o.second_volume, "raid0, raid1, raid5, raid10 followed by :NAME");
         second.name = o.second_volume.substr(colon + 1);
         plan.second_volume = second;
     }
@@ -95,9 +103,10 @@ raid::Platform loadPlatform(const PlanOptions& o)
     if (!o.platform_file.empty()) {
         const auto text = util::readTextFile(o.platform_file);
         if (!text) throw UsageError("--platform-file " + o.platform_file + " cannot be read");
-        raid::Platform platform = text->find("MD_FIRMWARE_TYPE=") != std::string::npos || text->empty()
-                                      ? raid::parsePlatformExport(*text)
-                                      : raid::parsePlatformHuman(*text);
+        raid::Platform platform =
+            text->find("MD_FIRMWARE_TYPE=") != std::string::npos || text->empty()
+                ? raid::parsePlatformExport(*text)
+                : raid::parsePlatformHuman(*text);
         platform.no_platform_override = override;
         return platform;
     }
@@ -126,19 +135,25 @@ void printFindings(const char* title, const std::vector<raid::Finding>& findings
 void printPlan(const PreparedPlan& p)
 {
     const auto& plan = p.plan;
-    fmt::print("Plan: {} {} with metadata {}", raid::toString(plan.level), raid::arrayPath(plan.name), raid::toString(plan.metadata));
-    if (raid::usesChunk(plan.level)) fmt::print(", chunk {} KiB", raid::effectiveChunk(plan) / 1024);
-    if (plan.metadata != raid::Metadata::Imsm) fmt::print(", bitmap {}", raid::toString(raid::effectiveBitmap(plan)));
+    fmt::print("Plan: {} {} with metadata {}", raid::toString(plan.level),
+               raid::arrayPath(plan.name), raid::toString(plan.metadata));
+    if (raid::usesChunk(plan.level))
+        fmt::print(", chunk {} KiB", raid::effectiveChunk(plan) / 1024);
+    if (plan.metadata != raid::Metadata::Imsm)
+        fmt::print(", bitmap {}", raid::toString(raid::effectiveBitmap(plan)));
     fmt::print("\nMembers: {}", fmt::join(plan.members, " "));
     if (!plan.spares.empty()) fmt::print("   Spares: {}", fmt::join(plan.spares, " "));
     fmt::print("\nCapacity: {} ({} bytes, estimated), survives {} failed member(s)",
-               util::formatSize(p.geometry.capacity_bytes, util::SizeUnits::Decimal), p.geometry.capacity_bytes,
-               p.geometry.fault_tolerance);
-    if (p.geometry.stripe_width_bytes) fmt::print(", stripe width {} KiB", p.geometry.stripe_width_bytes / 1024);
+               util::formatSize(p.geometry.capacity_bytes, util::SizeUnits::Decimal),
+               p.geometry.capacity_bytes, p.geometry.fault_tolerance);
+    if (p.geometry.stripe_width_bytes)
+        fmt::print(", stripe width {} KiB", p.geometry.stripe_width_bytes / 1024);
     fmt::print("\n");
     printFindings("Problems", p.validation.problems);
     printFindings("Warnings", p.validation.warnings);
-    fmt::print("{}:\n", p.validation.valid() ? "Commands, in order" : "Commands (not runnable until the problems are fixed)");
+    fmt::print("{}:\n", p.validation.valid()
+                            ? "Commands, in order"
+                            : "Commands (not runnable until the problems are fixed)");
     for (const auto& step : p.steps) fmt::print("  {}\n", util::displayCommand(step.display()));
 }
 
@@ -146,9 +161,13 @@ void runPlan(const PlanOptions& o)
 {
     const PreparedPlan p = prepare(o);
     if (o.json)
-        fmt::print("{}\n", util::jsonText(raid::planJson(p.plan, p.validation, p.geometry, p.steps), 2));
-    else printPlan(p);
-    if (!p.validation.valid()) throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written", p.validation.problems.size()));
+        fmt::print("{}\n",
+                   util::jsonText(raid::planJson(p.plan, p.validation, p.geometry, p.steps), 2));
+    else
+        printPlan(p);
+    if (!p.validation.valid())
+        throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written",
+                                             p.validation.problems.size()));
 }
 
 void runCreate(const PlanOptions& o)
@@ -158,10 +177,13 @@ void runCreate(const PlanOptions& o)
     if (!p.validation.valid() || !o.yes) {
         if (o.json)
             fmt::print("{}\n", util::jsonText(plan_json, 2));
-        else printPlan(p);
+        else
+            printPlan(p);
         if (!p.validation.valid())
-            throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written", p.validation.problems.size()));
-        throw UsageError("array create writes to every member: nothing was written; add --yes to run the commands above");
+            throw std::runtime_error(fmt::format("the plan has {} problem(s); nothing was written",
+                                                 p.validation.problems.size()));
+        throw UsageError(
+            "array create writes to every member: nothing was written; add --yes to run the commands above");
     }
     raid::requireMdDriver(o.roots);
     requireLiveRoots(o.roots, p.steps);
@@ -171,11 +193,12 @@ void runCreate(const PlanOptions& o)
         if (o.json) {
             nlohmann::json refused = nlohmann::json::array();
             for (const auto& finding : created.refused) refused.push_back(raid::toJson(finding));
-            fmt::print("{}\n", util::jsonText(nlohmann::json{{"ok", false},
-                                                             {"device", raid::arrayPath(p.plan.name)},
-                                                             {"plan", plan_json},
-                                                             {"refused", refused}},
-                                              2));
+            fmt::print("{}\n",
+                       util::jsonText(nlohmann::json{{"ok", false},
+                                                     {"device", raid::arrayPath(p.plan.name)},
+                                                     {"plan", plan_json},
+                                                     {"refused", refused}},
+                                      2));
         }
         std::string text;
         for (const auto& finding : created.refused) text += "\n  - " + finding.message;
@@ -185,33 +208,42 @@ void runCreate(const PlanOptions& o)
     nlohmann::json conf = nullptr;
     if (report.ok && !o.mdadm_conf.empty()) {
         const auto lines = raid::readConfLines(runner, raid::arrayPath(p.plan.name));
-        conf = {{"file", o.mdadm_conf}, {"added", raid::appendArrayLines(o.mdadm_conf, lines)}, {"hint", raid::kInitramfsHint}};
+        conf = {{"file", o.mdadm_conf},
+                {"added", raid::appendArrayLines(o.mdadm_conf, lines)},
+                {"hint", raid::kInitramfsHint}};
     }
     const auto status = report.ok ? raid::waitForArrayStatus(o.roots, p.plan.name) : std::nullopt;
     if (o.json) {
-        const nlohmann::json doc{{"ok", report.ok},
-                                 {"device", raid::arrayPath(p.plan.name)},
-                                 {"plan", plan_json},
-                                 {"execution", raid::toJson(report)},
-                                 {"array", status ? raid::toJson(*status) : nlohmann::json(nullptr)},
-                                 {"mdadm_conf", conf},
-                                 {"rollback", created.rollback ? raid::toJson(*created.rollback) : nlohmann::json(nullptr)}};
+        const nlohmann::json doc{
+            {"ok", report.ok},
+            {"device", raid::arrayPath(p.plan.name)},
+            {"plan", plan_json},
+            {"execution", raid::toJson(report)},
+            {"array", status ? raid::toJson(*status) : nlohmann::json(nullptr)},
+            {"mdadm_conf", conf},
+            {"rollback",
+             created.rollback ? raid::toJson(*created.rollback) : nlohmann::json(nullptr)}};
         fmt::print("{}\n", util::jsonText(doc, 2));
     } else {
         printExecution(report);
         if (created.rollback) {
-            fmt::print("rolling back {}, which the failed create left behind:\n", created.rollback->target);
+            fmt::print("rolling back {}, which the failed create left behind:\n",
+                       created.rollback->target);
             printExecution(created.rollback->report);
             if (created.rollback->ok())
-                fmt::print("rolled back: stopped {}; superblocks zeroed and signatures wiped on {}\n",
-                           fmt::join(created.rollback->stopped, ", "), fmt::join(created.rollback->wiped, ", "));
+                fmt::print(
+                    "rolled back: stopped {}; superblocks zeroed and signatures wiped on {}\n",
+                    fmt::join(created.rollback->stopped, ", "),
+                    fmt::join(created.rollback->wiped, ", "));
             else
                 fmt::print("the rollback failed: {}; remove the partial array with `arraymark-cli "
                            "array delete`\n",
                            created.rollback->error);
         }
         if (status) printStatus(*status);
-        if (!conf.is_null()) fmt::print("mdadm.conf: {} line(s) added to {}; {}\n", conf["added"].size(), o.mdadm_conf, raid::kInitramfsHint);
+        if (!conf.is_null())
+            fmt::print("mdadm.conf: {} line(s) added to {}; {}\n", conf["added"].size(),
+                       o.mdadm_conf, raid::kInitramfsHint);
     }
     if (!report.ok) throw std::runtime_error(report.outcomes.back().message);
 }
@@ -219,17 +251,22 @@ void runCreate(const PlanOptions& o)
 void addPlanOptions(CLI::App* command, PlanOptions& o)
 {
     command->add_option("--level", o.level, "raid0, raid1, raid5, raid6 or raid10");
-    command->add_option("--chunk", o.chunk, "Chunk size (64K, 512K; default 512K native, 128K imsm)");
+    command->add_option("--chunk", o.chunk,
+                        "Chunk size (64K, 512K; default 512K native, 128K imsm)");
     command->add_option("--metadata", o.metadata, "1.2 (default), 1.0 or imsm");
-    command->add_option("--bitmap", o.bitmap, "internal or none (default internal for redundant native levels)");
+    command->add_option("--bitmap", o.bitmap,
+                        "internal or none (default internal for redundant native levels)");
     command->add_option("--spares", o.spares, "The last N devices become hot spares");
     command->add_option("--name", o.name, "Array name: /dev/md/NAME");
     command->add_option("--layout", o.layout, "raid10 layout: n2 (default), f2 or o2");
     command->add_option("--size", o.size, "Space to use on each member (default: all)");
-    command->add_flag("--assume-clean", o.assume_clean, "Skip the initial sync (parity/mirrors stay unchecked)");
-    command->add_option("--second-volume", o.second_volume, "imsm: a second volume LEVEL:NAME on the space left");
+    command->add_flag("--assume-clean", o.assume_clean,
+                      "Skip the initial sync (parity/mirrors stay unchecked)");
+    command->add_option("--second-volume", o.second_volume,
+                        "imsm: a second volume LEVEL:NAME on the space left");
     command->add_option("--container", o.container, "imsm container name (default imsm0)");
-    command->add_option("--platform-file", o.platform_file, "Read mdadm --detail-platform [--export] output from FILE");
+    command->add_option("--platform-file", o.platform_file,
+                        "Read mdadm --detail-platform [--export] output from FILE");
     command->add_flag("--json", o.json, "Print JSON");
     addRootOptions(command, o.roots);
     command->add_option("devices", o.devices, "Member devices, spares last")->required();
@@ -240,7 +277,8 @@ void addPlanOptions(CLI::App* command, PlanOptions& o)
 void addPlanCommands(CLI::App& array)
 {
     auto plan_options = std::make_shared<PlanOptions>();
-    CLI::App* plan = array.add_subcommand("plan", "Check a planned array and print its capacity and exact commands (writes nothing)");
+    CLI::App* plan = array.add_subcommand(
+        "plan", "Check a planned array and print its capacity and exact commands (writes nothing)");
     addPlanOptions(plan, *plan_options);
     plan->callback([plan_options] { runPlan(*plan_options); });
 

@@ -33,7 +33,7 @@ namespace {
 
 // A refused write is a usage error (exit 2) that keeps its own stream id.
 class RefusedUsage : public UsageError {
-  public:
+public:
     using UsageError::UsageError;
 };
 
@@ -70,10 +70,12 @@ std::uint64_t sizeOption(const char* option, const std::string& text)
     }
 }
 
-void checkRange(const char* option, long long value, long long low, long long high, const char* unit = "")
+void checkRange(const char* option, long long value, long long low, long long high,
+                const char* unit = "")
 {
     if (value < low || value > high)
-        throw UsageError(fmt::format("{} {}: must be between {} and {}{}", option, value, low, high, unit));
+        throw UsageError(
+            fmt::format("{} {}: must be between {} and {}{}", option, value, low, high, unit));
 }
 
 std::filesystem::path executablePath()
@@ -88,11 +90,14 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
 {
     const bool have_preset = !o.preset.empty();
     const bool have_rw = o.rw_option->count() > 0;
-    if (have_preset && have_rw) throw UsageError("--preset and --rw: give one or the other, not both");
-    if (!have_preset && !have_rw) throw UsageError("bench: give --preset NAME or --rw MODE --bs SIZE --qd N");
+    if (have_preset && have_rw)
+        throw UsageError("--preset and --rw: give one or the other, not both");
+    if (!have_preset && !have_rw)
+        throw UsageError("bench: give --preset NAME or --rw MODE --bs SIZE --qd N");
     if (have_preset && (o.bs_option->count() || o.qd_option->count() || o.jobs_option->count() ||
                         o.read_share_option->count()))
-        throw UsageError("--bs/--qd/--jobs/--read-share: set by the preset; use --rw for a single job");
+        throw UsageError(
+            "--bs/--qd/--jobs/--read-share: set by the preset; use --rw for a single job");
     checkRange("--read-share", o.read_share, 0, 100, " (percent)");
     checkRange("--qd", o.qd, 1, bench::kMaxQueueDepth);
     checkRange("--jobs", o.jobs, 1, bench::kMaxWorkers);
@@ -101,19 +106,22 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
         throw UsageError(fmt::format("--runtime {}: must be more than 0 seconds", o.runtime));
     if (o.ramp_option->count() && !(o.ramp >= 0))
         throw UsageError(fmt::format("--ramp {}: must be 0 or more seconds", o.ramp));
-    if (!(o.interval >= 0.01)) throw UsageError(fmt::format("--interval {}: must be at least 0.01 s", o.interval));
+    if (!(o.interval >= 0.01))
+        throw UsageError(fmt::format("--interval {}: must be at least 0.01 s", o.interval));
 
     std::vector<bench::Job> jobs;
     if (have_preset) {
         std::vector<std::string> warnings;
-        const auto presets = bench::loadPresets(bench::defaultPresetDirs(executablePath()), &warnings);
+        const auto presets =
+            bench::loadPresets(bench::defaultPresetDirs(executablePath()), &warnings);
         for (const auto& warning : warnings) fmt::print(stderr, "warning: {}\n", warning);
         const bench::Preset* preset = bench::findPreset(presets, o.preset);
         if (!preset) {
             std::vector<std::string> names;
             for (const auto& p : presets) names.push_back(p.name);
-            throw UsageError(fmt::format("--preset {}: unknown preset; known: {} (see `arraymark-cli presets`)",
-                                         o.preset, fmt::join(names, ", ")));
+            throw UsageError(
+                fmt::format("--preset {}: unknown preset; known: {} (see `arraymark-cli presets`)",
+                            o.preset, fmt::join(names, ", ")));
         }
         jobs = preset->jobs;
         preset_name = preset->name;
@@ -123,10 +131,12 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
         try {
             bench::applyRwName(job, o.rw, static_cast<std::uint32_t>(o.read_share));
         } catch (const std::invalid_argument& e) {
-            throw UsageError(fmt::format("--rw {}: must be one of randread, randwrite, randrw, read, write, rw", o.rw));
+            throw UsageError(fmt::format(
+                "--rw {}: must be one of randread, randwrite, randrw, read, write, rw", o.rw));
         }
         if (o.read_share_option->count() && o.rw != "randrw" && o.rw != "rw")
-            throw UsageError(fmt::format("--read-share {}: only for --rw randrw or rw", o.read_share));
+            throw UsageError(
+                fmt::format("--read-share {}: only for --rw randrw or rw", o.read_share));
         job.block_size = sizeOption("--bs", o.bs);
         job.queue_depth = static_cast<std::uint32_t>(o.qd);
         job.workers = static_cast<std::uint32_t>(o.jobs);
@@ -141,10 +151,12 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
         throw UsageError(fmt::format("--engine {}: must be auto, io_uring or sync", o.engine));
     }
     if (o.buffer != "random" && o.buffer != "zero")
-        throw UsageError(fmt::format("--buffer {}: must be random or zero (or use --compress PCT)", o.buffer));
+        throw UsageError(
+            fmt::format("--buffer {}: must be random or zero (or use --compress PCT)", o.buffer));
     std::uint64_t size = 0;
     if (!o.size.empty()) {
-        const bench::RangeSizeCheck check = bench::checkRangeSize(o.size, bench::largestBlockSize(jobs));
+        const bench::RangeSizeCheck check =
+            bench::checkRangeSize(o.size, bench::largestBlockSize(jobs));
         if (check.problem != bench::RangeSizeCheck::Problem::None)
             throw UsageError(fmt::format("--size {}: {}", o.size, check.message));
         size = check.bytes;
@@ -217,23 +229,31 @@ void runBench(const BenchOptions& o)
     info.host = bench::currentHost();
     info.target = target;
     info.requested = jobs.front().backend;
-    if (const drives::BlockDevice* device = scan.find(target.device_name); device && !target.device_name.empty())
+    if (const drives::BlockDevice* device = scan.find(target.device_name);
+        device && !target.device_name.empty())
         info.target_device = drives::toJson(*device);
 
     const bool interactive = !o.stream && isatty(STDERR_FILENO);
     std::unique_ptr<bench::StreamWriter> stream;
     if (o.stream) stream = std::make_unique<bench::StreamWriter>(stdout, jobs.size());
-    BenchProgress progress(stderr, interactive, jobs.size(), jobs.front().runtime_s + jobs.front().ramp_s);
+    BenchProgress progress(stderr, interactive, jobs.size(),
+                           jobs.front().runtime_s + jobs.front().ramp_s);
 
     bench::SweepEvents events;
-    events.cell_started = [&](std::size_t i, const bench::Job& job) { if (!stream) progress.cellStarted(i, job); };
+    events.cell_started = [&](std::size_t i, const bench::Job& job) {
+        if (!stream) progress.cellStarted(i, job);
+    };
     events.sample = [&](std::size_t i, const bench::Sample& s) {
-        if (stream) stream->sample(i, jobs[i].name, s);
-        else progress.sample(i, s);
+        if (stream)
+            stream->sample(i, jobs[i].name, s);
+        else
+            progress.sample(i, s);
     };
     events.cell_done = [&](std::size_t i, const bench::CellResult& r) {
-        if (stream) stream->cell(i, r);
-        else progress.cellDone(i, r);
+        if (stream)
+            stream->cell(i, r);
+        else
+            progress.cellDone(i, r);
     };
     events.error = [&](std::size_t i, bench::ErrorKind kind, const std::string& message) {
         if (stream)
@@ -253,11 +273,13 @@ void runBench(const BenchOptions& o)
         stream->done(sweep.cancelled, sweep.cells.size(), sweep.failed_cells, document);
     } else {
         fmt::print("{}", benchTable(sweep.cells));
-        if (sweep.cancelled) fmt::print(stderr, "cancelled: the table holds what was measured until then\n");
+        if (sweep.cancelled)
+            fmt::print(stderr, "cancelled: the table holds what was measured until then\n");
     }
     std::fflush(stdout);
     if (sweep.cancelled) std::exit(130);
-    if (sweep.failed_cells != 0 && sweep.cells.empty()) throw std::runtime_error("no cell could run");
+    if (sweep.failed_cells != 0 && sweep.cells.empty())
+        throw std::runtime_error("no cell could run");
 }
 
 } // namespace
@@ -265,42 +287,59 @@ void runBench(const BenchOptions& o)
 void addBenchCommand(CLI::App& app)
 {
     auto o = std::make_shared<BenchOptions>();
-    CLI::App* command = app.add_subcommand("bench", "Measure a drive, array or file with the io_uring engine");
-    command->add_option("--target", o->target, "Block device, md array or file (a missing file is created by a run that writes)")
+    CLI::App* command =
+        app.add_subcommand("bench", "Measure a drive, array or file with the io_uring engine");
+    command
+        ->add_option(
+            "--target", o->target,
+            "Block device, md array or file (a missing file is created by a run that writes)")
         ->required();
     command->add_option("--preset", o->preset, "Run a preset (see `arraymark-cli presets`)");
-    o->rw_option = command->add_option("--rw", o->rw, "randread, randwrite, randrw, read, write or rw");
+    o->rw_option =
+        command->add_option("--rw", o->rw, "randread, randwrite, randrw, read, write or rw");
     o->bs_option = command->add_option("--bs", o->bs, "Block size: 4k, 1M, 1MiB, 512 (default 4k)");
-    o->read_share_option = command->add_option("--read-share", o->read_share, "Percent of reads for randrw/rw (default 50)");
+    o->read_share_option = command->add_option("--read-share", o->read_share,
+                                               "Percent of reads for randrw/rw (default 50)");
     o->qd_option = command->add_option("--qd", o->qd, "Queue depth per job (default 1)");
     o->jobs_option = command->add_option("--jobs", o->jobs, "Worker threads (default 1)");
-    o->runtime_option = command->add_option("--runtime", o->runtime, "Seconds measured per cell (default 5)");
-    o->ramp_option = command->add_option("--ramp", o->ramp, "Seconds run before measuring (not counted)");
-    command->add_option("--size", o->size, "Range used on the target (default: the whole device; 1 GiB for a new file)");
+    o->runtime_option =
+        command->add_option("--runtime", o->runtime, "Seconds measured per cell (default 5)");
+    o->ramp_option =
+        command->add_option("--ramp", o->ramp, "Seconds run before measuring (not counted)");
+    command->add_option(
+        "--size", o->size,
+        "Range used on the target (default: the whole device; 1 GiB for a new file)");
     command->add_option("--offset", o->offset, "Start of the range (default 0)");
     command->add_option("--engine", o->engine, "auto (probe the target), io_uring or sync");
     command->add_flag("--buffered", o->buffered, "Use the page cache (default: direct I/O)");
     command->add_option("--buffer", o->buffer, "Content written: random (default) or zero");
     command->add_option("--compress", o->compress, "Make written data about PCT % compressible");
-    o->seed_option = command->add_option("--seed", o->seed, "Seed of the offset and data generator");
+    o->seed_option =
+        command->add_option("--seed", o->seed, "Seed of the offset and data generator");
     command->add_option("--interval", o->interval, "Seconds between samples (default 0.25)");
-    command->add_flag("--verify", o->verify, "Stamp written blocks (offset, generation, checksum) and check reads");
-    command->add_option("--allow-write-device", o->allow_write_device,
-                        "Allow writes to this block device (must name the target; refused when in use)");
-    command->add_option("--allow-write-file", o->allow_write_file,
-                        "Allow writes to this existing file that ArrayMark did not create (must name the target)");
+    command->add_flag("--verify", o->verify,
+                      "Stamp written blocks (offset, generation, checksum) and check reads");
+    command->add_option(
+        "--allow-write-device", o->allow_write_device,
+        "Allow writes to this block device (must name the target; refused when in use)");
+    command->add_option(
+        "--allow-write-file", o->allow_write_file,
+        "Allow writes to this existing file that ArrayMark did not create (must name the target)");
     command->add_flag("--stop-on-error", o->stop_on_error, "End the run at the first I/O error");
     command->add_option("--json", o->json_path, "Write the arraymark.result/1 document to FILE");
     command->add_option("--csv", o->csv_path, "Write one CSV row per cell to FILE");
-    command->add_flag("--stream", o->stream, "JSON lines on stdout (sample, cell, error, done) for the GUI");
-    command->add_flag("--print-fio", o->print_fio, "Print the fio job file that runs the same jobs, and exit");
+    command->add_flag("--stream", o->stream,
+                      "JSON lines on stdout (sample, cell, error, done) for the GUI");
+    command->add_flag("--print-fio", o->print_fio,
+                      "Print the fio job file that runs the same jobs, and exit");
     command->callback([o] {
         try {
             runBench(*o);
         } catch (const std::exception& error) {
             // A reader of --stream sees every failure on stdout too, as the
             // last line; stderr and the exit status stay as for a person.
-            if (o->stream) bench::StreamWriter(stdout, 0).error(-1, runErrorKind(error), error.what());
+            if (o->stream)
+                bench::StreamWriter(stdout, 0).error(-1, runErrorKind(error), error.what());
             throw;
         }
     });

@@ -33,7 +33,8 @@ std::string clock(double seconds)
 }
 } // namespace
 
-BenchProgress::BenchProgress(std::FILE* out, bool interactive, std::size_t cells, double seconds_per_cell)
+BenchProgress::BenchProgress(std::FILE* out, bool interactive, std::size_t cells,
+                             double seconds_per_cell)
     : out_(out), interactive_(interactive), cells_(cells), seconds_per_cell_(seconds_per_cell)
 {
 }
@@ -60,12 +61,13 @@ void BenchProgress::sample(std::size_t cell, const bench::Sample& sample)
     if (!interactive_) return;
     const double fraction = std::clamp(sample.time_s / std::max(cell_length_, 1e-9), 0.0, 1.0);
     const int filled = static_cast<int>(fraction * 20);
-    const double left = (cell_length_ - sample.time_s) +
-                        static_cast<double>(cells_ - cell - 1) * seconds_per_cell_;
+    const double left =
+        (cell_length_ - sample.time_s) + static_cast<double>(cells_ - cell - 1) * seconds_per_cell_;
     clearLine();
-    fmt::print(out_, "[{}/{}] {:<22} [{}{}] {:3.0f}%  {:>8} IOPS  {:>9.1f} MB/s  ETA {}", cell + 1, cells_, name_,
-               std::string(static_cast<std::size_t>(filled), '#'), std::string(static_cast<std::size_t>(20 - filled), '.'),
-               fraction * 100, iopsText(sample.iops), sample.bw_bytes / 1e6, clock(left));
+    fmt::print(out_, "[{}/{}] {:<22} [{}{}] {:3.0f}%  {:>8} IOPS  {:>9.1f} MB/s  ETA {}", cell + 1,
+               cells_, name_, std::string(static_cast<std::size_t>(filled), '#'),
+               std::string(static_cast<std::size_t>(20 - filled), '.'), fraction * 100,
+               iopsText(sample.iops), sample.bw_bytes / 1e6, clock(left));
     line_open_ = true;
     std::fflush(out_);
 }
@@ -73,8 +75,9 @@ void BenchProgress::sample(std::size_t cell, const bench::Sample& sample)
 void BenchProgress::cellDone(std::size_t cell, const bench::CellResult& r)
 {
     clearLine();
-    fmt::print(out_, "[{}/{}] {:<22} {:>8} IOPS  {:>9.1f} MB/s  p99 {}{}\n", cell + 1, cells_, name_, iopsText(r.iops),
-               r.bw_bytes / 1e6, latencyText(static_cast<double>(bench::shownLatency(r).p99_ns)),
+    fmt::print(out_, "[{}/{}] {:<22} {:>8} IOPS  {:>9.1f} MB/s  p99 {}{}\n", cell + 1, cells_,
+               name_, iopsText(r.iops), r.bw_bytes / 1e6,
+               latencyText(static_cast<double>(bench::shownLatency(r).p99_ns)),
                r.cancelled ? "  (cancelled)" : "");
     std::fflush(out_);
 }
@@ -89,23 +92,29 @@ void BenchProgress::error(std::size_t cell, const std::string& message)
 std::string benchTable(const std::vector<bench::CellResult>& cells)
 {
     // LAT/P50/P99/P99.9: total latency (fio's lat); CLAT P50/P99: completion latency (fio's clat).
-    TextTable table(
-        {"CELL", "IOPS", "MB/s", "MiB/s", "LAT MEAN", "P50", "P99", "P99.9", "CLAT P50", "CLAT P99", "CPU", "ENGINE", "NOTE"});
+    TextTable table({"CELL", "IOPS", "MB/s", "MiB/s", "LAT MEAN", "P50", "P99", "P99.9", "CLAT P50",
+                     "CLAT P99", "CPU", "ENGINE", "NOTE"});
     for (const auto& r : cells) {
-        const double cpu_share = r.measured_s > 0 ? 100.0 * (r.cpu.user_s + r.cpu.system_s) / r.measured_s : 0;
+        const double cpu_share =
+            r.measured_s > 0 ? 100.0 * (r.cpu.user_s + r.cpu.system_s) / r.measured_s : 0;
         std::string note;
         if (r.cancelled) note = "cancelled";
         if (r.errors) note += fmt::format("{}{} errors", note.empty() ? "" : ", ", r.errors);
         if (r.verify.enabled)
-            note += fmt::format("{}verify: {}", note.empty() ? "" : ", ",
-                                r.verify.ok() ? "ok" : fmt::format("{} bad", r.verify.mismatched + r.verify.unreadable));
+            note += fmt::format(
+                "{}verify: {}", note.empty() ? "" : ", ",
+                r.verify.ok() ? "ok"
+                              : fmt::format("{} bad", r.verify.mismatched + r.verify.unreadable));
         if (!r.job.direct) note += fmt::format("{}buffered", note.empty() ? "" : ", ");
         const bench::LatencySummary& total = bench::shownLatency(r);
-        table.addRow({r.job.name.empty() ? bench::defaultJobName(r.job) : r.job.name, iopsText(r.iops),
-                      fmt::format("{:.1f}", r.bw_bytes / 1e6), fmt::format("{:.1f}", r.bw_bytes / 1048576.0),
-                      latencyText(total.mean_ns), latencyText(static_cast<double>(total.p50_ns)),
-                      latencyText(static_cast<double>(total.p99_ns)), latencyText(static_cast<double>(total.p999_ns)),
-                      latencyText(static_cast<double>(r.lat.p50_ns)), latencyText(static_cast<double>(r.lat.p99_ns)),
+        table.addRow({r.job.name.empty() ? bench::defaultJobName(r.job) : r.job.name,
+                      iopsText(r.iops), fmt::format("{:.1f}", r.bw_bytes / 1e6),
+                      fmt::format("{:.1f}", r.bw_bytes / 1048576.0), latencyText(total.mean_ns),
+                      latencyText(static_cast<double>(total.p50_ns)),
+                      latencyText(static_cast<double>(total.p99_ns)),
+                      latencyText(static_cast<double>(total.p999_ns)),
+                      latencyText(static_cast<double>(r.lat.p50_ns)),
+                      latencyText(static_cast<double>(r.lat.p99_ns)),
                       fmt::format("{:.0f}%", cpu_share), bench::toString(r.backend), note});
     }
     return table.render();

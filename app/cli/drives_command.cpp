@@ -24,7 +24,8 @@ std::string linkText(const drives::BlockDevice& device)
 {
     if (!device.nvme || device.nvme->link_speed.empty()) return "";
     const auto& nvme = *device.nvme;
-    return nvme.link_width ? fmt::format("{} x{}", nvme.link_speed, *nvme.link_width) : nvme.link_speed;
+    return nvme.link_width ? fmt::format("{} x{}", nvme.link_speed, *nvme.link_width)
+                           : nvme.link_speed;
 }
 
 // HDD/SSD only where a physical drive sits behind the name; for virtual
@@ -37,8 +38,10 @@ std::string mediaText(const drives::BlockDevice& device)
     case Transport::Nvme:
     case Transport::Sata:
     case Transport::Sas:
-    case Transport::Usb: return device.rotational ? "HDD" : "SSD";
-    default: return "";
+    case Transport::Usb:
+        return device.rotational ? "HDD" : "SSD";
+    default:
+        return "";
     }
 }
 
@@ -61,9 +64,8 @@ std::string verdictText(const drives::BlockDevice& device)
 void addRow(TextTable& table, const drives::BlockDevice& device, const std::string& prefix)
 {
     table.addRow({prefix + device.name, drives::toString(device.transport),
-                  util::formatSize(device.size_bytes, util::SizeUnits::Decimal),
-                  mediaText(device), device.model, device.serial,
-                  linkText(device), verdictText(device)});
+                  util::formatSize(device.size_bytes, util::SizeUnits::Decimal), mediaText(device),
+                  device.model, device.serial, linkText(device), verdictText(device)});
 }
 
 void printTable(const drives::ScanResult& result)
@@ -91,7 +93,8 @@ void printTable(const drives::ScanResult& result)
 void addDrivesCommand(CLI::App& app)
 {
     auto options = std::make_shared<DrivesOptions>();
-    CLI::App* command = app.add_subcommand("drives", "List every block device and whether it is safe to touch");
+    CLI::App* command =
+        app.add_subcommand("drives", "List every block device and whether it is safe to touch");
     command->add_flag("--json", options->json, "Print one JSON document instead of a table");
     command->add_option("--sysfs", options->roots.sysfs, "Root of sysfs (default /sys)");
     command->add_option("--procfs", options->roots.procfs, "Root of procfs (default /proc)");
@@ -103,10 +106,12 @@ void addDrivesCommand(CLI::App& app)
         } catch (const drives::ScanError& error) {
             throw UsageError(error.what());
         }
-        // A name that is not UTF-8 (a loop device's backing file) becomes U+FFFD rather than aborting the dump.
+        // A name that is not UTF-8 (a loop device's backing file) becomes U+FFFD rather than
+        // aborting the dump.
         if (options->json)
             fmt::print("{}\n", util::jsonText(drives::toJson(result), 2));
-        else printTable(result);
+        else
+            printTable(result);
     });
 }
 

@@ -27,15 +27,16 @@ namespace am::cli {
 namespace {
 
 struct FleetOptions {
-    std::string hosts, target, via = "ssh", json_path, remote_cli = "arraymark-cli", ssh_config, fio = "fio", ssh_program;
+    std::string hosts, target, via = "ssh", json_path, remote_cli = "arraymark-cli", ssh_config,
+                               fio = "fio", ssh_program;
     std::vector<std::string> ssh_options;
     bool serial = false, stream = false;
     double host_timeout = 0;
     // Job options handed to `bench` on every host as they were given.
     std::vector<std::pair<std::string, CLI::Option*>> forwarded_values;
     std::vector<std::pair<std::string, bool*>> forwarded_flags;
-    std::string preset, rw, bs, read_share, qd, jobs, runtime, ramp, size, offset, engine, buffer, compress, seed,
-        interval;
+    std::string preset, rw, bs, read_share, qd, jobs, runtime, ramp, size, offset, engine, buffer,
+        compress, seed, interval;
     bool buffered = false, verify = false, stop_on_error = false;
 };
 
@@ -79,7 +80,8 @@ std::string rateText(double iops) { return fmt::format("{:.0f}", iops); }
 
 std::string summaryTable(const std::vector<fleet::CellSummary>& summary)
 {
-    TextTable table({"Cell", "Hosts", "IOPS min", "median", "max", "Spread", "MB/s median", "p99 median"});
+    TextTable table(
+        {"Cell", "Hosts", "IOPS min", "median", "max", "Spread", "MB/s median", "p99 median"});
     for (const auto& c : summary)
         table.addRow({c.name, std::to_string(c.hosts.size()), rateText(c.iops_spread.min),
                       rateText(c.iops_spread.median), rateText(c.iops_spread.max),
@@ -110,8 +112,9 @@ void printProgressLine(const fleet::HostSpec& host, std::string_view line)
     try {
         const bench::StreamEvent event = bench::parseStreamLine(line);
         if (event.type == bench::StreamEvent::Type::Cell)
-            fmt::print(stderr, "[{}] cell {}/{} {}: {:.0f} IOPS, {:.1f} MB/s\n", host.name, *event.cell + 1,
-                       event.cells, event.result.job.name, event.result.iops, event.result.bw_bytes / 1e6);
+            fmt::print(stderr, "[{}] cell {}/{} {}: {:.0f} IOPS, {:.1f} MB/s\n", host.name,
+                       *event.cell + 1, event.cells, event.result.job.name, event.result.iops,
+                       event.result.bw_bytes / 1e6);
         else if (event.type == bench::StreamEvent::Type::Error)
             fmt::print(stderr, "[{}] error: {}\n", host.name, event.message);
     } catch (const bench::ResultFormatError&) {
@@ -130,7 +133,9 @@ int runFleetCommand(const FleetOptions& o)
     } catch (const fleet::HostListError& error) {
         throw UsageError(error.what());
     }
-    if (o.host_timeout < 0) throw UsageError(fmt::format("--host-timeout {}: must be 0 (none) or more seconds", o.host_timeout));
+    if (o.host_timeout < 0)
+        throw UsageError(
+            fmt::format("--host-timeout {}: must be 0 (none) or more seconds", o.host_timeout));
     plan.target = o.target;
     plan.serial = o.serial;
     plan.spec.bench_args = benchArgs(o);
@@ -140,28 +145,35 @@ int runFleetCommand(const FleetOptions& o)
     if (!o.ssh_program.empty()) plan.spec.ssh.program = o.ssh_program;
     plan.spec.fio_program = o.fio;
     if (o.host_timeout > 0)
-        plan.spec.host_timeout = std::chrono::milliseconds(static_cast<long long>(o.host_timeout * 1000));
+        plan.spec.host_timeout =
+            std::chrono::milliseconds(static_cast<long long>(o.host_timeout * 1000));
     // A long run must not end with nowhere to put its result.
     if (!o.json_path.empty() && !std::ofstream(o.json_path, std::ios::app))
         throw UsageError(fmt::format("--json {}: cannot be written", o.json_path));
     // Wrong job options are found here, once, before any host is contacted.
     printFio(plan.hosts.front().target, plan.spec.bench_args);
-    plan.spec.fio_job_file = [args = plan.spec.bench_args](const std::string& target) { return printFio(target, args); };
+    plan.spec.fio_job_file = [args = plan.spec.bench_args](const std::string& target) {
+        return printFio(target, args);
+    };
 
     fleet::FleetEvents events;
     events.host_started = [&](const fleet::HostSpec& host) {
-        if (!o.stream) fmt::print(stderr, "[{}] starting ({})\n", host.name, toString(*host.transport));
+        if (!o.stream)
+            fmt::print(stderr, "[{}] starting ({})\n", host.name, toString(*host.transport));
     };
     events.line = o.stream ? fleet::LineSink(printStreamLine) : fleet::LineSink(printProgressLine);
     events.host_done = [&](const fleet::HostOutcome& outcome) {
         if (o.stream) {
-            const nlohmann::json rest{{"type", "host_done"}, {"ok", outcome.ok}, {"error", outcome.error},
+            const nlohmann::json rest{{"type", "host_done"},
+                                      {"ok", outcome.ok},
+                                      {"error", outcome.error},
                                       {"elapsed_s", outcome.elapsed_s}};
-            fmt::print("{{\"host\":{},{}\n", util::jsonText(nlohmann::json(outcome.host.name)), util::jsonText(rest).substr(1));
+            fmt::print("{{\"host\":{},{}\n", util::jsonText(nlohmann::json(outcome.host.name)),
+                       util::jsonText(rest).substr(1));
             std::fflush(stdout);
         } else if (outcome.ok) {
-            fmt::print(stderr, "[{}] done in {:.1f} s, {} cells\n", outcome.host.name, outcome.elapsed_s,
-                       outcome.cells_completed);
+            fmt::print(stderr, "[{}] done in {:.1f} s, {} cells\n", outcome.host.name,
+                       outcome.elapsed_s, outcome.cells_completed);
         } else {
             fmt::print(stderr, "[{}] FAILED: {}\n", outcome.host.name, outcome.error);
         }
@@ -195,7 +207,8 @@ int runFleetCommand(const FleetOptions& o)
         if (!summary.empty()) fmt::print("{}", summaryTable(summary));
         for (const auto& outcome : outcomes)
             if (!outcome.ok) fmt::print("{}: FAILED: {}\n", outcome.host.name, outcome.error);
-        fmt::print("{} of {} hosts succeeded\n", outcomes.size() - static_cast<std::size_t>(failed), outcomes.size());
+        fmt::print("{} of {} hosts succeeded\n", outcomes.size() - static_cast<std::size_t>(failed),
+                   outcomes.size());
     }
     std::fflush(stdout);
     if (cancel.load()) return 130;
@@ -209,23 +222,37 @@ void addFleetCommand(CLI::App& app)
     auto o = std::make_shared<FleetOptions>();
     CLI::App* command = app.add_subcommand(
         "fleet", "Run the same bench on several hosts (ssh or fio --server) and compare them");
-    command->add_option("--hosts", o->hosts, "Hosts file (one a line, see docs/fleet.md) or HOST,HOST,...")->required();
-    command->add_option("--target", o->target, "Target on every host (a hosts-file line may name its own)");
-    command->add_option("--via", o->via, "ssh (arraymark-cli on the host, default) or fio-server (fio --server there)");
-    command->add_flag("--serial", o->serial, "One host after another (hosts sharing a backend), not all at once");
+    command
+        ->add_option("--hosts", o->hosts,
+                     "Hosts file (one a line, see docs/fleet.md) or HOST,HOST,...")
+        ->required();
+    command->add_option("--target", o->target,
+                        "Target on every host (a hosts-file line may name its own)");
+    command->add_option(
+        "--via", o->via,
+        "ssh (arraymark-cli on the host, default) or fio-server (fio --server there)");
+    command->add_flag("--serial", o->serial,
+                      "One host after another (hosts sharing a backend), not all at once");
     command->add_option("--json", o->json_path, "Write the arraymark.fleet/1 document to FILE");
-    command->add_flag("--stream", o->stream, "JSON lines on stdout: each host's bench lines with \"host\" first");
-    command->add_option("--remote-cli", o->remote_cli, "arraymark-cli's path on the hosts (default: found on PATH)");
-    command->add_option("--ssh-config", o->ssh_config, "ssh config file (ssh -F) instead of ~/.ssh/config");
+    command->add_flag("--stream", o->stream,
+                      "JSON lines on stdout: each host's bench lines with \"host\" first");
+    command->add_option("--remote-cli", o->remote_cli,
+                        "arraymark-cli's path on the hosts (default: found on PATH)");
+    command->add_option("--ssh-config", o->ssh_config,
+                        "ssh config file (ssh -F) instead of ~/.ssh/config");
     command->add_option("--ssh-option", o->ssh_options, "Extra ssh -o KEY=VALUE (repeatable)")
         ->allow_extra_args(false); // one value per --ssh-option
     // Hidden: tests put a local stand-in for ssh here (docs/fleet.md).
-    command->add_option("--ssh-program", o->ssh_program, "ssh client program (default ssh)")->group("");
-    command->add_option("--fio", o->fio, "The local fio program for --via fio-server (default fio)");
-    command->add_option("--host-timeout", o->host_timeout, "Give a host up after this many seconds (default: none)");
+    command->add_option("--ssh-program", o->ssh_program, "ssh client program (default ssh)")
+        ->group("");
+    command->add_option("--fio", o->fio,
+                        "The local fio program for --via fio-server (default fio)");
+    command->add_option("--host-timeout", o->host_timeout,
+                        "Give a host up after this many seconds (default: none)");
 
     auto value = [&](const char* name, std::string& into, const char* help) {
-        o->forwarded_values.emplace_back(name, command->add_option(name, into, help)->group("Job options (as bench)"));
+        o->forwarded_values.emplace_back(
+            name, command->add_option(name, into, help)->group("Job options (as bench)"));
     };
     auto flag = [&](const char* name, bool& into, const char* help) {
         command->add_flag(name, into, help)->group("Job options (as bench)");

@@ -44,16 +44,19 @@ void printCells(const bench::RunDocument& run, const std::string& input)
     fmt::print("{}: {} cell(s) from fio{}{}\n", input, run.cells.size(),
                run.target_path.empty() ? "" : fmt::format(", target {}", run.target_path),
                run.created.empty() ? "" : fmt::format(", {}", run.created));
-    TextTable table({"JOB", "RW", "BS", "READ", "QD", "JOBS", "IOPS", "MB/S", "LAT MEAN", "LAT P99"});
+    TextTable table(
+        {"JOB", "RW", "BS", "READ", "QD", "JOBS", "IOPS", "MB/S", "LAT MEAN", "LAT P99"});
     for (const auto& cell : run.cells) {
         const bench::LatencySummary& lat = cell.lat;
-        table.addRow(
-            {cell.job.name, bench::rwName(cell.job), sizeText(cell.job.block_size), fmt::format("{}%", cell.job.read_share),
-             std::to_string(cell.job.queue_depth), std::to_string(cell.job.workers), fmt::format("{:.0f}", cell.iops),
-             fmt::format("{:.1f}", cell.bw_bytes / 1e6), latencyText(lat.mean_ns), latencyText(static_cast<double>(lat.p99_ns))});
+        table.addRow({cell.job.name, bench::rwName(cell.job), sizeText(cell.job.block_size),
+                      fmt::format("{}%", cell.job.read_share), std::to_string(cell.job.queue_depth),
+                      std::to_string(cell.job.workers), fmt::format("{:.0f}", cell.iops),
+                      fmt::format("{:.1f}", cell.bw_bytes / 1e6), latencyText(lat.mean_ns),
+                      latencyText(static_cast<double>(lat.p99_ns))});
     }
     fmt::print("{}", table.render());
-    fmt::print("MB/s = 10^6 bytes/s; latency: fio's completion latency (clat); QD x JOBS = I/Os in flight\n");
+    fmt::print(
+        "MB/s = 10^6 bytes/s; latency: fio's completion latency (clat); QD x JOBS = I/Os in flight\n");
 }
 
 // Written beside OUT and renamed over it: a failed write leaves nothing behind.
@@ -68,7 +71,9 @@ void writeDocument(const nlohmann::json& document, const std::string& out_path)
     const std::filesystem::path partial = out.string() + ".part";
     {
         std::ofstream file(partial, std::ios::trunc | std::ios::binary);
-        if (!file) throw UsageError(fmt::format("--json {}: cannot be written (does its directory exist?)", out_path));
+        if (!file)
+            throw UsageError(
+                fmt::format("--json {}: cannot be written (does its directory exist?)", out_path));
         file << text;
         if (!file.flush()) {
             std::filesystem::remove(partial);
@@ -79,7 +84,8 @@ void writeDocument(const nlohmann::json& document, const std::string& out_path)
     std::filesystem::rename(partial, out, ec);
     if (ec) {
         std::filesystem::remove(partial);
-        throw std::runtime_error(fmt::format("--json {}: cannot be written: {}", out_path, ec.message()));
+        throw std::runtime_error(
+            fmt::format("--json {}: cannot be written: {}", out_path, ec.message()));
     }
 }
 
@@ -90,9 +96,10 @@ void run(const ImportOptions& o)
     try {
         file = bench::readResultFileJson(o.input);
         if (file.kind != bench::ResultFileKind::Fio)
-            throw UsageError(fmt::format("{}: an arraymark.result/1 document already; import reads fio's JSON output "
-                                         "(fio --output-format=json)",
-                                         o.input));
+            throw UsageError(fmt::format(
+                "{}: an arraymark.result/1 document already; import reads fio's JSON output "
+                "(fio --output-format=json)",
+                o.input));
         run = bench::readResultDocument(file.document);
     } catch (const bench::ResultFormatError& error) {
         throw UsageError(error.what());
@@ -108,9 +115,11 @@ void run(const ImportOptions& o)
 void addImportCommand(CLI::App& app)
 {
     auto o = std::make_shared<ImportOptions>();
-    CLI::App* command = app.add_subcommand("import", "Read fio's JSON output as ArrayMark cells (table, or a result file)");
+    CLI::App* command = app.add_subcommand(
+        "import", "Read fio's JSON output as ArrayMark cells (table, or a result file)");
     command->add_option("file", o->input, "fio --output-format=json (or json+) output")->required();
-    command->add_option("--json", o->json_path, "Write the arraymark.result/1 document to FILE ('-': standard output)");
+    command->add_option("--json", o->json_path,
+                        "Write the arraymark.result/1 document to FILE ('-': standard output)");
     command->callback([o] { run(*o); });
 }
 

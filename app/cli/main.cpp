@@ -11,7 +11,8 @@
 
 int main(int argc, char** argv)
 {
-    CLI::App app{"ArrayMark: lists drives, builds md arrays and measures them (headless)", "arraymark-cli"};
+    CLI::App app{"ArrayMark: lists drives, builds md arrays and measures them (headless)",
+                 "arraymark-cli"};
     app.set_version_flag("--version", std::string(am::util::kVersion));
     app.require_subcommand(1);
     app.fallthrough(false);

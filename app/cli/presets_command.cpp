@@ -30,23 +30,32 @@ struct PresetsOptions {
 void addPresetsCommand(CLI::App& app)
 {
     auto options = std::make_shared<PresetsOptions>();
-    CLI::App* command = app.add_subcommand("presets", "List the benchmark presets for `bench --preset`");
+    CLI::App* command =
+        app.add_subcommand("presets", "List the benchmark presets for `bench --preset`");
     command->add_flag("--json", options->json, "Print the presets and their cells as JSON");
     command->add_flag("--cells", options->cells, "Also list every cell of every preset");
     command->callback([options] {
         std::vector<std::string> warnings;
-        const auto presets = bench::loadPresets(bench::defaultPresetDirs(executablePath()), &warnings);
+        const auto presets =
+            bench::loadPresets(bench::defaultPresetDirs(executablePath()), &warnings);
         for (const auto& warning : warnings) fmt::print(stderr, "warning: {}\n", warning);
         if (options->json) {
             nlohmann::json list = nlohmann::json::array();
             for (const auto& p : presets) {
                 nlohmann::json cells = nlohmann::json::array();
                 for (const auto& job : p.jobs)
-                    cells.push_back({{"name", job.name}, {"rw", bench::rwName(job)}, {"bs", job.block_size},
-                                     {"read_share", job.read_share}, {"qd", job.queue_depth}, {"jobs", job.workers},
+                    cells.push_back({{"name", job.name},
+                                     {"rw", bench::rwName(job)},
+                                     {"bs", job.block_size},
+                                     {"read_share", job.read_share},
+                                     {"qd", job.queue_depth},
+                                     {"jobs", job.workers},
                                      {"runtime", job.runtime_s}});
-                list.push_back({{"name", p.name}, {"description", p.description}, {"source", p.source},
-                                {"sustained", p.steady_state.has_value()}, {"cells", cells}});
+                list.push_back({{"name", p.name},
+                                {"description", p.description},
+                                {"source", p.source},
+                                {"sustained", p.steady_state.has_value()},
+                                {"cells", cells}});
             }
             fmt::print("{}\n", util::jsonText(list, 2));
             return;
@@ -56,7 +65,8 @@ void addPresetsCommand(CLI::App& app)
             double seconds = 0;
             for (const auto& job : p.jobs) seconds += job.runtime_s + job.ramp_s;
             table.addRow({p.name, std::to_string(p.jobs.size()),
-                          p.steady_state ? fmt::format("<= {:.0f}s", seconds) : fmt::format("{:.0f}s", seconds),
+                          p.steady_state ? fmt::format("<= {:.0f}s", seconds)
+                                         : fmt::format("{:.0f}s", seconds),
                           p.description});
         }
         fmt::print("{}", table.render());

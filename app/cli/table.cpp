@@ -8,8 +8,9 @@ namespace {
 // Display width of UTF-8 text: count code points, not bytes ("└" is three bytes).
 std::size_t displayWidth(const std::string& text)
 {
-    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(),
-                                                  [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
 }
 } // namespace
 
@@ -26,7 +27,8 @@ std::string TextTable::render() const
     std::vector<std::size_t> widths(headers_.size());
     for (std::size_t i = 0; i < headers_.size(); ++i) widths[i] = displayWidth(headers_[i]);
     for (const auto& row : rows_)
-        for (std::size_t i = 0; i < row.size(); ++i) widths[i] = std::max(widths[i], displayWidth(row[i]));
+        for (std::size_t i = 0; i < row.size(); ++i)
+            widths[i] = std::max(widths[i], displayWidth(row[i]));
 
     std::string out;
     const auto line = [&](const std::vector<std::string>& cells) {

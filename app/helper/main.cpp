@@ -32,7 +32,8 @@ std::string cliPath()
     std::error_code error;
     const fs::path self = fs::read_symlink("/proc/self/exe", error);
     if (!error) {
-        for (const fs::path& candidate : {self.parent_path() / "arraymark-cli", self.parent_path() / ARRAYMARK_CLI_FROM_HELPER})
+        for (const fs::path& candidate :
+             {self.parent_path() / "arraymark-cli", self.parent_path() / ARRAYMARK_CLI_FROM_HELPER})
             if (fs::exists(candidate, error)) return candidate.lexically_normal().string();
     }
     return ARRAYMARK_INSTALLED_CLI;
@@ -45,12 +46,15 @@ int main(int argc, char** argv)
     using namespace am::helper;
     const auto scope = argc == 2 ? parseScope(argv[1]) : std::nullopt;
     if (!scope) {
-        std::fprintf(stderr, "usage: arraymark-helper read-devices|manage-arrays|change-members|benchmark-raw-device\n"
-                             "(started by ArrayMark through pkexec; requests are JSON lines on stdin)\n");
+        std::fprintf(
+            stderr,
+            "usage: arraymark-helper read-devices|manage-arrays|change-members|benchmark-raw-device\n"
+            "(started by ArrayMark through pkexec; requests are JSON lines on stdin)\n");
         return 2;
     }
     if (::geteuid() != 0) {
-        std::fprintf(stderr, "arraymark-helper must run as root: ArrayMark starts it through pkexec\n");
+        std::fprintf(stderr,
+                     "arraymark-helper must run as root: ArrayMark starts it through pkexec\n");
         return 1;
     }
     // pkexec already gives a clean environment; a GUI running as root may not.

@@ -31,22 +31,28 @@ BackendDecision chooseBackend(BackendChoice choice, int fd, const Job& job)
     if (choice == BackendChoice::Sync) return {Backend::Sync, "requested (--engine sync)"};
     if (choice == BackendChoice::IoUring) {
         if (!ioUringAvailable(&why))
-            throw EngineError(ErrorKind::IoUringUnavailable,
-                              fmt::format("--engine io_uring: io_uring is not available here: {}", why));
+            throw EngineError(
+                ErrorKind::IoUringUnavailable,
+                fmt::format("--engine io_uring: io_uring is not available here: {}", why));
         return {Backend::IoUring, "requested (--engine io_uring)"};
     }
-    if (!ioUringAvailable(&why)) return {Backend::Sync, fmt::format("io_uring not available: {}", why)};
+    if (!ioUringAvailable(&why))
+        return {Backend::Sync, fmt::format("io_uring not available: {}", why)};
 
     IoBuffers buffer(1, job.block_size, BufferFill::Zero, 0, 0);
     iovec iov{buffer.at(0), buffer.size()};
     const ssize_t ret = preadv2(fd, &iov, 1, static_cast<off_t>(job.offset), RWF_NOWAIT);
-    if (ret >= 0) return {Backend::IoUring, "target accepts non-blocking submission (preadv2 RWF_NOWAIT succeeded)"};
+    if (ret >= 0)
+        return {Backend::IoUring,
+                "target accepts non-blocking submission (preadv2 RWF_NOWAIT succeeded)"};
     const int error = errno;
     if (error == EAGAIN || error == EOPNOTSUPP)
-        return {Backend::Sync, fmt::format("target cannot take non-blocking submission (preadv2 RWF_NOWAIT: {}); "
-                                           "io_uring would hand each I/O to a kernel worker",
-                                           std::strerror(error))};
-    return {Backend::IoUring, fmt::format("probe read failed ({}); io_uring by default", std::strerror(error))};
+        return {Backend::Sync,
+                fmt::format("target cannot take non-blocking submission (preadv2 RWF_NOWAIT: {}); "
+                            "io_uring would hand each I/O to a kernel worker",
+                            std::strerror(error))};
+    return {Backend::IoUring,
+            fmt::format("probe read failed ({}); io_uring by default", std::strerror(error))};
 }
 
 } // namespace am::bench

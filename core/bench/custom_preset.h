@@ -23,7 +23,7 @@ inline constexpr const char* kCustomPresetName = "custom";
 // read_share_range, read_shares_empty, queue_depth_range, queue_depths_empty,
 // workers_range, runtime_positive, ramp_negative, too_many_cells.
 class CustomSweepError : public std::invalid_argument {
-  public:
+public:
     CustomSweepError(std::string rule, std::string value, const std::string& message)
         : std::invalid_argument(message), rule_(std::move(rule)), value_(std::move(value))
     {
@@ -31,12 +31,13 @@ class CustomSweepError : public std::invalid_argument {
     const std::string& rule() const { return rule_; }
     const std::string& value() const { return value_; }
 
-  private:
+private:
     std::string rule_;
     std::string value_;
 };
 
-inline constexpr std::size_t kMaxCustomCells = 1000; // a typo such as "1 2 3 ... 999" should not start a day-long run
+inline constexpr std::size_t kMaxCustomCells =
+    1000; // a typo such as "1 2 3 ... 999" should not start a day-long run
 
 struct CustomSweep {
     Pattern pattern = Pattern::Random;
@@ -47,14 +48,18 @@ struct CustomSweep {
     double runtime_s = 5;
     double ramp_s = 1;
 
-    std::size_t cells() const { return block_sizes.size() * read_shares.size() * queue_depths.size(); }
+    std::size_t cells() const
+    {
+        return block_sizes.size() * read_shares.size() * queue_depths.size();
+    }
     bool writes() const;
 };
 
 // Parses the editor's fields: lists separated by spaces or commas ("4k 64k 1m",
 // "0, 50, 100"). Throws CustomSweepError naming the field, the value and the rule.
-CustomSweep parseCustomSweep(Pattern pattern, const std::string& block_sizes, const std::string& read_shares,
-                             const std::string& queue_depths, std::uint32_t workers, double runtime_s, double ramp_s);
+CustomSweep parseCustomSweep(Pattern pattern, const std::string& block_sizes,
+                             const std::string& read_shares, const std::string& queue_depths,
+                             std::uint32_t workers, double runtime_s, double ramp_s);
 // "4k 64k 1m" etc.: the fields back as text, for the editor.
 std::string blockSizesText(const CustomSweep& sweep);
 std::string readSharesText(const CustomSweep& sweep);

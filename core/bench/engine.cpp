@@ -29,27 +29,32 @@ namespace {
 
 CpuTime cpuNow()
 {
-    rusage usage {};
+    rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    auto seconds = [](const timeval& tv) { return static_cast<double>(tv.tv_sec) + tv.tv_usec / 1e6; };
+    auto seconds = [](const timeval& tv) {
+        return static_cast<double>(tv.tv_sec) + tv.tv_usec / 1e6;
+    };
     return {seconds(usage.ru_utime), seconds(usage.ru_stime)};
 }
 
-std::vector<Lane> makeLanes(const Job& job, std::uint64_t range_blocks, std::uint32_t lane_count, std::uint32_t depth)
+std::vector<Lane> makeLanes(const Job& job, std::uint64_t range_blocks, std::uint32_t lane_count,
+                            std::uint32_t depth)
 {
     // Sequential streams and verify runs split the range so that lanes never
     // meet; random lanes share the whole range with different seeds.
     const bool split = job.pattern == Pattern::Sequential || job.verify;
     const std::uint64_t per_lane = split ? range_blocks / lane_count : range_blocks;
     if (per_lane == 0)
-        throw JobError(fmt::format("size: {} blocks cannot be shared by {} threads; use a larger --size",
-                                   range_blocks, lane_count));
+        throw JobError(
+            fmt::format("size: {} blocks cannot be shared by {} threads; use a larger --size",
+                        range_blocks, lane_count));
     // Verify never has two I/Os on one block, so each lane needs a free block
     // beyond those in flight.
     if (job.verify && per_lane <= depth)
-        throw JobError(fmt::format("size: verify needs more than {} blocks per thread, {} has {}; use a larger "
-                                   "--size or a smaller --qd",
-                                   depth, job.target, per_lane));
+        throw JobError(fmt::format(
+            "size: verify needs more than {} blocks per thread, {} has {}; use a larger "
+            "--size or a smaller --qd",
+            depth, job.target, per_lane));
     std::vector<Lane> lanes(lane_count);
     for (std::uint32_t i = 0; i < lane_count; ++i) {
         lanes[i].id = i;
@@ -114,8 +119,10 @@ void verifyPass(int fd, const Job& job, VerifyState& verify, const std::atomic<b
         const std::uint64_t offset = verify.offsetOf(i);
         if (verify.expected(offset) == 0) continue;
         const ssize_t done = pread(fd, buffer.at(0), job.block_size, static_cast<off_t>(offset));
-        if (done != static_cast<ssize_t>(job.block_size)) verify.unreadable(offset);
-        else verify.check(buffer.at(0), offset);
+        if (done != static_cast<ssize_t>(job.block_size))
+            verify.unreadable(offset);
+        else
+            verify.check(buffer.at(0), offset);
     }
 }
 
@@ -127,13 +134,15 @@ PreparedRun prepareRun(const std::vector<Job>& jobs, const RunControl& control)
     for (const Job& job : jobs) validateJob(job);
     for (const Job& job : jobs)
         if (job.target != jobs.front().target)
-            throw JobError(fmt::format("run: one target per run ({} and {})", jobs.front().target, job.target));
+            throw JobError(fmt::format("run: one target per run ({} and {})", jobs.front().target,
+                                       job.target));
     PreparedRun run;
     run.inspected = inspectTarget(jobs.front().target);
     for (const Job& job : jobs) validateJobForTarget(job, run.inspected);
     // A device's scan entry goes into the result document, so reads scan too.
     if (run.inspected.kind == TargetKind::BlockDevice) run.scan = drives::scan(control.roots);
-    for (const Job& job : jobs) checkWriteAllowed(job, run.inspected, control.allow_write_device, run.scan);
+    for (const Job& job : jobs)
+        checkWriteAllowed(job, run.inspected, control.allow_write_device, run.scan);
     checkFileRunAllowed(jobs, run.inspected, control.allow_write_file);
     run.target = RunTarget::open(run.inspected, jobs, control.cancel);
     return run;
@@ -150,14 +159,18 @@ CellResult runJob(const Job& job, const RunControl& control)
     const RunTarget& opened = *control.target;
     const TargetInfo& target = opened.info();
     validateJobForTarget(job, target);
-    if (job.target != target.path) throw JobError(fmt::format("job target {}: the run's target is {}", job.target, target.path));
+    if (job.target != target.path)
+        throw JobError(
+            fmt::format("job target {}: the run's target is {}", job.target, target.path));
     if (job.writes() && !opened.writable())
         throw JobError(
-            fmt::format("{}: this run opened the target for reading only, and job {} writes", target.path, defaultJobName(job)));
+            fmt::format("{}: this run opened the target for reading only, and job {} writes",
+                        target.path, defaultJobName(job)));
     const std::uint64_t range = jobRange(job, target);
     if (target.kind == TargetKind::File && job.offset + range > target.size_bytes)
-        throw JobError(fmt::format("{} holds {} bytes, and job {} needs {}; the run did not prepare it", target.path,
-                                   target.size_bytes, defaultJobName(job), job.offset + range));
+        throw JobError(
+            fmt::format("{} holds {} bytes, and job {} needs {}; the run did not prepare it",
+                        target.path, target.size_bytes, defaultJobName(job), job.offset + range));
     opened.setDirect(job.direct);
     const int fd = opened.fd(); // the run's one descriptor, shared by every worker
 
@@ -168,7 +181,8 @@ CellResult runJob(const Job& job, const RunControl& control)
     const std::vector<Lane> lanes = makeLanes(job, range / job.block_size, lane_count, depth);
 
     std::unique_ptr<VerifyState> verify;
-    if (job.verify) verify = std::make_unique<VerifyState>(job.offset, job.block_size, range / job.block_size);
+    if (job.verify)
+        verify = std::make_unique<VerifyState>(job.offset, job.block_size, range / job.block_size);
 
     std::atomic<bool> stop{false};
     // Workers count I/Os only while this is set (the measured part): the
@@ -182,11 +196,14 @@ CellResult runJob(const Job& job, const RunControl& control)
     std::atomic<std::uint32_t> ready{0};
     for (const Lane& lane : lanes) {
         stats.push_back(std::make_unique<WorkerStats>());
-        WorkerContext ctx{&job, fd, lane, depth, stats.back().get(), &stop, &recording, verify.get(), &ready};
+        WorkerContext ctx{&job,  fd,         lane,         depth, stats.back().get(),
+                          &stop, &recording, verify.get(), &ready};
         threads.emplace_back([ctx, uring, &running] {
             try {
-                if (uring) runUringWorker(ctx);
-                else runSyncWorker(ctx);
+                if (uring)
+                    runUringWorker(ctx);
+                else
+                    runSyncWorker(ctx);
             } catch (const std::exception& e) {
                 ctx.stats->setup_error = e.what(); // read only after join
                 ctx.stats->setup_kind = errorKindOf(e);
@@ -217,7 +234,8 @@ CellResult runJob(const Job& job, const RunControl& control)
 
     for (;;) {
         std::uint64_t now = monotonicNs();
-        if (control.cancel && control.cancel->load(std::memory_order_relaxed)) result.cancelled = true;
+        if (control.cancel && control.cancel->load(std::memory_order_relaxed))
+            result.cancelled = true;
         if (!measuring && !result.cancelled && now >= ramp_end) {
             recording.store(true, std::memory_order_relaxed);
             cpu_start = cpuNow();
@@ -228,8 +246,9 @@ CellResult runJob(const Job& job, const RunControl& control)
         bool done = result.cancelled || running.load() == 0;
         if (measuring && !done && now >= next_sample) {
             const StatsSnapshot snap = snapshotAll(stats);
-            const Sample sample = makeSample(snap.minus(previous), static_cast<double>(now - measure_start) / 1e9,
-                                             static_cast<double>(now - last_sample) / 1e9);
+            const Sample sample =
+                makeSample(snap.minus(previous), static_cast<double>(now - measure_start) / 1e9,
+                           static_cast<double>(now - last_sample) / 1e9);
             previous = snap;
             last_sample = now;
             next_sample += interval;
@@ -243,11 +262,13 @@ CellResult runJob(const Job& job, const RunControl& control)
                 recording.store(false, std::memory_order_relaxed);
                 count_final = true;
                 const CpuTime cpu_end = cpuNow();
-                result.cpu = {cpu_end.user_s - cpu_start.user_s, cpu_end.system_s - cpu_start.system_s};
+                result.cpu = {cpu_end.user_s - cpu_start.user_s,
+                              cpu_end.system_s - cpu_start.system_s};
             }
             break;
         }
-        std::uint64_t wake = measuring ? std::min(next_sample, measure_start + ns(job.runtime_s)) : ramp_end;
+        std::uint64_t wake =
+            measuring ? std::min(next_sample, measure_start + ns(job.runtime_s)) : ramp_end;
         wake = std::min<std::uint64_t>(wake, now + 50000000ULL); // poll the cancel flag at 20 Hz
         if (wake > now) std::this_thread::sleep_for(std::chrono::nanoseconds(wake - now));
     }
@@ -255,7 +276,8 @@ CellResult runJob(const Job& job, const RunControl& control)
     for (auto& t : threads) t.join();
 
     for (const auto& s : stats) {
-        if (!s->setup_error.empty()) throw EngineError(s->setup_kind, fmt::format("{}: {}", job.target, s->setup_error));
+        if (!s->setup_error.empty())
+            throw EngineError(s->setup_kind, fmt::format("{}: {}", job.target, s->setup_error));
         if (result.ring_features.empty()) result.ring_features = s->features;
         if (result.first_error.empty()) {
             result.first_error = s->firstError();

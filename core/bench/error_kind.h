@@ -55,11 +55,14 @@ ErrorKind errorKindFromId(std::string_view id);
 
 // An engine failure that knows its kind.
 class EngineError : public std::runtime_error {
-  public:
-    EngineError(ErrorKind kind, const std::string& message) : std::runtime_error(message), kind_(kind) {}
+public:
+    EngineError(ErrorKind kind, const std::string& message)
+        : std::runtime_error(message), kind_(kind)
+    {
+    }
     ErrorKind kind() const { return kind_; }
 
-  private:
+private:
     ErrorKind kind_;
 };
 

@@ -20,7 +20,8 @@ using nlohmann::json;
 namespace {
 
 // fio writes option values as strings; job options override global ones.
-std::string option(const json& job, const json& global, const char* key, const std::string& fallback)
+std::string option(const json& job, const json& global, const char* key,
+                   const std::string& fallback)
 {
     for (const json* options : {&job, &global}) {
         if (!options->is_object()) continue;
@@ -35,7 +36,8 @@ std::uint64_t unsignedOption(const std::string& value, const std::string& job_na
     char* end = nullptr;
     const unsigned long long parsed = std::strtoull(value.c_str(), &end, 10);
     if (value.empty() || end == value.c_str() || *end != '\0')
-        throw FioImportError(fmt::format("fio job \"{}\": {} \"{}\" is not a whole number", job_name, key, value));
+        throw FioImportError(
+            fmt::format("fio job \"{}\": {} \"{}\" is not a whole number", job_name, key, value));
     return parsed;
 }
 
@@ -82,7 +84,8 @@ Latency readLatency(const json& d, const char* key)
     out.max_ns = lat->value("max", std::uint64_t{0});
     if (const auto p = lat->find("percentile"); p != lat->end() && p->is_object())
         for (const auto& [percent, value] : p->items())
-            out.percentiles.emplace_back(std::strtod(percent.c_str(), nullptr), value.get<std::uint64_t>());
+            out.percentiles.emplace_back(std::strtod(percent.c_str(), nullptr),
+                                         value.get<std::uint64_t>());
     std::sort(out.percentiles.begin(), out.percentiles.end());
     return out;
 }
@@ -93,7 +96,8 @@ double fioNumber(const json& d, const char* key, const std::string& where)
     const auto it = d.find(key);
     if (it == d.end()) return 0;
     if (!it->is_number())
-        throw FioImportError(fmt::format("{}.{}: {} is not a number (fio writes numbers here)", where, key, it->dump()));
+        throw FioImportError(fmt::format("{}.{}: {} is not a number (fio writes numbers here)",
+                                         where, key, it->dump()));
     return it->get<double>();
 }
 
@@ -103,7 +107,8 @@ Direction readDirection(const json& entry, const char* direction, const std::str
     const auto it = entry.find(direction);
     if (it == entry.end()) return out;
     const std::string where = fmt::format("fio job \"{}\": {}", job_name, direction);
-    if (!it->is_object()) throw FioImportError(fmt::format("{}: must be an object of fio's statistics", where));
+    if (!it->is_object())
+        throw FioImportError(fmt::format("{}: must be an object of fio's statistics", where));
     const json& d = *it;
     out.iops = fioNumber(d, "iops", where);
     out.bw_bytes = fioNumber(d, "bw_bytes", where);
@@ -111,7 +116,8 @@ Direction readDirection(const json& entry, const char* direction, const std::str
     out.bytes = static_cast<std::uint64_t>(fioNumber(d, "io_bytes", where));
     out.runtime_s = fioNumber(d, "runtime", where) / 1000.0; // fio: milliseconds
     if (out.iops < 0 || out.bw_bytes < 0)
-        throw FioImportError(fmt::format("{}: iops {} and bw_bytes {} must not be negative", where, out.iops, out.bw_bytes));
+        throw FioImportError(fmt::format("{}: iops {} and bw_bytes {} must not be negative", where,
+                                         out.iops, out.bw_bytes));
     out.clat = readLatency(d, "clat_ns");
     out.total = readLatency(d, "lat_ns");
     return out;
@@ -140,7 +146,8 @@ std::uint64_t mixedPercentile(const std::vector<const Latency*>& dirs, double pe
     std::sort(candidates.begin(), candidates.end());
     for (const std::uint64_t v : candidates) {
         double share = 0;
-        for (const Latency* d : dirs) share += cdf(*d, v) * static_cast<double>(d->count) / static_cast<double>(total);
+        for (const Latency* d : dirs)
+            share += cdf(*d, v) * static_cast<double>(d->count) / static_cast<double>(total);
         if (share + 1e-9 >= percent / 100.0) return v;
     }
     return candidates.back();
@@ -167,8 +174,10 @@ json latency(const std::vector<const Direction*>& dirs, Latency Direction::*kind
         used.push_back(&l);
         has_percentiles = has_percentiles || !l.percentiles.empty();
     }
-    json out{
-        {"count", count}, {"mean", count ? weighted_mean / static_cast<double>(count) : 0.0}, {"min", min_ns}, {"max", max_ns}};
+    json out{{"count", count},
+             {"mean", count ? weighted_mean / static_cast<double>(count) : 0.0},
+             {"min", min_ns},
+             {"max", max_ns}};
     if (has_percentiles || kind == &Direction::clat) {
         out["p50"] = mixedPercentile(used, 50);
         out["p90"] = mixedPercentile(used, 90);
@@ -212,19 +221,25 @@ json importJob(const std::vector<const json*>& entries, const json& global, std:
     std::string rw = option(options, global, "rw", option(options, global, "readwrite", "read"));
     rw = rw.substr(0, rw.find(':')); // "randread:8" carries an offset modifier
     if (rw == "readwrite") rw = "rw";
-    const auto mix = static_cast<std::uint32_t>(unsignedOption(option(options, global, "rwmixread", "50"), name, "rwmixread"));
-    if (mix > 100) throw FioImportError(fmt::format("fio job \"{}\": rwmixread {} is above 100 (percent)", name, mix));
+    const auto mix = static_cast<std::uint32_t>(
+        unsignedOption(option(options, global, "rwmixread", "50"), name, "rwmixread"));
+    if (mix > 100)
+        throw FioImportError(
+            fmt::format("fio job \"{}\": rwmixread {} is above 100 (percent)", name, mix));
     Job job;
     try {
         applyRwName(job, rw, mix);
     } catch (const std::invalid_argument& error) {
-        throw FioImportError(fmt::format("fio job \"{}\": {} (trim and verify-only jobs cannot be charted)", name, error.what()));
+        throw FioImportError(
+            fmt::format("fio job \"{}\": {} (trim and verify-only jobs cannot be charted)", name,
+                        error.what()));
     }
     for (const char* key : {"bssplit", "bsrange", "blocksize_range"})
         if (!option(options, global, key, "").empty())
-            throw FioImportError(fmt::format("fio job \"{}\": {} \"{}\": a cell has one block size; mixed block sizes "
-                                             "cannot be charted",
-                                             name, key, option(options, global, key, "")));
+            throw FioImportError(fmt::format(
+                "fio job \"{}\": {} \"{}\": a cell has one block size; mixed block sizes "
+                "cannot be charted",
+                name, key, option(options, global, key, "")));
     std::string bs = option(options, global, "bs", option(options, global, "blocksize", "4k"));
     bs = bs.substr(0, bs.find(',')); // "4k,8k": read size first
     try {
@@ -232,12 +247,16 @@ json importJob(const std::vector<const json*>& entries, const json& global, std:
     } catch (const std::invalid_argument& error) {
         throw FioImportError(fmt::format("fio job \"{}\": bs: {}", name, error.what()));
     }
-    if (job.block_size == 0) throw FioImportError(fmt::format("fio job \"{}\": bs \"{}\" must be above 0", name, bs));
-    job.queue_depth = static_cast<std::uint32_t>(unsignedOption(option(options, global, "iodepth", "1"), name, "iodepth"));
-    const auto numjobs = static_cast<std::uint32_t>(unsignedOption(option(options, global, "numjobs", "1"), name, "numjobs"));
+    if (job.block_size == 0)
+        throw FioImportError(fmt::format("fio job \"{}\": bs \"{}\" must be above 0", name, bs));
+    job.queue_depth = static_cast<std::uint32_t>(
+        unsignedOption(option(options, global, "iodepth", "1"), name, "iodepth"));
+    const auto numjobs = static_cast<std::uint32_t>(
+        unsignedOption(option(options, global, "numjobs", "1"), name, "numjobs"));
     // group_reporting prints the clones as one entry (and fio does not always
     // echo the option), so the number of entries tells which happened.
-    job.workers = entries.size() > 1 ? static_cast<std::uint32_t>(entries.size()) : std::max<std::uint32_t>(numjobs, 1);
+    job.workers = entries.size() > 1 ? static_cast<std::uint32_t>(entries.size())
+                                     : std::max<std::uint32_t>(numjobs, 1);
 
     std::vector<Direction> reads, writes;
     double cpu_user_s = 0, cpu_system_s = 0;
@@ -247,7 +266,8 @@ json importJob(const std::vector<const json*>& entries, const json& global, std:
         reads.push_back(readDirection(*clone, "read", name));
         writes.push_back(readDirection(*clone, "write", name));
         const double runtime_s = std::max(reads.back().runtime_s, writes.back().runtime_s);
-        const double job_runtime_s = fioNumber(*clone, "job_runtime", fmt::format("fio job \"{}\"", name)) / 1000.0;
+        const double job_runtime_s =
+            fioNumber(*clone, "job_runtime", fmt::format("fio job \"{}\"", name)) / 1000.0;
         const double cpu_base_s = job_runtime_s > 0 ? job_runtime_s : runtime_s;
         cpu_user_s += fioNumber(*clone, "usr_cpu", name) / 100.0 * cpu_base_s;
         cpu_system_s += fioNumber(*clone, "sys_cpu", name) / 100.0 * cpu_base_s;
@@ -292,7 +312,9 @@ json importJob(const std::vector<const json*>& entries, const json& global, std:
                 {"read_total_lat_ns", latency(pointers({&reads}), &Direction::total)},
                 {"write_total_lat_ns", latency(pointers({&writes}), &Direction::total)},
                 {"cpu", {{"user_s", cpu_user_s}, {"system_s", cpu_system_s}}},
-                {"errors", {{"count", errors}, {"first", first_error ? fmt::format("fio error {}", first_error) : ""}}},
+                {"errors",
+                 {{"count", errors},
+                  {"first", first_error ? fmt::format("fio error {}", first_error) : ""}}},
                 {"cancelled", false},
                 {"samples", json::array()}};
 }
@@ -303,7 +325,8 @@ std::string fioTarget(const json& fio, const json& global)
     std::string shared = option(json::object(), global, "filename", "");
     if (!shared.empty()) return shared;
     for (const auto& entry : fio["jobs"]) {
-        const json& options = entry.is_object() ? entry.value("job options", json::object()) : json::object();
+        const json& options =
+            entry.is_object() ? entry.value("job options", json::object()) : json::object();
         const std::string name = option(options, json::object(), "filename", "");
         if (name.empty() || (!shared.empty() && name != shared)) return "";
         shared = name;
@@ -316,14 +339,17 @@ std::string fioTarget(const json& fio, const json& global)
 json importFioJson(const json& fio, const std::string& source_name)
 {
     if (!fio.is_object() || !fio.contains("jobs") || !fio["jobs"].is_array())
-        throw FioImportError(fmt::format("{}: not fio JSON output (no \"jobs\" array); run fio with --output-format=json",
-                                         source_name));
+        throw FioImportError(fmt::format(
+            "{}: not fio JSON output (no \"jobs\" array); run fio with --output-format=json",
+            source_name));
     const json global = fio.value("global options", json::object());
     // Clones of one job (numjobs without group_reporting) follow each other
     // with the same name, group and options.
     std::vector<std::vector<const json*>> jobs;
     for (const auto& entry : fio["jobs"]) {
-        if (!entry.is_object()) throw FioImportError(fmt::format("{}: jobs[{}] is not an object", source_name, jobs.size()));
+        if (!entry.is_object())
+            throw FioImportError(
+                fmt::format("{}: jobs[{}] is not an object", source_name, jobs.size()));
         const auto sameJob = [&](const json& other) {
             return other.value("jobname", json()) == entry.value("jobname", json()) &&
                    other.value("groupid", json()) == entry.value("groupid", json()) &&
@@ -336,11 +362,13 @@ json importFioJson(const json& fio, const std::string& source_name)
     }
     json cells = json::array();
     try {
-        for (std::size_t index = 0; index < jobs.size(); ++index) cells.push_back(importJob(jobs[index], global, index));
+        for (std::size_t index = 0; index < jobs.size(); ++index)
+            cells.push_back(importJob(jobs[index], global, index));
     } catch (const FioImportError& error) {
         throw FioImportError(fmt::format("{}: {}", source_name, error.what()));
     } catch (const json::exception& error) {
-        throw FioImportError(fmt::format("{}: not fio's JSON output: {}", source_name, error.what()));
+        throw FioImportError(
+            fmt::format("{}: not fio's JSON output: {}", source_name, error.what()));
     }
     if (cells.empty()) throw FioImportError(fmt::format("{}: fio ran no jobs", source_name));
 
@@ -350,24 +378,26 @@ json importFioJson(const json& fio, const std::string& source_name)
         const std::time_t t = fio["timestamp"].get<std::time_t>();
         std::tm tm{};
         gmtime_r(&t, &tm);
-        created = fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
-                              tm.tm_hour, tm.tm_min, tm.tm_sec);
+        created = fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900,
+                              tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
     }
     const std::string target = fioTarget(fio, global);
-    return json{{"schema", "arraymark.result/1"},
-                {"created", created},
-                {"preset", "fio"},
-                {"host", {{"hostname", ""}}},
-                {"kernel", ""},
-                {"target",
-                 {{"path", target},
-                  {"kind", target.rfind("/dev/", 0) == 0 ? "block_device"
-                           : target.empty()              ? "unknown"
-                                                         : "file"}}},
-                {"engine", {{"name", "fio"}, {"version", fio.value("fio version", "")}, {"source", source_name}}},
-                {"backend", "fio:" + option(json::object(), global, "ioengine", "psync")},
-                {"cancelled", false},
-                {"cells", cells}};
+    return json{
+        {"schema", "arraymark.result/1"},
+        {"created", created},
+        {"preset", "fio"},
+        {"host", {{"hostname", ""}}},
+        {"kernel", ""},
+        {"target",
+         {{"path", target},
+          {"kind", target.rfind("/dev/", 0) == 0 ? "block_device"
+                   : target.empty()              ? "unknown"
+                                                 : "file"}}},
+        {"engine",
+         {{"name", "fio"}, {"version", fio.value("fio version", "")}, {"source", source_name}}},
+        {"backend", "fio:" + option(json::object(), global, "ioengine", "psync")},
+        {"cancelled", false},
+        {"cells", cells}};
 }
 
 json importFioFile(const std::filesystem::path& path)
@@ -379,7 +409,8 @@ json importFioFile(const std::filesystem::path& path)
         throw FioImportError(error.what());
     }
     if (file.kind != ResultFileKind::Fio)
-        throw FioImportError(fmt::format("{}: an arraymark.result/1 document already, not fio's JSON output", path.string()));
+        throw FioImportError(fmt::format(
+            "{}: an arraymark.result/1 document already, not fio's JSON output", path.string()));
     return std::move(file.document);
 }
 

@@ -8,13 +8,12 @@
 // numjobs -> jobs (with group_reporting fio prints the clones as one entry;
 // without it, one entry per clone, merged here into one cell: rates summed,
 // latency tables mixed); the target from fio's filename (global, else the one
-// every job shares; /dev/... is a block device); iops and bw_bytes summed over read and write; "lat_ns" from
-// fio's clat_ns (completion latency, the same meaning as ArrayMark's
-// lat_ns) and "total_lat_ns" from fio's lat_ns (total latency; percentiles
-// only where fio printed them, with lat_percentiles=1). For
-// mixed jobs fio reports percentiles per direction only; the combined ones are
-// read off the mixture of the two percentile tables, so they are as coarse as
-// fio's percentile list.
+// every job shares; /dev/... is a block device); iops and bw_bytes summed over read and write;
+// "lat_ns" from fio's clat_ns (completion latency, the same meaning as ArrayMark's lat_ns) and
+// "total_lat_ns" from fio's lat_ns (total latency; percentiles only where fio printed them, with
+// lat_percentiles=1). For mixed jobs fio reports percentiles per direction only; the combined ones
+// are read off the mixture of the two percentile tables, so they are as coarse as fio's percentile
+// list.
 
 #include <filesystem>
 #include <stdexcept>

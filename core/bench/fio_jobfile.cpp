@@ -24,13 +24,15 @@ std::string fioJobFile(const std::vector<Job>& jobs)
         std::string name = job.name.empty() ? defaultJobName(job) : job.name;
         for (char& c : name)
             if (c == ' ' || c == '/' || c == '[' || c == ']') c = '-';
-        out += fmt::format("\n[{}-{}]\nstonewall\nfilename={}\nrw={}\nbs={}\niodepth={}\nnumjobs={}\n"
-                           "runtime={}\nramp_time={}\ndirect={}\nrandseed={}\n",
-                           ++index, name, job.target, rwName(job), job.block_size, job.queue_depth, job.workers,
-                           fmt::format("{}ms", static_cast<long long>(job.runtime_s * 1000)),
-                           fmt::format("{}ms", static_cast<long long>(job.ramp_s * 1000)), job.direct ? 1 : 0,
-                           job.seed);
-        if (job.read_share != 0 && job.read_share != 100) out += fmt::format("rwmixread={}\n", job.read_share);
+        out += fmt::format(
+            "\n[{}-{}]\nstonewall\nfilename={}\nrw={}\nbs={}\niodepth={}\nnumjobs={}\n"
+            "runtime={}\nramp_time={}\ndirect={}\nrandseed={}\n",
+            ++index, name, job.target, rwName(job), job.block_size, job.queue_depth, job.workers,
+            fmt::format("{}ms", static_cast<long long>(job.runtime_s * 1000)),
+            fmt::format("{}ms", static_cast<long long>(job.ramp_s * 1000)), job.direct ? 1 : 0,
+            job.seed);
+        if (job.read_share != 0 && job.read_share != 100)
+            out += fmt::format("rwmixread={}\n", job.read_share);
         if (job.offset != 0) out += fmt::format("offset={}\n", job.offset);
         if (job.size != 0) out += fmt::format("size={}\n", job.size);
         if (job.fill == BufferFill::Zero) out += "zero_buffers=1\n";

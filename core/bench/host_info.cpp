@@ -12,7 +12,7 @@ namespace am::bench {
 HostInfo currentHost()
 {
     HostInfo host;
-    utsname names {};
+    utsname names{};
     if (uname(&names) == 0) {
         host.hostname = names.nodename;
         host.kernel = names.release;
@@ -29,14 +29,16 @@ HostInfo currentHost()
     }
     const long pages = sysconf(_SC_PHYS_PAGES);
     const long page_size = sysconf(_SC_PAGE_SIZE);
-    if (pages > 0 && page_size > 0) host.memory_bytes = static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page_size);
+    if (pages > 0 && page_size > 0)
+        host.memory_bytes =
+            static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page_size);
     return host;
 }
 
 std::string utcTimestamp()
 {
     const std::time_t now = std::time(nullptr);
-    std::tm tm {};
+    std::tm tm{};
     gmtime_r(&now, &tm);
     char text[32];
     std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);

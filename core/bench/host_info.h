@@ -8,7 +8,7 @@ namespace am::bench {
 // The machine a result was measured on, for the result file.
 struct HostInfo {
     std::string hostname;
-    std::string kernel;  // uname -r
+    std::string kernel;         // uname -r
     std::string kernel_version; // uname -v
     std::string cpu_model;
     unsigned cpus = 0;

@@ -8,8 +8,8 @@ namespace am::bench {
 
 void IoBuffers::Free::operator()(std::byte* p) const { std::free(p); }
 
-IoBuffers::IoBuffers(std::size_t count, std::size_t size, BufferFill fill, std::uint32_t compressible_percent,
-                     std::uint64_t seed)
+IoBuffers::IoBuffers(std::size_t count, std::size_t size, BufferFill fill,
+                     std::uint32_t compressible_percent, std::uint64_t seed)
     : count_(count), size_(size), fill_(fill)
 {
     // 4 KiB alignment satisfies O_DIRECT on every logical block size in use.
@@ -30,7 +30,8 @@ IoBuffers::IoBuffers(std::size_t count, std::size_t size, BufferFill fill, std::
         const std::size_t n = std::min(sector, count * size - at);
         for (std::size_t b = 0; b < std::min(n, random_bytes); b += 8) {
             const std::uint64_t word = rng.next();
-            std::memcpy(bytes + at + b, &word, std::min<std::size_t>(8, std::min(n, random_bytes) - b));
+            std::memcpy(bytes + at + b, &word,
+                        std::min<std::size_t>(8, std::min(n, random_bytes) - b));
         }
     }
 }

@@ -13,8 +13,8 @@ namespace am::bench {
 // per in-flight I/O), filled as the job asks.
 class IoBuffers {
 public:
-    IoBuffers(std::size_t count, std::size_t size, BufferFill fill, std::uint32_t compressible_percent,
-              std::uint64_t seed);
+    IoBuffers(std::size_t count, std::size_t size, BufferFill fill,
+              std::uint32_t compressible_percent, std::uint64_t seed);
 
     std::byte* at(std::size_t i) const { return base_.get() + i * size_; }
     std::size_t size() const { return size_; }
@@ -35,7 +35,9 @@ public:
     }
 
 private:
-    struct Free { void operator()(std::byte* p) const; };
+    struct Free {
+        void operator()(std::byte* p) const;
+    };
     std::size_t count_;
     std::size_t size_;
     BufferFill fill_;

@@ -18,10 +18,15 @@ std::string rwName(const Job& job)
 
 void applyRwName(Job& job, const std::string& rw, std::uint32_t mixed_read_share)
 {
-    struct Form { const char* name; Pattern pattern; int share; };
+    struct Form {
+        const char* name;
+        Pattern pattern;
+        int share;
+    };
     static constexpr Form forms[] = {
-        {"randread", Pattern::Random, 100}, {"randwrite", Pattern::Random, 0}, {"randrw", Pattern::Random, -1},
-        {"read", Pattern::Sequential, 100}, {"write", Pattern::Sequential, 0}, {"rw", Pattern::Sequential, -1},
+        {"randread", Pattern::Random, 100}, {"randwrite", Pattern::Random, 0},
+        {"randrw", Pattern::Random, -1},    {"read", Pattern::Sequential, 100},
+        {"write", Pattern::Sequential, 0},  {"rw", Pattern::Sequential, -1},
     };
     for (const auto& form : forms) {
         if (rw != form.name) continue;
@@ -29,16 +34,18 @@ void applyRwName(Job& job, const std::string& rw, std::uint32_t mixed_read_share
         job.read_share = form.share < 0 ? mixed_read_share : static_cast<std::uint32_t>(form.share);
         return;
     }
-    throw std::invalid_argument(fmt::format(
-        "rw '{}': must be one of randread, randwrite, randrw, read, write, rw", rw));
+    throw std::invalid_argument(
+        fmt::format("rw '{}': must be one of randread, randwrite, randrw, read, write, rw", rw));
 }
 
 std::string defaultJobName(const Job& job)
 {
     std::string mix = job.read_share == 100 ? "read"
-                    : job.read_share == 0   ? "write"
-                                            : fmt::format("{}/{}", job.read_share, 100 - job.read_share);
-    return fmt::format("{} {}", jobShapeLabel(job.pattern, job.block_size, job.queue_depth, job.workers), mix);
+                      : job.read_share == 0
+                          ? "write"
+                          : fmt::format("{}/{}", job.read_share, 100 - job.read_share);
+    return fmt::format(
+        "{} {}", jobShapeLabel(job.pattern, job.block_size, job.queue_depth, job.workers), mix);
 }
 
 std::string toString(Backend backend) { return backend == Backend::IoUring ? "io_uring" : "sync"; }
@@ -46,9 +53,12 @@ std::string toString(Backend backend) { return backend == Backend::IoUring ? "io
 std::string toString(BackendChoice choice)
 {
     switch (choice) {
-    case BackendChoice::Auto: return "auto";
-    case BackendChoice::IoUring: return "io_uring";
-    case BackendChoice::Sync: return "sync";
+    case BackendChoice::Auto:
+        return "auto";
+    case BackendChoice::IoUring:
+        return "io_uring";
+    case BackendChoice::Sync:
+        return "sync";
     }
     return "auto";
 }
@@ -64,9 +74,12 @@ BackendChoice parseBackendChoice(const std::string& text)
 std::string toString(BufferFill fill)
 {
     switch (fill) {
-    case BufferFill::Random: return "random";
-    case BufferFill::Zero: return "zero";
-    case BufferFill::Compressible: return "compressible";
+    case BufferFill::Random:
+        return "random";
+    case BufferFill::Zero:
+        return "zero";
+    case BufferFill::Compressible:
+        return "compressible";
     }
     return "random";
 }

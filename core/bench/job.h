@@ -21,20 +21,20 @@ struct Job {
     std::string name;   // "RND4K Q32T1 read"; generated from the fields when empty
     std::string target; // block device, md array or regular file
     Pattern pattern = Pattern::Random;
-    std::uint64_t block_size = 4096;  // 512 B .. 64 MiB
-    std::uint32_t read_share = 100;   // percent of I/Os that read, 0..100
-    std::uint32_t queue_depth = 1;    // in flight per worker
-    std::uint32_t workers = 1;        // threads
-    double runtime_s = 5.0;           // measured time, after the ramp
-    double ramp_s = 0.0;              // run but not counted
-    std::uint64_t offset = 0;         // start of the range used
-    std::uint64_t size = 0;           // length of the range; 0 = to the end of the target
-    bool direct = true;               // O_DIRECT; buffered is flagged in the result
+    std::uint64_t block_size = 4096; // 512 B .. 64 MiB
+    std::uint32_t read_share = 100;  // percent of I/Os that read, 0..100
+    std::uint32_t queue_depth = 1;   // in flight per worker
+    std::uint32_t workers = 1;       // threads
+    double runtime_s = 5.0;          // measured time, after the ramp
+    double ramp_s = 0.0;             // run but not counted
+    std::uint64_t offset = 0;        // start of the range used
+    std::uint64_t size = 0;          // length of the range; 0 = to the end of the target
+    bool direct = true;              // O_DIRECT; buffered is flagged in the result
     BufferFill fill = BufferFill::Random;
     std::uint32_t compressible_percent = 0; // for BufferFill::Compressible
-    std::uint64_t seed = 0x41524d4b;         // "ARMK"
+    std::uint64_t seed = 0x41524d4b;        // "ARMK"
     BackendChoice backend = BackendChoice::Auto;
-    bool verify = false;       // stamp written blocks, check read blocks
+    bool verify = false;        // stamp written blocks, check read blocks
     bool stop_on_error = false; // else the cell counts errors and goes on
     double sample_interval_s = 0.25;
 

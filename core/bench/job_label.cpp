@@ -11,8 +11,8 @@ std::string blockSizeLabel(std::uint64_t bytes)
     return fmt::format("{}B", bytes);
 }
 
-std::string jobShapeLabel(Pattern pattern, std::optional<std::uint64_t> block_size, std::optional<std::uint32_t> queue_depth,
-                          std::uint32_t workers)
+std::string jobShapeLabel(Pattern pattern, std::optional<std::uint64_t> block_size,
+                          std::optional<std::uint32_t> queue_depth, std::uint32_t workers)
 {
     std::string label = pattern == Pattern::Random ? "RND" : "SEQ";
     if (block_size) label += blockSizeLabel(*block_size);

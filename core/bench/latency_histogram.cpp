@@ -51,7 +51,9 @@ std::uint64_t LatencyHistogram::percentile(double p) const
 
 void fillPercentiles(LatencySummary& summary, const LatencyHistogram& histogram)
 {
-    auto clamp = [&](std::uint64_t v) { return summary.count == 0 ? 0 : std::clamp(v, summary.min_ns, summary.max_ns); };
+    auto clamp = [&](std::uint64_t v) {
+        return summary.count == 0 ? 0 : std::clamp(v, summary.min_ns, summary.max_ns);
+    };
     summary.p50_ns = clamp(histogram.percentile(50));
     summary.p90_ns = clamp(histogram.percentile(90));
     summary.p99_ns = clamp(histogram.percentile(99));

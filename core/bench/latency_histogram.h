@@ -72,7 +72,8 @@ public:
     void snapshot(LatencyHistogram& into) const
     {
         auto& out = into.counts();
-        for (std::size_t i = 0; i < HistogramLayout::kBuckets; ++i) out[i] = counts_[i].load(std::memory_order_relaxed);
+        for (std::size_t i = 0; i < HistogramLayout::kBuckets; ++i)
+            out[i] = counts_[i].load(std::memory_order_relaxed);
     }
 
 private:

@@ -13,10 +13,10 @@ namespace am::bench {
 // the device's logical block size.
 class OffsetGenerator {
 public:
-    OffsetGenerator(Pattern pattern, std::uint64_t start, std::uint64_t blocks, std::uint64_t block_size,
-                    std::uint32_t read_share, std::uint64_t seed)
-        : pattern_(pattern), start_(start), blocks_(blocks), block_size_(block_size), read_share_(read_share),
-          rng_(seed)
+    OffsetGenerator(Pattern pattern, std::uint64_t start, std::uint64_t blocks,
+                    std::uint64_t block_size, std::uint32_t read_share, std::uint64_t seed)
+        : pattern_(pattern), start_(start), blocks_(blocks), block_size_(block_size),
+          read_share_(read_share), rng_(seed)
     {
     }
 

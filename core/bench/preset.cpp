@@ -53,7 +53,8 @@ double secondsValue(const json& value, const char* key)
 
 std::uint32_t countValue(const json& value, const char* key)
 {
-    if (!value.is_number_unsigned()) throw PresetError(fmt::format("'{}' must be a whole number", key));
+    if (!value.is_number_unsigned())
+        throw PresetError(fmt::format("'{}' must be a whole number", key));
     return value.get<std::uint32_t>();
 }
 
@@ -64,20 +65,25 @@ void expandCell(const json& cell, const Job& base, std::vector<Job>& out)
             for (const json& share : asList(cell, "read_share", json()))
                 for (const json& qd : asList(cell, "qd", 1)) {
                     Job job = base;
-                    if (!rw.is_string()) throw PresetError("'rw' must be a string such as \"randread\"");
-                    const std::uint32_t mixed = share.is_null() ? 50 : countValue(share, "read_share");
+                    if (!rw.is_string())
+                        throw PresetError("'rw' must be a string such as \"randread\"");
+                    const std::uint32_t mixed =
+                        share.is_null() ? 50 : countValue(share, "read_share");
                     try {
                         applyRwName(job, rw.get<std::string>(), mixed);
                     } catch (const std::invalid_argument& e) {
                         throw PresetError(e.what());
                     }
-                    if (!share.is_null()) job.read_share = mixed; // an explicit share wins over the rw name
+                    if (!share.is_null())
+                        job.read_share = mixed; // an explicit share wins over the rw name
                     job.block_size = sizeValue(bs, "bs");
                     job.queue_depth = countValue(qd, "qd");
                     if (cell.contains("jobs")) job.workers = countValue(cell.at("jobs"), "jobs");
-                    if (cell.contains("runtime")) job.runtime_s = secondsValue(cell.at("runtime"), "runtime");
-                    job.name = cell.contains("name") && cell.at("name").is_string() ? cell.at("name").get<std::string>()
-                                                                                  : defaultJobName(job);
+                    if (cell.contains("runtime"))
+                        job.runtime_s = secondsValue(cell.at("runtime"), "runtime");
+                    job.name = cell.contains("name") && cell.at("name").is_string()
+                                   ? cell.at("name").get<std::string>()
+                                   : defaultJobName(job);
                     out.push_back(job);
                 }
 }
@@ -100,10 +106,12 @@ Preset parsePreset(const json& doc, const std::string& source)
         }
         if (doc.contains("steady_state")) {
             const json& s = doc.at("steady_state");
-            preset.steady_state = SteadyStateRule{secondsValue(s.value("window", json(10)), "window"),
-                                                  secondsValue(s.value("slope_percent", json(1)), "slope_percent")};
+            preset.steady_state =
+                SteadyStateRule{secondsValue(s.value("window", json(10)), "window"),
+                                secondsValue(s.value("slope_percent", json(1)), "slope_percent")};
         }
-        if (doc.contains("report")) preset.report = doc.at("report").get<std::vector<std::string>>();
+        if (doc.contains("report"))
+            preset.report = doc.at("report").get<std::vector<std::string>>();
         for (const json& cell : doc.at("cells")) expandCell(cell, base, preset.jobs);
     } catch (const json::exception& e) {
         throw PresetError(fmt::format("preset {}: {}", source, e.what()));
@@ -132,7 +140,8 @@ std::string readPresetFile(const std::filesystem::path& file, std::string& probl
     else if (!S_ISREG(st.st_mode))
         problem = "not a regular file";
     else if (static_cast<std::uintmax_t>(st.st_size) > kMaxPresetFileBytes)
-        problem = fmt::format("{} bytes, more than the {} a preset may have", st.st_size, kMaxPresetFileBytes);
+        problem = fmt::format("{} bytes, more than the {} a preset may have", st.st_size,
+                              kMaxPresetFileBytes);
     else {
         text.resize(static_cast<std::size_t>(st.st_size));
         std::size_t done = 0;
@@ -150,7 +159,8 @@ std::string readPresetFile(const std::filesystem::path& file, std::string& probl
 
 } // namespace
 
-std::vector<Preset> loadPresets(const std::vector<std::filesystem::path>& dirs, std::vector<std::string>* warnings)
+std::vector<Preset> loadPresets(const std::vector<std::filesystem::path>& dirs,
+                                std::vector<std::string>* warnings)
 {
     std::vector<Preset> presets;
     auto known = [&](const std::string& name) { return findPreset(presets, name) != nullptr; };
@@ -202,7 +212,8 @@ std::vector<std::filesystem::path> defaultPresetDirs(const std::filesystem::path
     const auto bin = executable.parent_path();
     dirs.push_back(bin / ".." / "share" / "arraymark" / "presets");
     const auto build_tree = std::filesystem::path(ARRAYMARK_BUILD_TREE);
-    const auto [tree_end, exe_end] = std::mismatch(build_tree.begin(), build_tree.end(), bin.begin(), bin.end());
+    const auto [tree_end, exe_end] =
+        std::mismatch(build_tree.begin(), build_tree.end(), bin.begin(), bin.end());
     if (tree_end == build_tree.end()) dirs.emplace_back(ARRAYMARK_SOURCE_PRESETS);
     return dirs;
 }

@@ -23,10 +23,10 @@ struct SteadyStateRule {
 struct Preset {
     std::string name;
     std::string description;
-    std::string source;             // file it came from, or "built in"
-    std::vector<Job> jobs;          // target left empty; filled by the caller
+    std::string source;                          // file it came from, or "built in"
+    std::vector<Job> jobs;                       // target left empty; filled by the caller
     std::optional<SteadyStateRule> steady_state; // sustained presets
-    std::vector<std::string> report; // columns the preset is about ("p99"), for display
+    std::vector<std::string> report;             // columns the preset is about ("p99"), for display
 };
 
 class PresetError : public std::invalid_argument {
@@ -44,7 +44,8 @@ Preset parsePreset(const nlohmann::json& doc, const std::string& source);
 // regular files of at most kMaxPresetFileBytes are read; a file that is not
 // one, or does not parse, is skipped with a sentence in `warnings` (when
 // given): one bad file must not stop every run, nor a FIFO hang it.
-std::vector<Preset> loadPresets(const std::vector<std::filesystem::path>& dirs, std::vector<std::string>* warnings = nullptr);
+std::vector<Preset> loadPresets(const std::vector<std::filesystem::path>& dirs,
+                                std::vector<std::string>* warnings = nullptr);
 inline constexpr std::uintmax_t kMaxPresetFileBytes = 1 << 20;
 
 // The directories searched by default: $ARRAYMARK_PRESETS, the user's

@@ -36,7 +36,10 @@ public:
 
     // Uniform in [0, n): multiply-high (Lemire) instead of a division; the
     // bias is below n / 2^64, far under anything a benchmark can see.
-    std::uint64_t below(std::uint64_t n) { return static_cast<std::uint64_t>((uint128{next()} * n) >> 64); }
+    std::uint64_t below(std::uint64_t n)
+    {
+        return static_cast<std::uint64_t>((uint128{next()} * n) >> 64);
+    }
 
 private:
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }

@@ -40,16 +40,21 @@ ReferenceMatrix parseReferenceMatrix(const std::string& csv)
         const auto fields = splitCommas(line);
         if (shares.empty()) {
             if (fields.empty() || fields[0] != "block_size")
-                throw std::invalid_argument(fmt::format("reference line {}: expected the header \"block_size,read_0,...\"", number));
+                throw std::invalid_argument(fmt::format(
+                    "reference line {}: expected the header \"block_size,read_0,...\"", number));
             for (std::size_t i = 1; i < fields.size(); ++i) {
                 if (fields[i].rfind("read_", 0) != 0)
-                    throw std::invalid_argument(fmt::format("reference line {}: column \"{}\" is not read_<percent>", number, fields[i]));
+                    throw std::invalid_argument(
+                        fmt::format("reference line {}: column \"{}\" is not read_<percent>",
+                                    number, fields[i]));
                 shares.push_back(static_cast<std::uint32_t>(std::stoul(fields[i].substr(5))));
             }
             continue;
         }
         if (fields.size() != shares.size() + 1)
-            throw std::invalid_argument(fmt::format("reference line {}: {} fields, the header has {}", number, fields.size(), shares.size() + 1));
+            throw std::invalid_argument(
+                fmt::format("reference line {}: {} fields, the header has {}", number,
+                            fields.size(), shares.size() + 1));
         std::uint64_t block_size = 0;
         try {
             block_size = util::parseSize(fields[0]);
@@ -64,7 +69,8 @@ ReferenceMatrix parseReferenceMatrix(const std::string& csv)
             try {
                 cell.iops = std::stod(fields[i + 1]);
             } catch (const std::exception&) {
-                throw std::invalid_argument(fmt::format("reference line {}: \"{}\" is not a number", number, fields[i + 1]));
+                throw std::invalid_argument(fmt::format("reference line {}: \"{}\" is not a number",
+                                                        number, fields[i + 1]));
             }
             cell.read_iops = cell.iops * shares[i] / 100.0;
             cell.write_iops = cell.iops - cell.read_iops;

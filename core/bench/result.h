@@ -39,22 +39,23 @@ struct CpuTime {
 
 // One interval (default 250 ms) of the measured part of a run.
 struct Sample {
-    double time_s = 0;      // end of the interval, seconds since measuring began
+    double time_s = 0; // end of the interval, seconds since measuring began
     double interval_s = 0;
     double iops = 0;
     double read_iops = 0;
     double write_iops = 0;
-    double bw_bytes = 0;    // bytes per second, both directions
-    std::uint64_t p99_ns = 0;       // completion latency of the I/Os completed in this interval
-    std::uint64_t total_p99_ns = 0; // total latency of the same I/Os (0 in files written before it existed)
+    double bw_bytes = 0;      // bytes per second, both directions
+    std::uint64_t p99_ns = 0; // completion latency of the I/Os completed in this interval
+    std::uint64_t total_p99_ns =
+        0; // total latency of the same I/Os (0 in files written before it existed)
 };
 
 struct VerifyReport {
     bool enabled = false;
     std::uint64_t blocks_checked = 0; // read and compared with their header
-    std::uint64_t unwritten = 0;      // read blocks that carry no header (never written by a verify run)
-    std::uint64_t mismatched = 0;     // header or checksum wrong
-    std::uint64_t unreadable = 0;     // the read failed
+    std::uint64_t unwritten = 0; // read blocks that carry no header (never written by a verify run)
+    std::uint64_t mismatched = 0;                 // header or checksum wrong
+    std::uint64_t unreadable = 0;                 // the read failed
     std::vector<std::uint64_t> first_bad_offsets; // up to 16, in the order found
     bool ok() const { return mismatched == 0 && unreadable == 0; }
 };
@@ -63,9 +64,9 @@ struct VerifyReport {
 struct CellResult {
     Job job;
     Backend backend = Backend::IoUring;
-    std::string backend_reason;     // why this backend ran
+    std::string backend_reason;             // why this backend ran
     std::vector<std::string> ring_features; // io_uring setup flags and registrations that took
-    double measured_s = 0;          // wall time of the measured part
+    double measured_s = 0;                  // wall time of the measured part
     std::uint64_t read_ios = 0;
     std::uint64_t write_ios = 0;
     std::uint64_t read_bytes = 0;
@@ -73,7 +74,7 @@ struct CellResult {
     double iops = 0;
     double read_iops = 0;
     double write_iops = 0;
-    double bw_bytes = 0;       // bytes per second
+    double bw_bytes = 0; // bytes per second
     double read_bw_bytes = 0;
     double write_bw_bytes = 0;
     // Completion latency (fio's clat); the names predate total latency.
@@ -88,8 +89,9 @@ struct CellResult {
     std::vector<Sample> samples;
     std::uint64_t errors = 0;
     std::string first_error;
-    ErrorKind first_error_kind = ErrorKind::Internal; // of first_error; io_error, short_transfer, submit_failed
-    int first_errno = 0;                              // io_error: the errno; else 0
+    ErrorKind first_error_kind =
+        ErrorKind::Internal; // of first_error; io_error, short_transfer, submit_failed
+    int first_errno = 0;     // io_error: the errno; else 0
     VerifyReport verify;
     bool cancelled = false;
     bool steady_state = false; // sustained cells: the steady-state rule was met before the time cap
@@ -104,6 +106,9 @@ inline const LatencySummary& shownLatency(const CellResult& cell)
 }
 
 // The same for one interval sample.
-inline std::uint64_t shownP99(const Sample& sample) { return sample.total_p99_ns > 0 ? sample.total_p99_ns : sample.p99_ns; }
+inline std::uint64_t shownP99(const Sample& sample)
+{
+    return sample.total_p99_ns > 0 ? sample.total_p99_ns : sample.p99_ns;
+}
 
 } // namespace am::bench

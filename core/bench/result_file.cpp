@@ -22,13 +22,16 @@ bool isFioOutput(const json& parsed)
 ResultFileJson readResultFileJson(const std::filesystem::path& path)
 {
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw ResultFormatError(fmt::format("{}: cannot be opened for reading", path.string()));
+    if (!in)
+        throw ResultFormatError(fmt::format("{}: cannot be opened for reading", path.string()));
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     // fio prints its warnings on stdout before the JSON ("fio: ..."); a result
     // document starts with its object.
     std::size_t start = 0;
     while (start < text.size() && std::isspace(static_cast<unsigned char>(text[start]))) ++start;
-    if (start < text.size() && text[start] != '{' && text.find("\"fio version\"") != std::string::npos) start = text.find('{');
+    if (start < text.size() && text[start] != '{' &&
+        text.find("\"fio version\"") != std::string::npos)
+        start = text.find('{');
     json parsed;
     try {
         parsed = json::parse(text.substr(std::min(start, text.size())));
@@ -43,9 +46,10 @@ ResultFileJson readResultFileJson(const std::filesystem::path& path)
         }
     }
     if (!parsed.is_object() || !parsed.contains("schema"))
-        throw ResultFormatError(fmt::format("{}: neither an arraymark.result/1 document (no \"schema\") nor fio's JSON "
-                                            "output (no \"jobs\" array; run fio with --output-format=json)",
-                                            path.string()));
+        throw ResultFormatError(
+            fmt::format("{}: neither an arraymark.result/1 document (no \"schema\") nor fio's JSON "
+                        "output (no \"jobs\" array; run fio with --output-format=json)",
+                        path.string()));
     return {std::move(parsed), ResultFileKind::ArrayMark};
 }
 

@@ -8,9 +8,9 @@ using nlohmann::json;
 
 json latencyToJson(const LatencySummary& lat)
 {
-    return json{{"count", lat.count}, {"mean", lat.mean_ns}, {"min", lat.min_ns}, {"max", lat.max_ns},
-                {"p50", lat.p50_ns},  {"p90", lat.p90_ns},   {"p99", lat.p99_ns}, {"p99.9", lat.p999_ns},
-                {"p99.99", lat.p9999_ns}};
+    return json{{"count", lat.count}, {"mean", lat.mean_ns},  {"min", lat.min_ns},
+                {"max", lat.max_ns},  {"p50", lat.p50_ns},    {"p90", lat.p90_ns},
+                {"p99", lat.p99_ns},  {"p99.9", lat.p999_ns}, {"p99.99", lat.p9999_ns}};
 }
 
 json sampleToJson(const Sample& s)
@@ -48,8 +48,9 @@ json jobToJson(const Job& job)
 
 json verifyToJson(const VerifyReport& v)
 {
-    return json{{"enabled", v.enabled},       {"blocks_checked", v.blocks_checked}, {"unwritten", v.unwritten},
-                {"mismatched", v.mismatched}, {"unreadable", v.unreadable},         {"first_bad_offsets", v.first_bad_offsets}};
+    return json{{"enabled", v.enabled},       {"blocks_checked", v.blocks_checked},
+                {"unwritten", v.unwritten},   {"mismatched", v.mismatched},
+                {"unreadable", v.unreadable}, {"first_bad_offsets", v.first_bad_offsets}};
 }
 } // namespace
 
@@ -81,7 +82,8 @@ json cellToJson(const CellResult& cell)
                 {"errors",
                  {{"count", cell.errors},
                   {"first", cell.first_error},
-                  {"first_kind", cell.first_error.empty() ? json() : json(errorKindId(cell.first_error_kind))},
+                  {"first_kind",
+                   cell.first_error.empty() ? json() : json(errorKindId(cell.first_error_kind))},
                   {"first_errno", cell.first_errno}}},
                 {"verify", verifyToJson(cell.verify)},
                 {"cancelled", cell.cancelled},
@@ -98,26 +100,28 @@ json resultDocument(const RunInfo& run, const std::vector<CellResult>& cells)
         const std::string name = toString(cell.backend);
         backend = backend.empty() || backend == name ? name : "mixed";
     }
-    return json{
-        {"schema", kResultSchema},
-        {"created", run.created},
-        {"preset", run.preset.empty() ? json() : json(run.preset)},
-        {"host",
-         {{"hostname", run.host.hostname},
-          {"cpu", run.host.cpu_model},
-          {"cpus", run.host.cpus},
-          {"memory_bytes", run.host.memory_bytes}}},
-        {"kernel", run.host.kernel + " " + run.host.kernel_version},
-        {"target",
-         {{"path", run.target.path},
-          {"kind", run.target.kind == TargetKind::BlockDevice ? "block_device" : "file"},
-          {"size_bytes", run.target.size_bytes},
-          {"logical_block_size", run.target.logical_block_size},
-          {"device", run.target_device}}},
-        {"engine", {{"name", "arraymark"}, {"version", std::string(util::kVersion)}, {"requested", toString(run.requested)}}},
-        {"backend", backend.empty() ? json() : json(backend)},
-        {"cancelled", run.cancelled},
-        {"cells", cell_list}};
+    return json{{"schema", kResultSchema},
+                {"created", run.created},
+                {"preset", run.preset.empty() ? json() : json(run.preset)},
+                {"host",
+                 {{"hostname", run.host.hostname},
+                  {"cpu", run.host.cpu_model},
+                  {"cpus", run.host.cpus},
+                  {"memory_bytes", run.host.memory_bytes}}},
+                {"kernel", run.host.kernel + " " + run.host.kernel_version},
+                {"target",
+                 {{"path", run.target.path},
+                  {"kind", run.target.kind == TargetKind::BlockDevice ? "block_device" : "file"},
+                  {"size_bytes", run.target.size_bytes},
+                  {"logical_block_size", run.target.logical_block_size},
+                  {"device", run.target_device}}},
+                {"engine",
+                 {{"name", "arraymark"},
+                  {"version", std::string(util::kVersion)},
+                  {"requested", toString(run.requested)}}},
+                {"backend", backend.empty() ? json() : json(backend)},
+                {"cancelled", run.cancelled},
+                {"cells", cell_list}};
 }
 
 } // namespace am::bench

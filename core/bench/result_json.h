@@ -13,11 +13,11 @@ namespace am::bench {
 
 // What a result document says about the run as a whole.
 struct RunInfo {
-    std::string preset;            // empty for a single job
-    std::string created;           // utcTimestamp()
+    std::string preset;  // empty for a single job
+    std::string created; // utcTimestamp()
     HostInfo host;
     TargetInfo target;
-    nlohmann::json target_device;  // the drives scan's entry (drives::toJson), or null for files
+    nlohmann::json target_device; // the drives scan's entry (drives::toJson), or null for files
     BackendChoice requested = BackendChoice::Auto;
     bool cancelled = false;
 };

@@ -13,20 +13,26 @@ double us(double ns) { return ns / 1000.0; }
 
 } // namespace
 
-bool isLatency(Metric metric) { return metric != Metric::Iops && metric != Metric::MBps && metric != Metric::MiBps; }
+bool isLatency(Metric metric)
+{
+    return metric != Metric::Iops && metric != Metric::MBps && metric != Metric::MiBps;
+}
 
 bool isCompletionLatency(Metric metric)
 {
-    return metric == Metric::ClatMeanUs || metric == Metric::ClatP50Us || metric == Metric::ClatP99Us ||
-           metric == Metric::ClatP999Us;
+    return metric == Metric::ClatMeanUs || metric == Metric::ClatP50Us ||
+           metric == Metric::ClatP99Us || metric == Metric::ClatP999Us;
 }
 
 double metricValue(const CellResult& cell, Metric metric)
 {
     switch (metric) {
-    case Metric::Iops: return cell.iops;
-    case Metric::MBps: return cell.bw_bytes / 1e6;
-    case Metric::MiBps: return cell.bw_bytes / (1024.0 * 1024.0);
+    case Metric::Iops:
+        return cell.iops;
+    case Metric::MBps:
+        return cell.bw_bytes / 1e6;
+    case Metric::MiBps:
+        return cell.bw_bytes / (1024.0 * 1024.0);
     case Metric::LatMeanUs:
         return us(shownLatency(cell).mean_ns);
     case Metric::LatP50Us:
@@ -61,7 +67,8 @@ ResultMatrix pivot(const std::vector<CellResult>& cells, Metric metric)
         const Job& job = cells[i].job;
         shares.insert(job.read_share);
         shapes.insert(shapeOf(job));
-        slots[{job.pattern, job.block_size, job.queue_depth, job.workers}][job.read_share] = static_cast<int>(i);
+        slots[{job.pattern, job.block_size, job.queue_depth, job.workers}][job.read_share] =
+            static_cast<int>(i);
     }
     matrix.read_shares.assign(shares.begin(), shares.end());
     matrix.uniform_shape = shapes.size() <= 1;
@@ -75,7 +82,8 @@ ResultMatrix pivot(const std::vector<CellResult>& cells, Metric metric)
                 row.values.emplace_back();
                 row.cell_index.push_back(-1);
             } else {
-                row.values.emplace_back(metricValue(cells[static_cast<std::size_t>(it->second)], metric));
+                row.values.emplace_back(
+                    metricValue(cells[static_cast<std::size_t>(it->second)], metric));
                 row.cell_index.push_back(it->second);
             }
         }
@@ -87,13 +95,15 @@ ResultMatrix pivot(const std::vector<CellResult>& cells, Metric metric)
 namespace {
 // Groups cells by (shape, fixed value) and sorts each group's points by x.
 template <typename Fixed, typename X>
-std::vector<ChartSeries> group(const std::vector<CellResult>& cells, Metric metric, Fixed fixed, X x_of, bool fixed_is_bs)
+std::vector<ChartSeries> group(const std::vector<CellResult>& cells, Metric metric, Fixed fixed,
+                               X x_of, bool fixed_is_bs)
 {
     std::map<std::pair<ShapeKey, std::uint64_t>, std::map<double, SeriesPoint>> groups;
     for (std::size_t i = 0; i < cells.size(); ++i) {
         const Job& job = cells[i].job;
         const double x = x_of(job);
-        groups[{shapeOf(job), fixed(job)}][x] = SeriesPoint{x, metricValue(cells[i], metric), static_cast<int>(i)};
+        groups[{shapeOf(job), fixed(job)}][x] =
+            SeriesPoint{x, metricValue(cells[i], metric), static_cast<int>(i)};
     }
     std::vector<ChartSeries> out;
     for (const auto& [key, points] : groups) {

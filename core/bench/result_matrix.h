@@ -59,22 +59,22 @@ struct MatrixRow {
 struct ResultMatrix {
     std::vector<std::uint32_t> read_shares; // columns, ascending
     std::vector<MatrixRow> rows;            // by pattern, block size, queue depth, workers
-    bool uniform_shape = true;              // every row has the same ShapeKey: label rows by block size only
+    bool uniform_shape = true; // every row has the same ShapeKey: label rows by block size only
 };
 
 // When two cells land on one slot (a repeated job), the later one wins.
 ResultMatrix pivot(const std::vector<CellResult>& cells, Metric metric);
 
 struct SeriesPoint {
-    double x = 0;     // block size in bytes, or read share in percent
+    double x = 0; // block size in bytes, or read share in percent
     double y = 0;
     int cell_index = -1;
 };
 
 struct ChartSeries {
     ShapeKey shape;
-    std::uint64_t block_size = 0;   // series of byReadShare charts: the fixed block size
-    std::uint32_t read_share = 0;   // series of byBlockSize charts: the fixed read share
+    std::uint64_t block_size = 0;    // series of byReadShare charts: the fixed block size
+    std::uint32_t read_share = 0;    // series of byBlockSize charts: the fixed read share
     std::vector<SeriesPoint> points; // ascending x
 };
 

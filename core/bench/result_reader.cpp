@@ -16,23 +16,23 @@ namespace {
 // The required keys throw with the key named; optional ones read a default.
 const json& required(const json& object, const char* key, const char* where)
 {
-    if (!object.is_object()) throw ResultFormatError(fmt::format("{}: expected a JSON object", where));
+    if (!object.is_object())
+        throw ResultFormatError(fmt::format("{}: expected a JSON object", where));
     const auto it = object.find(key);
     if (it == object.end() || it->is_null())
         throw ResultFormatError(fmt::format("{}: missing \"{}\"", where, key));
     return *it;
 }
 
-template <typename T>
-T number(const json& object, const char* key, const char* where)
+template <typename T> T number(const json& object, const char* key, const char* where)
 {
     const json& value = required(object, key, where);
-    if (!value.is_number()) throw ResultFormatError(fmt::format("{}: \"{}\" must be a number", where, key));
+    if (!value.is_number())
+        throw ResultFormatError(fmt::format("{}: \"{}\" must be a number", where, key));
     return value.get<T>();
 }
 
-template <typename T>
-T optionalValue(const json& object, const char* key, T fallback)
+template <typename T> T optionalValue(const json& object, const char* key, T fallback)
 {
     if (!object.is_object()) return fallback;
     const auto it = object.find(key);
@@ -44,7 +44,10 @@ T optionalValue(const json& object, const char* key, T fallback)
     }
 }
 
-std::string text(const json& object, const char* key) { return optionalValue<std::string>(object, key, {}); }
+std::string text(const json& object, const char* key)
+{
+    return optionalValue<std::string>(object, key, {});
+}
 
 LatencySummary latencyFromJson(const json& lat)
 {
@@ -83,7 +86,9 @@ Job jobFromJson(const json& j)
     job.name = text(j, "name");
     job.block_size = number<std::uint64_t>(j, "bs", where);
     job.read_share = number<std::uint32_t>(j, "read_share", where);
-    if (job.read_share > 100) throw ResultFormatError(fmt::format("{}: read_share {} is above 100", where, job.read_share));
+    if (job.read_share > 100)
+        throw ResultFormatError(
+            fmt::format("{}: read_share {} is above 100", where, job.read_share));
     const std::string rw = text(j, "rw");
     if (!rw.empty()) {
         try {
@@ -127,8 +132,10 @@ CellResult cellFromJson(const json& c)
     if (c.contains("write_lat_ns")) cell.write_lat = latencyFromJson(c["write_lat_ns"]);
     // Files written before total latency existed have none: count stays 0.
     if (c.contains("total_lat_ns")) cell.total_lat = latencyFromJson(c["total_lat_ns"]);
-    if (c.contains("read_total_lat_ns")) cell.read_total_lat = latencyFromJson(c["read_total_lat_ns"]);
-    if (c.contains("write_total_lat_ns")) cell.write_total_lat = latencyFromJson(c["write_total_lat_ns"]);
+    if (c.contains("read_total_lat_ns"))
+        cell.read_total_lat = latencyFromJson(c["read_total_lat_ns"]);
+    if (c.contains("write_total_lat_ns"))
+        cell.write_total_lat = latencyFromJson(c["write_total_lat_ns"]);
     if (const auto cpu = c.find("cpu"); cpu != c.end() && cpu->is_object()) {
         cell.cpu.user_s = optionalValue<double>(*cpu, "user_s", 0);
         cell.cpu.system_s = optionalValue<double>(*cpu, "system_s", 0);
@@ -155,23 +162,27 @@ CellResult cellFromJson(const json& c)
 RunDocument readResultDocument(const json& doc)
 {
     constexpr const char* where = "result document";
-    const std::string schema = required(doc, "schema", where).is_string() ? doc["schema"].get<std::string>() : "";
+    const std::string schema =
+        required(doc, "schema", where).is_string() ? doc["schema"].get<std::string>() : "";
     if (schema != kResultSchema)
-        throw ResultFormatError(fmt::format("{}: schema \"{}\" is not {}", where, schema, kResultSchema));
+        throw ResultFormatError(
+            fmt::format("{}: schema \"{}\" is not {}", where, schema, kResultSchema));
     RunDocument run;
     run.created = text(doc, "created");
     run.preset = text(doc, "preset");
     run.kernel = text(doc, "kernel");
     run.backend = text(doc, "backend");
     run.cancelled = optionalValue<bool>(doc, "cancelled", false);
-    if (const auto host = doc.find("host"); host != doc.end()) run.hostname = text(*host, "hostname");
+    if (const auto host = doc.find("host"); host != doc.end())
+        run.hostname = text(*host, "hostname");
     if (const auto target = doc.find("target"); target != doc.end()) {
         run.target_path = text(*target, "path");
         run.target_kind = text(*target, "kind");
         run.target_size = optionalValue<std::uint64_t>(*target, "size_bytes", 0);
     }
     const json& cells = required(doc, "cells", where);
-    if (!cells.is_array()) throw ResultFormatError(fmt::format("{}: \"cells\" must be an array", where));
+    if (!cells.is_array())
+        throw ResultFormatError(fmt::format("{}: \"cells\" must be an array", where));
     std::size_t index = 0;
     for (const auto& cell : cells) {
         try {
@@ -201,7 +212,8 @@ StreamEvent parseStreamLine(std::string_view line)
     try {
         j = json::parse(line);
     } catch (const json::exception& error) {
-        throw ResultFormatError(fmt::format("stream line is not JSON ({}): {:.120}", error.what(), line));
+        throw ResultFormatError(
+            fmt::format("stream line is not JSON ({}): {:.120}", error.what(), line));
     }
     constexpr const char* where = "stream line";
     const json& type_value = required(j, "type", where);
@@ -228,7 +240,8 @@ StreamEvent parseStreamLine(std::string_view line)
         event.type = StreamEvent::Type::Error;
         event.message = text(j, "message");
         event.kind = text(j, "kind");
-        if (event.message.empty()) event.message = "the benchmark reported an error without a message";
+        if (event.message.empty())
+            event.message = "the benchmark reported an error without a message";
     } else if (type == "done") {
         event.type = StreamEvent::Type::Done;
         event.cancelled = optionalValue<bool>(j, "cancelled", false);

@@ -27,17 +27,17 @@ public:
 // A result document as read back: the parsed cells plus the document itself,
 // kept whole so that exporting it or saving it to history loses nothing.
 struct RunDocument {
-    std::string created;     // "2026-11-29T23:59:01Z", empty when the document has none
-    std::string preset;      // empty for a single job
+    std::string created; // "2026-11-29T23:59:01Z", empty when the document has none
+    std::string preset;  // empty for a single job
     std::string hostname;
     std::string kernel;
     std::string target_path;
     std::string target_kind; // "file", "block_device", or what the producer wrote
     std::uint64_t target_size = 0;
-    std::string backend;     // "io_uring", "sync", "mixed"
+    std::string backend; // "io_uring", "sync", "mixed"
     bool cancelled = false;
     std::vector<CellResult> cells;
-    nlohmann::json json;     // the whole document
+    nlohmann::json json; // the whole document
 };
 
 // One element of "cells". Throws ResultFormatError naming the missing or
@@ -61,10 +61,10 @@ struct StreamEvent {
     nlohmann::json result_json;      // Type::Cell: the cell as sent
     RunDocument document;            // Type::Done: the whole run
     std::string message;             // Type::Error
-    std::string kind;                // Type::Error: an id of error_kind.h; empty from older producers
-    bool cancelled = false;          // Type::Done
-    std::size_t completed = 0;       // Type::Done
-    std::size_t failed = 0;          // Type::Done
+    std::string kind;          // Type::Error: an id of error_kind.h; empty from older producers
+    bool cancelled = false;    // Type::Done
+    std::size_t completed = 0; // Type::Done
+    std::size_t failed = 0;    // Type::Done
 };
 
 // Parses one line (without its newline). Throws ResultFormatError for a line

@@ -27,12 +27,13 @@ std::string fileTime(const fs::path& path)
     const std::time_t t = std::chrono::system_clock::to_time_t(when);
     std::tm tm{};
     gmtime_r(&t, &tm);
-    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour,
-                       tm.tm_min, tm.tm_sec);
+    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1,
+                       tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 } // namespace
 
-std::string fileNameStem(const std::string& created, const std::string& preset, const std::string& target)
+std::string fileNameStem(const std::string& created, const std::string& preset,
+                         const std::string& target)
 {
     std::string stem;
     for (const char c : created)
@@ -62,10 +63,14 @@ fs::path ResultStore::save(const json& document) const
 {
     std::error_code ec;
     fs::create_directories(directory_, ec);
-    if (ec) throw std::runtime_error(fmt::format("{}: cannot create the history directory: {}", directory_.string(), ec.message()));
+    if (ec)
+        throw std::runtime_error(fmt::format("{}: cannot create the history directory: {}",
+                                             directory_.string(), ec.message()));
     std::string target;
-    if (const auto t = document.find("target"); t != document.end() && t->is_object()) target = textOf(*t, "path");
-    const std::string stem = fileNameStem(textOf(document, "created"), textOf(document, "preset"), target);
+    if (const auto t = document.find("target"); t != document.end() && t->is_object())
+        target = textOf(*t, "path");
+    const std::string stem =
+        fileNameStem(textOf(document, "created"), textOf(document, "preset"), target);
     fs::path path = directory_ / (stem + ".json");
     for (int n = 2; fs::exists(path); ++n) path = directory_ / fmt::format("{}-{}.json", stem, n);
     const fs::path partial = path.string() + ".part";
@@ -76,7 +81,9 @@ fs::path ResultStore::save(const json& document) const
     }
     // Rename so that a crash never leaves a half-written history entry.
     fs::rename(partial, path, ec);
-    if (ec) throw std::runtime_error(fmt::format("{}: cannot be written: {}", path.string(), ec.message()));
+    if (ec)
+        throw std::runtime_error(
+            fmt::format("{}: cannot be written: {}", path.string(), ec.message()));
     return path;
 }
 
@@ -100,12 +107,18 @@ public:
     bool binary(binary_t&) override { return true; }
     bool string(string_t& value) override
     {
-        if (at({"schema"})) schema = value;
-        else if (at({"created"})) run.created = value;
-        else if (at({"preset"})) run.preset = value;
-        else if (at({"target", "path"})) run.target_path = value;
-        else if (at({"host", "hostname"})) run.hostname = value;
-        else if (at({"engine", "name"})) run.imported = value == "fio";
+        if (at({"schema"}))
+            schema = value;
+        else if (at({"created"}))
+            run.created = value;
+        else if (at({"preset"}))
+            run.preset = value;
+        else if (at({"target", "path"}))
+            run.target_path = value;
+        else if (at({"host", "hostname"}))
+            run.hostname = value;
+        else if (at({"engine", "name"}))
+            run.imported = value == "fio";
         return true;
     }
     bool start_object(std::size_t) override { return open(); }
@@ -118,9 +131,11 @@ public:
         path_.back() = name;
         return true;
     }
-    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& error) override
+    bool parse_error(std::size_t position, const std::string&,
+                     const nlohmann::detail::exception& error) override
     {
-        throw std::runtime_error(fmt::format("not valid JSON at byte {}: {}", position, error.what()));
+        throw std::runtime_error(
+            fmt::format("not valid JSON at byte {}: {}", position, error.what()));
     }
 
 private:
@@ -154,7 +169,8 @@ namespace {
 StoredRun fioSummary(const fs::path& path)
 {
     const ResultFileJson file = readResultFileJson(path);
-    if (file.kind != ResultFileKind::Fio) throw std::runtime_error("not an arraymark.result/1 document");
+    if (file.kind != ResultFileKind::Fio)
+        throw std::runtime_error("not an arraymark.result/1 document");
     const json& doc = file.document;
     StoredRun run;
     run.created = textOf(doc, "created");
@@ -185,7 +201,9 @@ std::vector<StoredRun> ResultStore::list(std::vector<std::string>* skipped) cons
             if (reader.run.created.empty()) reader.run.created = fileTime(entry.path());
             runs.push_back(std::move(reader.run));
         } catch (const std::exception& error) {
-            if (skipped) skipped->push_back(fmt::format("{}: {}", entry.path().filename().string(), error.what()));
+            if (skipped)
+                skipped->push_back(
+                    fmt::format("{}: {}", entry.path().filename().string(), error.what()));
         }
     }
     std::sort(runs.begin(), runs.end(), [](const StoredRun& a, const StoredRun& b) {
@@ -200,10 +218,12 @@ void ResultStore::remove(const fs::path& path) const
 {
     const fs::path parent = fs::weakly_canonical(path).parent_path();
     if (parent != fs::weakly_canonical(directory_))
-        throw std::runtime_error(fmt::format("{}: not in the history directory {}", path.string(), directory_.string()));
+        throw std::runtime_error(
+            fmt::format("{}: not in the history directory {}", path.string(), directory_.string()));
     std::error_code ec;
     if (!fs::remove(path, ec) || ec)
-        throw std::runtime_error(fmt::format("{}: cannot be deleted: {}", path.string(), ec ? ec.message() : "no such file"));
+        throw std::runtime_error(fmt::format("{}: cannot be deleted: {}", path.string(),
+                                             ec ? ec.message() : "no such file"));
 }
 
 } // namespace am::bench

@@ -17,13 +17,13 @@ namespace am::bench {
 
 struct StoredRun {
     std::filesystem::path path;
-    std::string created;     // from the document; the file time when it has none
+    std::string created; // from the document; the file time when it has none
     std::string preset;
     std::string target_path;
     std::string hostname;
     std::size_t cells = 0;
     bool cancelled = false;
-    bool imported = false;   // came from another tool (fio)
+    bool imported = false; // came from another tool (fio)
 };
 
 class ResultStore {
@@ -47,6 +47,7 @@ private:
 };
 
 // "quick-dev-nvme0n1" style, safe in a file name.
-std::string fileNameStem(const std::string& created, const std::string& preset, const std::string& target);
+std::string fileNameStem(const std::string& created, const std::string& preset,
+                         const std::string& target);
 
 } // namespace am::bench

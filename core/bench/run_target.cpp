@@ -27,16 +27,23 @@ namespace am::bench {
 
 namespace {
 
-std::string sizeText(std::uint64_t bytes) { return util::formatSize(bytes, util::SizeUnits::Binary); }
+std::string sizeText(std::uint64_t bytes)
+{
+    return util::formatSize(bytes, util::SizeUnits::Binary);
+}
 
 // A full filesystem has its own id: the GUI says what to do about it.
-ErrorKind fillErrorKind(int error) { return error == ENOSPC || error == EDQUOT ? ErrorKind::NoSpace : ErrorKind::TargetOpen; }
+ErrorKind fillErrorKind(int error)
+{
+    return error == ENOSPC || error == EDQUOT ? ErrorKind::NoSpace : ErrorKind::TargetOpen;
+}
 
 // Why a fill failed: out of space, stopped, or else the file's fault.
 ErrorKind fillFailureKind(const std::exception& error)
 {
     const ErrorKind kind = errorKindOf(error);
-    return kind == ErrorKind::NoSpace || kind == ErrorKind::Cancelled ? kind : ErrorKind::TargetOpen;
+    return kind == ErrorKind::NoSpace || kind == ErrorKind::Cancelled ? kind
+                                                                      : ErrorKind::TargetOpen;
 }
 
 // Random data, not holes: reading a hole measures the filesystem, not the
@@ -48,11 +55,14 @@ void fillRange(int fd, std::uint64_t from, std::uint64_t to, const std::atomic<b
     IoBuffers buffer(1, chunk, BufferFill::Random, 0, to);
     Prng rng(to ^ from);
     for (std::uint64_t at = from; at < to;) {
-        if (cancel && cancel->load(std::memory_order_relaxed)) throw EngineError(ErrorKind::Cancelled, "cancelled");
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            throw EngineError(ErrorKind::Cancelled, "cancelled");
         buffer.refresh(0, rng);
         const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(chunk, to - at));
         const ssize_t done = ::pwrite(fd, buffer.at(0), n, static_cast<off_t>(at));
-        if (done <= 0) throw EngineError(fillErrorKind(done < 0 ? errno : 0), done < 0 ? std::strerror(errno) : "no progress");
+        if (done <= 0)
+            throw EngineError(fillErrorKind(done < 0 ? errno : 0),
+                              done < 0 ? std::strerror(errno) : "no progress");
         at += static_cast<std::uint64_t>(done);
     }
     if (::fdatasync(fd) != 0) throw EngineError(fillErrorKind(errno), std::strerror(errno));
@@ -72,7 +82,8 @@ bool anyWrites(const std::vector<Job>& jobs)
 
 } // namespace
 
-std::unique_ptr<RunTarget> RunTarget::open(const TargetInfo& inspected, const std::vector<Job>& jobs,
+std::unique_ptr<RunTarget> RunTarget::open(const TargetInfo& inspected,
+                                           const std::vector<Job>& jobs,
                                            const std::atomic<bool>* cancel)
 {
     std::unique_ptr<RunTarget> target(new RunTarget);
@@ -98,7 +109,8 @@ void RunTarget::setDirect(bool direct) const
                           fmt::format("{}: the filesystem does not support direct I/O (O_DIRECT); "
                                       "use --buffered or another directory",
                                       info_.path));
-    throw std::runtime_error(fmt::format("{}: cannot set the descriptor's flags: {}", info_.path, std::strerror(errno)));
+    throw std::runtime_error(
+        fmt::format("{}: cannot set the descriptor's flags: {}", info_.path, std::strerror(errno)));
 }
 
 void RunTarget::openDevice()
@@ -117,48 +129,61 @@ void RunTarget::openDevice()
     if (!fd_.valid()) {
         const int error = errno;
         if (error == EBUSY && writable_)
-            throw WriteRefused(fmt::format("{} is open exclusively by another process (mounted, an md or LVM member, "
-                                           "or another run); writes refused",
-                                           path));
-        throw EngineError(
-            ErrorKind::TargetOpen,
-            fmt::format("cannot open {} for {}: {}", path, writable_ ? "reading and writing" : "reading", std::strerror(error)));
+            throw WriteRefused(fmt::format(
+                "{} is open exclusively by another process (mounted, an md or LVM member, "
+                "or another run); writes refused",
+                path));
+        throw EngineError(ErrorKind::TargetOpen,
+                          fmt::format("cannot open {} for {}: {}", path,
+                                      writable_ ? "reading and writing" : "reading",
+                                      std::strerror(error)));
     }
     struct stat st {};
     if (::fstat(fd_.get(), &st) != 0 || !S_ISBLK(st.st_mode) || st.st_rdev != info_.rdev)
-        throw JobError(fmt::format("{} is no longer the device that was checked ({}:{}); nothing was written", path,
-                                   major(info_.rdev), minor(info_.rdev)));
+        throw JobError(
+            fmt::format("{} is no longer the device that was checked ({}:{}); nothing was written",
+                        path, major(info_.rdev), minor(info_.rdev)));
     std::uint64_t bytes = 0;
     if (::ioctl(fd_.get(), BLKGETSIZE64, &bytes) != 0 || bytes != info_.size_bytes)
-        throw JobError(fmt::format("{} changed size since it was checked ({} bytes, now {}); nothing was written", path,
-                                   info_.size_bytes, bytes));
+        throw JobError(fmt::format(
+            "{} changed size since it was checked ({} bytes, now {}); nothing was written", path,
+            info_.size_bytes, bytes));
 }
 
 void RunTarget::openExistingFile(std::uint64_t end, const std::atomic<bool>* cancel)
 {
     const std::string& path = info_.path;
-    fd_.reset(::open(path.c_str(), (writable_ ? O_RDWR : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    fd_.reset(::open(path.c_str(),
+                     (writable_ ? O_RDWR : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
     if (!fd_.valid()) {
         const int error = errno;
-        if (error == ELOOP) throw JobError(fmt::format("target {}: is a symbolic link; name the file itself", path));
-        throw EngineError(
-            ErrorKind::TargetOpen,
-            fmt::format("cannot open {} for {}: {}", path, writable_ ? "reading and writing" : "reading", std::strerror(error)));
+        if (error == ELOOP)
+            throw JobError(
+                fmt::format("target {}: is a symbolic link; name the file itself", path));
+        throw EngineError(ErrorKind::TargetOpen,
+                          fmt::format("cannot open {} for {}: {}", path,
+                                      writable_ ? "reading and writing" : "reading",
+                                      std::strerror(error)));
     }
     struct stat st {};
-    if (::fstat(fd_.get(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_dev != info_.file_dev || st.st_ino != info_.file_ino)
-        throw JobError(fmt::format("{} was replaced after it was checked (another file, a device or a link now has "
-                                   "its name); nothing was written",
-                                   path));
+    if (::fstat(fd_.get(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_dev != info_.file_dev ||
+        st.st_ino != info_.file_ino)
+        throw JobError(fmt::format(
+            "{} was replaced after it was checked (another file, a device or a link now has "
+            "its name); nothing was written",
+            path));
     const auto file_size = static_cast<std::uint64_t>(st.st_size);
     const auto mark = readTestFileMark(fd_.get(), file_size);
     const std::uint64_t usable = mark ? *mark : file_size;
     if (mark.has_value() != info_.test_file || usable != info_.size_bytes)
-        throw JobError(fmt::format("{} changed after it was checked ({} bytes, now {}); nothing was written", path,
-                                   info_.size_bytes, usable));
+        throw JobError(
+            fmt::format("{} changed after it was checked ({} bytes, now {}); nothing was written",
+                        path, info_.size_bytes, usable));
     if (end <= usable) return;
-    if (!writable_ || !info_.test_file) // checkFileRunAllowed refuses these; never grow a person's file
-        throw JobError(fmt::format("{} is {}, smaller than the {} range", path, sizeText(usable), sizeText(end)));
+    if (!writable_ ||
+        !info_.test_file) // checkFileRunAllowed refuses these; never grow a person's file
+        throw JobError(fmt::format("{} is {}, smaller than the {} range", path, sizeText(usable),
+                                   sizeText(end)));
     checkFreeSpaceFor(path, std::filesystem::absolute(path).parent_path().string(), end - usable);
     try {
         fillRange(fd_.get(), usable, end, cancel); // over the old mark
@@ -172,8 +197,10 @@ void RunTarget::openExistingFile(std::uint64_t end, const std::atomic<bool>* can
         } catch (const std::exception&) {
             restored = false; // unmarked now: a later write asks for --allow-write-file
         }
-        throw EngineError(fillFailureKind(e), fmt::format("cannot grow {} to {}: {}; {}", path, sizeText(end), e.what(),
-                                                          restored ? "it keeps its former size" : "it could not be restored"));
+        throw EngineError(
+            fillFailureKind(e),
+            fmt::format("cannot grow {} to {}: {}; {}", path, sizeText(end), e.what(),
+                        restored ? "it keeps its former size" : "it could not be restored"));
     }
     info_.size_bytes = end;
 }
@@ -183,18 +210,23 @@ void RunTarget::createFile(std::uint64_t end, const std::atomic<bool>* cancel)
     const std::string& path = info_.path;
     // Said before the file exists: a full filesystem otherwise fails the fill
     // part way, after seconds of writing, with a bare "No space left on device".
-    checkFreeSpaceFor(path, std::filesystem::absolute(path).parent_path().string(), end + kTestFileMarkBytes);
-    fd_.reset(::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644));
+    checkFreeSpaceFor(path, std::filesystem::absolute(path).parent_path().string(),
+                      end + kTestFileMarkBytes);
+    fd_.reset(::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC,
+                     0644));
     if (!fd_.valid()) {
         const int error = errno;
         if (error == EEXIST)
-            throw JobError(fmt::format("{} appeared after it was checked (missing then, something has its name "
-                                       "now); nothing was written, run again to check it",
-                                       path));
-        throw EngineError(fillErrorKind(error), fmt::format("cannot create {}: {}", path, std::strerror(error)));
+            throw JobError(fmt::format(
+                "{} appeared after it was checked (missing then, something has its name "
+                "now); nothing was written, run again to check it",
+                path));
+        throw EngineError(fillErrorKind(error),
+                          fmt::format("cannot create {}: {}", path, std::strerror(error)));
     }
     struct stat st {};
-    if (::fstat(fd_.get(), &st) != 0) throw std::runtime_error(fmt::format("cannot stat {}: {}", path, std::strerror(errno)));
+    if (::fstat(fd_.get(), &st) != 0)
+        throw std::runtime_error(fmt::format("cannot stat {}: {}", path, std::strerror(errno)));
     info_.exists = true;
     info_.file_dev = st.st_dev;
     info_.file_ino = st.st_ino;
@@ -204,8 +236,8 @@ void RunTarget::createFile(std::uint64_t end, const std::atomic<bool>* cancel)
     } catch (const std::exception& e) {
         std::string removed;
         removeCreatedFile(removed);
-        throw EngineError(fillFailureKind(e),
-                          fmt::format("cannot fill {} to {}: {}; {}", path, sizeText(end), e.what(), removed));
+        throw EngineError(fillFailureKind(e), fmt::format("cannot fill {} to {}: {}; {}", path,
+                                                          sizeText(end), e.what(), removed));
     }
     info_.size_bytes = end;
     info_.test_file = true;
@@ -215,13 +247,15 @@ void RunTarget::removeCreatedFile(std::string& why) const
 {
     // Only while the name still is the file this run created.
     struct stat st {};
-    if (::lstat(info_.path.c_str(), &st) != 0 || st.st_dev != info_.file_dev || st.st_ino != info_.file_ino) {
+    if (::lstat(info_.path.c_str(), &st) != 0 || st.st_dev != info_.file_dev ||
+        st.st_ino != info_.file_ino) {
         why = "the file ArrayMark created is no longer at that name; nothing was removed";
         return;
     }
     why = ::unlink(info_.path.c_str()) == 0
               ? "the file ArrayMark created was removed again"
-              : fmt::format("the file ArrayMark created could not be removed: {}", std::strerror(errno));
+              : fmt::format("the file ArrayMark created could not be removed: {}",
+                            std::strerror(errno));
 }
 
 } // namespace am::bench

@@ -27,14 +27,15 @@ namespace am::bench {
 //    the run ends, so no other process can open it exclusively meanwhile
 //    (mount, mdadm, another run); EBUSY is a refusal.
 class RunTarget {
-  public:
+public:
     // `inspected` is what inspectTarget returned and the checks accepted
     // (validateJobForTarget, checkWriteAllowed, checkFileRunAllowed) for
     // `jobs`. `cancel` is polled while a file is filled. Throws JobError when
     // the target is no longer what was inspected, WriteRefused when a device
     // is held exclusively elsewhere, std::runtime_error when opening or
     // filling fails.
-    static std::unique_ptr<RunTarget> open(const TargetInfo& inspected, const std::vector<Job>& jobs,
+    static std::unique_ptr<RunTarget> open(const TargetInfo& inspected,
+                                           const std::vector<Job>& jobs,
                                            const std::atomic<bool>* cancel = nullptr);
     RunTarget(const RunTarget&) = delete;
     RunTarget& operator=(const RunTarget&) = delete;
@@ -48,7 +49,7 @@ class RunTarget {
     // O_DIRECT.
     void setDirect(bool direct) const;
 
-  private:
+private:
     RunTarget() = default;
     void openDevice();
     void openExistingFile(std::uint64_t end, const std::atomic<bool>* cancel);

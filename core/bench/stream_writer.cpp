@@ -26,7 +26,8 @@ void StreamWriter::sample(std::size_t cell, const std::string& name, const Sampl
 
 void StreamWriter::cell(std::size_t cell, const CellResult& result)
 {
-    write(json{{"type", "cell"}, {"cell", cell}, {"cells", cells_}, {"result", cellToJson(result)}});
+    write(
+        json{{"type", "cell"}, {"cell", cell}, {"cells", cells_}, {"result", cellToJson(result)}});
 }
 
 void StreamWriter::error(std::ptrdiff_t cell, ErrorKind kind, const std::string& message)
@@ -38,7 +39,8 @@ void StreamWriter::error(std::ptrdiff_t cell, ErrorKind kind, const std::string&
                {"message", message}});
 }
 
-void StreamWriter::done(bool cancelled, std::size_t completed, std::size_t failed, const json& document)
+void StreamWriter::done(bool cancelled, std::size_t completed, std::size_t failed,
+                        const json& document)
 {
     write(json{{"type", "done"},
                {"cancelled", cancelled},

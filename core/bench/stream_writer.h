@@ -42,8 +42,10 @@ public:
 
     void sample(std::size_t cell, const std::string& name, const Sample& sample);
     void cell(std::size_t cell, const CellResult& result);
-    void error(std::ptrdiff_t cell, ErrorKind kind, const std::string& message); // cell < 0: before any cell
-    void done(bool cancelled, std::size_t completed, std::size_t failed, const nlohmann::json& document);
+    void error(std::ptrdiff_t cell, ErrorKind kind,
+               const std::string& message); // cell < 0: before any cell
+    void done(bool cancelled, std::size_t completed, std::size_t failed,
+              const nlohmann::json& document);
 
 private:
     void write(const nlohmann::json& line);

@@ -24,12 +24,13 @@ bool isSteady(const std::vector<Sample>& samples, const SteadyStateRule& rule)
     return std::abs(slope * rule.window_s) <= rule.slope_percent / 100.0 * mean;
 }
 
-SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options, const RunControl& control,
-                     const SweepEvents& events)
+SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options,
+                     const RunControl& control, const SweepEvents& events)
 {
     SweepResult sweep;
     if (jobs.empty()) return sweep;
-    // One open target for every cell: a device written to stays held (O_EXCL) until the last cell ends.
+    // One open target for every cell: a device written to stays held (O_EXCL) until the last cell
+    // ends.
     PreparedRun prepared;
     RunControl run_control = control;
     if (!run_control.target) {
@@ -52,7 +53,8 @@ SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options, 
         };
         try {
             CellResult result = runJob(jobs[i], cell_control);
-            if (options.steady_state) result.steady_state = isSteady(result.samples, *options.steady_state);
+            if (options.steady_state)
+                result.steady_state = isSteady(result.samples, *options.steady_state);
             if (events.cell_done) events.cell_done(i, result);
             const bool cancelled = result.cancelled;
             const bool failed = result.errors != 0;

@@ -21,7 +21,7 @@ struct SweepEvents {
 
 struct SweepOptions {
     std::optional<SteadyStateRule> steady_state; // sustained: end each cell once steady
-    bool stop_on_error = false;                   // a failed cell ends the sweep
+    bool stop_on_error = false;                  // a failed cell ends the sweep
 };
 
 struct SweepResult {
@@ -31,12 +31,11 @@ struct SweepResult {
 };
 
 // Runs the jobs one after another on control.target, or on a target it
-// prepares for all of them (prepareRun: its refusals are thrown). A cell that cannot run (I/O setup error)
-// is reported through `error` and skipped, or ends the sweep with
-// stop_on_error. Cancellation ends the sweep after the current cell, which is
-// kept and marked cancelled.
-SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options, const RunControl& control,
-                     const SweepEvents& events);
+// prepares for all of them (prepareRun: its refusals are thrown). A cell that cannot run (I/O setup
+// error) is reported through `error` and skipped, or ends the sweep with stop_on_error.
+// Cancellation ends the sweep after the current cell, which is kept and marked cancelled.
+SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options,
+                     const RunControl& control, const SweepEvents& events);
 
 // True when the last window of samples is steady under the rule.
 bool isSteady(const std::vector<Sample>& samples, const SteadyStateRule& rule);

@@ -23,7 +23,8 @@ void runSyncWorker(const WorkerContext& ctx)
     const std::size_t bs = job.block_size;
     IoBuffers buffers(1, bs, job.fill, job.compressible_percent, ctx.lane.seed);
     std::byte* buffer = buffers.at(0);
-    OffsetGenerator offsets(job.pattern, ctx.lane.start, ctx.lane.blocks, bs, job.read_share, ctx.lane.seed);
+    OffsetGenerator offsets(job.pattern, ctx.lane.start, ctx.lane.blocks, bs, job.read_share,
+                            ctx.lane.seed);
     std::uint64_t write_sequence = 0;
 
     stats.total_is_clat = true; // read by the sampler only after `ready`
@@ -46,17 +47,22 @@ void runSyncWorker(const WorkerContext& ctx)
         const std::uint64_t end = monotonicNs();
         if (done == static_cast<ssize_t>(bs)) {
             // One call submits and completes: total and completion latency are the same.
-            if (ctx.recording->load(std::memory_order_relaxed)) stats.recordSameTotal(is_read, bs, end - start);
+            if (ctx.recording->load(std::memory_order_relaxed))
+                stats.recordSameTotal(is_read, bs, end - start);
             if (ctx.verify) {
-                if (is_read) ctx.verify->check(buffer, offset);
-                else ctx.verify->written(offset, generation);
+                if (is_read)
+                    ctx.verify->check(buffer, offset);
+                else
+                    ctx.verify->written(offset, generation);
             }
         } else {
             const int error_number = done < 0 ? errno : 0;
-            const std::string what =
-                done < 0 ? std::strerror(error_number) : fmt::format("short transfer ({} of {} bytes)", done, bs);
-            stats.recordError(done < 0 ? ErrorKind::IoError : ErrorKind::ShortTransfer, error_number,
-                              fmt::format("{} at offset {}: {}", is_read ? "read" : "write", offset, what));
+            const std::string what = done < 0
+                                         ? std::strerror(error_number)
+                                         : fmt::format("short transfer ({} of {} bytes)", done, bs);
+            stats.recordError(
+                done < 0 ? ErrorKind::IoError : ErrorKind::ShortTransfer, error_number,
+                fmt::format("{} at offset {}: {}", is_read ? "read" : "write", offset, what));
             if (ctx.verify && is_read) ctx.verify->unreadable(offset);
         }
     }

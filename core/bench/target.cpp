@@ -28,8 +28,8 @@ namespace {
 std::uint32_t fileDirectAlignment(const std::string& path)
 {
     struct statx info {};
-    if (statx(AT_FDCWD, path.c_str(), 0, STATX_DIOALIGN, &info) == 0 && (info.stx_mask & STATX_DIOALIGN) &&
-        info.stx_dio_offset_align != 0)
+    if (statx(AT_FDCWD, path.c_str(), 0, STATX_DIOALIGN, &info) == 0 &&
+        (info.stx_mask & STATX_DIOALIGN) && info.stx_dio_offset_align != 0)
         return info.stx_dio_offset_align;
     return 512;
 }
@@ -41,7 +41,8 @@ bool underDev(const std::filesystem::path& directory)
     const auto resolved = std::filesystem::weakly_canonical(directory, ec);
     for (const auto& path : {directory.lexically_normal(), ec ? directory : resolved}) {
         const auto first = path.begin();
-        if (path.is_absolute() && first != path.end() && std::next(first) != path.end() && *std::next(first) == "dev")
+        if (path.is_absolute() && first != path.end() && std::next(first) != path.end() &&
+            *std::next(first) == "dev")
             return true;
     }
     return false;
@@ -56,13 +57,16 @@ TargetInfo inspectTarget(const std::string& path)
     info.path = path;
     struct stat st {};
     if (::lstat(path.c_str(), &st) != 0) {
-        if (errno != ENOENT) throw JobError(fmt::format("target {}: {}", path, std::strerror(errno)));
+        if (errno != ENOENT)
+            throw JobError(fmt::format("target {}: {}", path, std::strerror(errno)));
         const auto parent = std::filesystem::absolute(path).parent_path();
         if (underDev(parent))
-            throw JobError(fmt::format("target {}: no such device; a missing path under /dev is never created as a "
-                                       "file (see `arraymark-cli drives` for the devices)",
-                                       path));
-        // The folder must exist, be writable and store files (not /proc, /sys): the run creates the file there.
+            throw JobError(fmt::format(
+                "target {}: no such device; a missing path under /dev is never created as a "
+                "file (see `arraymark-cli drives` for the devices)",
+                path));
+        // The folder must exist, be writable and store files (not /proc, /sys): the run creates the
+        // file there.
         if (const auto problem = testFolderProblem(parent.string(), MissingFolder::Refuse))
             throw JobError(fmt::format("target {}: {}", path, problem->message));
         info.kind = TargetKind::File;
@@ -75,7 +79,8 @@ TargetInfo inspectTarget(const std::string& path)
         // file is not: the file written would be one nobody named.
         struct stat resolved {};
         if (::stat(path.c_str(), &resolved) != 0 || !S_ISBLK(resolved.st_mode))
-            throw JobError(fmt::format("target {}: is a symbolic link; name the file itself", path));
+            throw JobError(
+                fmt::format("target {}: is a symbolic link; name the file itself", path));
         st = resolved;
     }
     info.exists = true;
@@ -86,10 +91,13 @@ TargetInfo inspectTarget(const std::string& path)
         info.file_dev = st.st_dev;
         info.file_ino = st.st_ino;
         // The mark is read through a descriptor that is checked to be the file just looked at.
-        const util::UniqueFd fd(::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+        const util::UniqueFd fd(
+            ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
         struct stat opened {};
-        if (fd.valid() && ::fstat(fd.get(), &opened) == 0 && opened.st_dev == st.st_dev && opened.st_ino == st.st_ino) {
-            if (const auto data_bytes = readTestFileMark(fd.get(), static_cast<std::uint64_t>(opened.st_size))) {
+        if (fd.valid() && ::fstat(fd.get(), &opened) == 0 && opened.st_dev == st.st_dev &&
+            opened.st_ino == st.st_ino) {
+            if (const auto data_bytes =
+                    readTestFileMark(fd.get(), static_cast<std::uint64_t>(opened.st_size))) {
                 info.test_file = true;
                 info.size_bytes = *data_bytes;
             }
@@ -101,18 +109,22 @@ TargetInfo inspectTarget(const std::string& path)
     info.kind = TargetKind::BlockDevice;
     info.rdev = st.st_rdev;
     const util::UniqueFd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
-    if (!fd.valid()) throw JobError(fmt::format("target {}: cannot open for reading: {}", path, std::strerror(errno)));
+    if (!fd.valid())
+        throw JobError(
+            fmt::format("target {}: cannot open for reading: {}", path, std::strerror(errno)));
     std::uint64_t bytes = 0;
     int logical = 512;
     if (ioctl(fd.get(), BLKGETSIZE64, &bytes) != 0 || ioctl(fd.get(), BLKSSZGET, &logical) != 0)
-        throw JobError(fmt::format("target {}: cannot read its size: {}", path, std::strerror(errno)));
+        throw JobError(
+            fmt::format("target {}: cannot read its size: {}", path, std::strerror(errno)));
     info.size_bytes = bytes;
     info.logical_block_size = static_cast<std::uint32_t>(logical);
     // /sys/dev/block/M:m links to the device's sysfs directory, named as the kernel names it.
     std::error_code ec;
     const auto link = std::filesystem::read_symlink(
         fmt::format("/sys/dev/block/{}:{}", major(st.st_rdev), minor(st.st_rdev)), ec);
-    info.device_name = ec ? std::filesystem::path(path).filename().string() : link.filename().string();
+    info.device_name =
+        ec ? std::filesystem::path(path).filename().string() : link.filename().string();
     return info;
 }
 

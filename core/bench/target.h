@@ -13,13 +13,13 @@ struct TargetInfo {
     std::string path;
     TargetKind kind = TargetKind::File;
     bool exists = false;
-    std::uint64_t size_bytes = 0;           // usable size: a test file's without its mark; 0 when missing
+    std::uint64_t size_bytes = 0; // usable size: a test file's without its mark; 0 when missing
     std::uint32_t logical_block_size = 512; // O_DIRECT alignment
     dev_t rdev = 0;                         // block devices: major:minor
     std::string device_name;                // block devices: kernel name ("loop8", "md0")
     dev_t file_dev = 0;                     // existing files: st_dev and st_ino, so that
     ino_t file_ino = 0;                     // the run opens the file that was checked
-    bool test_file = false;                 // an existing file that ArrayMark created (test_file_mark.h)
+    bool test_file = false; // an existing file that ArrayMark created (test_file_mark.h)
 };
 
 // A regular file that does not exist yet gets this size unless --size says.

@@ -32,14 +32,16 @@ std::optional<std::uint64_t> readTestFileMark(int fd, std::uint64_t file_size)
     if (file_size < kTestFileMarkBytes) return std::nullopt;
     std::array<char, kTestFileMarkBytes> block{};
     const std::uint64_t at = file_size - kTestFileMarkBytes;
-    if (::pread(fd, block.data(), block.size(), static_cast<off_t>(at)) != static_cast<ssize_t>(block.size()))
+    if (::pread(fd, block.data(), block.size(), static_cast<off_t>(at)) !=
+        static_cast<ssize_t>(block.size()))
         return std::nullopt;
     const std::string_view text(block.data(), block.size());
     if (!text.starts_with(kMagic)) return std::nullopt;
     std::uint64_t data_bytes = 0;
     const char* first = block.data() + kMagic.size();
     const auto [end, error] = std::from_chars(first, block.data() + block.size(), data_bytes);
-    if (error != std::errc{} || end == first || *end != '\n' || data_bytes != at) return std::nullopt;
+    if (error != std::errc{} || end == first || *end != '\n' || data_bytes != at)
+        return std::nullopt;
     return data_bytes;
 }
 
@@ -48,9 +50,11 @@ void writeTestFileMark(int fd, std::uint64_t data_bytes, const std::string& path
     std::array<char, kTestFileMarkBytes> block{};
     const std::string text = fmt::format("{}{}{}", kMagic, data_bytes, kExplanation);
     std::memcpy(block.data(), text.data(), std::min(text.size(), block.size()));
-    if (::pwrite(fd, block.data(), block.size(), static_cast<off_t>(data_bytes)) != static_cast<ssize_t>(block.size()))
+    if (::pwrite(fd, block.data(), block.size(), static_cast<off_t>(data_bytes)) !=
+        static_cast<ssize_t>(block.size()))
         throw std::runtime_error(
-            fmt::format("cannot write ArrayMark's test-file mark at the end of {}: {}", path, std::strerror(errno)));
+            fmt::format("cannot write ArrayMark's test-file mark at the end of {}: {}", path,
+                        std::strerror(errno)));
 }
 
 bool isArrayMarkTestFile(const std::string& path)
@@ -58,8 +62,8 @@ bool isArrayMarkTestFile(const std::string& path)
     const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) return false;
     struct stat st {};
-    const bool marked =
-        ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && readTestFileMark(fd, static_cast<std::uint64_t>(st.st_size)).has_value();
+    const bool marked = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+                        readTestFileMark(fd, static_cast<std::uint64_t>(st.st_size)).has_value();
     ::close(fd);
     return marked;
 }

@@ -14,9 +14,10 @@ namespace am::bench {
 // interface). The CLI's file target and the GUI's Settings use this one rule.
 struct FolderProblem {
     enum class Kind {
-        NotAbsolute,      // the GUI's setting must be absolute; the CLI resolves relative paths itself
-        Missing,          // the folder does not exist (and may not be created)
-        TopLevelMissing,  // creating it would create `path`, a new folder in / (a mistyped path, most likely)
+        NotAbsolute, // the GUI's setting must be absolute; the CLI resolves relative paths itself
+        Missing,     // the folder does not exist (and may not be created)
+        TopLevelMissing,  // creating it would create `path`, a new folder in / (a mistyped path,
+                          // most likely)
         NotFolder,        // `path` exists and is not a directory
         NotWritable,      // `path` cannot be written by this process (`detail`: errno text)
         PseudoFilesystem, // `path` is on `detail` ("proc", "sysfs", "devtmpfs")
@@ -29,7 +30,8 @@ struct FolderProblem {
 
 enum class MissingFolder {
     Refuse, // the CLI: it creates a missing file, never its folder
-    Create, // the GUI: it creates the missing folders (mkdir -p) below the nearest existing one, never in /
+    Create, // the GUI: it creates the missing folders (mkdir -p) below the nearest existing one,
+            // never in /
 };
 
 // Nothing when a test file can be created in `dir`. Only stats and statfs()s

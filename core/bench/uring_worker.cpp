@@ -33,9 +33,13 @@ struct Slot {
 
 // Newest flags first; older kernels reject what they do not know with
 // EINVAL, and we step down until one is taken.
-bool setUpRing(io_uring& ring, unsigned entries, std::vector<std::string>& features, std::string& error, ErrorKind& kind)
+bool setUpRing(io_uring& ring, unsigned entries, std::vector<std::string>& features,
+               std::string& error, ErrorKind& kind)
 {
-    struct Attempt { unsigned flags; const char* names; };
+    struct Attempt {
+        unsigned flags;
+        const char* names;
+    };
     const Attempt attempts[] = {
         {IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN | IORING_SETUP_COOP_TASKRUN,
          "single_issuer,defer_taskrun,coop_taskrun"},
@@ -71,7 +75,8 @@ void runUringWorker(const WorkerContext& ctx)
     const auto bs = static_cast<unsigned>(job.block_size);
 
     io_uring ring;
-    if (!setUpRing(ring, std::bit_ceil(depth), stats.features, stats.setup_error, stats.setup_kind)) return;
+    if (!setUpRing(ring, std::bit_ceil(depth), stats.features, stats.setup_error, stats.setup_kind))
+        return;
 
     // Exits the ring on every way out. The registered file goes first, by a
     // synchronous unregister: the ring's own teardown is deferred to a kernel
@@ -93,16 +98,17 @@ void runUringWorker(const WorkerContext& ctx)
     // RLIMIT_MEMLOCK, so an unprivileged run with big buffers may go without.
     int ret = io_uring_register_buffers(&ring, iovecs.data(), depth);
     const bool fixed_buffers = ret == 0;
-    stats.features.push_back(fixed_buffers ? "fixed_buffers"
-                                           : fmt::format("no_fixed_buffers({})", std::strerror(-ret)));
+    stats.features.push_back(
+        fixed_buffers ? "fixed_buffers" : fmt::format("no_fixed_buffers({})", std::strerror(-ret)));
     ret = io_uring_register_files(&ring, &ctx.fd, 1);
     const bool fixed_file = ret == 0;
     guard.file_registered = fixed_file;
-    stats.features.push_back(fixed_file ? "fixed_file" : fmt::format("no_fixed_file({})", std::strerror(-ret)));
+    stats.features.push_back(fixed_file ? "fixed_file"
+                                        : fmt::format("no_fixed_file({})", std::strerror(-ret)));
     const int file = fixed_file ? 0 : ctx.fd;
 
-    OffsetGenerator offsets(job.pattern, ctx.lane.start, ctx.lane.blocks, job.block_size, job.read_share,
-                            ctx.lane.seed);
+    OffsetGenerator offsets(job.pattern, ctx.lane.start, ctx.lane.blocks, job.block_size,
+                            job.read_share, ctx.lane.seed);
     std::vector<Slot> slots(depth);
     std::vector<unsigned> free_slots(depth);
     for (unsigned i = 0; i < depth; ++i) free_slots[i] = depth - 1 - i;
@@ -145,11 +151,15 @@ void runUringWorker(const WorkerContext& ctx)
         }
         io_uring_sqe* sqe = io_uring_get_sqe(&ring);
         if (fixed_buffers) {
-            if (s.is_read) io_uring_prep_read_fixed(sqe, file, buffer, bs, s.offset, static_cast<int>(i));
-            else io_uring_prep_write_fixed(sqe, file, buffer, bs, s.offset, static_cast<int>(i));
+            if (s.is_read)
+                io_uring_prep_read_fixed(sqe, file, buffer, bs, s.offset, static_cast<int>(i));
+            else
+                io_uring_prep_write_fixed(sqe, file, buffer, bs, s.offset, static_cast<int>(i));
         } else {
-            if (s.is_read) io_uring_prep_read(sqe, file, buffer, bs, s.offset);
-            else io_uring_prep_write(sqe, file, buffer, bs, s.offset);
+            if (s.is_read)
+                io_uring_prep_read(sqe, file, buffer, bs, s.offset);
+            else
+                io_uring_prep_write(sqe, file, buffer, bs, s.offset);
         }
         if (fixed_file) sqe->flags |= IOSQE_FIXED_FILE;
         sqe->user_data = i;
@@ -167,10 +177,13 @@ void runUringWorker(const WorkerContext& ctx)
                     ctx.verify->written(s.offset, s.generation);
             }
         } else {
-            const std::string what = cqe->res < 0 ? std::strerror(-cqe->res)
-                                                  : fmt::format("short transfer ({} of {} bytes)", cqe->res, bs);
-            stats.recordError(cqe->res < 0 ? ErrorKind::IoError : ErrorKind::ShortTransfer, cqe->res < 0 ? -cqe->res : 0,
-                              fmt::format("{} at offset {}: {}", s.is_read ? "read" : "write", s.offset, what));
+            const std::string what =
+                cqe->res < 0 ? std::strerror(-cqe->res)
+                             : fmt::format("short transfer ({} of {} bytes)", cqe->res, bs);
+            stats.recordError(
+                cqe->res < 0 ? ErrorKind::IoError : ErrorKind::ShortTransfer,
+                cqe->res < 0 ? -cqe->res : 0,
+                fmt::format("{} at offset {}: {}", s.is_read ? "read" : "write", s.offset, what));
             if (ctx.verify && s.is_read) ctx.verify->unreadable(s.offset);
         }
         s.busy = false;
@@ -185,8 +198,9 @@ void runUringWorker(const WorkerContext& ctx)
     const unsigned submit_cap = std::max(1U, depth / 4);
     ctx.ready->fetch_add(1);
     for (;;) {
-        const bool stopping = ctx.stop->load(std::memory_order_relaxed) ||
-                              (job.stop_on_error && stats.errors.load(std::memory_order_relaxed) != 0);
+        const bool stopping =
+            ctx.stop->load(std::memory_order_relaxed) ||
+            (job.stop_on_error && stats.errors.load(std::memory_order_relaxed) != 0);
         unsigned batch_size = 0;
         if (!stopping) {
             while (free_count != 0 && batch_size < submit_cap) {
@@ -203,7 +217,8 @@ void runUringWorker(const WorkerContext& ctx)
             const std::uint64_t submitted = monotonicNs();
             ret = io_uring_submit_and_get_events(&ring);
             if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
-                stats.recordError(ErrorKind::SubmitFailed, -ret, fmt::format("io_uring_enter (submit): {}", std::strerror(-ret)));
+                stats.recordError(ErrorKind::SubmitFailed, -ret,
+                                  fmt::format("io_uring_enter (submit): {}", std::strerror(-ret)));
                 if (inflight != 0) buffers.abandon(); // the kernel may still write into them
                 break;
             }
@@ -227,7 +242,8 @@ void runUringWorker(const WorkerContext& ctx)
             io_uring_cqe* first = nullptr;
             ret = io_uring_wait_cqe(&ring, &first);
             if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY && ret != -ETIME) {
-                stats.recordError(ErrorKind::SubmitFailed, -ret, fmt::format("io_uring_enter (wait): {}", std::strerror(-ret)));
+                stats.recordError(ErrorKind::SubmitFailed, -ret,
+                                  fmt::format("io_uring_enter (wait): {}", std::strerror(-ret)));
                 if (inflight != 0) buffers.abandon();
                 break;
             }

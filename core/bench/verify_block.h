@@ -20,7 +20,8 @@ inline constexpr std::uint64_t kVerifyMagic = 0x314b4d5241594152ULL; // "RAYARMK
 enum class VerifyVerdict { Ok, Unwritten, WrongOffset, WrongGeneration, BadChecksum };
 
 // Stamps the header into `block` (block_size >= sizeof(VerifyHeader)).
-void stampBlock(std::byte* block, std::size_t block_size, std::uint64_t offset, std::uint64_t generation);
+void stampBlock(std::byte* block, std::size_t block_size, std::uint64_t offset,
+                std::uint64_t generation);
 
 // Checks a block read from `offset`. expected_generation 0 accepts any.
 VerifyVerdict checkBlock(const std::byte* block, std::size_t block_size, std::uint64_t offset,

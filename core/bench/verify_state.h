@@ -18,7 +18,10 @@ class VerifyState {
 public:
     VerifyState(std::uint64_t range_start, std::uint64_t block_size, std::uint64_t blocks);
 
-    std::uint64_t blockIndex(std::uint64_t offset) const { return (offset - range_start_) / block_size_; }
+    std::uint64_t blockIndex(std::uint64_t offset) const
+    {
+        return (offset - range_start_) / block_size_;
+    }
     std::uint64_t expected(std::uint64_t offset) const
     {
         return generations_[blockIndex(offset)].load(std::memory_order_relaxed);

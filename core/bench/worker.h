@@ -23,19 +23,20 @@ struct WorkerContext {
     const Job* job = nullptr;
     int fd = -1;
     Lane lane;
-    std::uint32_t depth = 1;                    // I/Os in flight in this thread
+    std::uint32_t depth = 1; // I/Os in flight in this thread
     WorkerStats* stats = nullptr;
-    const std::atomic<bool>* stop = nullptr;    // set by the engine: finish in-flight I/O and return
+    const std::atomic<bool>* stop = nullptr; // set by the engine: finish in-flight I/O and return
     const std::atomic<bool>* recording = nullptr; // set for the measured part: count I/Os only then
-    VerifyState* verify = nullptr;              // null unless job->verify
-    std::atomic<std::uint32_t>* ready = nullptr; // counted up once set up, before the first I/O
+    VerifyState* verify = nullptr;                // null unless job->verify
+    std::atomic<std::uint32_t>* ready = nullptr;  // counted up once set up, before the first I/O
 };
 
 inline std::uint64_t monotonicNs()
 {
     timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
-    return static_cast<std::uint64_t>(ts.tv_sec) * 1000000000ULL + static_cast<std::uint64_t>(ts.tv_nsec);
+    return static_cast<std::uint64_t>(ts.tv_sec) * 1000000000ULL +
+           static_cast<std::uint64_t>(ts.tv_nsec);
 }
 
 // io_uring: `depth` I/Os in flight from one thread. Errors go to ctx.stats.

@@ -14,7 +14,8 @@ void addLatency(LatencySnapshot& into, const WorkerStats::Latency& from, Latency
     into.histogram.merge(scratch);
 }
 
-void addDirection(DirectionSnapshot& into, const WorkerStats::Direction& from, bool total_is_clat, LatencyHistogram& scratch)
+void addDirection(DirectionSnapshot& into, const WorkerStats::Direction& from, bool total_is_clat,
+                  LatencyHistogram& scratch)
 {
     into.ios += from.ios.load(std::memory_order_relaxed);
     into.bytes += from.bytes.load(std::memory_order_relaxed);

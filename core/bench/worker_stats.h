@@ -17,21 +17,21 @@ namespace am::bench {
 // read-modify-write.
 class WorkerStats {
 public:
-  // One kind of latency: completion (fio's clat) or total (fio's lat).
-  struct Latency {
-      std::atomic<std::uint64_t> sum{0};
-      std::atomic<std::uint64_t> min{std::numeric_limits<std::uint64_t>::max()};
-      std::atomic<std::uint64_t> max{0};
-      LiveHistogram histogram;
+    // One kind of latency: completion (fio's clat) or total (fio's lat).
+    struct Latency {
+        std::atomic<std::uint64_t> sum{0};
+        std::atomic<std::uint64_t> min{std::numeric_limits<std::uint64_t>::max()};
+        std::atomic<std::uint64_t> max{0};
+        LiveHistogram histogram;
 
-      void add(std::uint64_t ns)
-      {
-          bump(sum, ns);
-          if (ns < min.load(std::memory_order_relaxed)) min.store(ns, std::memory_order_relaxed);
-          if (ns > max.load(std::memory_order_relaxed)) max.store(ns, std::memory_order_relaxed);
-          histogram.add(ns);
-      }
-  };
+        void add(std::uint64_t ns)
+        {
+            bump(sum, ns);
+            if (ns < min.load(std::memory_order_relaxed)) min.store(ns, std::memory_order_relaxed);
+            if (ns > max.load(std::memory_order_relaxed)) max.store(ns, std::memory_order_relaxed);
+            histogram.add(ns);
+        }
+    };
 
     struct Direction {
         std::atomic<std::uint64_t> ios{0};
@@ -100,7 +100,7 @@ public:
     std::string setup_error;
     ErrorKind setup_kind = ErrorKind::Internal;
 
-  private:
+private:
     mutable std::mutex error_mutex_;
     std::string first_error_;
     ErrorKind first_kind_ = ErrorKind::Internal;

@@ -22,8 +22,8 @@ public:
 // use (mounted, partitions in use, md member, swap, signature, ...).
 // `scan` is the drives scan of this machine; the caller runs it, so tests
 // can pass a fixture.
-void checkWriteAllowed(const Job& job, const TargetInfo& target, const std::string& allow_write_device,
-                       const drives::ScanResult& scan);
+void checkWriteAllowed(const Job& job, const TargetInfo& target,
+                       const std::string& allow_write_device, const drives::ScanResult& scan);
 
 // True when the job writes to a block device and so needs the scan.
 bool needsWriteCheck(const Job& job, const TargetInfo& target);
@@ -38,6 +38,7 @@ bool needsWriteCheck(const Job& job, const TargetInfo& target);
 //    `allow_write_file` to name the same file (st_dev and st_ino).
 // `allow_write_file`, when given, must name the target. Throws WriteRefused
 // for writes, JobError for sizes; both name the file, the sizes and what to do.
-void checkFileRunAllowed(const std::vector<Job>& jobs, const TargetInfo& target, const std::string& allow_write_file);
+void checkFileRunAllowed(const std::vector<Job>& jobs, const TargetInfo& target,
+                         const std::string& allow_write_file);
 
 } // namespace am::bench

@@ -22,7 +22,8 @@ struct InUseReason {
         Signature,      // carries a filesystem, RAID, crypto or partition-table signature
         Swap,           // active swap
         Unverified,     // could not be checked (e.g. not readable): treated as in use
-        NeedsAdmin,     // not checked: opening it was refused (EACCES/EPERM), a scan as root can; treated as in use
+        NeedsAdmin,     // not checked: opening it was refused (EACCES/EPERM), a scan as root can;
+                        // treated as in use
         BackedByInUse,  // a loop or dm device over something in use (subject: the device or file)
         DiskInUse,      // a partition of a disk held, mounted or swap as a whole (subject: disk)
         OpenExclusive,  // another process holds it with O_EXCL (a running benchmark, mkfs)
@@ -41,14 +42,15 @@ std::string toString(InUseReason::Kind kind);
 bool isNotChecked(InUseReason::Kind kind);
 
 struct NvmeInfo {
-    std::string controller;        // "nvme0"
-    std::string subsystem;         // "nvme-subsys0" when the kernel uses native multipath
-    std::string pci_address;       // "0000:01:00.0"
-    std::string link_speed;        // current_link_speed, e.g. "16.0 GT/s PCIe"
-    std::optional<std::uint32_t> link_width;  // current_link_width (lanes)
+    std::string controller;                  // "nvme0"
+    std::string subsystem;                   // "nvme-subsys0" when the kernel uses native multipath
+    std::string pci_address;                 // "0000:01:00.0"
+    std::string link_speed;                  // current_link_speed, e.g. "16.0 GT/s PCIe"
+    std::optional<std::uint32_t> link_width; // current_link_width (lanes)
     std::string max_link_speed;
     std::optional<std::uint32_t> max_link_width;
-    std::vector<PcieLink> pcie_path; // its link, then each further link up to the CPU (pcie_topology.h)
+    std::vector<PcieLink>
+        pcie_path; // its link, then each further link up to the CPU (pcie_topology.h)
 };
 
 // One entry of /sys/block, or one partition of such an entry.
@@ -83,11 +85,11 @@ struct BlockDevice {
     bool opened_exclusively = false; // another process holds it with O_EXCL (seen when probing)
 
     // libblkid's view of the content; empty when nothing was found.
-    std::string signature_type;   // "ext4", "linux_raid_member", "swap", "gpt"
-    std::string signature_usage;  // "filesystem", "raid", "crypto", "other", "partition table"
-    std::string signature_uuid;   // libblkid's UUID: for linux_raid_member, the array's
-    std::string probe_error;      // why the content could not be checked (empty when it was)
-    bool probe_denied = false;    // the open was refused (EACCES/EPERM): a scan as root can check it
+    std::string signature_type;  // "ext4", "linux_raid_member", "swap", "gpt"
+    std::string signature_usage; // "filesystem", "raid", "crypto", "other", "partition table"
+    std::string signature_uuid;  // libblkid's UUID: for linux_raid_member, the array's
+    std::string probe_error;     // why the content could not be checked (empty when it was)
+    bool probe_denied = false;   // the open was refused (EACCES/EPERM): a scan as root can check it
 
     std::vector<InUseReason> in_use_reasons;
     // True for every verdict but Free: a device not checked is not written to either.
@@ -98,19 +100,20 @@ struct BlockDevice {
 enum class Verdict {
     Free,       // no reason found
     InUse,      // a known use, or content that could not be read for another reason
-    NeedsAdmin, // only unchecked reasons, at least one because opening was refused: ask a scan as root
+    NeedsAdmin, // only unchecked reasons, at least one because opening was refused: ask a scan as
+                // root
 };
 Verdict verdictOf(const BlockDevice& device);
 std::string toString(Verdict verdict); // "free", "in_use", "needs_admin"
 
 // An md array as sysfs describes it.
 struct MdArray {
-    std::string name;            // "md0"
-    std::string path;            // "/dev/md0"
-    std::string level;           // "raid1", "container" for imsm containers
-    std::string array_state;     // "clean", "active", "inactive", ...
+    std::string name;        // "md0"
+    std::string path;        // "/dev/md0"
+    std::string level;       // "raid1", "container" for imsm containers
+    std::string array_state; // "clean", "active", "inactive", ...
     std::string metadata_version;
-    std::string sync_action;     // "idle", "resync", "recover", ...
+    std::string sync_action; // "idle", "resync", "recover", ...
     std::uint32_t raid_disks = 0;
     std::uint32_t degraded = 0;
     std::uint64_t chunk_bytes = 0;

@@ -9,7 +9,9 @@ json reasonsJson(const std::vector<InUseReason>& in_use_reasons)
 {
     json reasons = json::array();
     for (const auto& reason : in_use_reasons) {
-        json out = {{"kind", toString(reason.kind)}, {"subject", reason.subject}, {"detail", reason.detail}};
+        json out = {{"kind", toString(reason.kind)},
+                    {"subject", reason.subject},
+                    {"detail", reason.detail}};
         if (!reason.causes.empty()) out["causes"] = reasonsJson(reason.causes);
         reasons.push_back(std::move(out));
     }
@@ -39,18 +41,20 @@ json toJson(const BlockDevice& device)
         {"mountpoints", device.mountpoints},
         {"swap", device.swap},
         {"opened_exclusively", device.opened_exclusively},
-        {"signature",
-         device.signature_type.empty()
-             ? json(nullptr)
-             : json{{"type", device.signature_type}, {"usage", device.signature_usage}, {"uuid", device.signature_uuid}}},
+        {"signature", device.signature_type.empty() ? json(nullptr)
+                                                    : json{{"type", device.signature_type},
+                                                           {"usage", device.signature_usage},
+                                                           {"uuid", device.signature_uuid}}},
         {"probe_error", device.probe_error.empty() ? json(nullptr) : json(device.probe_error)},
         {"probe_denied", device.probe_denied},
-        // "free", "in_use" or "needs_admin"; in_use stays true for needs_admin: not checked is not free.
+        // "free", "in_use" or "needs_admin"; in_use stays true for needs_admin: not checked is not
+        // free.
         {"verdict", toString(verdictOf(device))},
         {"in_use", device.inUse()},
         {"in_use_reasons", reasons},
     };
-    if (device.is_partition) out["parent"] = device.parent;
+    if (device.is_partition)
+        out["parent"] = device.parent;
     else {
         json partitions = json::array();
         for (const auto& part : device.partitions) partitions.push_back(toJson(part));

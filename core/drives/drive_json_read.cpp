@@ -17,24 +17,25 @@ const json& member(const json& object, const char* key, const std::string& where
     return object.at(key);
 }
 
-template <typename T>
-T valueOr(const json& object, const char* key, T fallback)
+template <typename T> T valueOr(const json& object, const char* key, T fallback)
 {
     const auto it = object.find(key);
     if (it == object.end() || it->is_null()) return fallback;
     try {
         return it->get<T>();
     } catch (const json::exception&) {
-        throw DriveJsonError(fmt::format("drives document: \"{}\" has the wrong type ({})", key, it->type_name()));
+        throw DriveJsonError(
+            fmt::format("drives document: \"{}\" has the wrong type ({})", key, it->type_name()));
     }
 }
 
 InUseReason::Kind kindFromString(const std::string& text)
 {
     using Kind = InUseReason::Kind;
-    constexpr std::array kinds = {Kind::Mounted,       Kind::PartitionInUse, Kind::MdMember,      Kind::HeldByDm,
-                                  Kind::Holder,        Kind::Signature,      Kind::Swap,          Kind::Unverified,
-                                  Kind::BackedByInUse, Kind::DiskInUse,      Kind::OpenExclusive, Kind::NeedsAdmin};
+    constexpr std::array kinds = {Kind::Mounted,   Kind::PartitionInUse, Kind::MdMember,
+                                  Kind::HeldByDm,  Kind::Holder,         Kind::Signature,
+                                  Kind::Swap,      Kind::Unverified,     Kind::BackedByInUse,
+                                  Kind::DiskInUse, Kind::OpenExclusive,  Kind::NeedsAdmin};
     for (const auto kind : kinds)
         if (toString(kind) == text) return kind;
     // A verdict we do not know is still a reason not to write: keep it as unverified.
@@ -45,7 +46,8 @@ std::vector<InUseReason> reasonsFromJson(const json& reasons)
 {
     std::vector<InUseReason> out;
     for (const auto& reason : reasons)
-        out.push_back({kindFromString(valueOr<std::string>(reason, "kind", "")), valueOr<std::string>(reason, "subject", ""),
+        out.push_back({kindFromString(valueOr<std::string>(reason, "kind", "")),
+                       valueOr<std::string>(reason, "subject", ""),
                        valueOr<std::string>(reason, "detail", ""),
                        reasonsFromJson(valueOr<json>(reason, "causes", json::array()))});
     return out;
@@ -66,7 +68,8 @@ BlockDevice deviceFromJson(const json& in, const std::string& where)
     device.rotational = valueOr<bool>(in, "rotational", false);
     device.removable = valueOr<bool>(in, "removable", false);
     device.read_only = valueOr<bool>(in, "read_only", false);
-    device.transport = transportFromString(valueOr<std::string>(in, "transport", "other")).value_or(Transport::Other);
+    device.transport = transportFromString(valueOr<std::string>(in, "transport", "other"))
+                           .value_or(Transport::Other);
     device.holders = valueOr<std::vector<std::string>>(in, "holders", {});
     device.mountpoints = valueOr<std::vector<std::string>>(in, "mountpoints", {});
     device.swap = valueOr<bool>(in, "swap", false);
@@ -100,8 +103,10 @@ BlockDevice deviceFromJson(const json& in, const std::string& where)
         nvme.pci_address = valueOr<std::string>(*it, "pci_address", "");
         nvme.link_speed = valueOr<std::string>(*it, "link_speed", "");
         nvme.max_link_speed = valueOr<std::string>(*it, "max_link_speed", "");
-        if (const auto w = it->find("link_width"); w != it->end() && w->is_number()) nvme.link_width = w->get<std::uint32_t>();
-        if (const auto w = it->find("max_link_width"); w != it->end() && w->is_number()) nvme.max_link_width = w->get<std::uint32_t>();
+        if (const auto w = it->find("link_width"); w != it->end() && w->is_number())
+            nvme.link_width = w->get<std::uint32_t>();
+        if (const auto w = it->find("max_link_width"); w != it->end() && w->is_number())
+            nvme.max_link_width = w->get<std::uint32_t>();
         device.nvme = nvme;
     }
     return device;

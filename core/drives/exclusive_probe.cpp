@@ -26,13 +26,15 @@ bool heldByOtherProcess(const std::filesystem::path& node)
 
 bool skipped(const BlockDevice& device, const std::vector<std::string>& skip)
 {
-    return std::any_of(skip.begin(), skip.end(),
-                       [&](const std::string& given) { return given == device.name || given == device.path; });
+    return std::any_of(skip.begin(), skip.end(), [&](const std::string& given) {
+        return given == device.name || given == device.path;
+    });
 }
 
 bool mark(BlockDevice& device, const std::filesystem::path& devfs)
 {
-    if (device.inUse() || device.size_bytes == 0 || !heldByOtherProcess(devfs / device.name)) return false;
+    if (device.inUse() || device.size_bytes == 0 || !heldByOtherProcess(devfs / device.name))
+        return false;
     device.opened_exclusively = true;
     return true;
 }
@@ -40,7 +42,8 @@ bool mark(BlockDevice& device, const std::filesystem::path& devfs)
 // A claim on a partition makes the whole disk's O_EXCL open fail too, and a
 // claim on the disk its partitions': the disk is probed only when none of its
 // partitions is held, and a caller's hold on one covers the whole family.
-bool markFamily(BlockDevice& disk, const std::filesystem::path& devfs, const std::vector<std::string>& skip)
+bool markFamily(BlockDevice& disk, const std::filesystem::path& devfs,
+                const std::vector<std::string>& skip)
 {
     if (skipped(disk, skip)) return false;
     bool family_skipped = false, partition_marked = false;
@@ -56,7 +59,8 @@ bool markFamily(BlockDevice& disk, const std::filesystem::path& devfs, const std
 
 } // namespace
 
-bool markExclusivelyOpened(ScanResult& result, const std::filesystem::path& devfs, const std::vector<std::string>& skip)
+bool markExclusivelyOpened(ScanResult& result, const std::filesystem::path& devfs,
+                           const std::vector<std::string>& skip)
 {
     bool marked = false;
     for (auto& disk : result.drives) marked |= markFamily(disk, devfs, skip);

@@ -14,6 +14,7 @@ namespace am::drives {
 // block-device entries of devfs are opened (O_EXCL without O_CREAT means
 // nothing on a regular file). Names or /dev paths in `skip` are the
 // caller's own holds. Returns whether any device was marked.
-bool markExclusivelyOpened(ScanResult& result, const std::filesystem::path& devfs, const std::vector<std::string>& skip);
+bool markExclusivelyOpened(ScanResult& result, const std::filesystem::path& devfs,
+                           const std::vector<std::string>& skip);
 
 } // namespace am::drives

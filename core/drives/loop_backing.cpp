@@ -52,12 +52,13 @@ bool isUnder(const std::string& path, const std::string& directory)
 }
 
 // The device of the deepest mount whose target holds `path`.
-std::string nameHoldingPath(const ScanResult& result, const std::vector<Mount>& mounts, const std::string& path,
-                            const fs::path& devfs)
+std::string nameHoldingPath(const ScanResult& result, const std::vector<Mount>& mounts,
+                            const std::string& path, const fs::path& devfs)
 {
     const Mount* deepest = nullptr;
     for (const auto& mount : mounts)
-        if (isUnder(path, mount.target) && (!deepest || mount.target.size() >= deepest->target.size()))
+        if (isUnder(path, mount.target) &&
+            (!deepest || mount.target.size() >= deepest->target.size()))
             deepest = &mount; // a later mount on the same target covers the earlier one
     if (!deepest) return {};
     if (std::string name = nameByDevno(result, deepest->devno); !name.empty()) return name;
@@ -65,16 +66,19 @@ std::string nameHoldingPath(const ScanResult& result, const std::vector<Mount>& 
 }
 
 // btrfs reports an anonymous device number (0:N); its mount names the device.
-std::string nameOfAnonymousMount(const ScanResult& result, const std::vector<Mount>& mounts, dev_t devno, const fs::path& devfs)
+std::string nameOfAnonymousMount(const ScanResult& result, const std::vector<Mount>& mounts,
+                                 dev_t devno, const fs::path& devfs)
 {
     const std::string text = devnoText(devno);
     for (const auto& mount : mounts)
         if (mount.devno == text)
-            if (std::string name = nameOfDevPath(result, mount.source, devfs); !name.empty()) return name;
+            if (std::string name = nameOfDevPath(result, mount.source, devfs); !name.empty())
+                return name;
     return {};
 }
 
-void resolve(BlockDevice& loop, const ScanResult& result, const std::vector<Mount>& mounts, const SystemRoots& roots)
+void resolve(BlockDevice& loop, const ScanResult& result, const std::vector<Mount>& mounts,
+             const SystemRoots& roots)
 {
     const std::string path = withoutDeletedMark(loop.backing_file);
     loop.backing_device = nameOfDevPath(result, path, roots.devfs);
@@ -91,7 +95,8 @@ void resolve(BlockDevice& loop, const ScanResult& result, const std::vector<Moun
             return;
         }
         loop.backing_file_on = nameByDevno(result, devnoText(st.st_dev));
-        if (loop.backing_file_on.empty()) loop.backing_file_on = nameOfAnonymousMount(result, mounts, st.st_dev, roots.devfs);
+        if (loop.backing_file_on.empty())
+            loop.backing_file_on = nameOfAnonymousMount(result, mounts, st.st_dev, roots.devfs);
     } else {
         // A recorded tree: its paths are not ours to stat; the mount table tells.
         loop.backing_file_on = nameHoldingPath(result, mounts, path, roots.devfs);
@@ -100,13 +105,14 @@ void resolve(BlockDevice& loop, const ScanResult& result, const std::vector<Moun
 
 } // namespace
 
-void resolveLoopBackings(ScanResult& result, const std::vector<Mount>& mounts, const std::set<std::string>& swap_files,
-                         const SystemRoots& roots)
+void resolveLoopBackings(ScanResult& result, const std::vector<Mount>& mounts,
+                         const std::set<std::string>& swap_files, const SystemRoots& roots)
 {
     for (auto& device : result.drives) {
         if (device.transport != Transport::Loop || device.backing_file.empty()) continue;
         resolve(device, result, mounts, roots);
-        if (device.backing_device.empty()) device.backing_file_swap = swap_files.contains(device.backing_file);
+        if (device.backing_device.empty())
+            device.backing_file_swap = swap_files.contains(device.backing_file);
     }
 }
 

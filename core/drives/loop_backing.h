@@ -16,7 +16,7 @@ namespace am::drives {
 // backing_file_swap (the file is active swap). Paths are matched against
 // the scan's /dev names (resolved inside roots.devfs) and the mount table;
 // when the scan reads this machine (devfs is /dev) they are also stat()ed.
-void resolveLoopBackings(ScanResult& result, const std::vector<Mount>& mounts, const std::set<std::string>& swap_files,
-                         const SystemRoots& roots);
+void resolveLoopBackings(ScanResult& result, const std::vector<Mount>& mounts,
+                         const std::set<std::string>& swap_files, const SystemRoots& roots);
 
 } // namespace am::drives

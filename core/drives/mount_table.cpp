@@ -16,23 +16,28 @@ namespace am::drives {
 
 std::vector<Mount> readMountTable(const std::filesystem::path& mountinfo)
 {
-    std::unique_ptr<libmnt_table, decltype(&mnt_unref_table)> table(mnt_new_table(), &mnt_unref_table);
+    std::unique_ptr<libmnt_table, decltype(&mnt_unref_table)> table(mnt_new_table(),
+                                                                    &mnt_unref_table);
     if (!table) throw std::runtime_error("libmount: out of memory");
     if (const int rc = mnt_table_parse_file(table.get(), mountinfo.c_str()); rc != 0)
         throw std::runtime_error(fmt::format("cannot read the mount table {}: libmount error {}",
                                              mountinfo.string(), rc));
 
     std::vector<Mount> mounts;
-    std::unique_ptr<libmnt_iter, decltype(&mnt_free_iter)> iter(mnt_new_iter(MNT_ITER_FORWARD), &mnt_free_iter);
+    std::unique_ptr<libmnt_iter, decltype(&mnt_free_iter)> iter(mnt_new_iter(MNT_ITER_FORWARD),
+                                                                &mnt_free_iter);
     libmnt_fs* fs = nullptr;
     while (mnt_table_next_fs(table.get(), iter.get(), &fs) == 0) {
         const dev_t devno = mnt_fs_get_devno(fs);
         const char* target = mnt_fs_get_target(fs);
         const char* source = mnt_fs_get_srcpath(fs); // null for pseudo filesystems (proc, tmpfs)
         if (target == nullptr) continue;
-        if (major(devno) == 0 && (source == nullptr || !std::string_view(source).starts_with("/dev/"))) continue;
+        if (major(devno) == 0 &&
+            (source == nullptr || !std::string_view(source).starts_with("/dev/")))
+            continue;
         const char* root = mnt_fs_get_root(fs);
-        mounts.push_back({fmt::format("{}:{}", major(devno), minor(devno)), source ? source : "", target, root ? root : "/"});
+        mounts.push_back({fmt::format("{}:{}", major(devno), minor(devno)), source ? source : "",
+                          target, root ? root : "/"});
     }
     return mounts;
 }
@@ -63,7 +68,8 @@ std::string unescapeOctal(const std::string& text)
     for (std::size_t i = 0; i < text.size(); ++i) {
         const bool escape = text[i] == '\\' && i + 3 < text.size();
         if (escape && std::isdigit(static_cast<unsigned char>(text[i + 1])) &&
-            std::isdigit(static_cast<unsigned char>(text[i + 2])) && std::isdigit(static_cast<unsigned char>(text[i + 3]))) {
+            std::isdigit(static_cast<unsigned char>(text[i + 2])) &&
+            std::isdigit(static_cast<unsigned char>(text[i + 3]))) {
             out += static_cast<char>(std::stoi(text.substr(i + 1, 3), nullptr, 8));
             i += 3;
         } else {
@@ -97,7 +103,8 @@ std::set<std::string> readSwapDevices(const std::filesystem::path& swaps)
 {
     std::set<std::string> names;
     for (const auto& [filename, type] : readSwapAreas(swaps))
-        if (type == "partition" && filename.starts_with("/dev/")) names.insert(std::filesystem::path(filename).filename());
+        if (type == "partition" && filename.starts_with("/dev/"))
+            names.insert(std::filesystem::path(filename).filename());
     return names;
 }
 

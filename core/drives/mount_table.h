@@ -21,7 +21,8 @@ std::vector<Mount> readMountTable(const std::filesystem::path& mountinfo);
 // filesystems that report an anonymous device number (btrfs does) by the
 // source path, resolved inside devfs (so /dev/mapper/x finds dm-0).
 std::vector<std::string> mountTargetsOf(const std::vector<Mount>& mounts, const std::string& devno,
-                                        const std::string& name, const std::filesystem::path& devfs);
+                                        const std::string& name,
+                                        const std::filesystem::path& devfs);
 
 // Names of block devices that are active swap (from /proc/swaps); swap files are left out.
 std::set<std::string> readSwapDevices(const std::filesystem::path& swaps);

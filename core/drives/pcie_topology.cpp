@@ -14,7 +14,10 @@ namespace fs = std::filesystem;
 namespace {
 
 // 128 b of payload in 130 on the wire from 8 GT/s, 8 in 10 below.
-double lineCodeEfficiency(double gigatransfers) { return gigatransfers >= 8.0 ? 128.0 / 130.0 : 0.8; }
+double lineCodeEfficiency(double gigatransfers)
+{
+    return gigatransfers >= 8.0 ? 128.0 / 130.0 : 0.8;
+}
 // Headers and link-layer packets next to a 256-byte maximum payload.
 constexpr double kPacketEfficiency = 0.9;
 // The chipset link the PCH slots stand for (DMI 3.0).
@@ -40,9 +43,11 @@ std::optional<PcieLink> linkOf(const fs::path& device)
     const auto speed = parseLinkSpeed(firstLine(device / "current_link_speed"));
     const std::string width_text = firstLine(device / "current_link_width");
     std::uint32_t width = 0;
-    const auto [end, error] = std::from_chars(width_text.data(), width_text.data() + width_text.size(), width);
+    const auto [end, error] =
+        std::from_chars(width_text.data(), width_text.data() + width_text.size(), width);
     if (!speed || error != std::errc() || width == 0) return std::nullopt;
-    return PcieLink{device.filename().string(), *speed, width, pcieLinkBytesPerSecond(*speed, width), false};
+    return PcieLink{device.filename().string(), *speed, width,
+                    pcieLinkBytesPerSecond(*speed, width), false};
 }
 
 // Intel's chipset root ports: bus 0, slots 1b to 1d.
@@ -58,14 +63,16 @@ bool isChipsetRootPort(const fs::path& port)
 
 double pcieLinkBytesPerSecond(double gigatransfers, std::uint32_t width)
 {
-    return gigatransfers * 1e9 * width * lineCodeEfficiency(gigatransfers) / 8.0 * kPacketEfficiency;
+    return gigatransfers * 1e9 * width * lineCodeEfficiency(gigatransfers) / 8.0 *
+           kPacketEfficiency;
 }
 
 std::optional<double> parseLinkSpeed(const std::string& text)
 {
     double value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || !(value > 0) || std::string_view(end).find("GT/s") == std::string_view::npos)
+    if (error != std::errc() || !(value > 0) ||
+        std::string_view(end).find("GT/s") == std::string_view::npos)
         return std::nullopt;
     return value;
 }
@@ -81,7 +88,8 @@ std::vector<PcieLink> pciePathFrom(const fs::path& device)
 {
     // The PCI functions from the root port down to the device.
     std::vector<fs::path> chain;
-    for (fs::path at = device; isPciAddress(at.filename().string()); at = at.parent_path()) chain.push_back(at);
+    for (fs::path at = device; isPciAddress(at.filename().string()); at = at.parent_path())
+        chain.push_back(at);
     std::reverse(chain.begin(), chain.end());
     if (chain.empty()) return {};
     // Root port, then (switch upstream port, downstream port) pairs, then the
@@ -95,7 +103,8 @@ std::vector<PcieLink> pciePathFrom(const fs::path& device)
     }
     if (path.empty()) return {};
     if (isChipsetRootPort(chain.front()))
-        path.push_back({"DMI", kDmiGigatransfers, kDmiWidth, pcieLinkBytesPerSecond(kDmiGigatransfers, kDmiWidth), true});
+        path.push_back({"DMI", kDmiGigatransfers, kDmiWidth,
+                        pcieLinkBytesPerSecond(kDmiGigatransfers, kDmiWidth), true});
     return path;
 }
 
@@ -114,8 +123,9 @@ std::vector<SharedLink> sharedLinks(const std::vector<MemberPath>& members)
     std::vector<SharedLink> out;
     for (auto& [address, shared] : by_address)
         if (shared.members.size() >= 2) out.push_back(std::move(shared));
-    std::stable_sort(out.begin(), out.end(),
-                     [](const SharedLink& a, const SharedLink& b) { return a.link.bytes_per_s < b.link.bytes_per_s; });
+    std::stable_sort(out.begin(), out.end(), [](const SharedLink& a, const SharedLink& b) {
+        return a.link.bytes_per_s < b.link.bytes_per_s;
+    });
     return out;
 }
 
@@ -124,7 +134,8 @@ std::optional<double> sharedLinkCap(const std::vector<MemberPath>& members, std:
     std::optional<double> cap;
     const double total = static_cast<double>(std::max(all_members, members.size()));
     for (const auto& shared : sharedLinks(members)) {
-        const double limit = shared.link.bytes_per_s * total / static_cast<double>(shared.members.size());
+        const double limit =
+            shared.link.bytes_per_s * total / static_cast<double>(shared.members.size());
         cap = cap ? std::min(*cap, limit) : limit;
     }
     return cap;

@@ -10,11 +10,11 @@ namespace am::drives {
 // One PCIe link on the way from a device to the CPU, named by the port or
 // device at its lower end (the one whose current_link_* describes it).
 struct PcieLink {
-    std::string address;          // "0000:03:00.0"
-    double gigatransfers = 0;     // current_link_speed, GT/s per lane
-    std::uint32_t width = 0;      // current_link_width, lanes
-    double bytes_per_s = 0;       // what it carries one way, payload only (pcieLinkBytesPerSecond)
-    bool chipset_uplink = false;  // not a sysfs link: the chipset's DMI to the CPU (below)
+    std::string address;         // "0000:03:00.0"
+    double gigatransfers = 0;    // current_link_speed, GT/s per lane
+    std::uint32_t width = 0;     // current_link_width, lanes
+    double bytes_per_s = 0;      // what it carries one way, payload only (pcieLinkBytesPerSecond)
+    bool chipset_uplink = false; // not a sysfs link: the chipset's DMI to the CPU (below)
 };
 
 // Payload bytes per second one way: GT/s x lanes x line-code efficiency
@@ -46,7 +46,7 @@ struct SharedLink {
 };
 
 struct MemberPath {
-    std::string member;        // "nvme0n1"
+    std::string member;         // "nvme0n1"
     std::vector<PcieLink> path; // pciePathOf its controller
 };
 
@@ -58,6 +58,7 @@ std::vector<SharedLink> sharedLinks(const std::vector<MemberPath>& members);
 // transfers and caps it at bytes_per_s x n / k. n is `all_members` (members
 // without a PCIe path, SATA drives, count too), at least members.size().
 // The smallest such cap, or nullopt when no link is shared.
-std::optional<double> sharedLinkCap(const std::vector<MemberPath>& members, std::size_t all_members = 0);
+std::optional<double> sharedLinkCap(const std::vector<MemberPath>& members,
+                                    std::size_t all_members = 0);
 
 } // namespace am::drives

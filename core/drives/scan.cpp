@@ -22,11 +22,12 @@ void requireDirectory(const fs::path& path, std::string_view what)
 {
     std::error_code ec;
     if (!fs::is_directory(path, ec))
-        throw ScanError(fmt::format("{} '{}' does not exist or is not a directory", what, path.string()));
+        throw ScanError(
+            fmt::format("{} '{}' does not exist or is not a directory", what, path.string()));
 }
 
-void addMounts(BlockDevice& device, const std::vector<Mount>& mounts, const std::set<std::string>& swaps,
-               const fs::path& devfs)
+void addMounts(BlockDevice& device, const std::vector<Mount>& mounts,
+               const std::set<std::string>& swaps, const fs::path& devfs)
 {
     device.mountpoints = mountTargetsOf(mounts, device.devno, device.name, devfs);
     device.swap = swaps.contains(device.name);
@@ -49,11 +50,16 @@ void addSignature(BlockDevice& device, const SystemRoots& roots)
 int displayRank(Transport transport)
 {
     switch (transport) {
-    case Transport::Md: return 1;
-    case Transport::Dm: return 2;
-    case Transport::Zram: return 3;
-    case Transport::Loop: return 4;
-    default: return 0;
+    case Transport::Md:
+        return 1;
+    case Transport::Dm:
+        return 2;
+    case Transport::Zram:
+        return 3;
+    case Transport::Loop:
+        return 4;
+    default:
+        return 0;
     }
 }
 
@@ -61,7 +67,8 @@ bool naturalLess(const std::string& a, const std::string& b)
 {
     std::size_t i = 0, j = 0;
     while (i < a.size() && j < b.size()) {
-        if (std::isdigit(static_cast<unsigned char>(a[i])) && std::isdigit(static_cast<unsigned char>(b[j]))) {
+        if (std::isdigit(static_cast<unsigned char>(a[i])) &&
+            std::isdigit(static_cast<unsigned char>(b[j]))) {
             std::size_t ei = i, ej = j;
             while (ei < a.size() && std::isdigit(static_cast<unsigned char>(a[ei]))) ++ei;
             while (ej < b.size() && std::isdigit(static_cast<unsigned char>(b[ej]))) ++ej;
@@ -111,7 +118,8 @@ bool displayOrderLess(const BlockDevice& a, const BlockDevice& b)
 
 const BlockDevice* ScanResult::find(const std::string& name_or_path) const
 {
-    const std::string name = name_or_path.starts_with("/dev/") ? name_or_path.substr(5) : name_or_path;
+    const std::string name =
+        name_or_path.starts_with("/dev/") ? name_or_path.substr(5) : name_or_path;
     for (const auto& disk : drives) {
         if (disk.name == name) return &disk;
         for (const auto& part : disk.partitions)
@@ -148,16 +156,19 @@ ScanResult scan(const SystemRoots& roots, const ScanOptions& options)
             if (options.probe_signatures) addSignature(part, roots);
         }
         if (device.transport == Transport::Md) {
-            if (MdArray array = readMdArray(roots, name); !array.name.empty()) result.arrays.push_back(std::move(array));
+            if (MdArray array = readMdArray(roots, name); !array.name.empty())
+                result.arrays.push_back(std::move(array));
         }
         result.drives.push_back(std::move(device));
     }
     std::sort(result.drives.begin(), result.drives.end(), displayOrderLess);
-    for (auto& disk : result.drives) std::sort(disk.partitions.begin(), disk.partitions.end(), displayOrderLess);
+    for (auto& disk : result.drives)
+        std::sort(disk.partitions.begin(), disk.partitions.end(), displayOrderLess);
     resolveLoopBackings(result, mounts, swap_files, roots);
     assignInUseVerdicts(result);
     // An exclusive hold changes what is stacked on the device too: verdicts again.
-    if (options.probe_signatures && markExclusivelyOpened(result, roots.devfs, options.held_exclusively_by_caller))
+    if (options.probe_signatures &&
+        markExclusivelyOpened(result, roots.devfs, options.held_exclusively_by_caller))
         assignInUseVerdicts(result);
     return result;
 }

@@ -31,7 +31,8 @@ Signature probeSignature(const std::filesystem::path& device)
         return result;
     }
     blkid_probe_enable_superblocks(probe.get(), 1);
-    blkid_probe_set_superblocks_flags(probe.get(), BLKID_SUBLKS_TYPE | BLKID_SUBLKS_USAGE | BLKID_SUBLKS_UUID);
+    blkid_probe_set_superblocks_flags(probe.get(),
+                                      BLKID_SUBLKS_TYPE | BLKID_SUBLKS_USAGE | BLKID_SUBLKS_UUID);
     blkid_probe_enable_partitions(probe.get(), 1);
 
     switch (blkid_do_safeprobe(probe.get())) {
@@ -45,7 +46,8 @@ Signature probeSignature(const std::filesystem::path& device)
             result.usage = "partition table";
         }
         break;
-    case 1: break; // nothing found
+    case 1:
+        break; // nothing found
     case -2:
         result.type = "ambivalent";
         result.usage = "other";

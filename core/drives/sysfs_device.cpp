@@ -16,16 +16,14 @@ namespace {
 
 constexpr std::uint64_t kSectorBytes = 512; // sysfs "size" is always in 512-byte units
 
-std::string attribute(const fs::path& path)
-{
-    return readAttribute(path).value_or("");
-}
+std::string attribute(const fs::path& path) { return readAttribute(path).value_or(""); }
 
 std::vector<std::string> listNames(const fs::path& dir)
 {
     std::vector<std::string> names;
     std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(dir, ec)) names.push_back(entry.path().filename());
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+        names.push_back(entry.path().filename());
     std::sort(names.begin(), names.end());
     return names;
 }
@@ -77,8 +75,10 @@ void readNvmeIdentity(BlockDevice& device, const fs::path& block_dir)
             info.pci_address = pci.filename();
             info.link_speed = attribute(pci / "current_link_speed");
             info.max_link_speed = attribute(pci / "max_link_speed");
-            if (auto width = readNumber(pci / "current_link_width")) info.link_width = static_cast<std::uint32_t>(*width);
-            if (auto width = readNumber(pci / "max_link_width")) info.max_link_width = static_cast<std::uint32_t>(*width);
+            if (auto width = readNumber(pci / "current_link_width"))
+                info.link_width = static_cast<std::uint32_t>(*width);
+            if (auto width = readNumber(pci / "max_link_width"))
+                info.max_link_width = static_cast<std::uint32_t>(*width);
             info.pcie_path = pciePathFrom(pci);
         }
     }
@@ -131,8 +131,10 @@ BlockDevice readSysfsDevice(const SystemRoots& roots, const std::string& name)
     device.path = "/dev/" + name;
     device.devno = attribute(block_dir / "dev");
     device.size_bytes = readNumber(block_dir / "size").value_or(0) * kSectorBytes;
-    device.logical_block_size = static_cast<std::uint32_t>(readNumber(block_dir / "queue/logical_block_size").value_or(512));
-    device.physical_block_size = static_cast<std::uint32_t>(readNumber(block_dir / "queue/physical_block_size").value_or(device.logical_block_size));
+    device.logical_block_size = static_cast<std::uint32_t>(
+        readNumber(block_dir / "queue/logical_block_size").value_or(512));
+    device.physical_block_size = static_cast<std::uint32_t>(
+        readNumber(block_dir / "queue/physical_block_size").value_or(device.logical_block_size));
     device.rotational = readNumber(block_dir / "queue/rotational").value_or(0) != 0;
     device.removable = readNumber(block_dir / "removable").value_or(0) != 0;
     device.read_only = readNumber(block_dir / "ro").value_or(0) != 0;
@@ -141,14 +143,25 @@ BlockDevice readSysfsDevice(const SystemRoots& roots, const std::string& name)
     device.slaves = listNames(block_dir / "slaves");
 
     switch (device.transport) {
-    case Transport::Nvme: readNvmeIdentity(device, block_dir); break;
+    case Transport::Nvme:
+        readNvmeIdentity(device, block_dir);
+        break;
     case Transport::Sata:
     case Transport::Sas:
-    case Transport::Usb: readScsiIdentity(device, block_dir); break;
-    case Transport::Virtio: device.serial = attribute(block_dir / "serial"); break;
-    case Transport::Loop: device.backing_file = attribute(block_dir / "loop/backing_file"); break;
-    case Transport::Dm: device.model = attribute(block_dir / "dm/name"); break;
-    default: break;
+    case Transport::Usb:
+        readScsiIdentity(device, block_dir);
+        break;
+    case Transport::Virtio:
+        device.serial = attribute(block_dir / "serial");
+        break;
+    case Transport::Loop:
+        device.backing_file = attribute(block_dir / "loop/backing_file");
+        break;
+    case Transport::Dm:
+        device.model = attribute(block_dir / "dm/name");
+        break;
+    default:
+        break;
     }
     device.partitions = readPartitions(block_dir, device);
     return device;

@@ -52,11 +52,13 @@ Transport classifyTransport(std::string_view name, const std::filesystem::path& 
     if (startsWith(name, "zram")) return Transport::Zram;
     if (startsWith(name, "md")) return Transport::Md;
     if (startsWith(name, "dm-")) return Transport::Dm;
-    if (startsWith(name, "nvme") || pathHasComponentStarting(resolved, "nvme")) return Transport::Nvme;
+    if (startsWith(name, "nvme") || pathHasComponentStarting(resolved, "nvme"))
+        return Transport::Nvme;
     // USB first: a USB-SATA bridge shows both, and USB is what limits it.
     if (pathHasComponentStarting(resolved, "usb")) return Transport::Usb;
     if (pathHasComponentStarting(resolved, "ata")) return Transport::Sata;
-    if (pathHasComponentStarting(resolved, "end_device-") || pathHasComponentStarting(resolved, "sas_") ||
+    if (pathHasComponentStarting(resolved, "end_device-") ||
+        pathHasComponentStarting(resolved, "sas_") ||
         pathHasComponentStarting(resolved, "expander-"))
         return Transport::Sas;
     if (pathHasComponentStarting(resolved, "virtio")) return Transport::Virtio;

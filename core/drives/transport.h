@@ -15,6 +15,7 @@ std::optional<Transport> transportFromString(std::string_view text);
 // Decides the transport from the kernel name and the resolved sysfs device path
 // (the target of /sys/block/NAME), which encodes the bus chain the kernel built:
 // ".../usb1/..." sits on USB, ".../ata3/..." on a SATA/ATA port, and so on.
-Transport classifyTransport(std::string_view name, const std::filesystem::path& resolved_sysfs_path);
+Transport classifyTransport(std::string_view name,
+                            const std::filesystem::path& resolved_sysfs_path);
 
 } // namespace am::drives

@@ -17,22 +17,23 @@ json optionalNumber(const std::optional<double>& value) { return value ? json(*v
 json cellToJson(const EstimateCell& cell, const std::optional<int>& in_flight)
 {
     const std::string size = util::formatSize(cell.block_size, util::SizeUnits::Binary);
-    return json{{"name", fmt::format("{} {} {}% read", cell.rw, size, cell.read_share)},
-                {"job",
-                 {{"rw", cell.rw},
-                  {"bs", cell.block_size},
-                  {"read_share", cell.read_share},
-                  {"qd", in_flight ? json(*in_flight) : json()},
-                  {"jobs", in_flight ? json(1) : json()},
-                  {"runtime", nullptr}}},
-                {"iops", cell.iops},
-                {"read_iops", cell.read_iops},
-                {"write_iops", cell.write_iops},
-                {"bw_bytes", cell.bw_bytes},
-                {"read_bw_bytes", cell.read_iops * static_cast<double>(cell.block_size)},
-                {"write_bw_bytes", cell.write_iops * static_cast<double>(cell.block_size)},
-                {"lat_ns", {{"mean", cell.mean_latency_ns}}},
-                {"estimate", {{"limit", toString(cell.limit)}, {"extrapolated", cell.extrapolated}}}};
+    return json{
+        {"name", fmt::format("{} {} {}% read", cell.rw, size, cell.read_share)},
+        {"job",
+         {{"rw", cell.rw},
+          {"bs", cell.block_size},
+          {"read_share", cell.read_share},
+          {"qd", in_flight ? json(*in_flight) : json()},
+          {"jobs", in_flight ? json(1) : json()},
+          {"runtime", nullptr}}},
+        {"iops", cell.iops},
+        {"read_iops", cell.read_iops},
+        {"write_iops", cell.write_iops},
+        {"bw_bytes", cell.bw_bytes},
+        {"read_bw_bytes", cell.read_iops * static_cast<double>(cell.block_size)},
+        {"write_bw_bytes", cell.write_iops * static_cast<double>(cell.block_size)},
+        {"lat_ns", {{"mean", cell.mean_latency_ns}}},
+        {"estimate", {{"limit", toString(cell.limit)}, {"extrapolated", cell.extrapolated}}}};
 }
 
 json seriesPoint(const EstimateCell& cell)
@@ -46,7 +47,9 @@ json seriesPoint(const EstimateCell& cell)
 json curveToJson(const QueueCurve& curve)
 {
     // An unpredicted series is null throughout; "not_predicted" says why.
-    const auto known = [](const std::string& gap, const json& value) { return gap.empty() ? value : json(); };
+    const auto known = [](const std::string& gap, const json& value) {
+        return gap.empty() ? value : json();
+    };
     json points = json::array();
     for (const auto& p : curve.points)
         points.push_back({{"in_flight", p.in_flight},
@@ -57,33 +60,35 @@ json curveToJson(const QueueCurve& curve)
                           {"member_write_iops", known(curve.member_write_gap, p.member_write_iops)},
                           {"member_read_extrapolated", p.member_read_extrapolated},
                           {"member_write_extrapolated", p.member_write_extrapolated}});
-    return json{{"block_size", curve.block_size},
-                {"mix_read_share", curve.mix_read_share},
-                {"peak",
-                 {{"read", known(curve.read_gap, curve.peak_read)},
-                  {"write", known(curve.write_gap, curve.peak_write)},
-                  {"mix", known(curve.mix_gap, curve.peak_mix)}}},
-                // The fewest in flight from which reads beat one member by kPayoffMargin (null: never).
-                {"reads_pay_off_from_in_flight",
-                 [&] {
-                     const auto from = curve.read_gap.empty() ? readPayoffInFlight(curve) : std::nullopt;
-                     return from ? json(*from) : json();
-                 }()},
-                {"in_flight_for_90_percent",
-                 {{"read", known(curve.read_gap, curve.q90_read)},
-                  {"write", known(curve.write_gap, curve.q90_write)},
-                  {"mix", known(curve.mix_gap, curve.q90_mix)}}},
-                {"not_predicted",
-                 [&] {
-                     json gaps = json::object();
-                     for (const auto& [key, gap] : {std::pair{"read", &curve.read_gap}, std::pair{"write", &curve.write_gap},
-                                                    std::pair{"mix", &curve.mix_gap},
-                                                    std::pair{"member_read", &curve.member_read_gap},
-                                                    std::pair{"member_write", &curve.member_write_gap}})
-                         if (!gap->empty()) gaps[key] = *gap;
-                     return gaps;
-                 }()},
-                {"points", points}};
+    return json{
+        {"block_size", curve.block_size},
+        {"mix_read_share", curve.mix_read_share},
+        {"peak",
+         {{"read", known(curve.read_gap, curve.peak_read)},
+          {"write", known(curve.write_gap, curve.peak_write)},
+          {"mix", known(curve.mix_gap, curve.peak_mix)}}},
+        // The fewest in flight from which reads beat one member by kPayoffMargin (null: never).
+        {"reads_pay_off_from_in_flight",
+         [&] {
+             const auto from = curve.read_gap.empty() ? readPayoffInFlight(curve) : std::nullopt;
+             return from ? json(*from) : json();
+         }()},
+        {"in_flight_for_90_percent",
+         {{"read", known(curve.read_gap, curve.q90_read)},
+          {"write", known(curve.write_gap, curve.q90_write)},
+          {"mix", known(curve.mix_gap, curve.q90_mix)}}},
+        {"not_predicted",
+         [&] {
+             json gaps = json::object();
+             for (const auto& [key, gap] :
+                  {std::pair{"read", &curve.read_gap}, std::pair{"write", &curve.write_gap},
+                   std::pair{"mix", &curve.mix_gap},
+                   std::pair{"member_read", &curve.member_read_gap},
+                   std::pair{"member_write", &curve.member_write_gap}})
+                 if (!gap->empty()) gaps[key] = *gap;
+             return gaps;
+         }()},
+        {"points", points}};
 }
 
 json rebuildToJson(const RebuildEstimate& r)
@@ -101,58 +106,60 @@ json rebuildToJson(const RebuildEstimate& r)
 json toJson(const Estimate& e)
 {
     json cells = json::array();
-    for (const auto& cell : e.random) cells.push_back(cellToJson(cell, e.parameters.array_outstanding_ios));
+    for (const auto& cell : e.random)
+        cells.push_back(cellToJson(cell, e.parameters.array_outstanding_ios));
     for (const auto& cell : e.sequential) cells.push_back(cellToJson(cell, std::nullopt));
     const Parameters& p = e.parameters;
     const bool raid10 = e.plan.level == Level::Raid10;
-    return json{{"schema", kEstimateSchema},
-                {"mode", e.mode == Mode::Healthy ? "healthy" : "degraded"},
-                {"available", e.available},
-                {"plan",
-                 {{"level", toString(e.plan.level)},
-                  {"members", e.plan.members},
-                  {"chunk_bytes", e.plan.level == Level::Raid1 ? json() : json(e.plan.chunk_bytes)},
-                  {"layout", raid10 ? json(toString(e.plan.raid10_layout)) : json()},
-                  {"copies", raid10 ? json(e.plan.raid10_copies) : json()},
-                  {"member_size_bytes", e.member_size_bytes ? json(*e.member_size_bytes) : json()}}},
-                {"caps",
-                 {{"link_bytes_per_s", optionalNumber(e.caps.link_bytes_per_s)},
-                  {"bus_bytes_per_s", optionalNumber(e.caps.bus_bytes_per_s)},
-                  {"parity_bytes_per_s", optionalNumber(e.caps.parity_bytes_per_s)},
-                  {"host_member_iops", optionalNumber(e.caps.host_member_iops)}}},
-                {"parameters",
-                 {{"mix_rule", toString(p.mix_rule)},
-                  {"member_utilisation", p.member_utilisation},
-                  {"raid1_sequential_read_members", p.raid1_sequential_read_members},
-                  {"md_speed_limit_min_bytes_per_s", p.md_speed_limit_min_bytes_per_s},
-                  {"md_speed_limit_max_bytes_per_s", p.md_speed_limit_max_bytes_per_s},
-                  {"assumed_outstanding_ios", p.assumed_outstanding_ios},
-                  {"array_outstanding_ios", p.array_outstanding_ios ? json(*p.array_outstanding_ios) : json()},
-                  {"curve_mix_read_share", p.curve_mix_read_share}}},
-                {"profiles",
-                 [&] {
-                     json list = json::array();
-                     for (std::size_t i = 0; i < e.profile_names.size(); ++i)
-                         list.push_back({{"name", e.profile_names[i]}, {"source", e.profile_sources[i]}});
-                     return list;
-                 }()},
-                {"capacity_bytes", e.capacity_bytes ? json(*e.capacity_bytes) : json()},
-                {"fault_tolerance", e.fault_tolerance},
-                {"rebuild", e.rebuild ? rebuildToJson(*e.rebuild) : json()},
-                {"queue_curve", e.queue_curve ? curveToJson(*e.queue_curve) : json()},
-                {"unmeasured_qd", e.unmeasured_qd},
-                {"notes", e.notes},
-                {"cells", cells},
-                {"unpredicted",
-                 [&] {
-                     json list = json::array();
-                     for (const auto& cell : e.unpredicted)
-                         list.push_back({{"rw", cell.rw},
-                                         {"bs", cell.block_size},
-                                         {"read_share", cell.read_share},
-                                         {"reason", cell.not_predicted}});
-                     return list;
-                 }()}};
+    return json{
+        {"schema", kEstimateSchema},
+        {"mode", e.mode == Mode::Healthy ? "healthy" : "degraded"},
+        {"available", e.available},
+        {"plan",
+         {{"level", toString(e.plan.level)},
+          {"members", e.plan.members},
+          {"chunk_bytes", e.plan.level == Level::Raid1 ? json() : json(e.plan.chunk_bytes)},
+          {"layout", raid10 ? json(toString(e.plan.raid10_layout)) : json()},
+          {"copies", raid10 ? json(e.plan.raid10_copies) : json()},
+          {"member_size_bytes", e.member_size_bytes ? json(*e.member_size_bytes) : json()}}},
+        {"caps",
+         {{"link_bytes_per_s", optionalNumber(e.caps.link_bytes_per_s)},
+          {"bus_bytes_per_s", optionalNumber(e.caps.bus_bytes_per_s)},
+          {"parity_bytes_per_s", optionalNumber(e.caps.parity_bytes_per_s)},
+          {"host_member_iops", optionalNumber(e.caps.host_member_iops)}}},
+        {"parameters",
+         {{"mix_rule", toString(p.mix_rule)},
+          {"member_utilisation", p.member_utilisation},
+          {"raid1_sequential_read_members", p.raid1_sequential_read_members},
+          {"md_speed_limit_min_bytes_per_s", p.md_speed_limit_min_bytes_per_s},
+          {"md_speed_limit_max_bytes_per_s", p.md_speed_limit_max_bytes_per_s},
+          {"assumed_outstanding_ios", p.assumed_outstanding_ios},
+          {"array_outstanding_ios",
+           p.array_outstanding_ios ? json(*p.array_outstanding_ios) : json()},
+          {"curve_mix_read_share", p.curve_mix_read_share}}},
+        {"profiles",
+         [&] {
+             json list = json::array();
+             for (std::size_t i = 0; i < e.profile_names.size(); ++i)
+                 list.push_back({{"name", e.profile_names[i]}, {"source", e.profile_sources[i]}});
+             return list;
+         }()},
+        {"capacity_bytes", e.capacity_bytes ? json(*e.capacity_bytes) : json()},
+        {"fault_tolerance", e.fault_tolerance},
+        {"rebuild", e.rebuild ? rebuildToJson(*e.rebuild) : json()},
+        {"queue_curve", e.queue_curve ? curveToJson(*e.queue_curve) : json()},
+        {"unmeasured_qd", e.unmeasured_qd},
+        {"notes", e.notes},
+        {"cells", cells},
+        {"unpredicted", [&] {
+             json list = json::array();
+             for (const auto& cell : e.unpredicted)
+                 list.push_back({{"rw", cell.rw},
+                                 {"bs", cell.block_size},
+                                 {"read_share", cell.read_share},
+                                 {"reason", cell.not_predicted}});
+             return list;
+         }()}};
 }
 
 } // namespace am::estimate

@@ -17,11 +17,16 @@ namespace am::estimate {
 std::string_view toString(Limit limit)
 {
     switch (limit) {
-    case Limit::Members: return "members";
-    case Limit::Link: return "link";
-    case Limit::Bus: return "bus";
-    case Limit::Parity: return "parity";
-    case Limit::Host: return "host";
+    case Limit::Members:
+        return "members";
+    case Limit::Link:
+        return "link";
+    case Limit::Bus:
+        return "bus";
+    case Limit::Parity:
+        return "parity";
+    case Limit::Host:
+        return "host";
     }
     return "?";
 }
@@ -30,7 +35,8 @@ namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-std::vector<MemberIo> weighted(const std::vector<MemberIo>& reads, double r, const std::vector<MemberIo>& writes, double w)
+std::vector<MemberIo> weighted(const std::vector<MemberIo>& reads, double r,
+                               const std::vector<MemberIo>& writes, double w)
 {
     std::vector<MemberIo> out;
     for (auto io : reads) out.push_back({io.count * r, io.bytes, io.read});
@@ -76,8 +82,8 @@ struct Bounded {
     Limit limit = Limit::Members;
 };
 
-Bounded bound(double member_iops, double busiest_bytes, double all_bytes, double parity_bytes, double all_ios,
-              const Caps& caps)
+Bounded bound(double member_iops, double busiest_bytes, double all_bytes, double parity_bytes,
+              double all_ios, const Caps& caps)
 {
     Bounded b{member_iops, Limit::Members};
     const auto consider = [&](const std::optional<double>& cap, double bytes_per_io, Limit limit) {
@@ -102,30 +108,36 @@ std::string sizeText(std::uint64_t bytes)
 // Why the profile cannot cost one array request's member I/Os (reads with
 // weight r, writes with 1 - r), or nothing: "no write cell (0 % read) at 4K in
 // the profile: writes at 4K not predicted".
-std::optional<std::string> cellGap(const MemberModel& model, std::uint64_t bs, const ArrayIoWork& reads,
-                                   const ArrayIoWork& writes, double r, bool pure, double member_read_percent)
+std::optional<std::string> cellGap(const MemberModel& model, std::uint64_t bs,
+                                   const ArrayIoWork& reads, const ArrayIoWork& writes, double r,
+                                   bool pure, double member_read_percent)
 {
-    for (const auto& [work, weight, what] : {std::tuple{&reads, r, "reads"}, std::tuple{&writes, 1 - r, "writes"}}) {
+    for (const auto& [work, weight, what] :
+         {std::tuple{&reads, r, "reads"}, std::tuple{&writes, 1 - r, "writes"}}) {
         if (weight <= 0) continue;
         for (const auto& io : work->busiest) {
             if (io.count <= 0) continue;
-            if (auto missing = model.gap(io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure)) {
+            if (auto missing = model.gap(
+                    io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure)) {
                 const char* kind = io.read == (std::string_view(what) == "reads") ? ""
                                    : io.read                                      ? " (their reads)"
-                                                                                  : " (their writes)";
-                return fmt::format("{}: {} at {}{} not predicted", *missing, what, sizeText(bs), kind);
+                                             : " (their writes)";
+                return fmt::format("{}: {} at {}{} not predicted", *missing, what, sizeText(bs),
+                                   kind);
             }
         }
     }
-    for (const auto& [work, weight, what] : {std::tuple{&reads, r, "reads"}, std::tuple{&writes, 1 - r, "writes"}})
+    for (const auto& [work, weight, what] :
+         {std::tuple{&reads, r, "reads"}, std::tuple{&writes, 1 - r, "writes"}})
         if (weight > 0)
             if (auto missing = model.gap(largestPiece(work->all), member_read_percent, pure))
-                return fmt::format("{}: {} at {} not predicted (their latency needs it)", *missing, what, sizeText(bs));
+                return fmt::format("{}: {} at {} not predicted (their latency needs it)", *missing,
+                                   what, sizeText(bs));
     return std::nullopt;
 }
 
-EstimateCell randomCell(const MemberModel& model, const ArrayPlan& plan, const Caps& caps, const Parameters& params,
-                        bool degraded, std::uint64_t bs, int share)
+EstimateCell randomCell(const MemberModel& model, const ArrayPlan& plan, const Caps& caps,
+                        const Parameters& params, bool degraded, std::uint64_t bs, int share)
 {
     const double r = share / 100.0;
     const double w = 1.0 - r;
@@ -149,25 +161,32 @@ EstimateCell randomCell(const MemberModel& model, const ArrayPlan& plan, const C
     double busy_s = 0;
     for (const auto& io : busiest)
         if (io.count > 0)
-            busy_s += io.count * model.timePerIo(io.bytes, pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure);
+            busy_s += io.count *
+                      model.timePerIo(io.bytes,
+                                      pure ? (io.read ? 100.0 : 0.0) : member_read_percent, pure);
     DepthRate queued{params.member_utilisation / busy_s, false};
     if (params.array_outstanding_ios)
-        queued = arrayIopsAtDepth(model, reads, writes, r, pure, member_read_percent, *params.array_outstanding_ios);
+        queued = arrayIopsAtDepth(model, reads, writes, r, pure, member_read_percent,
+                                  *params.array_outstanding_ios);
     const double member_iops = queued.iops;
     const std::vector<MemberIo> all = weighted(reads.all, r, writes.all, w);
-    const Bounded b = bound(member_iops, bytesOf(busiest), bytesOf(all), r * reads.parity_bytes + w * writes.parity_bytes,
-                            countOf(all), caps);
+    const Bounded b = bound(member_iops, bytesOf(busiest), bytesOf(all),
+                            r * reads.parity_bytes + w * writes.parity_bytes, countOf(all), caps);
 
     // Latency: each dependent phase waits one member I/O at the member's mix;
     // a cap that slows the cell queues requests longer (Little's law).
     const auto phaseLatency = [&](const ArrayIoWork& work, double weight) {
-        return weight > 0 ? weight * work.phases * model.latencySeconds(largestPiece(work.all), member_read_percent, pure) : 0;
+        return weight > 0
+                   ? weight * work.phases *
+                         model.latencySeconds(largestPiece(work.all), member_read_percent, pure)
+                   : 0;
     };
     // At a given count in flight, Little's law on the whole array: every
     // request waits for the others' share of the members.
-    const double latency_s = params.array_outstanding_ios
-                                 ? *params.array_outstanding_ios / b.iops
-                                 : (phaseLatency(reads, r) + phaseLatency(writes, w)) * (member_iops / b.iops);
+    const double latency_s =
+        params.array_outstanding_ios
+            ? *params.array_outstanding_ios / b.iops
+            : (phaseLatency(reads, r) + phaseLatency(writes, w)) * (member_iops / b.iops);
 
     cell.iops = b.iops;
     cell.read_iops = b.iops * r;
@@ -195,9 +214,11 @@ Streaming sequentialShape(const ArrayPlan& plan, const Parameters& params, bool 
     const double copies = plan.raid10_copies;
     const double active = degraded ? n - 1 : n;
     switch (plan.level) {
-    case Level::Raid0: return {n, 1, 0};
+    case Level::Raid0:
+        return {n, 1, 0};
     case Level::Raid1:
-        return read ? Streaming{std::min(active, params.raid1_sequential_read_members), 1, 0} : Streaming{1, active, 0};
+        return read ? Streaming{std::min(active, params.raid1_sequential_read_members), 1, 0}
+                    : Streaming{1, active, 0};
     case Level::Raid10:
         if (read) {
             // far: every member holds a raid0-like first copy; near/offset: a
@@ -216,15 +237,16 @@ Streaming sequentialShape(const ArrayPlan& plan, const Parameters& params, bool 
     return {};
 }
 
-EstimateCell sequentialCell(const MemberModel& model, const ArrayPlan& plan, const Caps& caps, const Parameters& params,
-                            bool degraded, bool read)
+EstimateCell sequentialCell(const MemberModel& model, const ArrayPlan& plan, const Caps& caps,
+                            const Parameters& params, bool degraded, bool read)
 {
     if (auto missing = model.sequentialGap(read)) {
         EstimateCell cell;
         cell.rw = read ? "read" : "write";
         cell.block_size = model.profile().seq_block_size;
         cell.read_share = read ? 100 : 0;
-        cell.not_predicted = fmt::format("{}: sequential {}s not predicted", *missing, read ? "read" : "write");
+        cell.not_predicted =
+            fmt::format("{}: sequential {}s not predicted", *missing, read ? "read" : "write");
         return cell;
     }
     double member_rate = read ? model.seqReadBytesPerSecond() : model.seqWriteBytesPerSecond();
@@ -240,7 +262,8 @@ EstimateCell sequentialCell(const MemberModel& model, const ArrayPlan& plan, con
     // bound() works in I/Os: one array I/O of bs moves these bytes.
     // Large sequential requests: the host's request ceiling is far away; it
     // is left to the random cells.
-    Bounded b = bound(stream / block, 0, block * shape.bus_bytes_per_byte, block * shape.parity_bytes_per_byte, 0, caps);
+    Bounded b = bound(stream / block, 0, block * shape.bus_bytes_per_byte,
+                      block * shape.parity_bytes_per_byte, 0, caps);
     if (b.limit == Limit::Members) b.limit = member_limit;
 
     EstimateCell cell;
@@ -260,29 +283,34 @@ EstimateCell sequentialCell(const MemberModel& model, const ArrayPlan& plan, con
 
 // The slowest member governs; a cell one member cannot predict is not
 // predicted (with several profiles the reason names that member's profile).
-EstimateCell slowest(const std::vector<EstimateCell>& candidates, const std::vector<MemberModel>& models)
+EstimateCell slowest(const std::vector<EstimateCell>& candidates,
+                     const std::vector<MemberModel>& models)
 {
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         if (candidates[i].not_predicted.empty()) continue;
         EstimateCell cell = candidates[i];
         if (models.size() > 1)
-            cell.not_predicted = fmt::format("member {} ('{}'): {}", i + 1, models[i].profile().name, cell.not_predicted);
+            cell.not_predicted = fmt::format("member {} ('{}'): {}", i + 1,
+                                             models[i].profile().name, cell.not_predicted);
         return cell;
     }
-    return *std::min_element(candidates.begin(), candidates.end(),
-                             [](const EstimateCell& a, const EstimateCell& b) { return a.iops < b.iops; });
+    return *std::min_element(
+        candidates.begin(), candidates.end(),
+        [](const EstimateCell& a, const EstimateCell& b) { return a.iops < b.iops; });
 }
 
 constexpr int kCurveDeepest = 256;
 constexpr int kSaturated = 1 << 20; // in flight: every member beyond its deepest measured depth
 
 // The array's cell at `in_flight` requests outstanding: the slowest member governs.
-EstimateCell cellInFlight(const std::vector<MemberModel>& models, const ArrayPlan& plan, const Caps& caps, Parameters params,
-                          bool degraded, std::uint64_t bs, int share, int in_flight)
+EstimateCell cellInFlight(const std::vector<MemberModel>& models, const ArrayPlan& plan,
+                          const Caps& caps, Parameters params, bool degraded, std::uint64_t bs,
+                          int share, int in_flight)
 {
     params.array_outstanding_ios = in_flight;
     std::vector<EstimateCell> candidates;
-    for (const auto& model : models) candidates.push_back(randomCell(model, plan, caps, params, degraded, bs, share));
+    for (const auto& model : models)
+        candidates.push_back(randomCell(model, plan, caps, params, degraded, bs, share));
     return slowest(candidates, models);
 }
 
@@ -303,8 +331,8 @@ int ninetyPercentPoint(const auto& iopsAt, double peak)
     return high;
 }
 
-QueueCurve queueCurve(const std::vector<MemberModel>& models, const ArrayPlan& plan, const Caps& caps, const Parameters& params,
-                      bool degraded)
+QueueCurve queueCurve(const std::vector<MemberModel>& models, const ArrayPlan& plan,
+                      const Caps& caps, const Parameters& params, bool degraded)
 {
     QueueCurve curve;
     curve.mix_read_share = params.curve_mix_read_share;
@@ -314,11 +342,14 @@ QueueCurve queueCurve(const std::vector<MemberModel>& models, const ArrayPlan& p
         return cellInFlight(models, plan, caps, params, degraded, bs, share, in_flight);
     };
     for (const auto& model : models) {
-        if (curve.member_read_gap.empty()) curve.member_read_gap = model.gap(bs, 100, pure).value_or("");
-        if (curve.member_write_gap.empty()) curve.member_write_gap = model.gap(bs, 0, pure).value_or("");
+        if (curve.member_read_gap.empty())
+            curve.member_read_gap = model.gap(bs, 100, pure).value_or("");
+        if (curve.member_write_gap.empty())
+            curve.member_write_gap = model.gap(bs, 0, pure).value_or("");
     }
     for (int q = 1; q <= kCurveDeepest; q *= 2) {
-        QueuePoint point{q, at(100, q), at(0, q), at(curve.mix_read_share, q), kInfinity, kInfinity, false, false};
+        QueuePoint point{q,         at(100, q), at(0, q), at(curve.mix_read_share, q),
+                         kInfinity, kInfinity,  false,    false};
         for (const auto& model : models) {
             if (curve.member_read_gap.empty()) {
                 const DepthRate read = memberIopsAtDepth(model, bs, 100, pure, q);
@@ -350,25 +381,31 @@ QueueCurve queueCurve(const std::vector<MemberModel>& models, const ArrayPlan& p
 
 } // namespace
 
-Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profiles, const Caps& caps,
-                  const Parameters& parameters, Mode mode)
+Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profiles,
+                  const Caps& caps, const Parameters& parameters, Mode mode)
 {
     validate(plan);
-    if (profiles.empty()) throw InputError("no member profile: give a reference name or a result file");
+    if (profiles.empty())
+        throw InputError("no member profile: give a reference name or a result file");
     if (profiles.size() != 1 && static_cast<int>(profiles.size()) != plan.members)
-        throw InputError(fmt::format("{} profiles for {} members: give one profile for all members or one per member",
-                                     profiles.size(), plan.members));
+        throw InputError(fmt::format(
+            "{} profiles for {} members: give one profile for all members or one per member",
+            profiles.size(), plan.members));
     if (!(parameters.member_utilisation > 0))
-        throw InputError(fmt::format("member utilisation {}: must be above 0", parameters.member_utilisation));
+        throw InputError(
+            fmt::format("member utilisation {}: must be above 0", parameters.member_utilisation));
 
     if (parameters.array_outstanding_ios &&
         (*parameters.array_outstanding_ios < 1 || *parameters.array_outstanding_ios > kSaturated))
-        throw InputError(fmt::format("{} I/Os in flight: must be 1 to {}", *parameters.array_outstanding_ios, kSaturated));
+        throw InputError(fmt::format("{} I/Os in flight: must be 1 to {}",
+                                     *parameters.array_outstanding_ios, kSaturated));
     if (parameters.curve_mix_read_share < 0 || parameters.curve_mix_read_share > 100)
-        throw InputError(fmt::format("curve read share {}: must be a percentage, 0 to 100", parameters.curve_mix_read_share));
+        throw InputError(fmt::format("curve read share {}: must be a percentage, 0 to 100",
+                                     parameters.curve_mix_read_share));
 
     std::vector<MemberModel> models;
-    for (const auto& profile : profiles) models.emplace_back(profile, parameters.assumed_outstanding_ios, ProfileCells::Subset);
+    for (const auto& profile : profiles)
+        models.emplace_back(profile, parameters.assumed_outstanding_ios, ProfileCells::Subset);
 
     Estimate result;
     result.plan = plan;
@@ -390,10 +427,12 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
     if (!result.member_size_bytes) {
         for (const auto& profile : profiles)
             if (profile.capacity_bytes)
-                result.member_size_bytes = std::min(result.member_size_bytes.value_or(*profile.capacity_bytes),
-                                                    *profile.capacity_bytes);
+                result.member_size_bytes =
+                    std::min(result.member_size_bytes.value_or(*profile.capacity_bytes),
+                             *profile.capacity_bytes);
     }
-    if (result.member_size_bytes) result.capacity_bytes = capacityBytes(plan, *result.member_size_bytes);
+    if (result.member_size_bytes)
+        result.capacity_bytes = capacityBytes(plan, *result.member_size_bytes);
 
     std::vector<double> asked;
     if (parameters.array_outstanding_ios)
@@ -402,7 +441,8 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
         for (int q = 1; q <= kCurveDeepest; q *= 2) asked.push_back(q);
     std::set<int> unmeasured;
     for (const auto& profile : profiles)
-        for (const double depth : unmeasuredDepths(profile, asked)) unmeasured.insert(static_cast<int>(depth));
+        for (const double depth : unmeasuredDepths(profile, asked))
+            unmeasured.insert(static_cast<int>(depth));
     result.unmeasured_qd.assign(unmeasured.begin(), unmeasured.end());
 
     const bool degraded = mode == Mode::Degraded;
@@ -414,7 +454,9 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
         for (const std::uint64_t bs : result.block_sizes)
             for (const int share : result.read_shares) {
                 std::vector<EstimateCell> candidates;
-                for (const auto& model : models) candidates.push_back(randomCell(model, plan, caps, parameters, degraded, bs, share));
+                for (const auto& model : models)
+                    candidates.push_back(
+                        randomCell(model, plan, caps, parameters, degraded, bs, share));
                 EstimateCell cell = slowest(candidates, models);
                 if (!cell.not_predicted.empty()) {
                     result.unpredicted.push_back(std::move(cell));
@@ -426,30 +468,37 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
         if (result.random.empty()) {
             std::set<std::string> reasons;
             for (const auto& cell : result.unpredicted) reasons.insert(cell.not_predicted);
-            throw InputError(fmt::format("profile {}: no random cell of this array can be predicted from it ({})",
-                                         fmt::join(result.profile_names, ", "), fmt::join(reasons, "; ")));
+            throw InputError(fmt::format(
+                "profile {}: no random cell of this array can be predicted from it ({})",
+                fmt::join(result.profile_names, ", "), fmt::join(reasons, "; ")));
         }
         if (!result.unpredicted.empty())
-            result.notes.push_back(fmt::format("{} of {} random cells are not predicted: the profile lacks cells they need "
-                                               "(listed with the reason)",
-                                               result.unpredicted.size(), result.unpredicted.size() + result.random.size()));
+            result.notes.push_back(fmt::format(
+                "{} of {} random cells are not predicted: the profile lacks cells they need "
+                "(listed with the reason)",
+                result.unpredicted.size(), result.unpredicted.size() + result.random.size()));
         if (extrapolated)
-            result.notes.push_back(fmt::format("{} of {} cells at {} I/Os in flight are extrapolated: the profile has no "
-                                               "queue-depth curve there, so IOPS(q) = min(q / latency at the profile, "
-                                               "profiled IOPS) stands in",
-                                               extrapolated, result.random.size(), *parameters.array_outstanding_ios));
+            result.notes.push_back(fmt::format(
+                "{} of {} cells at {} I/Os in flight are extrapolated: the profile has no "
+                "queue-depth curve there, so IOPS(q) = min(q / latency at the profile, "
+                "profiled IOPS) stands in",
+                extrapolated, result.random.size(), *parameters.array_outstanding_ios));
         result.queue_curve = queueCurve(models, plan, caps, parameters, degraded);
         bool curve_extrapolated = false;
         for (const auto& point : result.queue_curve->points)
-            curve_extrapolated |= point.read.extrapolated || point.write.extrapolated || point.mix.extrapolated;
+            curve_extrapolated |=
+                point.read.extrapolated || point.write.extrapolated || point.mix.extrapolated;
         if (curve_extrapolated)
-            result.notes.push_back("queue-depth curve: points the member profile did not measure at the depth a member "
-                                   "sees are extrapolated (marked)");
+            result.notes.push_back(
+                "queue-depth curve: points the member profile did not measure at the depth a member "
+                "sees are extrapolated (marked)");
         for (const bool read : {true, false}) {
             std::vector<EstimateCell> candidates;
-            for (const auto& model : models) candidates.push_back(sequentialCell(model, plan, caps, parameters, degraded, read));
+            for (const auto& model : models)
+                candidates.push_back(sequentialCell(model, plan, caps, parameters, degraded, read));
             EstimateCell cell = slowest(candidates, models);
-            (cell.not_predicted.empty() ? result.sequential : result.unpredicted).push_back(std::move(cell));
+            (cell.not_predicted.empty() ? result.sequential : result.unpredicted)
+                .push_back(std::move(cell));
         }
     }
 
@@ -457,14 +506,16 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
     std::string sequential_gap;
     for (const auto& model : models) {
         for (const bool read : {true, false})
-            if (const auto missing = model.sequentialGap(read); missing && sequential_gap.empty()) sequential_gap = *missing;
+            if (const auto missing = model.sequentialGap(read); missing && sequential_gap.empty())
+                sequential_gap = *missing;
         if (!sequential_gap.empty()) continue;
         seq_read = std::min(seq_read, model.seqReadBytesPerSecond());
         seq_write = std::min(seq_write, model.seqWriteBytesPerSecond());
         if (model.sequentialIsEstimated())
-            result.notes.push_back(fmt::format("profile '{}' has no sequential figures: the largest random block "
-                                               "stands in for sequential bandwidth",
-                                               model.profile().name));
+            result.notes.push_back(
+                fmt::format("profile '{}' has no sequential figures: the largest random block "
+                            "stands in for sequential bandwidth",
+                            model.profile().name));
     }
     if (plan.level == Level::Raid0) {
         result.notes.push_back("rebuild: raid0 cannot rebuild a member");
@@ -473,7 +524,8 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
     } else if (!result.member_size_bytes) {
         result.notes.push_back("capacity and rebuild time need the member size (--member-size)");
     } else {
-        result.rebuild = estimateRebuild(plan, *result.member_size_bytes, seq_read, seq_write, caps, parameters);
+        result.rebuild =
+            estimateRebuild(plan, *result.member_size_bytes, seq_read, seq_write, caps, parameters);
     }
     return result;
 }

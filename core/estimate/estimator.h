@@ -70,7 +70,7 @@ struct Estimate {
     Mode mode = Mode::Healthy;
     std::vector<std::string> profile_names;
     std::vector<std::string> profile_sources;
-    bool available = true; // false: the array does not survive this mode
+    bool available = true;                // false: the array does not survive this mode
     std::vector<EstimateCell> random;     // block size x read share, rows by size
     std::vector<EstimateCell> sequential; // one read, one write (those predicted)
     // Cells of the matrix (block sizes x read shares, 0 and 100 always) and
@@ -96,7 +96,7 @@ struct Estimate {
 // any subset of cells predicts the cells it has what for (docs/estimator.md,
 // "Subset profiles"); the others are listed with the reason. Throws
 // InputError for a bad plan or profile, or when no random cell can be predicted.
-Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profiles, const Caps& caps,
-                  const Parameters& parameters, Mode mode);
+Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profiles,
+                  const Caps& caps, const Parameters& parameters, Mode mode);
 
 } // namespace am::estimate

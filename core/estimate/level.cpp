@@ -12,9 +12,12 @@ namespace am::estimate {
 std::string_view toString(Raid10Layout layout)
 {
     switch (layout) {
-    case Raid10Layout::Near: return "near";
-    case Raid10Layout::Far: return "far";
-    case Raid10Layout::Offset: return "offset";
+    case Raid10Layout::Near:
+        return "near";
+    case Raid10Layout::Far:
+        return "far";
+    case Raid10Layout::Offset:
+        return "offset";
     }
     return "?";
 }
@@ -23,7 +26,8 @@ namespace {
 std::string lower(std::string_view text)
 {
     std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return out;
 }
 } // namespace
@@ -31,7 +35,8 @@ std::string lower(std::string_view text)
 Level parseLevel(std::string_view text)
 {
     if (const auto level = raid::parseLevel(text)) return *level;
-    throw InputError(fmt::format("level '{}': the estimator knows raid0, raid1, raid5, raid6 and raid10", text));
+    throw InputError(
+        fmt::format("level '{}': the estimator knows raid0, raid1, raid5, raid6 and raid10", text));
 }
 
 Raid10Layout parseRaid10Layout(std::string_view text)
@@ -40,12 +45,10 @@ Raid10Layout parseRaid10Layout(std::string_view text)
     if (name == "near" || name == "n") return Raid10Layout::Near;
     if (name == "far" || name == "f") return Raid10Layout::Far;
     if (name == "offset" || name == "o") return Raid10Layout::Offset;
-    throw InputError(fmt::format("raid10 layout '{}': must be near, far or offset (md's n2, f2, o2)", text));
+    throw InputError(
+        fmt::format("raid10 layout '{}': must be near, far or offset (md's n2, f2, o2)", text));
 }
 
-int parityMembers(Level level)
-{
-    return level == Level::Raid5 ? 1 : level == Level::Raid6 ? 2 : 0;
-}
+int parityMembers(Level level) { return level == Level::Raid5 ? 1 : level == Level::Raid6 ? 2 : 0; }
 
 } // namespace am::estimate

@@ -12,7 +12,6 @@ using Level = raid::Level;
 using raid::minimumMembers;
 using raid::toString;
 
-
 // md raid10 layouts: near (copies side by side), far (second copy in the far
 // half: striped reads like raid0), offset (copies in the next stripe). Kept
 // apart from raid::Raid10Layout, which has two copies only: the estimator

@@ -20,7 +20,9 @@ const EstimateCell* randomCell(const Estimate& estimate, int read_share)
     const EstimateCell* best = nullptr;
     for (const auto& cell : estimate.random) {
         if (cell.read_share != read_share) continue;
-        const auto distance = [](std::uint64_t bytes) { return bytes > 4096 ? bytes - 4096 : 4096 - bytes; };
+        const auto distance = [](std::uint64_t bytes) {
+            return bytes > 4096 ? bytes - 4096 : 4096 - bytes;
+        };
         if (!best || distance(cell.block_size) < distance(best->block_size)) best = &cell;
     }
     return best;
@@ -51,7 +53,8 @@ std::vector<LevelRow> compareLevels(const LevelComparisonInput& input)
             continue;
         }
         const std::uint64_t chunk = level == raid::Level::Raid1 ? 0 : input.chunk_bytes;
-        const auto geometry = raid::computeGeometry(level, raid::Metadata::V1_2, input.member_sizes, chunk);
+        const auto geometry =
+            raid::computeGeometry(level, raid::Metadata::V1_2, input.member_sizes, chunk);
         row.capacity_bytes = geometry.capacity_bytes;
         row.fault_tolerance = geometry.fault_tolerance;
 

@@ -17,7 +17,7 @@ namespace am::estimate {
 // included), so it matches the level page and the review.
 struct LevelRow {
     raid::Level level = raid::Level::Raid0;
-    bool possible = true;   // false: too few drives for the level (why says so)
+    bool possible = true; // false: too few drives for the level (why says so)
     std::string why;
     std::uint64_t capacity_bytes = 0;
     std::uint32_t fault_tolerance = 0;
@@ -31,7 +31,7 @@ struct LevelRow {
 };
 
 struct LevelComparisonInput {
-    std::vector<std::uint64_t> member_sizes;  // whole size of each member, bytes
+    std::vector<std::uint64_t> member_sizes; // whole size of each member, bytes
     // One profile for every member, or one per member (the slowest governs).
     std::vector<MemberProfile> profiles;
     std::uint64_t chunk_bytes = 512 * 1024;

@@ -40,7 +40,8 @@ double median(std::vector<double> values)
 }
 } // namespace
 
-MemberModel::MemberModel(MemberProfile profile, double assumed_outstanding_ios, ProfileCells cells) : profile_(std::move(profile))
+MemberModel::MemberModel(MemberProfile profile, double assumed_outstanding_ios, ProfileCells cells)
+    : profile_(std::move(profile))
 {
     if (profile_.random.empty())
         throw InputError(fmt::format("profile '{}' has no random I/O cells", profile_.name));
@@ -49,17 +50,22 @@ MemberModel::MemberModel(MemberProfile profile, double assumed_outstanding_ios, 
         for (const auto& cell : profile_.random) {
             if (cell.block_size != size) continue;
             if (!(cell.iops > 0))
-                throw InputError(fmt::format("profile '{}': cell {} B at {}% read has IOPS {}; IOPS must be positive",
-                                             profile_.name, size, cell.read_share, cell.iops));
+                throw InputError(fmt::format(
+                    "profile '{}': cell {} B at {}% read has IOPS {}; IOPS must be positive",
+                    profile_.name, size, cell.read_share, cell.iops));
             row.times.emplace_back(cell.read_share, 1.0 / cell.iops);
-            if (cell.mean_latency_ns) row.outstanding.emplace_back(cell.read_share, *cell.mean_latency_ns * 1e-9 * cell.iops);
+            if (cell.mean_latency_ns)
+                row.outstanding.emplace_back(cell.read_share,
+                                             *cell.mean_latency_ns * 1e-9 * cell.iops);
         }
         std::sort(row.times.begin(), row.times.end());
         std::sort(row.outstanding.begin(), row.outstanding.end());
-        if (cells == ProfileCells::RequireReadAndWrite && (row.times.front().first != 0 || row.times.back().first != 100))
-            throw InputError(fmt::format("profile '{}': block size {} B needs a pure-write (read share 0) and a "
-                                         "pure-read (read share 100) cell",
-                                         profile_.name, size));
+        if (cells == ProfileCells::RequireReadAndWrite &&
+            (row.times.front().first != 0 || row.times.back().first != 100))
+            throw InputError(
+                fmt::format("profile '{}': block size {} B needs a pure-write (read share 0) and a "
+                            "pure-read (read share 100) cell",
+                            profile_.name, size));
         rows_.push_back(std::move(row));
     }
 
@@ -112,7 +118,9 @@ double snappedShare(double read_percent)
 bool MemberModel::rowCovers(const Row& row, double read_percent, bool pure_columns_only) const
 {
     const double share = snappedShare(read_percent);
-    if (pure_columns_only) return (share <= 0 || columnTime(row.times, 100)) && (share >= 100 || columnTime(row.times, 0));
+    if (pure_columns_only)
+        return (share <= 0 || columnTime(row.times, 100)) &&
+               (share >= 100 || columnTime(row.times, 0));
     return row.times.front().first <= share && share <= row.times.back().first;
 }
 
@@ -122,7 +130,8 @@ double MemberModel::rowTime(const Row& row, double read_percent, bool pure_colum
     if (pure_columns_only) {
         const double r = share / 100;
         // A subset profile may lack the column whose weight is zero.
-        return (r > 0 ? r * *columnTime(row.times, 100) : 0) + (r < 1 ? (1 - r) * *columnTime(row.times, 0) : 0);
+        return (r > 0 ? r * *columnTime(row.times, 100) : 0) +
+               (r < 1 ? (1 - r) * *columnTime(row.times, 0) : 0);
     }
     if (row.times.size() == 1) return row.times.front().second;
     for (std::size_t i = 1; i < row.times.size(); ++i) {
@@ -133,7 +142,8 @@ double MemberModel::rowTime(const Row& row, double read_percent, bool pure_colum
     return row.times.back().second;
 }
 
-std::optional<std::string> MemberModel::gap(std::uint64_t bytes, double read_percent, bool pure_columns_only) const
+std::optional<std::string> MemberModel::gap(std::uint64_t bytes, double read_percent,
+                                            bool pure_columns_only) const
 {
     // The rows timePerIo reads for this size.
     std::vector<const Row*> needed;
@@ -154,24 +164,31 @@ std::optional<std::string> MemberModel::gap(std::uint64_t bytes, double read_per
         if (rowCovers(*row, share, pure_columns_only)) continue;
         if (pure_columns_only) {
             const bool read_missing = share > 0 && !columnTime(row->times, 100);
-            return fmt::format("no {} at {} in the profile", columnText(read_missing ? 100 : 0), sizeText(row->block_size));
+            return fmt::format("no {} at {} in the profile", columnText(read_missing ? 100 : 0),
+                               sizeText(row->block_size));
         }
-        return fmt::format("no {} at {} in the profile (its cells there: {} to {} % read)", columnText(share),
-                           sizeText(row->block_size), row->times.front().first, row->times.back().first);
+        return fmt::format("no {} at {} in the profile (its cells there: {} to {} % read)",
+                           columnText(share), sizeText(row->block_size), row->times.front().first,
+                           row->times.back().first);
     }
     return std::nullopt;
 }
 
-double MemberModel::timePerIo(std::uint64_t bytes, double read_percent, bool pure_columns_only) const
+double MemberModel::timePerIo(std::uint64_t bytes, double read_percent,
+                              bool pure_columns_only) const
 {
     if (const auto missing = gap(bytes, read_percent, pure_columns_only))
         throw InputError(fmt::format("profile '{}': {}", profile_.name, *missing));
     const double size = static_cast<double>(bytes);
-    const auto at = [&](std::size_t i) { return rowTime(rows_[i], read_percent, pure_columns_only); };
+    const auto at = [&](std::size_t i) {
+        return rowTime(rows_[i], read_percent, pure_columns_only);
+    };
     // Small requests: a member is not faster than at its smallest profiled size.
     if (bytes <= rows_.front().block_size || rows_.size() == 1) {
         const double t = at(0);
-        return bytes <= rows_.front().block_size ? t : t * size / static_cast<double>(rows_.front().block_size);
+        return bytes <= rows_.front().block_size
+                   ? t
+                   : t * size / static_cast<double>(rows_.front().block_size);
     }
     for (std::size_t i = 1; i < rows_.size(); ++i) {
         const double s0 = static_cast<double>(rows_[i - 1].block_size);
@@ -191,10 +208,12 @@ double MemberModel::timePerIo(std::uint64_t bytes, double read_percent, bool pur
     return std::max(along, at(last) * size / s1);
 }
 
-double MemberModel::latencySeconds(std::uint64_t bytes, double read_percent, bool pure_columns_only) const
+double MemberModel::latencySeconds(std::uint64_t bytes, double read_percent,
+                                   bool pure_columns_only) const
 {
     for (const auto& cell : profile_.random)
-        if (cell.block_size == bytes && std::abs(cell.read_share - read_percent) < 1e-9 && cell.mean_latency_ns)
+        if (cell.block_size == bytes && std::abs(cell.read_share - read_percent) < 1e-9 &&
+            cell.mean_latency_ns)
             return *cell.mean_latency_ns * 1e-9;
     double outstanding = outstanding_;
     for (const auto& row : rows_) {
@@ -204,7 +223,9 @@ double MemberModel::latencySeconds(std::uint64_t bytes, double read_percent, boo
         for (std::size_t i = 1; i < points.size(); ++i) {
             const auto [s0, q0] = points[i - 1];
             const auto [s1, q1] = points[i];
-            if (read_percent >= s0) outstanding = read_percent >= s1 ? q1 : q0 + (q1 - q0) * (read_percent - s0) / (s1 - s0);
+            if (read_percent >= s0)
+                outstanding =
+                    read_percent >= s1 ? q1 : q0 + (q1 - q0) * (read_percent - s0) / (s1 - s0);
         }
     }
     return outstanding * timePerIo(bytes, read_percent, pure_columns_only);
@@ -219,16 +240,19 @@ const MemberModel::Row* MemberModel::largestRowWith(int read_share) const
 
 std::optional<std::string> MemberModel::sequentialGap(bool read) const
 {
-    if ((read ? profile_.seq_read_bytes_per_s : profile_.seq_write_bytes_per_s) || largestRowWith(read ? 100 : 0))
+    if ((read ? profile_.seq_read_bytes_per_s : profile_.seq_write_bytes_per_s) ||
+        largestRowWith(read ? 100 : 0))
         return std::nullopt;
-    return fmt::format("no sequential {0} cell and no random {0} cell in the profile", read ? "read" : "write");
+    return fmt::format("no sequential {0} cell and no random {0} cell in the profile",
+                       read ? "read" : "write");
 }
 
 double MemberModel::seqReadBytesPerSecond() const
 {
     if (profile_.seq_read_bytes_per_s) return *profile_.seq_read_bytes_per_s;
     const Row* row = largestRowWith(100);
-    if (!row) throw InputError(fmt::format("profile '{}': {}", profile_.name, *sequentialGap(true)));
+    if (!row)
+        throw InputError(fmt::format("profile '{}': {}", profile_.name, *sequentialGap(true)));
     return static_cast<double>(row->block_size) / *columnTime(row->times, 100);
 }
 
@@ -236,7 +260,8 @@ double MemberModel::seqWriteBytesPerSecond() const
 {
     if (profile_.seq_write_bytes_per_s) return *profile_.seq_write_bytes_per_s;
     const Row* row = largestRowWith(0);
-    if (!row) throw InputError(fmt::format("profile '{}': {}", profile_.name, *sequentialGap(false)));
+    if (!row)
+        throw InputError(fmt::format("profile '{}': {}", profile_.name, *sequentialGap(false)));
     return static_cast<double>(row->block_size) / *columnTime(row->times, 0);
 }
 

@@ -71,7 +71,8 @@ public:
     // pure_columns_only the 100 % column for reads and the 0 % column for
     // writes, otherwise the columns on each side of the share. timePerIo and
     // latencySeconds require that gap() is empty.
-    std::optional<std::string> gap(std::uint64_t bytes, double read_percent, bool pure_columns_only) const;
+    std::optional<std::string> gap(std::uint64_t bytes, double read_percent,
+                                   bool pure_columns_only) const;
     // Sequential bandwidth, or why there is none (no sequential cell and no
     // random cell in that direction).
     std::optional<std::string> sequentialGap(bool read) const;

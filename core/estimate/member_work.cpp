@@ -59,7 +59,9 @@ ArrayIoWork parityWrite(const ArrayPlan& plan, std::uint64_t bytes, bool degrade
     const int active = degraded ? n - 1 : n;
 
     std::vector<MemberIo> all;
-    if (full) all.push_back({static_cast<double>(full * static_cast<std::uint64_t>(active)), plan.chunk_bytes, false});
+    if (full)
+        all.push_back({static_cast<double>(full * static_cast<std::uint64_t>(active)),
+                       plan.chunk_bytes, false});
     int phases = 1;
     if (rest) {
         const double k = static_cast<double>(ceilDiv(rest, plan.chunk_bytes));
@@ -76,8 +78,12 @@ ArrayIoWork parityWrite(const ArrayPlan& plan, std::uint64_t bytes, bool degrade
             const Rmw written_missing{data - k, k - 1 + p}; // must reconstruct-write
             const Rmw other_missing{k + p, k + p};          // must read-modify-write
             const double n_d = n;
-            ops.reads = (p * parity_missing.reads + k * written_missing.reads + (data - k) * other_missing.reads) / n_d;
-            ops.writes = (p * parity_missing.writes + k * written_missing.writes + (data - k) * other_missing.writes) / n_d;
+            ops.reads = (p * parity_missing.reads + k * written_missing.reads +
+                         (data - k) * other_missing.reads) /
+                        n_d;
+            ops.writes = (p * parity_missing.writes + k * written_missing.writes +
+                          (data - k) * other_missing.writes) /
+                         n_d;
         }
         if (ops.reads > 0) {
             all.push_back({ops.reads, piece, true});
@@ -124,7 +130,8 @@ ArrayIoWork writeWork(const ArrayPlan& plan, std::uint64_t bytes, bool degraded)
         const std::uint64_t count = pieces(plan, bytes, static_cast<std::uint64_t>(n));
         return evenly({{static_cast<double>(count), ceilDiv(bytes, count), false}}, n, 1, 0);
     }
-    case Level::Raid1: return evenly({{static_cast<double>(active), bytes, false}}, active, 1, 0);
+    case Level::Raid1:
+        return evenly({{static_cast<double>(active), bytes, false}}, active, 1, 0);
     case Level::Raid10: {
         const int copies = plan.raid10_copies;
         const std::uint64_t positions = static_cast<std::uint64_t>(std::max(1, n / copies));
@@ -138,7 +145,8 @@ ArrayIoWork writeWork(const ArrayPlan& plan, std::uint64_t bytes, bool degraded)
         return work;
     }
     case Level::Raid5:
-    case Level::Raid6: return parityWrite(plan, bytes, degraded);
+    case Level::Raid6:
+        return parityWrite(plan, bytes, degraded);
     }
     return {};
 }

@@ -8,7 +8,8 @@ std::optional<int> readPayoffInFlight(const QueueCurve& curve, double margin)
     // paying points that reaches the deepest one begins.
     std::optional<int> from;
     for (auto point = curve.points.rbegin(); point != curve.points.rend(); ++point) {
-        if (!(point->member_read_iops > 0) || point->read.iops < margin * point->member_read_iops) break;
+        if (!(point->member_read_iops > 0) || point->read.iops < margin * point->member_read_iops)
+            break;
         from = point->in_flight;
     }
     return from;

@@ -60,9 +60,10 @@ double parseByteRate(std::string_view text)
     if (s.ok && s.unit.size() >= 2 && s.unit.ends_with("/s")) s.unit.resize(s.unit.size() - 2);
     const double m = s.ok ? multiplier(s.unit, false) : 0;
     if (m == 0 || s.number <= 0)
-        throw InputError(fmt::format("rate '{}': expected a positive number of bytes per second such as 3.5GB/s, "
-                                     "3500MB/s or 400MiB/s (GB = 10^9 bytes, GiB = 2^30)",
-                                     text));
+        throw InputError(fmt::format(
+            "rate '{}': expected a positive number of bytes per second such as 3.5GB/s, "
+            "3500MB/s or 400MiB/s (GB = 10^9 bytes, GiB = 2^30)",
+            text));
     return s.number * m;
 }
 
@@ -72,8 +73,9 @@ std::uint64_t parseByteCount(std::string_view text)
     const double m = s.ok ? multiplier(s.unit, true) : 0;
     const double bytes = s.number * m;
     if (m == 0 || bytes < 1 || bytes > 9e18)
-        throw InputError(fmt::format("size '{}': expected a size such as 800GB (10^9), 745GiB (2^30) or 64K (binary)",
-                                     text));
+        throw InputError(fmt::format(
+            "size '{}': expected a size such as 800GB (10^9), 745GiB (2^30) or 64K (binary)",
+            text));
     return static_cast<std::uint64_t>(std::llround(bytes));
 }
 

@@ -22,7 +22,8 @@ DepthRate alongCurve(const DepthCurve& curve, double depth)
         const DepthPoint& a = points[i - 1];
         const DepthPoint& b = points[i];
         if (depth > b.outstanding_ios) continue;
-        const double along = std::log(depth / a.outstanding_ios) / std::log(b.outstanding_ios / a.outstanding_ios);
+        const double along =
+            std::log(depth / a.outstanding_ios) / std::log(b.outstanding_ios / a.outstanding_ios);
         return {a.iops + (b.iops - a.iops) * along, false};
     }
     return {last.iops, false};
@@ -44,20 +45,22 @@ struct RequestShape {
 
 } // namespace
 
-DepthRate memberIopsAtDepth(const MemberModel& model, std::uint64_t bytes, double read_percent, bool pure_columns_only,
-                            double depth)
+DepthRate memberIopsAtDepth(const MemberModel& model, std::uint64_t bytes, double read_percent,
+                            bool pure_columns_only, double depth)
 {
     if (depth <= 0) return {0, false};
     const int share = static_cast<int>(std::lround(read_percent));
-    if (const DepthCurve* curve = model.profile().depthCurve(bytes, share); curve && std::abs(read_percent - share) < 1e-9)
+    if (const DepthCurve* curve = model.profile().depthCurve(bytes, share);
+        curve && std::abs(read_percent - share) < 1e-9)
         return alongCurve(*curve, depth);
     const double peak = 1.0 / model.timePerIo(bytes, read_percent, pure_columns_only);
     const double latency = model.latencySeconds(bytes, read_percent, pure_columns_only);
     return {std::min(depth / latency, peak), true};
 }
 
-DepthRate arrayIopsAtDepth(const MemberModel& model, const ArrayIoWork& reads, const ArrayIoWork& writes, double read_fraction,
-                           bool pure_columns_only, double member_read_percent, int in_flight)
+DepthRate arrayIopsAtDepth(const MemberModel& model, const ArrayIoWork& reads,
+                           const ArrayIoWork& writes, double read_fraction, bool pure_columns_only,
+                           double member_read_percent, int in_flight)
 {
     std::vector<Kind> kinds;
     const auto shapeOf = [&](const ArrayIoWork& work, double weight) {
@@ -68,8 +71,11 @@ DepthRate arrayIopsAtDepth(const MemberModel& model, const ArrayIoWork& reads, c
             double latency = 0, count = 0;
             for (const auto& io : work.busiest) {
                 if (phase != 0 && io.read != (phase == 1)) continue;
-                const double percent = pure_columns_only ? (io.read ? 100.0 : 0.0) : member_read_percent;
-                latency = std::max(latency, 1.0 / memberIopsAtDepth(model, io.bytes, percent, pure_columns_only, 1).iops);
+                const double percent =
+                    pure_columns_only ? (io.read ? 100.0 : 0.0) : member_read_percent;
+                latency = std::max(
+                    latency,
+                    1.0 / memberIopsAtDepth(model, io.bytes, percent, pure_columns_only, 1).iops);
                 count += io.count;
                 kinds.push_back({io.count * weight, io.bytes, percent, io.read});
             }
@@ -82,15 +88,19 @@ DepthRate arrayIopsAtDepth(const MemberModel& model, const ArrayIoWork& reads, c
     const RequestShape write_shape = shapeOf(writes, 1 - read_fraction);
 
     // Requests in flight are of each type in proportion to rate x lifetime.
-    const double lives = read_shape.weight * read_shape.lifetime_s + write_shape.weight * write_shape.lifetime_s;
-    const double occupancy = (read_shape.weight * read_shape.occupancy_s + write_shape.weight * write_shape.occupancy_s) / lives;
+    const double lives =
+        read_shape.weight * read_shape.lifetime_s + write_shape.weight * write_shape.lifetime_s;
+    const double occupancy = (read_shape.weight * read_shape.occupancy_s +
+                              write_shape.weight * write_shape.occupancy_s) /
+                             lives;
     const double p = std::clamp(occupancy, 0.0, 1.0);
 
     bool extrapolated = false;
     const auto rateAt = [&](int depth, double weight) {
         double time = 0;
         for (const auto& kind : kinds) {
-            const DepthRate rate = memberIopsAtDepth(model, kind.bytes, kind.read_percent, pure_columns_only, depth);
+            const DepthRate rate =
+                memberIopsAtDepth(model, kind.bytes, kind.read_percent, pure_columns_only, depth);
             if (rate.extrapolated && weight > kNegligibleWeight) extrapolated = true;
             time += kind.count / rate.iops;
         }
@@ -110,8 +120,9 @@ DepthRate arrayIopsAtDepth(const MemberModel& model, const ArrayIoWork& reads, c
     const int high = std::min(q, static_cast<int>(std::ceil(mean + spread)));
     double iops = 0, total = 0;
     for (int k = low; k <= high; ++k) {
-        const double weight = std::exp(std::lgamma(q + 1.0) - std::lgamma(k + 1.0) - std::lgamma(q - k + 1.0) + k * std::log(p) +
-                                       (q - k) * std::log1p(-p));
+        const double weight =
+            std::exp(std::lgamma(q + 1.0) - std::lgamma(k + 1.0) - std::lgamma(q - k + 1.0) +
+                     k * std::log(p) + (q - k) * std::log1p(-p));
         total += weight;
         if (k > 0) iops += weight * rateAt(k, weight);
     }
@@ -127,12 +138,14 @@ std::vector<double> measuredDepths(const MemberProfile& profile)
     return {depths.begin(), depths.end()};
 }
 
-std::vector<double> unmeasuredDepths(const MemberProfile& profile, const std::vector<double>& depths)
+std::vector<double> unmeasuredDepths(const MemberProfile& profile,
+                                     const std::vector<double>& depths)
 {
     const std::vector<double> measured = measuredDepths(profile);
     std::set<double> missing;
     for (const double depth : depths)
-        if (std::none_of(measured.begin(), measured.end(), [&](double m) { return std::abs(m - depth) < 1e-9; }))
+        if (std::none_of(measured.begin(), measured.end(),
+                         [&](double m) { return std::abs(m - depth) < 1e-9; }))
             missing.insert(depth);
     return {missing.begin(), missing.end()};
 }

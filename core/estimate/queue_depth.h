@@ -23,8 +23,8 @@ struct DepthRate {
 // Without a curve (one depth measured): IOPS(depth) = min(depth / L, peak),
 // L the cell's mean latency at the profile (measured, else Little's law) and
 // peak its profiled IOPS; always extrapolated.
-DepthRate memberIopsAtDepth(const MemberModel& model, std::uint64_t bytes, double read_percent, bool pure_columns_only,
-                            double depth);
+DepthRate memberIopsAtDepth(const MemberModel& model, std::uint64_t bytes, double read_percent,
+                            bool pure_columns_only, double depth);
 
 // Array I/Os per second with `in_flight` requests outstanding in total, a
 // share `read_fraction` of them reads, on the members' work of one read and
@@ -35,8 +35,9 @@ DepthRate memberIopsAtDepth(const MemberModel& model, std::uint64_t bytes, doubl
 // member then completes its share of work at its measured rate at depth K:
 // IOPS = E[1 / T(K)], T(k) = sum over its member I/Os of count / IOPS_member(k).
 // `member_read_percent` is the member's read share (for --mix measured).
-DepthRate arrayIopsAtDepth(const MemberModel& model, const ArrayIoWork& reads, const ArrayIoWork& writes, double read_fraction,
-                           bool pure_columns_only, double member_read_percent, int in_flight);
+DepthRate arrayIopsAtDepth(const MemberModel& model, const ArrayIoWork& reads,
+                           const ArrayIoWork& writes, double read_fraction, bool pure_columns_only,
+                           double member_read_percent, int in_flight);
 
 // Outstanding I/O counts (job.qd x job.jobs) at which the profile measured a
 // random cell, ascending: its curves' depths and the depth it states.
@@ -45,6 +46,7 @@ std::vector<double> measuredDepths(const MemberProfile& profile);
 // Those of `depths` (a run's qd x jobs per cell, or the counts an estimate is
 // asked for) that the profile did not measure: ascending, each once. An
 // estimate there is extrapolated (docs/estimator.md, "Queue depth").
-std::vector<double> unmeasuredDepths(const MemberProfile& profile, const std::vector<double>& depths);
+std::vector<double> unmeasuredDepths(const MemberProfile& profile,
+                                     const std::vector<double>& depths);
 
 } // namespace am::estimate

@@ -4,8 +4,9 @@
 
 namespace am::estimate {
 
-RebuildEstimate estimateRebuild(const ArrayPlan& plan, std::uint64_t member_size_bytes, double member_read_bytes_per_s,
-                                double member_write_bytes_per_s, const Caps& caps, const Parameters& parameters)
+RebuildEstimate estimateRebuild(const ArrayPlan& plan, std::uint64_t member_size_bytes,
+                                double member_read_bytes_per_s, double member_write_bytes_per_s,
+                                const Caps& caps, const Parameters& parameters)
 {
     RebuildEstimate rebuild;
     rebuild.bytes = member_size_bytes;

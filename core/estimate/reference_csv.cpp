@@ -57,8 +57,10 @@ ReferenceCsv parseReferenceCsv(std::string_view file, std::string_view text)
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (line.empty()) continue;
         if (line.front() == '#') {
-            if (line.find_first_not_of("# ") == std::string::npos) need_header = true;
-            else csv.comments.push_back(line);
+            if (line.find_first_not_of("# ") == std::string::npos)
+                need_header = true;
+            else
+                csv.comments.push_back(line);
             continue;
         }
         if (need_header) {
@@ -79,8 +81,10 @@ const ReferenceCsv& shippedReference(std::string_view file)
     if (const auto it = parsed.find(file); it != parsed.end()) return it->second;
     for (const auto& embedded : kEmbeddedReferenceFiles)
         if (embedded.file == file)
-            return parsed.emplace(std::string(file), parseReferenceCsv(file, embedded.text)).first->second;
-    throw std::runtime_error(fmt::format("reference file '{}' is not shipped in resources/reference", file));
+            return parsed.emplace(std::string(file), parseReferenceCsv(file, embedded.text))
+                .first->second;
+    throw std::runtime_error(
+        fmt::format("reference file '{}' is not shipped in resources/reference", file));
 }
 
 double referenceNumber(const ReferenceCsv& csv, std::string_view cell)

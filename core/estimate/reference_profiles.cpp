@@ -24,7 +24,8 @@ std::string sourceOf(const std::vector<const ReferenceCsv*>& files)
     for (const ReferenceCsv* csv : files)
         for (const auto& line : csv->comments)
             if (line.find("Source:") != std::string::npos)
-                text += fmt::format("{}{}: {}", text.empty() ? "" : "; ", csv->file, line.substr(line.find("Source:")));
+                text += fmt::format("{}{}: {}", text.empty() ? "" : "; ", csv->file,
+                                    line.substr(line.find("Source:")));
     return text;
 }
 
@@ -46,7 +47,8 @@ MemberProfile singleNvme()
     for (const auto& row : iops.rows) {
         const std::uint64_t bs = util::parseSize(row.at(0));
         for (std::size_t c = 1; c < iops.header.size(); ++c)
-            profile.random.push_back({bs, shareOfColumn(iops.header[c]), referenceNumber(matrix, row.at(c)), {}});
+            profile.random.push_back(
+                {bs, shareOfColumn(iops.header[c]), referenceNumber(matrix, row.at(c)), {}});
     }
     const CsvSection& lat = latency.sectionWith("statistic");
     for (const auto& row : lat.rows) {
@@ -59,8 +61,10 @@ MemberProfile singleNvme()
     }
     const CsvSection& seq = scaling.sectionWith("seq_read_1m");
     const auto& one = seq.row("1xNVMe");
-    profile.seq_read_bytes_per_s = referenceNumber(scaling, one.at(seq.column("seq_read_1m"))) * 1e6;
-    profile.seq_write_bytes_per_s = referenceNumber(scaling, one.at(seq.column("seq_write_1m"))) * 1e6;
+    profile.seq_read_bytes_per_s =
+        referenceNumber(scaling, one.at(seq.column("seq_read_1m"))) * 1e6;
+    profile.seq_write_bytes_per_s =
+        referenceNumber(scaling, one.at(seq.column("seq_write_1m"))) * 1e6;
     profile.seq_block_size = 1024 * 1024;
     profile.capacity_bytes = kSingleNvmeCapacityBytes;
     return profile;
@@ -87,7 +91,8 @@ MemberProfile sataHdd()
     // (the size of the published random figure).
     for (const char* size : {"4k", "8k", "16k", "32k", "64k", "128k", "256k", "1m"}) {
         const std::uint64_t bs = util::parseSize(size);
-        const double read_time = model.access_s + static_cast<double>(bs) / model.transfer_bytes_per_s;
+        const double read_time =
+            model.access_s + static_cast<double>(bs) / model.transfer_bytes_per_s;
         const double write_time = read_time * model.write_to_read_time_ratio;
         for (int share : {0, 5, 35, 50, 65, 95, 100}) {
             const double r = share / 100.0;

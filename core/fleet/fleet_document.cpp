@@ -64,14 +64,17 @@ nlohmann::json fleetDocument(const FleetInfo& info, const std::vector<HostOutcom
 std::vector<HostOutcome> readFleetDocument(const nlohmann::json& document)
 {
     if (!document.is_object() || document.value("schema", "") != kFleetSchema)
-        throw std::runtime_error(fmt::format("not an {} document (schema \"{}\")", kFleetSchema,
-                                             document.is_object() ? document.value("schema", "") : ""));
+        throw std::runtime_error(
+            fmt::format("not an {} document (schema \"{}\")", kFleetSchema,
+                        document.is_object() ? document.value("schema", "") : ""));
     if (!document.contains("hosts") || !document["hosts"].is_array())
-        throw std::runtime_error(fmt::format("{} document without a \"hosts\" array", kFleetSchema));
+        throw std::runtime_error(
+            fmt::format("{} document without a \"hosts\" array", kFleetSchema));
     std::vector<HostOutcome> outcomes;
     for (const auto& h : document["hosts"]) {
         if (!h.is_object() || !h.contains("name"))
-            throw std::runtime_error(fmt::format("{} document: a host without \"name\"", kFleetSchema));
+            throw std::runtime_error(
+                fmt::format("{} document: a host without \"name\"", kFleetSchema));
         HostOutcome o;
         o.host.name = h["name"].get<std::string>();
         o.host.destination = h.value("destination", o.host.name);

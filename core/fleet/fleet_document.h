@@ -24,9 +24,9 @@ namespace am::fleet {
 inline constexpr const char* kFleetSchema = "arraymark.fleet/1";
 
 struct FleetInfo {
-    std::string created;                // bench::utcTimestamp()
-    std::string controller;             // the host that ran the fleet command
-    std::vector<std::string> job_args;  // the bench options every host got
+    std::string created;               // bench::utcTimestamp()
+    std::string controller;            // the host that ran the fleet command
+    std::vector<std::string> job_args; // the bench options every host got
     bool serial = false;
 };
 

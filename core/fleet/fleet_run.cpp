@@ -7,20 +7,22 @@
 
 namespace am::fleet {
 
-std::vector<HostSpec> resolveHosts(const std::vector<HostSpec>& hosts, Transport transport, const std::string& target)
+std::vector<HostSpec> resolveHosts(const std::vector<HostSpec>& hosts, Transport transport,
+                                   const std::string& target)
 {
     std::vector<HostSpec> resolved = hosts;
     for (auto& host : resolved) {
         if (!host.transport) host.transport = transport;
         if (host.target.empty()) host.target = target;
         if (host.target.empty())
-            throw HostListError(fmt::format("host {}: no target; give --target PATH or target=PATH on its line",
-                                            host.name));
+            throw HostListError(fmt::format(
+                "host {}: no target; give --target PATH or target=PATH on its line", host.name));
     }
     return resolved;
 }
 
-std::vector<HostOutcome> runFleet(const FleetPlan& plan, const FleetEvents& events, const std::atomic<bool>* cancel)
+std::vector<HostOutcome> runFleet(const FleetPlan& plan, const FleetEvents& events,
+                                  const std::atomic<bool>* cancel)
 {
     const std::vector<HostSpec> hosts = resolveHosts(plan.hosts, plan.transport, plan.target);
     std::vector<HostOutcome> outcomes(hosts.size());

@@ -30,9 +30,11 @@ struct FleetEvents {
 
 // Fills in each host's transport and target from the plan's defaults.
 // Throws HostListError naming the host that ends up without a target.
-std::vector<HostSpec> resolveHosts(const std::vector<HostSpec>& hosts, Transport transport, const std::string& target);
+std::vector<HostSpec> resolveHosts(const std::vector<HostSpec>& hosts, Transport transport,
+                                   const std::string& target);
 
 // One outcome per host, in the plan's order. A failing host never stops the others.
-std::vector<HostOutcome> runFleet(const FleetPlan& plan, const FleetEvents& events, const std::atomic<bool>* cancel);
+std::vector<HostOutcome> runFleet(const FleetPlan& plan, const FleetEvents& events,
+                                  const std::atomic<bool>* cancel);
 
 } // namespace am::fleet

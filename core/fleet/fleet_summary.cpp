@@ -10,7 +10,8 @@ namespace am::fleet {
 
 namespace {
 
-using CellKey = std::tuple<bench::Pattern, std::uint64_t, std::uint32_t, std::uint32_t, std::uint32_t>;
+using CellKey =
+    std::tuple<bench::Pattern, std::uint64_t, std::uint32_t, std::uint32_t, std::uint32_t>;
 
 CellKey keyOf(const bench::Job& job)
 {
@@ -54,7 +55,8 @@ std::vector<CellSummary> summarizeCells(const std::vector<HostOutcome>& outcomes
             auto [it, added] = index.try_emplace(key, collected.size());
             if (added) {
                 Collected fresh;
-                fresh.summary.name = cell.job.name.empty() ? bench::defaultJobName(cell.job) : cell.job.name;
+                fresh.summary.name =
+                    cell.job.name.empty() ? bench::defaultJobName(cell.job) : cell.job.name;
                 fresh.summary.job = cell.job;
                 collected.push_back(std::move(fresh));
             }

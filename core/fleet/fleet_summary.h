@@ -26,13 +26,13 @@ Spread spreadOf(std::vector<double> values); // values must not be empty
 // read share, queue depth, workers), not by name: fio-imported cells carry
 // fio's section names.
 struct CellSummary {
-    std::string name;                 // the first host's name for the cell
-    bench::Job job;                   // its shape (target and runtime are the first host's)
-    std::vector<std::string> hosts;   // hosts that returned the cell, in plan order
-    std::vector<double> iops;         // per host, in the order of `hosts`
+    std::string name;               // the first host's name for the cell
+    bench::Job job;                 // its shape (target and runtime are the first host's)
+    std::vector<std::string> hosts; // hosts that returned the cell, in plan order
+    std::vector<double> iops;       // per host, in the order of `hosts`
     Spread iops_spread;
-    Spread bw_bytes_spread;           // bytes per second
-    Spread lat_mean_ns_spread;        // completion latency
+    Spread bw_bytes_spread;    // bytes per second
+    Spread lat_mean_ns_spread; // completion latency
     Spread lat_p99_ns_spread;
 };
 

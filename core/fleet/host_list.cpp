@@ -25,7 +25,8 @@ std::vector<std::string> words(const std::string& line)
 void checkDestination(const std::string& destination, const std::string& where)
 {
     if (destination.starts_with('-'))
-        throw HostListError(fmt::format("{}: host \"{}\" starts with '-'; a host name cannot", where, destination));
+        throw HostListError(
+            fmt::format("{}: host \"{}\" starts with '-'; a host name cannot", where, destination));
 }
 
 void checkUniqueNames(const std::vector<HostSpec>& hosts, const std::string& source)
@@ -33,8 +34,8 @@ void checkUniqueNames(const std::vector<HostSpec>& hosts, const std::string& sou
     std::set<std::string> seen;
     for (const auto& host : hosts)
         if (!seen.insert(host.name).second)
-            throw HostListError(fmt::format("{}: host \"{}\" is listed twice; give one of them name=LABEL",
-                                            source, host.name));
+            throw HostListError(fmt::format(
+                "{}: host \"{}\" is listed twice; give one of them name=LABEL", source, host.name));
 }
 
 } // namespace
@@ -70,8 +71,8 @@ std::vector<HostSpec> parseHostList(const std::string& text, const std::string& 
         for (std::size_t i = 1; i < fields.size(); ++i) {
             const auto equals = fields[i].find('=');
             if (equals == std::string::npos || equals == 0 || equals + 1 == fields[i].size())
-                throw HostListError(fmt::format("{}: \"{}\": expected KEY=VALUE (via, target, cli, name)", where,
-                                                fields[i]));
+                throw HostListError(fmt::format(
+                    "{}: \"{}\": expected KEY=VALUE (via, target, cli, name)", where, fields[i]));
             const std::string key = fields[i].substr(0, equals);
             const std::string value = fields[i].substr(equals + 1);
             if (key == "via") {
@@ -87,7 +88,8 @@ std::vector<HostSpec> parseHostList(const std::string& text, const std::string& 
             } else if (key == "name") {
                 host.name = value;
             } else {
-                throw HostListError(fmt::format("{}: unknown key \"{}\"; known: via, target, cli, name", where, key));
+                throw HostListError(fmt::format(
+                    "{}: unknown key \"{}\"; known: via, target, cli, name", where, key));
             }
         }
         hosts.push_back(std::move(host));
@@ -103,9 +105,11 @@ std::vector<HostSpec> parseHostArgument(const std::string& argument)
     std::size_t start = 0;
     while (start <= argument.size()) {
         const auto comma = argument.find(',', start);
-        const std::string item = argument.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        const std::string item =
+            argument.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
         if (item.empty() || item.find_first_of(" \t") != std::string::npos)
-            throw HostListError(fmt::format("--hosts {}: an empty or blank host between commas", argument));
+            throw HostListError(
+                fmt::format("--hosts {}: an empty or blank host between commas", argument));
         checkDestination(item, "--hosts");
         hosts.push_back(HostSpec{item, item, std::nullopt, "", ""});
         if (comma == std::string::npos) break;

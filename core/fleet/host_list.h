@@ -32,8 +32,8 @@ std::string toString(Transport transport);
 Transport parseTransport(const std::string& text);
 
 struct HostSpec {
-    std::string name;                   // label in output and documents; DESTINATION unless name= is given
-    std::string destination;            // handed to ssh or to fio --client
+    std::string name;        // label in output and documents; DESTINATION unless name= is given
+    std::string destination; // handed to ssh or to fio --client
     std::optional<Transport> transport; // unset: the command line's --via
     std::string target;                 // empty: the command line's --target
     std::string cli;                    // empty: the command line's --remote-cli

@@ -19,8 +19,9 @@ namespace am::fleet {
 // What every host runs; per-host values from the hosts file are resolved into
 // HostSpec before this is used.
 struct RunSpec {
-    std::vector<std::string> bench_args; // job options for `arraymark-cli bench`, without --target/--stream
-    std::string cli = "arraymark-cli";   // the remote program, when the host names none
+    std::vector<std::string>
+        bench_args; // job options for `arraymark-cli bench`, without --target/--stream
+    std::string cli = "arraymark-cli"; // the remote program, when the host names none
     SshSettings ssh;
     std::string fio_program = "fio";
     // The fio job file for a target (what `bench --print-fio` writes); needed
@@ -30,14 +31,14 @@ struct RunSpec {
 };
 
 struct HostOutcome {
-    HostSpec host;            // transport and target resolved
+    HostSpec host; // transport and target resolved
     bool ok = false;
-    std::string error;        // empty when ok
-    int exit_code = -1;       // of ssh or fio
+    std::string error;  // empty when ok
+    int exit_code = -1; // of ssh or fio
     double elapsed_s = 0;
     std::size_t cells_completed = 0; // as reported while it ran
-    std::string command;      // the local command line, for the log
-    nlohmann::json result;    // arraymark.result/1, or null when none came back
+    std::string command;             // the local command line, for the log
+    nlohmann::json result;           // arraymark.result/1, or null when none came back
 };
 
 // Lines as they come: the ssh host's `bench --stream` lines, unchanged.
@@ -56,6 +57,7 @@ std::vector<std::string> remoteBenchArgv(const HostSpec& host, const RunSpec& sp
 nlohmann::json fioClientToJobs(const nlohmann::json& fio_output);
 
 // Why a transport failed, in words, from its exit status and stderr.
-std::string describeFailure(Transport transport, const HostSpec& host, int exit_code, const std::string& err);
+std::string describeFailure(Transport transport, const HostSpec& host, int exit_code,
+                            const std::string& err);
 
 } // namespace am::fleet

@@ -13,7 +13,6 @@
 #include "core/util/process_runner.h"
 #include "core/util/unique_fd.h"
 
-
 namespace am::fleet {
 
 namespace {
@@ -25,7 +24,8 @@ constexpr std::size_t kStderrKept = 64 * 1024;
 void deliverLines(std::string& pending, const std::function<void(std::string_view)>& on_line)
 {
     std::size_t start = 0;
-    for (auto newline = pending.find('\n'); newline != std::string::npos; newline = pending.find('\n', start)) {
+    for (auto newline = pending.find('\n'); newline != std::string::npos;
+         newline = pending.find('\n', start)) {
         on_line(std::string_view(pending).substr(start, newline - start));
         start = newline + 1;
     }
@@ -108,7 +108,8 @@ LineProcessResult runLineProcess(const std::vector<std::string>& argv,
                     deliverLines(pending, on_line);
                 } else {
                     result.err.append(buffer, static_cast<std::size_t>(got));
-                    if (result.err.size() > 2 * kStderrKept) result.err.erase(0, result.err.size() - kStderrKept);
+                    if (result.err.size() > 2 * kStderrKept)
+                        result.err.erase(0, result.err.size() - kStderrKept);
                 }
             } else if (got == 0 || (errno != EINTR && errno != EAGAIN)) {
                 fds[i].fd = -1;
@@ -118,9 +119,12 @@ LineProcessResult runLineProcess(const std::vector<std::string>& argv,
     }
     if (!pending.empty()) on_line(pending);
     if (result.err.size() > kStderrKept) result.err.erase(0, result.err.size() - kStderrKept);
-    while (!reaped && ::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-    if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
-    else if (WIFSIGNALED(status)) result.exit_code = 128 + WTERMSIG(status);
+    while (!reaped && ::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (WIFEXITED(status))
+        result.exit_code = WEXITSTATUS(status);
+    else if (WIFSIGNALED(status))
+        result.exit_code = 128 + WTERMSIG(status);
     return result;
 }
 

@@ -24,7 +24,8 @@ struct LineProcessResult {
 
 struct LineProcessOptions {
     std::chrono::milliseconds timeout{std::chrono::hours(24)};
-    const std::atomic<bool>* cancel = nullptr; // checked every 100 ms; set: SIGTERM, then SIGKILL after 2 s
+    const std::atomic<bool>* cancel =
+        nullptr; // checked every 100 ms; set: SIGTERM, then SIGKILL after 2 s
 };
 
 // Runs argv (no shell; stdin from /dev/null; LC_ALL=C as util::SpawnRunner

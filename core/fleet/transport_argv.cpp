@@ -6,13 +6,16 @@ namespace am::fleet {
 
 std::string shellQuote(const std::string& word)
 {
-    const bool plain = !word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                                               "0123456789-_./=:,+@%") == std::string::npos;
+    const bool plain = !word.empty() &&
+                       word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                              "0123456789-_./=:,+@%") == std::string::npos;
     if (plain) return word;
     std::string quoted = "'";
     for (char c : word) {
-        if (c == '\'') quoted += "'\\''";
-        else quoted += c;
+        if (c == '\'')
+            quoted += "'\\''";
+        else
+            quoted += c;
     }
     return quoted + "'";
 }
@@ -32,15 +35,16 @@ std::vector<std::string> sshArgv(const SshSettings& ssh, const std::string& dest
         argv.push_back("-o");
         argv.push_back(option);
     }
-    argv.insert(argv.end(), {"-o", fmt::format("ConnectTimeout={}", ssh.connect_timeout_s),
-                             "-o", fmt::format("ServerAliveInterval={}", ssh.alive_interval_s), "-o",
-                             fmt::format("ServerAliveCountMax={}", ssh.alive_count), "--", destination});
+    argv.insert(argv.end(),
+                {"-o", fmt::format("ConnectTimeout={}", ssh.connect_timeout_s), "-o",
+                 fmt::format("ServerAliveInterval={}", ssh.alive_interval_s), "-o",
+                 fmt::format("ServerAliveCountMax={}", ssh.alive_count), "--", destination});
     for (const auto& word : remote_argv) argv.push_back(shellQuote(word));
     return argv;
 }
 
-std::vector<std::string> fioClientArgv(const std::string& fio_program, const std::string& destination,
-                                       const std::string& job_file)
+std::vector<std::string> fioClientArgv(const std::string& fio_program,
+                                       const std::string& destination, const std::string& job_file)
 {
     return {fio_program, "--client=" + destination, job_file, "--output-format=json"};
 }

@@ -13,8 +13,9 @@ namespace am::fleet {
 // keys and known_hosts apply unless config_file replaces the config.
 struct SshSettings {
     std::string program = "ssh";
-    std::string config_file;          // -F FILE; empty: ssh's default
-    std::vector<std::string> options; // extra -o KEY=VALUE, after ours (ssh takes the first value given)
+    std::string config_file; // -F FILE; empty: ssh's default
+    std::vector<std::string>
+        options; // extra -o KEY=VALUE, after ours (ssh takes the first value given)
     int connect_timeout_s = 10;
     // A host that stops answering mid-run is given up after interval * count seconds.
     int alive_interval_s = 5;
@@ -31,7 +32,7 @@ std::vector<std::string> sshArgv(const SshSettings& ssh, const std::string& dest
                                  const std::vector<std::string>& remote_argv);
 
 // fio --client=DESTINATION JOBFILE --output-format=json
-std::vector<std::string> fioClientArgv(const std::string& fio_program, const std::string& destination,
-                                       const std::string& job_file);
+std::vector<std::string> fioClientArgv(const std::string& fio_program,
+                                       const std::string& destination, const std::string& job_file);
 
 } // namespace am::fleet

@@ -23,7 +23,8 @@ bool benchMayWrite(const BenchRequest& bench)
     return bench.rw && *bench.rw != "randread" && *bench.rw != "read";
 }
 
-std::vector<std::string> benchArgv(const std::string& cli_path, const BenchRequest& bench, const std::string& target)
+std::vector<std::string> benchArgv(const std::string& cli_path, const BenchRequest& bench,
+                                   const std::string& target)
 {
     std::vector<std::string> argv{cli_path, "bench", "--stream", "--target", target};
     const auto add = [&argv](const char* option, const std::string& value) {
@@ -46,49 +47,66 @@ std::vector<std::string> benchArgv(const std::string& cli_path, const BenchReque
     return argv;
 }
 
-json runBench(const BenchRequest& bench, const DeviceRules& rules, const std::string& cli_path, const Passthrough& passthrough,
-              const RunLink& link, util::Runner& runner, json& doc)
+json runBench(const BenchRequest& bench, const DeviceRules& rules, const std::string& cli_path,
+              const Passthrough& passthrough, const RunLink& link, util::Runner& runner, json& doc)
 {
     // A preset name becomes one argv element; it must not look like an option.
     static const std::regex preset_rule("[A-Za-z0-9][A-Za-z0-9_.-]{0,63}");
     if (bench.preset && !std::regex_match(*bench.preset, preset_rule))
-        throw Refused("bad_value", "bench: \"preset\" must be a preset name (letters, digits, '_', '-', '.')");
+        throw Refused("bad_value",
+                      "bench: \"preset\" must be a preset name (letters, digits, '_', '-', '.')");
     const std::string target = resolveDevicePath(bench.target, rules);
     const auto scan = drives::scan(rules.roots);
     const auto* device = scan.find(target);
-    if (!device) throw Refused("unknown_device", fmt::format("{} is not in the drives scan", target));
+    if (!device)
+        throw Refused("unknown_device", fmt::format("{} is not in the drives scan", target));
     if (benchMayWrite(bench) && !bench.allow_write && bench.rw)
-        throw Refused("write_not_allowed", fmt::format("bench: rw \"{}\" writes to {}: set \"allow_write\": true to confirm "
-                                                       "that its content may be destroyed",
-                                                       *bench.rw, target));
+        throw Refused(
+            "write_not_allowed",
+            fmt::format("bench: rw \"{}\" writes to {}: set \"allow_write\": true to confirm "
+                        "that its content may be destroyed",
+                        *bench.rw, target));
     if (bench.allow_write) {
         const auto busy = raid::checkDevicesFree({target}, scan, rules.roots);
-        if (!busy.empty()) throw Refused(busy.front().rule, busy.front().message + "; writes refused");
+        if (!busy.empty())
+            throw Refused(busy.front().rule, busy.front().message + "; writes refused");
     }
     const auto help = runner.run({cli_path, "bench", "--help"}, {std::chrono::seconds(30)});
     // Without a bench subcommand CLI11 prints the top-level help and still exits 0.
     if (!help.ok() || help.out.find("--stream") == std::string::npos)
-        throw Refused("no_bench", fmt::format("{} has no bench command (this build predates it): install an arraymark-cli with "
-                                              "`bench` to benchmark raw devices",
-                                              cli_path));
-    if (!passthrough) throw Refused("no_bench", "this helper cannot run benchmarks (no way to pass the output through)");
+        throw Refused(
+            "no_bench",
+            fmt::format(
+                "{} has no bench command (this build predates it): install an arraymark-cli with "
+                "`bench` to benchmark raw devices",
+                cli_path));
+    if (!passthrough)
+        throw Refused("no_bench",
+                      "this helper cannot run benchmarks (no way to pass the output through)");
     const auto argv = benchArgv(cli_path, bench, target);
     const PassedThrough run = passthrough(argv, link);
     // Stopped, unless it had finished its last cell anyway (exit 0).
     const bool cancelled = run.stopped_because && run.exit_code != 0;
     doc["target"] = target;
     doc["cancelled"] = cancelled;
-    doc["steps"] = json::array({{{"argv", argv}, {"exit_code", run.exit_code}, {"stdout", "(streamed)"}, {"stderr", run.error}}});
+    doc["steps"] = json::array({{{"argv", argv},
+                                 {"exit_code", run.exit_code},
+                                 {"stdout", "(streamed)"},
+                                 {"stderr", run.error}}});
     doc["ok"] = run.exit_code == 0;
     if (cancelled) {
         doc["rule"] = "cancelled";
-        doc["error"] =
-            fmt::format("the benchmark was stopped ({}){}; the stream's last lines hold what it measured", *run.stopped_because,
-                        run.killed ? fmt::format(": it was still running {} ms after SIGTERM and was killed", link.grace.count())
-                                   : std::string());
+        doc["error"] = fmt::format(
+            "the benchmark was stopped ({}){}; the stream's last lines hold what it measured",
+            *run.stopped_because,
+            run.killed ? fmt::format(": it was still running {} ms after SIGTERM and was killed",
+                                     link.grace.count())
+                       : std::string());
     } else if (run.exit_code != 0) {
         doc["rule"] = "step_failed";
-        doc["error"] = run.error.empty() ? fmt::format("arraymark-cli bench exited with {}", run.exit_code) : run.error;
+        doc["error"] = run.error.empty()
+                           ? fmt::format("arraymark-cli bench exited with {}", run.exit_code)
+                           : run.error;
     }
     return doc;
 }

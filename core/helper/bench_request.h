@@ -19,7 +19,8 @@ bool benchMayWrite(const BenchRequest& bench);
 
 // The exact argv: CLI bench --stream --target DEV [options...]
 // [--allow-write-device DEV]. `target` is the resolved /dev path.
-std::vector<std::string> benchArgv(const std::string& cli_path, const BenchRequest& bench, const std::string& target);
+std::vector<std::string> benchArgv(const std::string& cli_path, const BenchRequest& bench,
+                                   const std::string& target);
 
 // Resolves the target, checks it against a fresh scan (known; when writes are
 // asked for: allow_write true, free by the scan's verdict and an O_EXCL
@@ -27,7 +28,8 @@ std::vector<std::string> benchArgv(const std::string& cli_path, const BenchReque
 // over `link`. A run that `link` stopped answers "cancelled": true, rule
 // "cancelled"; its stream's last lines (cancelled, with the partial cells)
 // went to the caller before the answer.
-nlohmann::json runBench(const BenchRequest& bench, const DeviceRules& rules, const std::string& cli_path,
-                        const Passthrough& passthrough, const RunLink& link, util::Runner& runner, nlohmann::json& doc);
+nlohmann::json runBench(const BenchRequest& bench, const DeviceRules& rules,
+                        const std::string& cli_path, const Passthrough& passthrough,
+                        const RunLink& link, util::Runner& runner, nlohmann::json& doc);
 
 } // namespace am::helper

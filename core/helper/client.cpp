@@ -57,7 +57,8 @@ void Client::start()
     lines_.clear();
     int in[2];
     int out[2];
-    if (::pipe2(in, O_CLOEXEC) != 0) throw ClientError(std::string("pipe: ") + std::strerror(errno));
+    if (::pipe2(in, O_CLOEXEC) != 0)
+        throw ClientError(std::string("pipe: ") + std::strerror(errno));
     if (::pipe2(out, O_CLOEXEC) != 0) {
         ::close(in[0]);
         ::close(in[1]);
@@ -72,7 +73,8 @@ void Client::start()
     for (const auto& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
     args.push_back(nullptr);
     pid_t pid = 0;
-    const int spawned = ::posix_spawnp(&pid, argv[0].c_str(), &actions, nullptr, args.data(), environ);
+    const int spawned =
+        ::posix_spawnp(&pid, argv[0].c_str(), &actions, nullptr, args.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
     ::close(in[0]);
     ::close(out[1]);
@@ -94,16 +96,19 @@ HelperLine Client::readLine()
         if (got < 0 && errno == EINTR) continue;
         if (got <= 0) {
             const int status = finish();
-            throw ClientError("the helper stopped answering: " + describeHelperExit(status, !options_.already_root));
+            throw ClientError("the helper stopped answering: " +
+                              describeHelperExit(status, !options_.already_root));
         }
-        for (auto& line : reader_.feed(std::string_view(chunk, static_cast<std::size_t>(got)))) lines_.push_back(std::move(line));
+        for (auto& line : reader_.feed(std::string_view(chunk, static_cast<std::size_t>(got))))
+            lines_.push_back(std::move(line));
     }
     HelperLine line = std::move(lines_.front());
     lines_.pop_front();
     return line;
 }
 
-nlohmann::json Client::request(const nlohmann::json& request, const std::function<void(const nlohmann::json&)>& on_stream)
+nlohmann::json Client::request(const nlohmann::json& request,
+                               const std::function<void(const nlohmann::json&)>& on_stream)
 {
     if (pid_ <= 0) start();
     const std::string line = requestLine(request);
@@ -119,7 +124,8 @@ nlohmann::json Client::request(const nlohmann::json& request, const std::functio
         if (put <= 0) {
             ::sigaction(SIGPIPE, &previous, nullptr);
             const int status = finish();
-            throw ClientError("cannot send the request: " + describeHelperExit(status, !options_.already_root));
+            throw ClientError("cannot send the request: " +
+                              describeHelperExit(status, !options_.already_root));
         }
         written += static_cast<std::size_t>(put);
     }
@@ -128,7 +134,8 @@ nlohmann::json Client::request(const nlohmann::json& request, const std::functio
         HelperLine answer = readLine();
         switch (answer.kind) {
         case HelperLine::Kind::NotJson:
-            throw ClientError("the helper wrote a line that is not JSON: " + answer.text.substr(0, 200));
+            throw ClientError("the helper wrote a line that is not JSON: " +
+                              answer.text.substr(0, 200));
         case HelperLine::Kind::Answer:
             return std::move(answer.json);
         case HelperLine::Kind::Stream:

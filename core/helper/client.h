@@ -24,7 +24,7 @@ struct ClientOptions {
     std::string helper_path;          // the installed arraymark-helper (absolute)
     Scope scope = Scope::ReadDevices; // becomes the helper's argv[1] and so the polkit action
     std::string pkexec = "pkexec";
-    bool already_root = false;        // start the helper directly (no pkexec)
+    bool already_root = false; // start the helper directly (no pkexec)
 };
 
 // [helper, scope] when already root, else [pkexec, helper, scope]: pkexec
@@ -55,7 +55,8 @@ public:
     // before it without "ok" are bench stream lines, handed to `on_stream`.
     // Throws ClientError when the helper exits or writes something that is
     // not JSON.
-    nlohmann::json request(const nlohmann::json& request, const std::function<void(const nlohmann::json&)>& on_stream = {});
+    nlohmann::json request(const nlohmann::json& request,
+                           const std::function<void(const nlohmann::json&)>& on_stream = {});
 
     // Closes the helper's stdin and waits for it; returns its exit status.
     int finish();

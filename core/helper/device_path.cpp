@@ -20,9 +20,12 @@ void checkCharacters(const std::string& given, const char* what)
 {
     if (given.empty()) throw Refused("empty_path", fmt::format("the {} is empty", what));
     if (given.size() > kMaxPathLength)
-        throw Refused("path_too_long", fmt::format("the {} is longer than {} characters", what, kMaxPathLength));
+        throw Refused("path_too_long",
+                      fmt::format("the {} is longer than {} characters", what, kMaxPathLength));
     for (const unsigned char c : given)
-        if (c < 0x20 || c == 0x7f) throw Refused("control_character", fmt::format("the {} contains a control character", what));
+        if (c < 0x20 || c == 0x7f)
+            throw Refused("control_character",
+                          fmt::format("the {} contains a control character", what));
 }
 
 } // namespace
@@ -37,21 +40,37 @@ std::string resolveDevicePath(const std::string& given, const DeviceRules& rules
 {
     checkCharacters(given, "device path");
     if (!given.starts_with("/dev/"))
-        throw Refused("outside_dev", fmt::format("{} is not a /dev path: only block devices under /dev are accepted", given));
+        throw Refused(
+            "outside_dev",
+            fmt::format("{} is not a /dev path: only block devices under /dev are accepted",
+                        given));
     if (given.find("//") != std::string::npos)
-        throw Refused("path_trick", fmt::format("{} has an empty part: give the device's plain /dev path", given));
+        throw Refused(
+            "path_trick",
+            fmt::format("{} has an empty part: give the device's plain /dev path", given));
     const fs::path relative = fs::path(given.substr(5));
     for (const auto& part : relative)
         if (part == "." || part == ".." || part.empty())
-            throw Refused("path_trick", fmt::format("{} has a \".\", \"..\" or empty part: give the device's plain /dev path", given));
+            throw Refused(
+                "path_trick",
+                fmt::format(
+                    "{} has a \".\", \"..\" or empty part: give the device's plain /dev path",
+                    given));
     std::error_code error;
     const fs::path devfs = fs::canonical(rules.roots.devfs, error);
-    if (error) throw Refused("devfs", fmt::format("the device directory {} cannot be read: {}", rules.roots.devfs.string(), error.message()));
+    if (error)
+        throw Refused("devfs", fmt::format("the device directory {} cannot be read: {}",
+                                           rules.roots.devfs.string(), error.message()));
     const fs::path resolved = fs::canonical(rules.roots.devfs / relative, error);
-    if (error) throw Refused("no_such_device", fmt::format("{} does not exist: {}", given, error.message()));
+    if (error)
+        throw Refused("no_such_device",
+                      fmt::format("{} does not exist: {}", given, error.message()));
     const fs::path inside = resolved.lexically_relative(devfs);
-    if (inside.empty() || *inside.begin() == ".." || std::distance(inside.begin(), inside.end()) != 1)
-        throw Refused("outside_dev", fmt::format("{} leads to {}, which is not a device node directly in /dev", given, resolved.string()));
+    if (inside.empty() || *inside.begin() == ".." ||
+        std::distance(inside.begin(), inside.end()) != 1)
+        throw Refused("outside_dev",
+                      fmt::format("{} leads to {}, which is not a device node directly in /dev",
+                                  given, resolved.string()));
     if (!rules.is_block_device(resolved))
         throw Refused("not_block_device", fmt::format("{} is not a block device", given));
     return "/dev/" + inside.string();
@@ -63,7 +82,8 @@ std::string resolveArrayReference(const std::string& given, const DeviceRules& r
     static const std::regex md_node("md[0-9]+");
     std::string path = given;
     if (!given.starts_with("/")) {
-        if (std::regex_match(given, md_node)) path = "/dev/" + given;
+        if (std::regex_match(given, md_node))
+            path = "/dev/" + given;
         else {
             checkArrayName(given, "array");
             path = "/dev/md/" + given;
@@ -71,10 +91,13 @@ std::string resolveArrayReference(const std::string& given, const DeviceRules& r
     }
     const std::string device = resolveDevicePath(path, rules);
     const std::string name = device.substr(5);
-    if (!std::regex_match(name, md_node)) throw Refused("not_md", fmt::format("{} ({}) is not an md array", given, device));
+    if (!std::regex_match(name, md_node))
+        throw Refused("not_md", fmt::format("{} ({}) is not an md array", given, device));
     std::error_code error;
     if (!fs::is_directory(rules.roots.sysfs / "block" / name / "md", error))
-        throw Refused("not_md", fmt::format("{} ({}) has no md/ directory in sysfs: not an md array", given, device));
+        throw Refused(
+            "not_md",
+            fmt::format("{} ({}) has no md/ directory in sysfs: not an md array", given, device));
     return name;
 }
 
@@ -82,16 +105,20 @@ void checkArrayName(const std::string& name, const char* field)
 {
     static const std::regex rule("[A-Za-z0-9][A-Za-z0-9_.-]{0,31}");
     if (!std::regex_match(name, rule))
-        throw Refused("bad_name",
-                      fmt::format("{} \"{}\" must be 1-32 letters, digits, '_', '-' or '.', starting with a letter or digit",
-                                  field, clipped(name)));
+        throw Refused(
+            "bad_name",
+            fmt::format(
+                "{} \"{}\" must be 1-32 letters, digits, '_', '-' or '.', starting with a letter or digit",
+                field, clipped(name)));
 }
 
 void checkUuid(const std::string& uuid)
 {
     static const std::regex rule("[0-9A-Fa-f]{8}(:[0-9A-Fa-f]{8}){3}");
     if (!std::regex_match(uuid, rule))
-        throw Refused("bad_uuid", "uuid must be four groups of 8 hex digits joined by ':' (as mdadm --detail prints it)");
+        throw Refused(
+            "bad_uuid",
+            "uuid must be four groups of 8 hex digits joined by ':' (as mdadm --detail prints it)");
 }
 
 } // namespace am::helper

@@ -18,8 +18,7 @@ using nlohmann::json;
 
 namespace {
 
-template <class... Ts>
-struct Overloaded : Ts... {
+template <class... Ts> struct Overloaded : Ts... {
     using Ts::operator()...;
 };
 // clang 14 (the fuzz build) does not deduce aggregate template arguments by itself.
@@ -27,7 +26,8 @@ template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 json answer(const Request& request)
 {
-    return {{"ok", false}, {"id", request.id}, {"op", request.op}, {"error", nullptr}, {"rule", nullptr}, {"steps", json::array()}};
+    return {{"ok", false},      {"id", request.id}, {"op", request.op},
+            {"error", nullptr}, {"rule", nullptr},  {"steps", json::array()}};
 }
 
 void requireMd(const drives::SystemRoots& roots)
@@ -40,7 +40,8 @@ void requireDistinct(const std::vector<std::string>& canonical_paths)
     for (std::size_t i = 0; i < canonical_paths.size(); ++i)
         for (std::size_t j = i + 1; j < canonical_paths.size(); ++j)
             if (canonical_paths[i] == canonical_paths[j])
-                throw Refused("device_twice", fmt::format("{} is named twice in the request", canonical_paths[i]));
+                throw Refused("device_twice",
+                              fmt::format("{} is named twice in the request", canonical_paths[i]));
 }
 
 // Fills "ok", "steps" and "error" from a run.
@@ -56,12 +57,17 @@ void report(json& doc, const raid::ExecutionReport& report)
 
 } // namespace
 
-json refusal(const json& id, const std::string& op, const std::string& rule, const std::string& error)
+json refusal(const json& id, const std::string& op, const std::string& rule,
+             const std::string& error)
 {
-    return {{"ok", false}, {"id", id}, {"op", op}, {"error", error}, {"rule", rule}, {"steps", json::array()}};
+    return {{"ok", false},    {"id", id},     {"op", op},
+            {"error", error}, {"rule", rule}, {"steps", json::array()}};
 }
 
-Dispatcher::Dispatcher(DispatcherOptions options, util::Runner& runner) : options_(std::move(options)), runner_(runner) {}
+Dispatcher::Dispatcher(DispatcherOptions options, util::Runner& runner)
+    : options_(std::move(options)), runner_(runner)
+{
+}
 
 json cancelAnswer(const Request& cancel)
 {
@@ -80,12 +86,15 @@ json Dispatcher::handleLine(std::string_view line, const RunLink& link)
         // (a line refused before parsing is not parsed at all).
         json id = nullptr;
         std::string op;
-        const bool parseable = refused.rule() != "oversized" && refused.rule() != "too_deep" && refused.rule() != "not_utf8";
+        const bool parseable = refused.rule() != "oversized" && refused.rule() != "too_deep" &&
+                               refused.rule() != "not_utf8";
         if (parseable && line.size() <= kMaxRequestBytes) {
             const json loose = json::parse(line, nullptr, false);
             if (loose.is_object()) {
                 const auto it = loose.find("id");
-                const bool readable = it != loose.end() && (it->is_number_integer() || (it->is_string() && it->get<std::string>().size() <= 64));
+                const bool readable =
+                    it != loose.end() && (it->is_number_integer() ||
+                                          (it->is_string() && it->get<std::string>().size() <= 64));
                 if (readable) id = *it;
                 if (const auto found = loose.find("op"); found != loose.end() && found->is_string())
                     op = clipped(found->get<std::string>());
@@ -94,7 +103,8 @@ json Dispatcher::handleLine(std::string_view line, const RunLink& link)
         return refusal(id, op, refused.rule(), refused.what());
     } catch (const std::exception& error) {
         // parseRequest refuses with rules; anything else is a bug, answered rather than fatal.
-        return refusal(nullptr, "", "internal_error", fmt::format("the request could not be read: {}", error.what()));
+        return refusal(nullptr, "", "internal_error",
+                       fmt::format("the request could not be read: {}", error.what()));
     }
     return handle(request, link);
 }
@@ -104,8 +114,10 @@ json Dispatcher::handle(const Request& request, const RunLink& link)
     try {
         const Scope needed = scopeOf(request.body);
         if (!scopeAllows(options_.scope, needed))
-            throw Refused("not_authorized", fmt::format("this helper was started for {} ({}); \"{}\" needs {}", toString(options_.scope),
-                                                        polkitAction(options_.scope), request.op, polkitAction(needed)));
+            throw Refused("not_authorized",
+                          fmt::format("this helper was started for {} ({}); \"{}\" needs {}",
+                                      toString(options_.scope), polkitAction(options_.scope),
+                                      request.op, polkitAction(needed)));
         return run(request, link);
     } catch (const Refused& refused) {
         return refusal(request.id, request.op, refused.rule(), refused.what());
@@ -139,17 +151,20 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 doc["ok"] = prepared.validation.valid();
                 if (!prepared.validation.valid()) {
                     doc["rule"] = "plan_invalid";
-                    doc["error"] = fmt::format("the plan has {} problem(s)", prepared.validation.problems.size());
+                    doc["error"] = fmt::format("the plan has {} problem(s)",
+                                               prepared.validation.problems.size());
                 }
                 return doc;
             },
             [&](const CreateRequest& create) {
                 requireMd(roots);
-                return runCreate(create, rules, options_.mdadm_conf, options_.status_patience, runner_, doc);
+                return runCreate(create, rules, options_.mdadm_conf, options_.status_patience,
+                                 runner_, doc);
             },
             [&](const DeleteRequest& remove) {
                 requireMd(roots);
-                const auto operation = raid::deleteOperation(roots, resolveArrayReference(remove.array, rules));
+                const auto operation =
+                    raid::deleteOperation(roots, resolveArrayReference(remove.array, rules));
                 doc["array"] = operation.array_path;
                 doc["stopped"] = operation.stopped;
                 doc["wiped"] = operation.wiped;
@@ -163,23 +178,28 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 std::optional<std::string> with;
                 if (member.with) with = resolveDevicePath(*member.with, rules);
                 requireDistinct(with ? std::vector{device, *with} : std::vector{device});
-                return runOperation(raid::memberOperation(roots, array, member.action, device, with));
+                return runOperation(
+                    raid::memberOperation(roots, array, member.action, device, with));
             },
             [&](const GrowRequest& grow) {
                 requireMd(roots);
                 const std::string array = resolveArrayReference(grow.array, rules);
-                return runOperation(raid::growOperation(roots, array, resolveDevicePath(grow.device, rules)));
+                return runOperation(
+                    raid::growOperation(roots, array, resolveDevicePath(grow.device, rules)));
             },
             [&](const StopRequest& stop) {
                 requireMd(roots);
-                return runOperation(raid::stopOperation(roots, resolveArrayReference(stop.array, rules)));
+                return runOperation(
+                    raid::stopOperation(roots, resolveArrayReference(stop.array, rules)));
             },
             [&](const AssembleRequest& assemble) {
                 requireMd(roots);
                 std::optional<std::string> path;
                 if (assemble.array) {
                     // The array does not exist yet, so it is a name, never a path to resolve.
-                    const std::string name = assemble.array->starts_with("/dev/md/") ? assemble.array->substr(8) : *assemble.array;
+                    const std::string name = assemble.array->starts_with("/dev/md/")
+                                                 ? assemble.array->substr(8)
+                                                 : *assemble.array;
                     checkArrayName(name, "array");
                     path = raid::arrayPath(name);
                 }
@@ -190,8 +210,10 @@ json Dispatcher::run(const Request& request, const RunLink& link)
             [&](const ScrubRequest& scrub) {
                 requireMd(roots);
                 const auto action = raid::parseScrubAction(scrub.action);
-                if (!action) throw Refused("bad_value", "scrub: \"action\" must be check, repair or idle");
-                return runOperation(raid::scrubOperation(roots, resolveArrayReference(scrub.array, rules), *action));
+                if (!action)
+                    throw Refused("bad_value", "scrub: \"action\" must be check, repair or idle");
+                return runOperation(raid::scrubOperation(
+                    roots, resolveArrayReference(scrub.array, rules), *action));
             },
             [&](const MdadmConfRequest& conf) {
                 requireMd(roots);
@@ -201,19 +223,22 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 doc["added"] = json::array();
                 if (conf.write) {
                     doc["file"] = options_.mdadm_conf.string();
-                    doc["added"] = raid::appendArrayLines(options_.mdadm_conf, doc["lines"].get<std::vector<std::string>>());
+                    doc["added"] = raid::appendArrayLines(
+                        options_.mdadm_conf, doc["lines"].get<std::vector<std::string>>());
                     doc["hint"] = raid::kInitramfsHint;
                 }
                 doc["ok"] = true;
                 return doc;
             },
             [&](const BenchRequest& bench) {
-                return runBench(bench, rules, options_.cli_path, options_.passthrough, link, runner_, doc);
+                return runBench(bench, rules, options_.cli_path, options_.passthrough, link,
+                                runner_, doc);
             },
             [&](const CancelRequest&) -> json {
                 // A cancel that finds its run is answered by the session after that run.
-                throw Refused("nothing_running",
-                              "cancel: nothing is running; a cancel stops the bench that runs when it arrives");
+                throw Refused(
+                    "nothing_running",
+                    "cancel: nothing is running; a cancel stops the bench that runs when it arrives");
             },
         },
         request.body);

@@ -19,15 +19,16 @@
 namespace am::helper {
 
 struct DispatcherOptions {
-    DeviceRules rules;                       // roots and the block-device check
-    Scope scope = Scope::ReadDevices;        // what this session was authorized for
+    DeviceRules rules;                // roots and the block-device check
+    Scope scope = Scope::ReadDevices; // what this session was authorized for
     std::filesystem::path mdadm_conf = raid::kDebianMdadmConf;
-    std::string cli_path = "arraymark-cli";  // runs `bench --stream` for bench requests
+    std::string cli_path = "arraymark-cli"; // runs `bench --stream` for bench requests
     // Runs the bench argv with its stdout on the link's output (its JSON lines
     // reach the caller as they come), stopping it when the link says so
     // (runPassingOutput). Empty: bench requests are refused (no_bench).
     Passthrough passthrough;
-    std::chrono::milliseconds status_patience{std::chrono::seconds(5)}; // wait for /dev/md/NAME after create
+    std::chrono::milliseconds status_patience{
+        std::chrono::seconds(5)}; // wait for /dev/md/NAME after create
 };
 
 // Answers requests. Every device is resolved and re-checked against a fresh
@@ -42,7 +43,7 @@ public:
     nlohmann::json handleLine(std::string_view line, const RunLink& link = {});
     nlohmann::json handle(const Request& request, const RunLink& link = {});
 
-  private:
+private:
     nlohmann::json run(const Request& request, const RunLink& link);
 
     DispatcherOptions options_;
@@ -50,7 +51,8 @@ public:
 };
 
 // {"ok": false, "id", "op", "error", "rule", "steps": []}: the shape of a refusal.
-nlohmann::json refusal(const nlohmann::json& id, const std::string& op, const std::string& rule, const std::string& error);
+nlohmann::json refusal(const nlohmann::json& id, const std::string& op, const std::string& rule,
+                       const std::string& error);
 
 // The answer to a cancel that stopped the running request (sent after that request's answer).
 nlohmann::json cancelAnswer(const Request& cancel);

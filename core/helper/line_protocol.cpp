@@ -27,7 +27,8 @@ HelperLine sorted(std::string text)
 
 bool blank(std::string_view text)
 {
-    return std::all_of(text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t' || c == '\r'; });
+    return std::all_of(text.begin(), text.end(),
+                       [](char c) { return c == ' ' || c == '\t' || c == '\r'; });
 }
 } // namespace
 
@@ -36,7 +37,8 @@ std::vector<HelperLine> HelperLineReader::feed(std::string_view bytes)
     buffer_.append(bytes);
     std::vector<HelperLine> lines;
     std::size_t start = 0;
-    for (std::size_t newline; (newline = buffer_.find('\n', start)) != std::string::npos; start = newline + 1) {
+    for (std::size_t newline; (newline = buffer_.find('\n', start)) != std::string::npos;
+         start = newline + 1) {
         std::string text = buffer_.substr(start, newline - start);
         if (!blank(text)) lines.push_back(sorted(std::move(text)));
     }
@@ -55,7 +57,8 @@ std::int64_t PendingRequests::current() const { return ids_.empty() ? 0 : ids_.f
 std::int64_t PendingRequests::settle(const nlohmann::json& answer)
 {
     std::int64_t id = current();
-    if (const auto echoed = answer.find("id"); echoed != answer.end() && echoed->is_number_integer())
+    if (const auto echoed = answer.find("id");
+        echoed != answer.end() && echoed->is_number_integer())
         id = echoed->get<std::int64_t>();
     ids_.erase(std::remove(ids_.begin(), ids_.end(), id), ids_.end());
     return id;

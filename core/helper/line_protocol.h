@@ -26,19 +26,19 @@ struct HelperLine {
 // Splits the helper's stdout into lines as bytes arrive (blank lines are skipped).
 // Shared by the blocking helper::Client and the GUI's HelperProcess.
 class HelperLineReader {
-  public:
+public:
     // Takes bytes; returns every line they complete, in order.
     std::vector<HelperLine> feed(std::string_view bytes);
     void clear() { buffer_.clear(); }
 
-  private:
+private:
     std::string buffer_;
 };
 
 // The ids of requests sent and not yet answered. The helper answers in the
 // order it was asked, echoing each id; a stream line belongs to the oldest.
 class PendingRequests {
-  public:
+public:
     std::int64_t add(); // the next id, now pending
     bool empty() const { return ids_.empty(); }
     std::size_t size() const { return ids_.size(); }
@@ -47,7 +47,7 @@ class PendingRequests {
     std::int64_t settle(const nlohmann::json& answer);
     void clear() { ids_.clear(); }
 
-  private:
+private:
     std::int64_t next_ = 1;
     std::deque<std::int64_t> ids_;
 };

@@ -47,9 +47,11 @@ PlanFields planFields(Fields& f)
     plan.assume_clean = f.boolean("assume_clean");
     if (f.has("container")) plan.container = f.string("container");
     if (f.has("second_volume_level"))
-        plan.second_volume_level = f.oneOf("second_volume_level", {"raid0", "raid1", "raid5", "raid10"});
+        plan.second_volume_level =
+            f.oneOf("second_volume_level", {"raid0", "raid1", "raid5", "raid10"});
     plan.second_volume_name = f.optionalString("second_volume_name");
-    plan.second_volume_chunk_bytes = f.optionalUnsigned("second_volume_chunk_bytes", 4096, 16ULL << 20);
+    plan.second_volume_chunk_bytes =
+        f.optionalUnsigned("second_volume_chunk_bytes", 4096, 16ULL << 20);
     return plan;
 }
 
@@ -65,7 +67,8 @@ void writePlanFields(const PlanFields& plan, json& out)
     putOptional(out, "chunk_bytes", plan.chunk_bytes);
     putOptional(out, "size_bytes", plan.size_bytes);
     putTrue(out, "assume_clean", plan.assume_clean);
-    if (plan.metadata == "imsm" || plan.container != PlanFields{}.container) out["container"] = plan.container;
+    if (plan.metadata == "imsm" || plan.container != PlanFields{}.container)
+        out["container"] = plan.container;
     putOptional(out, "second_volume_level", plan.second_volume_level);
     putOptional(out, "second_volume_name", plan.second_volume_name);
     putOptional(out, "second_volume_chunk_bytes", plan.second_volume_chunk_bytes);
@@ -75,7 +78,10 @@ RequestBody parseScan(Fields&) { return ScanRequest{}; }
 void writeNothing(const RequestBody&, json&) {}
 
 RequestBody parsePlan(Fields& f) { return PlanRequest{planFields(f)}; }
-void writePlan(const RequestBody& body, json& out) { writePlanFields(std::get<PlanRequest>(body).plan, out); }
+void writePlan(const RequestBody& body, json& out)
+{
+    writePlanFields(std::get<PlanRequest>(body).plan, out);
+}
 
 RequestBody parseCreate(Fields& f)
 {
@@ -91,7 +97,10 @@ void writeCreate(const RequestBody& body, json& out)
 }
 
 RequestBody parseDelete(Fields& f) { return DeleteRequest{f.string("array")}; }
-void writeDelete(const RequestBody& body, json& out) { out["array"] = std::get<DeleteRequest>(body).array; }
+void writeDelete(const RequestBody& body, json& out)
+{
+    out["array"] = std::get<DeleteRequest>(body).array;
+}
 
 template <raid::MemberAction Action> RequestBody parseMember(Fields& f)
 {
@@ -116,9 +125,15 @@ void writeGrow(const RequestBody& body, json& out)
 }
 
 RequestBody parseStop(Fields& f) { return StopRequest{f.string("array")}; }
-void writeStop(const RequestBody& body, json& out) { out["array"] = std::get<StopRequest>(body).array; }
+void writeStop(const RequestBody& body, json& out)
+{
+    out["array"] = std::get<StopRequest>(body).array;
+}
 
-RequestBody parseAssemble(Fields& f) { return AssembleRequest{f.optionalString("array"), f.optionalString("uuid")}; }
+RequestBody parseAssemble(Fields& f)
+{
+    return AssembleRequest{f.optionalString("array"), f.optionalString("uuid")};
+}
 void writeAssemble(const RequestBody& body, json& out)
 {
     const auto& assemble = std::get<AssembleRequest>(body);
@@ -137,7 +152,10 @@ void writeScrub(const RequestBody& body, json& out)
     out["action"] = scrub.action;
 }
 
-RequestBody parseMdadmConf(Fields& f) { return MdadmConfRequest{f.string("array"), f.boolean("write")}; }
+RequestBody parseMdadmConf(Fields& f)
+{
+    return MdadmConfRequest{f.string("array"), f.boolean("write")};
+}
 void writeMdadmConf(const RequestBody& body, json& out)
 {
     const auto& conf = std::get<MdadmConfRequest>(body);
@@ -150,11 +168,15 @@ RequestBody parseBench(Fields& f)
     BenchRequest bench;
     bench.target = f.string("target");
     bench.preset = f.optionalString("preset");
-    if (f.has("rw")) bench.rw = f.oneOf("rw", {"randread", "randwrite", "randrw", "read", "write", "rw"});
+    if (f.has("rw"))
+        bench.rw = f.oneOf("rw", {"randread", "randwrite", "randrw", "read", "write", "rw"});
     bench.bs_bytes = f.optionalUnsigned("bs_bytes", 512, 64ULL << 20);
-    if (const auto share = f.optionalUnsigned("read_share", 0, 100)) bench.read_share = static_cast<std::uint32_t>(*share);
-    if (const auto qd = f.optionalUnsigned("qd", 1, 4096)) bench.qd = static_cast<std::uint32_t>(*qd);
-    if (const auto jobs = f.optionalUnsigned("jobs", 1, 256)) bench.jobs = static_cast<std::uint32_t>(*jobs);
+    if (const auto share = f.optionalUnsigned("read_share", 0, 100))
+        bench.read_share = static_cast<std::uint32_t>(*share);
+    if (const auto qd = f.optionalUnsigned("qd", 1, 4096))
+        bench.qd = static_cast<std::uint32_t>(*qd);
+    if (const auto jobs = f.optionalUnsigned("jobs", 1, 256))
+        bench.jobs = static_cast<std::uint32_t>(*jobs);
     bench.runtime_seconds = f.optionalSeconds("runtime_seconds", 0.1, 86400);
     bench.ramp_seconds = f.optionalSeconds("ramp_seconds", 0, 3600);
     bench.size_bytes = f.optionalUnsigned("size_bytes", 4096, UINT64_MAX);
@@ -195,20 +217,23 @@ constexpr std::array kOps{
     OpSpec{"plan", Scope::ReadDevices, bodyIndex<PlanRequest>(), parsePlan, writePlan},
     OpSpec{"create", Scope::ManageArrays, bodyIndex<CreateRequest>(), parseCreate, writeCreate},
     OpSpec{"delete", Scope::ManageArrays, bodyIndex<DeleteRequest>(), parseDelete, writeDelete},
-    OpSpec{raid::memberActionName(MemberAction::Fail), Scope::ChangeMembers, kMember, parseMember<MemberAction::Fail>,
-           writeMember},
-    OpSpec{raid::memberActionName(MemberAction::Remove), Scope::ChangeMembers, kMember, parseMember<MemberAction::Remove>,
-           writeMember},
-    OpSpec{raid::memberActionName(MemberAction::Add), Scope::ChangeMembers, kMember, parseMember<MemberAction::Add>, writeMember},
-    OpSpec{raid::memberActionName(MemberAction::ReAdd), Scope::ChangeMembers, kMember, parseMember<MemberAction::ReAdd>,
-           writeMember},
-    OpSpec{raid::memberActionName(MemberAction::Replace), Scope::ChangeMembers, kMember, parseMember<MemberAction::Replace>,
-           writeMember},
+    OpSpec{raid::memberActionName(MemberAction::Fail), Scope::ChangeMembers, kMember,
+           parseMember<MemberAction::Fail>, writeMember},
+    OpSpec{raid::memberActionName(MemberAction::Remove), Scope::ChangeMembers, kMember,
+           parseMember<MemberAction::Remove>, writeMember},
+    OpSpec{raid::memberActionName(MemberAction::Add), Scope::ChangeMembers, kMember,
+           parseMember<MemberAction::Add>, writeMember},
+    OpSpec{raid::memberActionName(MemberAction::ReAdd), Scope::ChangeMembers, kMember,
+           parseMember<MemberAction::ReAdd>, writeMember},
+    OpSpec{raid::memberActionName(MemberAction::Replace), Scope::ChangeMembers, kMember,
+           parseMember<MemberAction::Replace>, writeMember},
     OpSpec{"grow", Scope::ChangeMembers, bodyIndex<GrowRequest>(), parseGrow, writeGrow},
     OpSpec{"stop", Scope::ChangeMembers, bodyIndex<StopRequest>(), parseStop, writeStop},
-    OpSpec{"assemble", Scope::ChangeMembers, bodyIndex<AssembleRequest>(), parseAssemble, writeAssemble},
+    OpSpec{"assemble", Scope::ChangeMembers, bodyIndex<AssembleRequest>(), parseAssemble,
+           writeAssemble},
     OpSpec{"scrub", Scope::ChangeMembers, bodyIndex<ScrubRequest>(), parseScrub, writeScrub},
-    OpSpec{"mdadm-conf", Scope::ChangeMembers, bodyIndex<MdadmConfRequest>(), parseMdadmConf, writeMdadmConf},
+    OpSpec{"mdadm-conf", Scope::ChangeMembers, bodyIndex<MdadmConfRequest>(), parseMdadmConf,
+           writeMdadmConf},
     OpSpec{"bench", Scope::BenchmarkRawDevice, bodyIndex<BenchRequest>(), parseBench, writeBench},
     OpSpec{"cancel", Scope::ReadDevices, bodyIndex<CancelRequest>(), parseCancel, writeNothing},
 };
@@ -226,7 +251,8 @@ constexpr bool everyBodyHasItsRows()
             if (kOps[i].name == kOps[j].name) return false;
     return true;
 }
-static_assert(everyBodyHasItsRows(), "each RequestBody alternative needs its row in kOps (MemberRequest: one per action)");
+static_assert(everyBodyHasItsRows(),
+              "each RequestBody alternative needs its row in kOps (MemberRequest: one per action)");
 
 } // namespace
 
@@ -241,7 +267,8 @@ const OpSpec* findOp(std::string_view name)
 
 const OpSpec& opOf(const RequestBody& body)
 {
-    if (const auto* member = std::get_if<MemberRequest>(&body)) return *findOp(raid::memberActionName(member->action));
+    if (const auto* member = std::get_if<MemberRequest>(&body))
+        return *findOp(raid::memberActionName(member->action));
     for (const OpSpec& op : kOps)
         if (op.body_index == body.index()) return op;
     return kOps.front(); // unreachable: everyBodyHasItsRows

@@ -20,8 +20,8 @@ class Fields;
 struct OpSpec {
     std::string_view name;
     Scope scope;
-    std::size_t body_index;                                      // RequestBody::index() of its struct
-    RequestBody (*parse)(Fields& fields);                        // reads the op's keys; the caller refuses the rest
+    std::size_t body_index;               // RequestBody::index() of its struct
+    RequestBody (*parse)(Fields& fields); // reads the op's keys; the caller refuses the rest
     void (*write)(const RequestBody& body, nlohmann::json& out); // the op's keys from the struct
 };
 

@@ -35,7 +35,8 @@ pid_t spawnChild(const std::vector<std::string>& argv, int output_fd, std::strin
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-    if (output_fd != STDOUT_FILENO) posix_spawn_file_actions_adddup2(&actions, output_fd, STDOUT_FILENO);
+    if (output_fd != STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, output_fd, STDOUT_FILENO);
     // Its own group, so a stop reaches whatever it starts; and the signals the
     // helper ignores (SIGPIPE) back at their defaults for it.
     posix_spawnattr_t attributes;
@@ -48,9 +49,11 @@ pid_t spawnChild(const std::vector<std::string>& argv, int output_fd, std::strin
     posix_spawnattr_setsigdefault(&attributes, &defaults);
     posix_spawnattr_setsigmask(&attributes, &none);
     posix_spawnattr_setpgroup(&attributes, 0);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF |
+                                              POSIX_SPAWN_SETSIGMASK);
     pid_t pid = 0;
-    const int spawned = ::posix_spawn(&pid, argv[0].c_str(), &actions, &attributes, args.data(), env.data());
+    const int spawned =
+        ::posix_spawn(&pid, argv[0].c_str(), &actions, &attributes, args.data(), env.data());
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
     if (spawned != 0) {
@@ -87,7 +90,8 @@ PassedThrough runPassingOutput(const std::vector<std::string>& argv, const RunLi
     const pid_t pid = spawnChild(argv, link.output_fd, result.error);
     if (pid < 0) return result;
     // A pidfd turns "the child ended" into a poll event; without one, poll in short steps.
-    const int pidfd = static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)); // glibc 2.36 declares pidfd_open without C linkage
+    const int pidfd = static_cast<int>(
+        ::syscall(SYS_pidfd_open, pid, 0)); // glibc 2.36 declares pidfd_open without C linkage
     std::optional<Clock::time_point> kill_at;
     if (link.stop_reason) result.stopped_because = link.stop_reason();
     while (true) {
@@ -102,13 +106,15 @@ PassedThrough runPassingOutput(const std::vector<std::string>& argv, const RunLi
         int timeout_ms = pidfd >= 0 ? -1 : 50;
         if (kill_at) {
             // Rounded up: a poll that wakes a fraction early must not kill early.
-            const auto left = std::chrono::ceil<std::chrono::milliseconds>(*kill_at - Clock::now()).count();
+            const auto left =
+                std::chrono::ceil<std::chrono::milliseconds>(*kill_at - Clock::now()).count();
             if (left <= 0 && !result.killed) {
                 ::kill(-pid, SIGKILL);
                 result.killed = true;
             }
             if (!result.killed)
-                timeout_ms = timeout_ms < 0 ? static_cast<int>(left) : std::min<int>(timeout_ms, static_cast<int>(left));
+                timeout_ms = timeout_ms < 0 ? static_cast<int>(left)
+                                            : std::min<int>(timeout_ms, static_cast<int>(left));
         }
         pollfd fds[2];
         nfds_t count = 0;
@@ -116,8 +122,10 @@ PassedThrough runPassingOutput(const std::vector<std::string>& argv, const RunLi
         // Watched until it gives a reason; at end of input it would stay readable for ever.
         const bool watching = link.watch_fd >= 0 && link.stop_reason && !result.stopped_because;
         if (watching) fds[count++] = {link.watch_fd, POLLIN, 0};
-        if (::poll(fds, count, timeout_ms) < 0 && errno != EINTR) ::usleep(50'000); // keep reaping, without spinning
-        if (watching && (fds[count - 1].revents & (POLLIN | POLLHUP | POLLERR))) result.stopped_because = link.stop_reason();
+        if (::poll(fds, count, timeout_ms) < 0 && errno != EINTR)
+            ::usleep(50'000); // keep reaping, without spinning
+        if (watching && (fds[count - 1].revents & (POLLIN | POLLHUP | POLLERR)))
+            result.stopped_because = link.stop_reason();
     }
     if (pidfd >= 0) ::close(pidfd);
     return result;

@@ -28,9 +28,12 @@ raid::Plan planOf(const PlanFields& fields, const DeviceRules& rules)
     checkArrayName(fields.container, "container");
     plan.container_name = fields.container;
     if (fields.second_volume_level.has_value() != fields.second_volume_name.has_value())
-        throw Refused("missing_key", "\"second_volume_level\" and \"second_volume_name\" go together");
+        throw Refused("missing_key",
+                      "\"second_volume_level\" and \"second_volume_name\" go together");
     if (fields.second_volume_chunk_bytes && !fields.second_volume_level)
-        throw Refused("missing_key", "\"second_volume_chunk_bytes\" needs \"second_volume_level\" and \"second_volume_name\"");
+        throw Refused(
+            "missing_key",
+            "\"second_volume_chunk_bytes\" needs \"second_volume_level\" and \"second_volume_name\"");
     if (fields.second_volume_level) {
         checkArrayName(*fields.second_volume_name, "second_volume_name");
         raid::SecondVolume second;
@@ -41,20 +44,25 @@ raid::Plan planOf(const PlanFields& fields, const DeviceRules& rules)
     }
     if (fields.members.empty()) throw Refused("missing_key", "\"members\" lists no device");
     std::vector<std::string> seen;
-    for (const auto& member : fields.members) plan.members.push_back(resolveDevicePath(member, rules));
+    for (const auto& member : fields.members)
+        plan.members.push_back(resolveDevicePath(member, rules));
     for (const auto& spare : fields.spares) plan.spares.push_back(resolveDevicePath(spare, rules));
     seen = plan.members;
     seen.insert(seen.end(), plan.spares.begin(), plan.spares.end());
     for (std::size_t i = 0; i < seen.size(); ++i)
         for (std::size_t j = i + 1; j < seen.size(); ++j)
-            if (seen[i] == seen[j]) throw Refused("device_twice", fmt::format("{} is named twice in the request", seen[i]));
+            if (seen[i] == seen[j])
+                throw Refused("device_twice",
+                              fmt::format("{} is named twice in the request", seen[i]));
     return plan;
 }
 
-raid::PreparedPlan preparePlanRequest(const PlanFields& fields, const DeviceRules& rules, util::Runner& runner)
+raid::PreparedPlan preparePlanRequest(const PlanFields& fields, const DeviceRules& rules,
+                                      util::Runner& runner)
 {
-    return raid::preparePlan(planOf(fields, rules), rules.roots,
-                             [&runner] { return raid::probePlatform(runner, raid::imsmNoPlatformFromEnvironment()); });
+    return raid::preparePlan(planOf(fields, rules), rules.roots, [&runner] {
+        return raid::probePlatform(runner, raid::imsmNoPlatformFromEnvironment());
+    });
 }
 
 json planJsonOf(const raid::PreparedPlan& prepared)
@@ -62,15 +70,17 @@ json planJsonOf(const raid::PreparedPlan& prepared)
     return raid::planJson(prepared.plan, prepared.validation, prepared.geometry, prepared.steps);
 }
 
-json runCreate(const CreateRequest& create, const DeviceRules& rules, const std::filesystem::path& mdadm_conf,
-               std::chrono::milliseconds status_patience, util::Runner& runner, json& doc)
+json runCreate(const CreateRequest& create, const DeviceRules& rules,
+               const std::filesystem::path& mdadm_conf, std::chrono::milliseconds status_patience,
+               util::Runner& runner, json& doc)
 {
     const auto prepared = preparePlanRequest(create.plan, rules, runner);
     doc["plan"] = planJsonOf(prepared);
     doc["array"] = raid::arrayPath(prepared.plan.name);
     if (!prepared.validation.valid()) {
         doc["rule"] = "plan_invalid";
-        doc["error"] = fmt::format("the plan has {} problem(s); nothing was written", prepared.validation.problems.size());
+        doc["error"] = fmt::format("the plan has {} problem(s); nothing was written",
+                                   prepared.validation.problems.size());
         return doc;
     }
     const auto created = raid::createArray(prepared.plan, rules.roots, runner);
@@ -96,7 +106,8 @@ json runCreate(const CreateRequest& create, const DeviceRules& rules, const std:
     }
     if (create.write_mdadm_conf) {
         const auto lines = raid::readConfLines(runner, raid::arrayPath(prepared.plan.name));
-        doc["mdadm_conf"] = {{"file", mdadm_conf.string()}, {"added", raid::appendArrayLines(mdadm_conf, lines)},
+        doc["mdadm_conf"] = {{"file", mdadm_conf.string()},
+                             {"added", raid::appendArrayLines(mdadm_conf, lines)},
                              {"hint", raid::kInitramfsHint}};
     }
     const auto status = raid::waitForArrayStatus(rules.roots, prepared.plan.name, status_patience);

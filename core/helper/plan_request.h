@@ -19,7 +19,8 @@ raid::Plan planOf(const PlanFields& fields, const DeviceRules& rules);
 
 // planOf, then the RAID core's preparePlan on a fresh scan (imsm: the
 // platform from mdadm --detail-platform through the runner).
-raid::PreparedPlan preparePlanRequest(const PlanFields& fields, const DeviceRules& rules, util::Runner& runner);
+raid::PreparedPlan preparePlanRequest(const PlanFields& fields, const DeviceRules& rules,
+                                      util::Runner& runner);
 
 // The "plan" member of an answer: the shape of `arraymark-cli array plan --json`.
 nlohmann::json planJsonOf(const raid::PreparedPlan& prepared);
@@ -27,7 +28,9 @@ nlohmann::json planJsonOf(const raid::PreparedPlan& prepared);
 // Prepares, refuses an invalid plan, then raid::createArray (its own last
 // checks: md driver, names free, members free by a fresh scan and O_EXCL).
 // Fills `doc` ("plan", "steps", "refused", "array", "mdadm_conf") and returns it.
-nlohmann::json runCreate(const CreateRequest& create, const DeviceRules& rules, const std::filesystem::path& mdadm_conf,
-                         std::chrono::milliseconds status_patience, util::Runner& runner, nlohmann::json& doc);
+nlohmann::json runCreate(const CreateRequest& create, const DeviceRules& rules,
+                         const std::filesystem::path& mdadm_conf,
+                         std::chrono::milliseconds status_patience, util::Runner& runner,
+                         nlohmann::json& doc);
 
 } // namespace am::helper

@@ -11,13 +11,15 @@ namespace am::helper {
 // A request was refused before anything ran. The message names the value and the rule.
 class Refused : public std::runtime_error {
 public:
-    Refused(std::string rule, const std::string& message) : std::runtime_error(message), rule_(std::move(rule)) {}
+    Refused(std::string rule, const std::string& message)
+        : std::runtime_error(message), rule_(std::move(rule))
+    {
+    }
     const std::string& rule() const { return rule_; }
 
 private:
     std::string rule_;
 };
-
 
 // One request is one line of JSON; longer lines are refused unread.
 inline constexpr std::size_t kMaxRequestBytes = 64 * 1024;
@@ -27,9 +29,9 @@ inline constexpr std::size_t kMaxRequestBytes = 64 * 1024;
 // and the helper then answers only the requests of that scope (and reads).
 enum class Scope { ReadDevices, ManageArrays, ChangeMembers, BenchmarkRawDevice };
 
-std::string toString(Scope scope);              // "read-devices", ...
+std::string toString(Scope scope); // "read-devices", ...
 std::optional<Scope> parseScope(std::string_view text);
-std::string polkitAction(Scope scope);          // "org.arraymark.ArrayMark.read-devices", ...
+std::string polkitAction(Scope scope); // "org.arraymark.ArrayMark.read-devices", ...
 
 // Scans and plans (reads) are allowed in every scope; everything else only in its own.
 bool scopeAllows(Scope session, Scope needed);

@@ -30,9 +30,12 @@ json parseStrict(std::string_view line)
     bool duplicate = false;
     std::string duplicate_key;
     const json::parser_callback_t callback = [&](int, json::parse_event_t event, json& parsed) {
-        if (event == json::parse_event_t::object_start) keys.emplace_back();
-        else if (event == json::parse_event_t::object_end) keys.pop_back();
-        else if (event == json::parse_event_t::key && !keys.empty() && !keys.back().insert(parsed.get<std::string>()).second) {
+        if (event == json::parse_event_t::object_start)
+            keys.emplace_back();
+        else if (event == json::parse_event_t::object_end)
+            keys.pop_back();
+        else if (event == json::parse_event_t::key && !keys.empty() &&
+                 !keys.back().insert(parsed.get<std::string>()).second) {
             duplicate = true;
             duplicate_key = parsed.get<std::string>();
         }
@@ -42,14 +45,19 @@ json parseStrict(std::string_view line)
     try {
         document = json::parse(line, callback);
     } catch (const json::parse_error& error) {
-        throw Refused("malformed_json", fmt::format("the request is not valid JSON: {}", error.what()));
+        throw Refused("malformed_json",
+                      fmt::format("the request is not valid JSON: {}", error.what()));
     } catch (const json::out_of_range& error) {
         // A number such as 1e400 does not fit a double.
-        throw Refused("out_of_range", fmt::format("the request has a number out of range: {}", error.what()));
+        throw Refused("out_of_range",
+                      fmt::format("the request has a number out of range: {}", error.what()));
     } catch (const json::exception& error) {
-        throw Refused("malformed_json", fmt::format("the request could not be read: {}", error.what()));
+        throw Refused("malformed_json",
+                      fmt::format("the request could not be read: {}", error.what()));
     }
-    if (duplicate) throw Refused("duplicate_key", fmt::format("the key \"{}\" appears twice", clipped(duplicate_key)));
+    if (duplicate)
+        throw Refused("duplicate_key",
+                      fmt::format("the key \"{}\" appears twice", clipped(duplicate_key)));
     return document;
 }
 
@@ -58,14 +66,16 @@ json parseStrict(std::string_view line)
 Request parseRequest(std::string_view line)
 {
     if (line.size() > kMaxRequestBytes)
-        throw Refused("oversized", fmt::format("the request has {} bytes; at most {} are read", line.size(), kMaxRequestBytes));
+        throw Refused("oversized", fmt::format("the request has {} bytes; at most {} are read",
+                                               line.size(), kMaxRequestBytes));
     checkRequestText(line);
     const json document = parseStrict(line);
     if (!document.is_object()) throw Refused("not_object", "the request must be a JSON object");
     Request request;
     if (const auto id = document.find("id"); id != document.end()) {
         if (!(id->is_number_integer() || (id->is_string() && id->get<std::string>().size() <= 64)))
-            throw Refused("wrong_type", "\"id\" must be an integer or a string of at most 64 characters");
+            throw Refused("wrong_type",
+                          "\"id\" must be an integer or a string of at most 64 characters");
         request.id = *id;
     }
     const auto op = document.find("op");

@@ -22,13 +22,13 @@ struct ScanRequest {
 };
 
 struct PlanFields {
-    std::string level;                  // "raid0".."raid10"
+    std::string level; // "raid0".."raid10"
     std::vector<std::string> members;
     std::vector<std::string> spares;
     std::string name;
-    std::string metadata = "1.2";       // "1.2", "1.0", "imsm"
-    std::optional<std::string> bitmap;  // "internal", "none"
-    std::optional<std::string> layout;  // raid10: "n2", "f2", "o2"
+    std::string metadata = "1.2";      // "1.2", "1.0", "imsm"
+    std::optional<std::string> bitmap; // "internal", "none"
+    std::optional<std::string> layout; // raid10: "n2", "f2", "o2"
     std::optional<std::uint64_t> chunk_bytes;
     std::optional<std::uint64_t> size_bytes;
     bool assume_clean = false;
@@ -45,7 +45,7 @@ struct PlanRequest {
 };
 struct CreateRequest {
     PlanFields plan;
-    bool write_mdadm_conf = false;      // append the ARRAY line to /etc/mdadm/mdadm.conf
+    bool write_mdadm_conf = false; // append the ARRAY line to /etc/mdadm/mdadm.conf
     bool operator==(const CreateRequest&) const = default;
 };
 struct DeleteRequest {
@@ -56,7 +56,7 @@ struct MemberRequest {
     raid::MemberAction action = raid::MemberAction::Fail;
     std::string array;
     std::string device;
-    std::optional<std::string> with;    // replace only
+    std::optional<std::string> with; // replace only
     bool operator==(const MemberRequest&) const = default;
 };
 struct GrowRequest {
@@ -69,18 +69,18 @@ struct StopRequest {
     bool operator==(const StopRequest&) const = default;
 };
 struct AssembleRequest {
-    std::optional<std::string> array;   // an md name or path; absent: --scan
+    std::optional<std::string> array; // an md name or path; absent: --scan
     std::optional<std::string> uuid;
     bool operator==(const AssembleRequest&) const = default;
 };
 struct ScrubRequest {
     std::string array;
-    std::string action = "check";       // "check", "repair", "idle"
+    std::string action = "check"; // "check", "repair", "idle"
     bool operator==(const ScrubRequest&) const = default;
 };
 struct MdadmConfRequest {
     std::string array;
-    bool write = false;                 // append to /etc/mdadm/mdadm.conf (opt-in)
+    bool write = false; // append to /etc/mdadm/mdadm.conf (opt-in)
     bool operator==(const MdadmConfRequest&) const = default;
 };
 // Stops the request that runs when it arrives (a bench); answered after it.
@@ -89,9 +89,9 @@ struct CancelRequest {
     bool operator==(const CancelRequest&) const = default;
 };
 struct BenchRequest {
-    std::string target;                 // a /dev block device
+    std::string target; // a /dev block device
     std::optional<std::string> preset;
-    std::optional<std::string> rw;      // randread, randwrite, randrw, read, write, rw
+    std::optional<std::string> rw; // randread, randwrite, randrw, read, write, rw
     std::optional<std::uint64_t> bs_bytes;
     std::optional<std::uint32_t> read_share; // percent
     std::optional<std::uint32_t> qd;
@@ -102,16 +102,17 @@ struct BenchRequest {
     std::optional<std::uint64_t> offset_bytes;
     std::optional<std::uint64_t> seed;
     bool verify = false;
-    bool allow_write = false;           // writes to the target: refused unless true and the device is free
+    bool allow_write = false; // writes to the target: refused unless true and the device is free
     bool operator==(const BenchRequest&) const = default;
 };
 
-using RequestBody = std::variant<ScanRequest, PlanRequest, CreateRequest, DeleteRequest, MemberRequest, GrowRequest, StopRequest,
-                                 AssembleRequest, ScrubRequest, MdadmConfRequest, BenchRequest, CancelRequest>;
+using RequestBody = std::variant<ScanRequest, PlanRequest, CreateRequest, DeleteRequest,
+                                 MemberRequest, GrowRequest, StopRequest, AssembleRequest,
+                                 ScrubRequest, MdadmConfRequest, BenchRequest, CancelRequest>;
 
 struct Request {
-    std::string op;             // as sent: "scan", "create", "fail", ...
-    nlohmann::json id;          // echoed back: null, an integer or a short string
+    std::string op;    // as sent: "scan", "create", "fail", ...
+    nlohmann::json id; // echoed back: null, an integer or a short string
     RequestBody body;
 };
 

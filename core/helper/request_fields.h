@@ -24,7 +24,7 @@ inline constexpr std::size_t kMaxStringLength = 255;
 // Reads the keys of one request object and remembers which were read, so
 // anything left over is an unknown key.
 class Fields {
-  public:
+public:
     Fields(const nlohmann::json& object, std::string op) : object_(object), op_(std::move(op)) {}
 
     bool has(const char* key) const { return object_.contains(key); }
@@ -35,10 +35,14 @@ class Fields {
         if (!value.is_string()) throw wrongType(key, "a string");
         std::string text = value.get<std::string>();
         if (text.size() > kMaxStringLength)
-            throw Refused("too_long", fmt::format("{}: \"{}\" is longer than {} characters", op_, key, kMaxStringLength));
+            throw Refused("too_long", fmt::format("{}: \"{}\" is longer than {} characters", op_,
+                                                  key, kMaxStringLength));
         return text;
     }
-    std::optional<std::string> optionalString(const char* key) { return has(key) ? std::optional(string(key)) : std::nullopt; }
+    std::optional<std::string> optionalString(const char* key)
+    {
+        return has(key) ? std::optional(string(key)) : std::nullopt;
+    }
 
     std::uint64_t unsignedInteger(const char* key, std::uint64_t min, std::uint64_t max)
     {
@@ -46,10 +50,12 @@ class Fields {
         if (!value.is_number_unsigned()) throw wrongType(key, "a non-negative integer");
         const auto number = value.get<std::uint64_t>();
         if (number < min || number > max)
-            throw Refused("out_of_range", fmt::format("{}: \"{}\" is {}; allowed {}..{}", op_, key, number, min, max));
+            throw Refused("out_of_range", fmt::format("{}: \"{}\" is {}; allowed {}..{}", op_, key,
+                                                      number, min, max));
         return number;
     }
-    std::optional<std::uint64_t> optionalUnsigned(const char* key, std::uint64_t min, std::uint64_t max)
+    std::optional<std::uint64_t> optionalUnsigned(const char* key, std::uint64_t min,
+                                                  std::uint64_t max)
     {
         return has(key) ? std::optional(unsignedInteger(key, min, max)) : std::nullopt;
     }
@@ -60,7 +66,8 @@ class Fields {
         if (!value.is_number()) throw wrongType(key, "a number of seconds");
         const double number = value.get<double>();
         if (!std::isfinite(number) || number < min || number > max)
-            throw Refused("out_of_range", fmt::format("{}: \"{}\" must be {}..{} seconds", op_, key, min, max));
+            throw Refused("out_of_range",
+                          fmt::format("{}: \"{}\" must be {}..{} seconds", op_, key, min, max));
         return number;
     }
     bool boolean(const char* key)
@@ -79,7 +86,8 @@ class Fields {
         const nlohmann::json& value = take(key);
         if (!value.is_array()) throw wrongType(key, "a list of strings");
         if (value.size() > kMaxListLength)
-            throw Refused("too_long", fmt::format("{}: \"{}\" has more than {} entries", op_, key, kMaxListLength));
+            throw Refused("too_long", fmt::format("{}: \"{}\" has more than {} entries", op_, key,
+                                                  kMaxListLength));
         std::vector<std::string> list;
         for (const auto& item : value) {
             if (!item.is_string()) throw wrongType(key, "a list of strings");
@@ -87,7 +95,8 @@ class Fields {
         }
         return list;
     }
-    std::string oneOf(const char* key, std::initializer_list<const char*> allowed, const char* fallback = nullptr)
+    std::string oneOf(const char* key, std::initializer_list<const char*> allowed,
+                      const char* fallback = nullptr)
     {
         if (!has(key) && fallback) return fallback;
         const std::string text = string(key);
@@ -95,21 +104,25 @@ class Fields {
             if (text == word) return text;
         std::string list;
         for (const char* word : allowed) list += (list.empty() ? "" : ", ") + std::string(word);
-        throw Refused("bad_value", fmt::format("{}: \"{}\" is \"{}\"; allowed: {}", op_, key, text, list));
+        throw Refused("bad_value",
+                      fmt::format("{}: \"{}\" is \"{}\"; allowed: {}", op_, key, text, list));
     }
 
     // Every key of the object must have been read.
     void requireNoOthers() const
     {
         for (const auto& [key, value] : object_.items())
-            if (!read_.contains(key)) throw Refused("unknown_key", fmt::format("{}: unknown key \"{}\"", op_, clipped(key)));
+            if (!read_.contains(key))
+                throw Refused("unknown_key",
+                              fmt::format("{}: unknown key \"{}\"", op_, clipped(key)));
     }
 
-  private:
+private:
     const nlohmann::json& take(const char* key)
     {
         const auto it = object_.find(key);
-        if (it == object_.end()) throw Refused("missing_key", fmt::format("{}: \"{}\" is required", op_, key));
+        if (it == object_.end())
+            throw Refused("missing_key", fmt::format("{}: \"{}\" is required", op_, key));
         read_.insert(key);
         return *it;
     }

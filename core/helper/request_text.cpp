@@ -15,7 +15,8 @@ void checkUtf8(std::string_view line)
     try {
         (void)nlohmann::json(std::string(line)).dump();
     } catch (const nlohmann::json::type_error& error) {
-        throw Refused("not_utf8", fmt::format("the request is not UTF-8 ({}): send UTF-8 JSON", error.what()));
+        throw Refused("not_utf8",
+                      fmt::format("the request is not UTF-8 ({}): send UTF-8 JSON", error.what()));
     }
 }
 
@@ -39,9 +40,11 @@ void checkDepth(std::string_view line)
             in_string = true;
         } else if (c == '[' || c == '{') {
             if (++depth > kMaxNestingDepth)
-                throw Refused("too_deep", fmt::format("the request nests more than {} levels of [ and {{ (at byte {}); "
-                                                      "requests need at most 2",
-                                                      kMaxNestingDepth, i));
+                throw Refused(
+                    "too_deep",
+                    fmt::format("the request nests more than {} levels of [ and {{ (at byte {}); "
+                                "requests need at most 2",
+                                kMaxNestingDepth, i));
         } else if ((c == ']' || c == '}') && depth > 0) {
             --depth;
         }

@@ -8,14 +8,15 @@ namespace am::helper {
 namespace {
 constexpr std::array<std::string_view, 40> kRuleIds{
     // The request line and its keys (request.cpp, request_fields.h, request_text.cpp).
-    "malformed_json", "not_object", "oversized", "too_deep", "not_utf8", "duplicate_key", "missing_key", "unknown_key",
-    "wrong_type", "out_of_range", "bad_value", "too_long", "unknown_op",
+    "malformed_json", "not_object", "oversized", "too_deep", "not_utf8", "duplicate_key",
+    "missing_key", "unknown_key", "wrong_type", "out_of_range", "bad_value", "too_long",
+    "unknown_op",
     // The session's scope (dispatcher.cpp).
     "not_authorized",
     // Devices and names (device_path.cpp, plan_request.cpp, bench_request.cpp).
-    "devfs", "empty_path", "path_too_long", "control_character", "outside_dev", "path_trick", "no_such_device",
-    "not_block_device", "not_md", "bad_name", "bad_uuid", "device_twice", "unknown_device", "write_not_allowed", "no_bench",
-    "nothing_running",
+    "devfs", "empty_path", "path_too_long", "control_character", "outside_dev", "path_trick",
+    "no_such_device", "not_block_device", "not_md", "bad_name", "bad_uuid", "device_twice",
+    "unknown_device", "write_not_allowed", "no_bench", "nothing_running",
     // The RAID core's refusals of a create or a write (core/raid/create.cpp, member_guard.cpp).
     "md_driver", "array_exists", "member_in_use", "member_busy", "scan",
     // What ran, or could not.
@@ -24,6 +25,9 @@ constexpr std::array<std::string_view, 40> kRuleIds{
 
 std::span<const std::string_view> helperRuleIds() { return kRuleIds; }
 
-bool isHelperRuleId(std::string_view rule) { return std::find(kRuleIds.begin(), kRuleIds.end(), rule) != kRuleIds.end(); }
+bool isHelperRuleId(std::string_view rule)
+{
+    return std::find(kRuleIds.begin(), kRuleIds.end(), rule) != kRuleIds.end();
+}
 
 } // namespace am::helper

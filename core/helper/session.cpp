@@ -51,7 +51,8 @@ std::string answerLine(const json& answer) { return util::jsonText(answer) + "\n
 void RequestLines::endLine()
 {
     if (partial_oversized_ || partial_.find_first_not_of(" \t\r") != std::string::npos)
-        waiting_.push_back({partial_oversized_ ? std::string() : std::move(partial_), partial_oversized_, std::nullopt});
+        waiting_.push_back({partial_oversized_ ? std::string() : std::move(partial_),
+                            partial_oversized_, std::nullopt});
     partial_.clear();
     partial_oversized_ = false;
 }
@@ -121,7 +122,8 @@ int runSession(int in_fd, int out_fd, Dispatcher& dispatcher, std::chrono::milli
     link.stop_reason = [&lines]() -> std::optional<std::string> {
         if (lines.answerWaitingCancel()) return "a cancel request";
         // One read per call: the run's poll calls again while more waits.
-        if (!lines.ended() && !lines.full() && readableNow(lines.fd()) && lines.readAvailable() && lines.answerWaitingCancel())
+        if (!lines.ended() && !lines.full() && readableNow(lines.fd()) && lines.readAvailable() &&
+            lines.answerWaitingCancel())
             return "a cancel request";
         if (lines.ended()) return "stdin closed";
         return std::nullopt;
@@ -133,7 +135,8 @@ int runSession(int in_fd, int out_fd, Dispatcher& dispatcher, std::chrono::milli
                 answer = std::move(*line->answer);
             else if (line->oversized)
                 answer = refusal(nullptr, "", "oversized",
-                                 "the request is longer than " + std::to_string(kMaxRequestBytes) + " bytes; it was not read");
+                                 "the request is longer than " + std::to_string(kMaxRequestBytes) +
+                                     " bytes; it was not read");
             else
                 answer = dispatcher.handleLine(line->text, link);
         } catch (const std::exception& error) {

@@ -20,7 +20,7 @@ std::string answerLine(const nlohmann::json& answer);
 // longer than kMaxRequestBytes is kept only as "oversized", never in memory;
 // blank lines are dropped.
 class RequestLines {
-  public:
+public:
     struct Line {
         std::string text;
         bool oversized = false;
@@ -44,7 +44,7 @@ class RequestLines {
     // (it stopped a run) and true; false when no line waiting is one.
     bool answerWaitingCancel();
 
-  private:
+private:
     void add(const char* data, std::size_t size);
     void endLine();
 
@@ -61,6 +61,7 @@ class RequestLines {
 // answer. While a bench runs, the end of input or a {"op":"cancel"} line
 // stops it (SIGTERM, SIGKILL after `grace`); that cancel is answered after
 // the bench. Returns 0 at the end of input, 1 when `out_fd` could not be written.
-int runSession(int in_fd, int out_fd, Dispatcher& dispatcher, std::chrono::milliseconds grace = std::chrono::seconds(5));
+int runSession(int in_fd, int out_fd, Dispatcher& dispatcher,
+               std::chrono::milliseconds grace = std::chrono::seconds(5));
 
 } // namespace am::helper

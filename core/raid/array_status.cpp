@@ -14,16 +14,26 @@ namespace fs = std::filesystem;
 std::string toString(ArrayState state)
 {
     switch (state) {
-    case ArrayState::Clean: return "clean";
-    case ArrayState::Active: return "active";
-    case ArrayState::Degraded: return "degraded";
-    case ArrayState::Resyncing: return "resyncing";
-    case ArrayState::Recovering: return "recovering";
-    case ArrayState::Reshaping: return "reshaping";
-    case ArrayState::Checking: return "checking";
-    case ArrayState::Inactive: return "inactive";
-    case ArrayState::Failed: return "failed";
-    case ArrayState::Container: return "container";
+    case ArrayState::Clean:
+        return "clean";
+    case ArrayState::Active:
+        return "active";
+    case ArrayState::Degraded:
+        return "degraded";
+    case ArrayState::Resyncing:
+        return "resyncing";
+    case ArrayState::Recovering:
+        return "recovering";
+    case ArrayState::Reshaping:
+        return "reshaping";
+    case ArrayState::Checking:
+        return "checking";
+    case ArrayState::Inactive:
+        return "inactive";
+    case ArrayState::Failed:
+        return "failed";
+    case ArrayState::Container:
+        return "container";
     }
     return "?";
 }
@@ -45,16 +55,19 @@ bool tooDegraded(const std::string& level, std::uint32_t raid_disks, std::uint32
     if (degraded == 0) return false;
     const auto parsed = parseLevel(level);
     if (!parsed) return false;
-    if (*parsed == Level::Raid10) return degraded > raid_disks / 2; // the kernel fails it sooner when a pair is gone
+    if (*parsed == Level::Raid10)
+        return degraded > raid_disks / 2; // the kernel fails it sooner when a pair is gone
     return degraded > faultTolerance(*parsed, raid_disks);
 }
 
 ArrayState deriveState(const ArrayStatus& status, const MdstatArray* entry)
 {
     if (status.level == "container") return ArrayState::Container;
-    if (status.array_state == "inactive" || status.array_state == "clear" || (entry && !entry->active))
+    if (status.array_state == "inactive" || status.array_state == "clear" ||
+        (entry && !entry->active))
         return ArrayState::Inactive;
-    if (status.array_state == "broken" || tooDegraded(status.level, status.raid_disks, status.degraded))
+    if (status.array_state == "broken" ||
+        tooDegraded(status.level, status.raid_disks, status.degraded))
         return ArrayState::Failed;
     const std::string& action = status.sync_action;
     if (action == "recover") return ArrayState::Recovering;
@@ -93,23 +106,29 @@ ArrayStatus buildArrayStatus(const MdSysfs& sysfs, const Mdstat* mdstat)
         const std::string rest = sysfs.metadata_version.substr(10);
         status.container = rest.substr(0, rest.find('/'));
     }
-    const bool syncing = sysfs.sync_action != "idle" && !sysfs.sync_action.empty() && sysfs.sync_action != "frozen";
+    const bool syncing =
+        sysfs.sync_action != "idle" && !sysfs.sync_action.empty() && sysfs.sync_action != "frozen";
     if (syncing && sysfs.sync_completed && sysfs.sync_completed->total_sectors > 0) {
         const auto& done = *sysfs.sync_completed;
-        status.progress = static_cast<double>(done.done_sectors) / static_cast<double>(done.total_sectors);
+        status.progress =
+            static_cast<double>(done.done_sectors) / static_cast<double>(done.total_sectors);
         if (sysfs.sync_speed_kib && *sysfs.sync_speed_kib > 0) {
             status.speed_bytes_per_s = *sysfs.sync_speed_kib * 1024;
-            const std::uint64_t left = done.total_sectors > done.done_sectors ? done.total_sectors - done.done_sectors : 0;
+            const std::uint64_t left =
+                done.total_sectors > done.done_sectors ? done.total_sectors - done.done_sectors : 0;
             status.eta_seconds = left * 512 / *status.speed_bytes_per_s;
         }
     } else if (syncing && entry && entry->sync) {
         status.progress = entry->sync->percent / 100.0;
-        if (entry->sync->speed_kib_per_s) status.speed_bytes_per_s = *entry->sync->speed_kib_per_s * 1024;
-        if (entry->sync->finish_minutes) status.eta_seconds = static_cast<std::uint64_t>(*entry->sync->finish_minutes * 60);
+        if (entry->sync->speed_kib_per_s)
+            status.speed_bytes_per_s = *entry->sync->speed_kib_per_s * 1024;
+        if (entry->sync->finish_minutes)
+            status.eta_seconds = static_cast<std::uint64_t>(*entry->sync->finish_minutes * 60);
     }
     const bool container = status.level == "container";
     for (const auto& member : sysfs.members)
-        status.members.push_back({member.name, "/dev/" + member.name, member.slot, memberRole(member, container), member.states});
+        status.members.push_back({member.name, "/dev/" + member.name, member.slot,
+                                  memberRole(member, container), member.states});
     status.state = deriveState(status, entry);
     return status;
 }
@@ -134,15 +153,18 @@ std::vector<ArrayStatus> readAllArrayStatus(const drives::SystemRoots& roots)
     if (!mdDriverLoaded(roots)) throw std::runtime_error(kMdDriverMissing);
     const auto mdstat = readMdstat(roots);
     std::vector<ArrayStatus> result;
-    for (const auto& name : listMdDevices(roots)) result.push_back(buildArrayStatus(readMdSysfs(roots, name), mdstat ? &*mdstat : nullptr));
+    for (const auto& name : listMdDevices(roots))
+        result.push_back(buildArrayStatus(readMdSysfs(roots, name), mdstat ? &*mdstat : nullptr));
     return result;
 }
 
 std::string resolveArrayName(const drives::SystemRoots& roots, const std::string& given)
 {
     std::string name = given;
-    if (name.starts_with("/dev/md/")) name = name.substr(8);
-    else if (name.starts_with("/dev/")) name = name.substr(5);
+    if (name.starts_with("/dev/md/"))
+        name = name.substr(8);
+    else if (name.starts_with("/dev/"))
+        name = name.substr(5);
     std::error_code error;
     const fs::path link = roots.devfs / "md" / name;
     if (fs::is_symlink(link, error)) {
@@ -150,8 +172,8 @@ std::string resolveArrayName(const drives::SystemRoots& roots, const std::string
         if (!target.empty()) return target;
     }
     if (fs::is_directory(roots.sysfs / "block" / name / "md", error)) return name;
-    throw std::runtime_error("no md array named \"" + given + "\" (looked for " + link.string() + " and " +
-                             (roots.sysfs / "block" / name / "md").string() + ")");
+    throw std::runtime_error("no md array named \"" + given + "\" (looked for " + link.string() +
+                             " and " + (roots.sysfs / "block" / name / "md").string() + ")");
 }
 
 } // namespace am::raid

@@ -11,29 +11,40 @@
 
 namespace am::raid {
 
-enum class ArrayState { Clean, Active, Degraded, Resyncing, Recovering, Reshaping, Checking, Inactive, Failed, Container };
+enum class ArrayState {
+    Clean,
+    Active,
+    Degraded,
+    Resyncing,
+    Recovering,
+    Reshaping,
+    Checking,
+    Inactive,
+    Failed,
+    Container
+};
 std::string toString(ArrayState state); // "clean", "recovering", ...
 
 struct MemberStatus {
-    std::string name;                 // "sdb1"
-    std::string path;                 // "/dev/sdb1"
+    std::string name; // "sdb1"
+    std::string path; // "/dev/sdb1"
     std::optional<std::uint32_t> slot;
-    std::string role;                 // "active", "rebuilding", "spare", "faulty", "journal", "member" (container)
-    std::vector<std::string> states;  // the kernel's words from dev-*/state
+    std::string role; // "active", "rebuilding", "spare", "faulty", "journal", "member" (container)
+    std::vector<std::string> states; // the kernel's words from dev-*/state
 };
 
 // An array as monitoring sees it: sysfs md/ first, /proc/mdstat for what
 // sysfs does not say (pending resyncs, the external container).
 struct ArrayStatus {
-    std::string name;          // "md127"
-    std::string path;          // "/dev/md127"
-    std::string level;         // "raid5", "container"
-    std::string metadata;      // "1.2", "imsm", "external:/md127/0"
-    std::string container;     // "md127" for a volume inside an imsm container
+    std::string name;      // "md127"
+    std::string path;      // "/dev/md127"
+    std::string level;     // "raid5", "container"
+    std::string metadata;  // "1.2", "imsm", "external:/md127/0"
+    std::string container; // "md127" for a volume inside an imsm container
     ArrayState state = ArrayState::Inactive;
-    std::string array_state;   // the kernel's word
-    std::string sync_action;   // "idle", "recover", ...
-    bool sync_pending = false; // resync=PENDING/DELAYED in mdstat
+    std::string array_state;                        // the kernel's word
+    std::string sync_action;                        // "idle", "recover", ...
+    bool sync_pending = false;                      // resync=PENDING/DELAYED in mdstat
     std::optional<double> progress;                 // 0..1 of the running sync
     std::optional<std::uint64_t> speed_bytes_per_s; // bytes/s (the kernel reports KiB/s)
     std::optional<std::uint64_t> eta_seconds;

@@ -45,8 +45,9 @@ CreateResult createArray(const Plan& plan, const drives::SystemRoots& roots, uti
     if (plan.second_volume) names.push_back(plan.second_volume->name);
     for (const auto& name : names)
         if (mdNameInUse(roots, name))
-            result.refused.push_back({"array_exists", arrayPath(name),
-                                      fmt::format("{} already exists: pick another name", arrayPath(name))});
+            result.refused.push_back(
+                {"array_exists", arrayPath(name),
+                 fmt::format("{} already exists: pick another name", arrayPath(name))});
     std::vector<std::string> devices = plan.members;
     devices.insert(devices.end(), plan.spares.begin(), plan.spares.end());
     // Held first, then the last scan: nothing can claim a member between the
@@ -72,7 +73,8 @@ CreateResult createArray(const Plan& plan, const drives::SystemRoots& roots, uti
     // the name was free before, so whatever holds it now came from this create.
     if (!target && !result.report.outcomes.empty()) {
         const auto& argv = result.report.outcomes.back().step.argv;
-        if (argv.size() >= 3 && argv[1] == "--create" && argv[2].starts_with("/dev/md/") && mdNameInUse(roots, argv[2].substr(8)))
+        if (argv.size() >= 3 && argv[1] == "--create" && argv[2].starts_with("/dev/md/") &&
+            mdNameInUse(roots, argv[2].substr(8)))
             target = argv[2];
     }
     if (target) result.rollback = rollBack(*target, roots, runner);

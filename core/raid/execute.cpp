@@ -27,7 +27,8 @@ StepOutcome writeAttribute(const Step& step)
     } else {
         outcome.result.exit_code = 1;
         outcome.result.err = std::strerror(errno);
-        outcome.message = fmt::format("cannot write \"{}\" to {}: {}", step.value, step.attribute, outcome.result.err);
+        outcome.message = fmt::format("cannot write \"{}\" to {}: {}", step.value, step.attribute,
+                                      outcome.result.err);
     }
     return outcome;
 }
@@ -48,28 +49,33 @@ StepOutcome runStep(const Step& step, util::Runner& runner, const util::RunOptio
     if (!result.start_error.empty()) {
         outcome.message = fmt::format("{}: {}", command, result.start_error);
     } else if (result.timed_out) {
-        outcome.message = fmt::format("{}: no answer after {} ms, killed", command, result.elapsed.count());
+        outcome.message =
+            fmt::format("{}: no answer after {} ms, killed", command, result.elapsed.count());
     } else if (step.expect_no_superblock) {
         outcome.ok = examineFoundNoSuperblock(result.exit_code, result.err);
         if (!outcome.ok)
-            outcome.message = fmt::format("{}: a superblock is still there (exit {}): {}", command, result.exit_code,
-                                          firstLine(result.out + result.err));
+            outcome.message = fmt::format("{}: a superblock is still there (exit {}): {}", command,
+                                          result.exit_code, firstLine(result.out + result.err));
     } else {
         outcome.ok = result.exit_code == 0;
         if (!outcome.ok)
-            outcome.message = fmt::format("{} exited with {}: {}", command, result.exit_code, firstLine(result.err + result.out));
+            outcome.message = fmt::format("{} exited with {}: {}", command, result.exit_code,
+                                          firstLine(result.err + result.out));
     }
     return outcome;
 }
 
 } // namespace
 
-ExecutionReport execute(const std::vector<Step>& steps, util::Runner& runner, const util::RunOptions& options)
+ExecutionReport execute(const std::vector<Step>& steps, util::Runner& runner,
+                        const util::RunOptions& options)
 {
     ExecutionReport report;
     report.ok = true;
     for (const auto& step : steps) {
-        report.outcomes.push_back(step.kind == Step::Kind::WriteAttribute ? writeAttribute(step) : runStep(step, runner, options));
+        report.outcomes.push_back(step.kind == Step::Kind::WriteAttribute
+                                      ? writeAttribute(step)
+                                      : runStep(step, runner, options));
         if (!report.outcomes.back().ok) {
             report.ok = false;
             break;

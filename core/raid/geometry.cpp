@@ -23,11 +23,17 @@ std::uint64_t metadataReserve(Metadata metadata, std::uint64_t member_size)
 std::uint32_t faultTolerance(Level level, std::uint32_t members)
 {
     switch (level) {
-    case Level::Raid0: return 0;
-    case Level::Raid1: return members > 0 ? members - 1 : 0;
-    case Level::Raid5: return 1;
-    case Level::Raid6: return 2;
-    case Level::Raid10: return members >= 2 ? 1 : 0; // guaranteed: one per mirror pair may fail, but not both of a pair
+    case Level::Raid0:
+        return 0;
+    case Level::Raid1:
+        return members > 0 ? members - 1 : 0;
+    case Level::Raid5:
+        return 1;
+    case Level::Raid6:
+        return 2;
+    case Level::Raid10:
+        return members >= 2 ? 1
+                            : 0; // guaranteed: one per mirror pair may fail, but not both of a pair
     }
     return 0;
 }
@@ -35,17 +41,23 @@ std::uint32_t faultTolerance(Level level, std::uint32_t members)
 std::uint32_t dataMembers(Level level, std::uint32_t members)
 {
     switch (level) {
-    case Level::Raid0: return members;
-    case Level::Raid1: return members > 0 ? 1 : 0;
-    case Level::Raid5: return members > 1 ? members - 1 : 0;
-    case Level::Raid6: return members > 2 ? members - 2 : 0;
-    case Level::Raid10: return members / 2;
+    case Level::Raid0:
+        return members;
+    case Level::Raid1:
+        return members > 0 ? 1 : 0;
+    case Level::Raid5:
+        return members > 1 ? members - 1 : 0;
+    case Level::Raid6:
+        return members > 2 ? members - 2 : 0;
+    case Level::Raid10:
+        return members / 2;
     }
     return 0;
 }
 
-Geometry computeGeometry(Level level, Metadata metadata, const std::vector<std::uint64_t>& member_sizes,
-                         std::uint64_t chunk_bytes, std::uint64_t size_limit)
+Geometry computeGeometry(Level level, Metadata metadata,
+                         const std::vector<std::uint64_t>& member_sizes, std::uint64_t chunk_bytes,
+                         std::uint64_t size_limit)
 {
     Geometry geometry;
     if (member_sizes.empty()) return geometry;

@@ -20,8 +20,10 @@ const ArrayStatus& findArray(const std::vector<ArrayStatus>& all, const std::str
 Step memberStepFor(const ArrayStatus& array, MemberAction action, const std::string& device,
                    const std::optional<std::string>& with)
 {
-    // imsm disks belong to the container: they join it and leave it there; failing one is done on the volume.
-    const bool to_container = (action == MemberAction::Add || action == MemberAction::ReAdd || action == MemberAction::Remove) &&
+    // imsm disks belong to the container: they join it and leave it there; failing one is done on
+    // the volume.
+    const bool to_container = (action == MemberAction::Add || action == MemberAction::ReAdd ||
+                               action == MemberAction::Remove) &&
                               !array.container.empty();
     return memberStep(devPath(to_container ? array.container : array.name), action, device, with);
 }
@@ -45,13 +47,15 @@ DeleteTarget deleteTargetFor(const std::vector<ArrayStatus>& all, const std::str
     for (const auto& other : all) {
         if (other.container != container) continue;
         if (other.name != array.name && array.level != "container")
-            throw std::runtime_error(fmt::format("{} shares the imsm container {} with {}: deleting it would destroy {} too; "
-                                                 "delete the container {} to remove both",
-                                                 array.name, container, other.name, other.name, container));
+            throw std::runtime_error(fmt::format(
+                "{} shares the imsm container {} with {}: deleting it would destroy {} too; "
+                "delete the container {} to remove both",
+                array.name, container, other.name, other.name, container));
         target.stop.push_back(devPath(other.name));
     }
     target.stop.push_back(devPath(container));
-    for (const auto& member : findArray(all, container).members) target.members.push_back(member.path);
+    for (const auto& member : findArray(all, container).members)
+        target.members.push_back(member.path);
     return target;
 }
 

@@ -16,7 +16,8 @@ namespace {
 bool namesMdMod(std::string_view module_path)
 {
     const auto slash = module_path.rfind('/');
-    std::string_view file = slash == std::string_view::npos ? module_path : module_path.substr(slash + 1);
+    std::string_view file =
+        slash == std::string_view::npos ? module_path : module_path.substr(slash + 1);
     const auto ko = file.find(".ko");
     if (ko == std::string_view::npos) return false;
     std::string name(file.substr(0, ko));
@@ -54,7 +55,8 @@ MdDriverAvailability checkMdDriver(const MdDriverRoots& roots)
         result.checked = roots.sysfs / "module" / "md_mod";
         return result;
     }
-    result.kernel_release = util::readAttribute(roots.procfs / "sys" / "kernel" / "osrelease").value_or("");
+    result.kernel_release =
+        util::readAttribute(roots.procfs / "sys" / "kernel" / "osrelease").value_or("");
     if (result.kernel_release.empty()) {
         result.gap = MdDriverGap::KernelUnknown;
         result.checked = roots.procfs / "sys" / "kernel" / "osrelease";

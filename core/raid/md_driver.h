@@ -33,9 +33,10 @@ enum class MdDriverGap {
 struct MdDriverAvailability {
     MdDriverState state = MdDriverState::Unavailable;
     MdDriverGap gap = MdDriverGap::None;
-    std::string kernel_release;    // "6.1.0-27-amd64"; empty when unknown
-    std::filesystem::path mdstat;  // the file whose absence is the problem
-    std::filesystem::path checked; // Loadable: the module file; Unavailable: the file or folder that says why
+    std::string kernel_release;   // "6.1.0-27-amd64"; empty when unknown
+    std::filesystem::path mdstat; // the file whose absence is the problem
+    std::filesystem::path
+        checked; // Loadable: the module file; Unavailable: the file or folder that says why
     bool loaded() const { return state == MdDriverState::Loaded; }
 };
 

@@ -15,12 +15,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-template <typename T>
-std::optional<T> number(std::string_view text)
+template <typename T> std::optional<T> number(std::string_view text)
 {
     T value{};
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+    if (text.empty() || error != std::errc{} || end != text.data() + text.size())
+        return std::nullopt;
     return value;
 }
 
@@ -29,8 +29,7 @@ std::string attribute(const fs::path& dir, const char* name)
     return util::readAttribute(dir / name).value_or("");
 }
 
-template <typename T>
-std::optional<T> numericAttribute(const fs::path& dir, const char* name)
+template <typename T> std::optional<T> numericAttribute(const fs::path& dir, const char* name)
 {
     const auto text = util::readAttribute(dir / name);
     if (!text) return std::nullopt;
@@ -49,12 +48,16 @@ bool MdSysfsMember::has(std::string_view state) const
 std::optional<SyncCompleted> parseSyncCompleted(std::string_view text)
 {
     text = trimView(text);
-    if (text.empty() || text == "none" || text == "delayed" || text == "pending") return std::nullopt;
+    if (text.empty() || text == "none" || text == "delayed" || text == "pending")
+        return std::nullopt;
     const auto slash = text.find('/');
-    if (slash == std::string_view::npos) throw ParseError("md/sync_completed", 1, std::string(text), "expected \"N / M\"");
+    if (slash == std::string_view::npos)
+        throw ParseError("md/sync_completed", 1, std::string(text), "expected \"N / M\"");
     const auto done = number<std::uint64_t>(trimView(text.substr(0, slash)));
     const auto total = number<std::uint64_t>(trimView(text.substr(slash + 1)));
-    if (!done || !total) throw ParseError("md/sync_completed", 1, std::string(text), "expected two numbers \"N / M\"");
+    if (!done || !total)
+        throw ParseError("md/sync_completed", 1, std::string(text),
+                         "expected two numbers \"N / M\"");
     return SyncCompleted{*done, *total};
 }
 
@@ -77,7 +80,8 @@ std::optional<std::uint32_t> parseSlot(std::string_view text)
     text = trimView(text);
     if (text == "none" || text.empty()) return std::nullopt;
     const auto slot = number<std::uint32_t>(text);
-    if (!slot) throw ParseError("md/dev-*/slot", 1, std::string(text), "expected a number or \"none\"");
+    if (!slot)
+        throw ParseError("md/dev-*/slot", 1, std::string(text), "expected a number or \"none\"");
     return slot;
 }
 
@@ -86,7 +90,8 @@ MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
     const fs::path device = roots.sysfs / "block" / name;
     const fs::path md = device / "md";
     std::error_code error;
-    if (!fs::is_directory(md, error)) throw std::runtime_error(md.string() + " does not exist: " + name + " is not an md array");
+    if (!fs::is_directory(md, error))
+        throw std::runtime_error(md.string() + " does not exist: " + name + " is not an md array");
     MdSysfs result;
     result.name = name;
     result.array_state = attribute(md, "array_state");
@@ -94,14 +99,17 @@ MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
     result.metadata_version = attribute(md, "metadata_version");
     result.level = drives::mdLevel(attribute(md, "level"), result.metadata_version);
     result.consistency_policy = attribute(md, "consistency_policy");
-    if (const auto text = util::readAttribute(md / "sync_completed")) result.sync_completed = parseSyncCompleted(*text);
+    if (const auto text = util::readAttribute(md / "sync_completed"))
+        result.sync_completed = parseSyncCompleted(*text);
     if (const auto text = util::readAttribute(md / "sync_speed"); text && *text != "none")
         result.sync_speed_kib = number<std::uint64_t>(*text);
     result.degraded = numericAttribute<std::uint32_t>(md, "degraded");
     if (const auto text = util::readAttribute(md / "raid_disks"))
-        result.raid_disks = number<std::uint32_t>(trimView(std::string_view(*text).substr(0, text->find(' '))));
+        result.raid_disks =
+            number<std::uint32_t>(trimView(std::string_view(*text).substr(0, text->find(' '))));
     result.chunk_bytes = numericAttribute<std::uint64_t>(md, "chunk_size");
-    if (const auto sectors = numericAttribute<std::uint64_t>(device, "size")) result.size_bytes = *sectors * 512;
+    if (const auto sectors = numericAttribute<std::uint64_t>(device, "size"))
+        result.size_bytes = *sectors * 512;
 
     for (const auto& entry : fs::directory_iterator(md, error)) {
         const std::string entry_name = entry.path().filename().string();
@@ -109,7 +117,8 @@ MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
         MdSysfsMember member;
         member.name = entry_name.substr(4);
         member.states = parseStateList(util::readAttribute(entry.path() / "state").value_or(""));
-        if (const auto slot = util::readAttribute(entry.path() / "slot")) member.slot = parseSlot(*slot);
+        if (const auto slot = util::readAttribute(entry.path() / "slot"))
+            member.slot = parseSlot(*slot);
         member.errors = numericAttribute<std::uint64_t>(entry.path(), "errors");
         member.recovery_start = attribute(entry.path(), "recovery_start");
         result.members.push_back(std::move(member));
@@ -125,7 +134,8 @@ std::vector<std::string> listMdDevices(const drives::SystemRoots& roots)
     std::error_code error;
     for (const auto& entry : fs::directory_iterator(roots.sysfs / "block", error)) {
         const std::string name = entry.path().filename().string();
-        if (name.starts_with("md") && fs::is_directory(entry.path() / "md", error)) names.push_back(name);
+        if (name.starts_with("md") && fs::is_directory(entry.path() / "md", error))
+            names.push_back(name);
     }
     std::sort(names.begin(), names.end());
     return names;

@@ -18,36 +18,40 @@ struct SyncCompleted {
 
 // One md/dev-XXX directory.
 struct MdSysfsMember {
-    std::string name;                 // "sdb1" (the block device under dev-sdb1/block)
-    std::vector<std::string> states;  // dev-*/state split on ',': "in_sync", "faulty", "spare", "write_mostly", ...
+    std::string name; // "sdb1" (the block device under dev-sdb1/block)
+    std::vector<std::string>
+        states; // dev-*/state split on ',': "in_sync", "faulty", "spare", "write_mostly", ...
     std::optional<std::uint32_t> slot; // dev-*/slot ("none" for spares)
     std::optional<std::uint64_t> errors;
-    std::string recovery_start;       // "none" or a sector number while rebuilding
+    std::string recovery_start; // "none" or a sector number while rebuilding
 
     bool has(std::string_view state) const;
 };
 
 // The md/ directory of one array, attribute by attribute, as the kernel wrote it.
 struct MdSysfs {
-    std::string name;              // "md0"
-    std::string level;             // "raid1", "container"
-    std::string array_state;       // "clean", "active", "inactive", "readonly", "read-auto", "broken", ...
-    std::string sync_action;       // "idle", "resync", "recover", "reshape", "check", "repair", "frozen"
+    std::string name;  // "md0"
+    std::string level; // "raid1", "container"
+    std::string
+        array_state; // "clean", "active", "inactive", "readonly", "read-auto", "broken", ...
+    std::string sync_action; // "idle", "resync", "recover", "reshape", "check", "repair", "frozen"
     std::optional<SyncCompleted> sync_completed;
     std::optional<std::uint64_t> sync_speed_kib; // sync_speed: KiB/s over the last seconds
     std::optional<std::uint32_t> degraded;
     std::optional<std::uint32_t> raid_disks;
     std::optional<std::uint64_t> chunk_bytes;
-    std::string metadata_version;  // "1.2", "external:imsm", "external:/md127/0", "none"
-    std::string consistency_policy; // "bitmap", "resync", "none", "journal", "ppl"
+    std::string metadata_version;            // "1.2", "external:imsm", "external:/md127/0", "none"
+    std::string consistency_policy;          // "bitmap", "resync", "none", "journal", "ppl"
     std::optional<std::uint64_t> size_bytes; // the md block device, from <md>/size (sectors)
     std::vector<MdSysfsMember> members;      // sorted by name
 };
 
 // Attribute parsers: pure, so tests and the fuzzer can call them on any bytes.
-std::optional<SyncCompleted> parseSyncCompleted(std::string_view text); // throws ParseError on a malformed "N / M"
-std::vector<std::string> parseStateList(std::string_view text);         // "in_sync,write_mostly"
-std::optional<std::uint32_t> parseSlot(std::string_view text);          // "none" -> nullopt; throws ParseError on junk
+std::optional<SyncCompleted>
+parseSyncCompleted(std::string_view text); // throws ParseError on a malformed "N / M"
+std::vector<std::string> parseStateList(std::string_view text); // "in_sync,write_mostly"
+std::optional<std::uint32_t>
+parseSlot(std::string_view text); // "none" -> nullopt; throws ParseError on junk
 
 // Reads <sysfs>/block/<name>/md. Throws std::runtime_error naming the path
 // when the device has no md/ directory; a malformed attribute throws ParseError.

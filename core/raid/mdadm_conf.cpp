@@ -27,7 +27,8 @@ std::vector<std::string> arrayLines(std::string_view mdadm_output)
     return lines;
 }
 
-std::vector<std::string> appendArrayLines(const std::filesystem::path& conf, const std::vector<std::string>& lines)
+std::vector<std::string> appendArrayLines(const std::filesystem::path& conf,
+                                          const std::vector<std::string>& lines)
 {
     const std::string existing = util::readTextFile(conf).value_or("");
     std::vector<std::string> known;
@@ -44,7 +45,9 @@ std::vector<std::string> appendArrayLines(const std::filesystem::path& conf, con
     if (!existing.empty() && !existing.ends_with('\n')) out << '\n';
     for (const auto& line : added) out << line << '\n';
     out.close();
-    if (!out) throw std::runtime_error("cannot append to " + conf.string() + " (run as root, or write the lines yourself)");
+    if (!out)
+        throw std::runtime_error("cannot append to " + conf.string() +
+                                 " (run as root, or write the lines yourself)");
     return added;
 }
 

@@ -18,6 +18,7 @@ std::vector<std::string> arrayLines(std::string_view mdadm_output);
 // Appends the lines whose UUID= is not in the file yet (explicit, opt-in:
 // only callers that were asked to write call this). Returns the lines added.
 // Throws std::runtime_error naming the file when it cannot be written.
-std::vector<std::string> appendArrayLines(const std::filesystem::path& conf, const std::vector<std::string>& lines);
+std::vector<std::string> appendArrayLines(const std::filesystem::path& conf,
+                                          const std::vector<std::string>& lines);
 
 } // namespace am::raid

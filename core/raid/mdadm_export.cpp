@@ -13,12 +13,13 @@ bool validKey(std::string_view key)
 {
     if (key.empty()) return false;
     for (char c : key)
-        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+              c == '_'))
+            return false;
     return true;
 }
 
-template <typename T>
-std::optional<T> toNumber(std::string_view text)
+template <typename T> std::optional<T> toNumber(std::string_view text)
 {
     T value{};
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -66,7 +67,8 @@ DetailExport parseDetailExport(std::string_view text)
             // Report the offending line: find it again for its number.
             for (const Line& line : splitLines(text))
                 if (trimView(line.text).starts_with("MD_DEVICES="))
-                    throw ParseError(kWhat, line.number, std::string(line.text), "MD_DEVICES is not a number");
+                    throw ParseError(kWhat, line.number, std::string(line.text),
+                                     "MD_DEVICES is not a number");
         }
     }
     // Members keep the order mdadm printed them, which is the order of the lines.
@@ -78,11 +80,15 @@ DetailExport parseDetailExport(std::string_view text)
         const std::string_view key = content.substr(0, equals);
         const std::string_view value = content.substr(equals + 1);
         std::string_view field;
-        if (key.ends_with("_ROLE")) field = "ROLE";
-        else if (key.ends_with("_DEV")) field = "DEV";
-        else continue;
+        if (key.ends_with("_ROLE"))
+            field = "ROLE";
+        else if (key.ends_with("_DEV"))
+            field = "DEV";
+        else
+            continue;
         const std::size_t prefix = std::string_view("MD_DEVICE_").size();
-        if (key.size() <= prefix + field.size() + 1) throw ParseError(kWhat, line.number, std::string(line.text), "no device in key");
+        if (key.size() <= prefix + field.size() + 1)
+            throw ParseError(kWhat, line.number, std::string(line.text), "no device in key");
         const std::string name(key.substr(prefix, key.size() - prefix - field.size() - 1));
         auto [it, inserted] = index_of.try_emplace(name, detail.members.size());
         if (inserted) detail.members.push_back({name, "", "", std::nullopt});
@@ -116,7 +122,8 @@ ExamineExport parseExamineExport(std::string_view text)
 
 bool examineFoundNoSuperblock(int exit_code, std::string_view stderr_text)
 {
-    return exit_code != 0 && stderr_text.find("No md superblock detected") != std::string_view::npos;
+    return exit_code != 0 &&
+           stderr_text.find("No md superblock detected") != std::string_view::npos;
 }
 
 } // namespace am::raid

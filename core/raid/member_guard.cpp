@@ -33,26 +33,31 @@ std::string exclusiveOpenProblem(const std::string& device_path)
     return busyText(device_path, errno);
 }
 
-std::vector<Finding> checkVerdictsFree(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan)
+std::vector<Finding> checkVerdictsFree(const std::vector<std::string>& devices,
+                                       const drives::ScanResult& fresh_scan)
 {
     std::vector<Finding> findings;
     for (const auto& given : devices) {
         const drives::BlockDevice* device = fresh_scan.find(given);
         if (!device) {
-            findings.push_back({"unknown_device", given, given + ": no such block device any more"});
+            findings.push_back(
+                {"unknown_device", given, given + ": no such block device any more"});
             continue;
         }
         for (const auto& reason : device->in_use_reasons)
-            findings.push_back({"member_in_use", device->path, fmt::format("{} is in use: {}", device->path, reason.detail)});
+            findings.push_back({"member_in_use", device->path,
+                                fmt::format("{} is in use: {}", device->path, reason.detail)});
     }
     return findings;
 }
 
-std::vector<Finding> ExclusiveHold::acquire(const std::vector<std::string>& devices, const drives::SystemRoots& roots)
+std::vector<Finding> ExclusiveHold::acquire(const std::vector<std::string>& devices,
+                                            const drives::SystemRoots& roots)
 {
     std::vector<Finding> findings;
     for (const auto& given : devices) {
-        const std::string path = (roots.devfs / (given.starts_with("/dev/") ? given.substr(5) : given)).string();
+        const std::string path =
+            (roots.devfs / (given.starts_with("/dev/") ? given.substr(5) : given)).string();
         const int fd = ::open(path.c_str(), O_RDONLY | O_EXCL | O_CLOEXEC | O_NONBLOCK);
         if (fd < 0)
             findings.push_back({"member_busy", given, busyText(path, errno)});
@@ -67,7 +72,8 @@ void ExclusiveHold::release()
     fds_.clear(); // each UniqueFd closes its descriptor
 }
 
-std::vector<Finding> checkDevicesFree(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan,
+std::vector<Finding> checkDevicesFree(const std::vector<std::string>& devices,
+                                      const drives::ScanResult& fresh_scan,
                                       const drives::SystemRoots& roots)
 {
     std::vector<Finding> findings = checkVerdictsFree(devices, fresh_scan);

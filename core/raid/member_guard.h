@@ -22,26 +22,29 @@ std::string exclusiveOpenProblem(const std::string& device_path);
 // open uses <devfs>/<name>. Returns one finding per problem (rule
 // "member_in_use" or "member_busy").
 // The verdict half of checkDevicesFree: known to the scan, no in-use reason.
-std::vector<Finding> checkVerdictsFree(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan);
+std::vector<Finding> checkVerdictsFree(const std::vector<std::string>& devices,
+                                       const drives::ScanResult& fresh_scan);
 
 // O_EXCL descriptors on devices, held until release() or destruction: while
 // held, no mount, md, device-mapper or other exclusive opener can claim them.
 class ExclusiveHold {
-  public:
+public:
     ExclusiveHold() = default;
     ExclusiveHold(const ExclusiveHold&) = delete;
     ExclusiveHold& operator=(const ExclusiveHold&) = delete;
     // Opens each device (a /dev path or a name) under roots.devfs; one
     // "member_busy" finding per device that could not be held.
-    std::vector<Finding> acquire(const std::vector<std::string>& devices, const drives::SystemRoots& roots);
+    std::vector<Finding> acquire(const std::vector<std::string>& devices,
+                                 const drives::SystemRoots& roots);
     void release();
     std::size_t held() const { return fds_.size(); }
 
-  private:
+private:
     std::vector<util::UniqueFd> fds_;
 };
 
-std::vector<Finding> checkDevicesFree(const std::vector<std::string>& devices, const drives::ScanResult& fresh_scan,
+std::vector<Finding> checkDevicesFree(const std::vector<std::string>& devices,
+                                      const drives::ScanResult& fresh_scan,
                                       const drives::SystemRoots& roots);
 
 } // namespace am::raid

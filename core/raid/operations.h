@@ -28,26 +28,30 @@ void requireMdDriver(const drives::SystemRoots& roots);
 // superblock (same UUID as its members: failed and removed) may join with
 // that one signature excused, nothing else. `re_add`: mdadm --re-add, which
 // takes back only such a former member: any other signature refuses.
-std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots, const ArrayStatus* joining = nullptr,
-                              bool re_add = false);
+std::string requireFreeDevice(const std::string& given, const drives::SystemRoots& roots,
+                              const ArrayStatus* joining = nullptr, bool re_add = false);
 // The findings behind requireFreeDevice, against a scan the caller made.
-std::vector<Finding> joinFindings(const std::string& given, const drives::ScanResult& scan, const drives::SystemRoots& roots,
-                                  const ArrayStatus* joining, bool re_add);
+std::vector<Finding> joinFindings(const std::string& given, const drives::ScanResult& scan,
+                                  const drives::SystemRoots& roots, const ArrayStatus* joining,
+                                  bool re_add);
 
 struct ArrayOperation {
-    std::string array_path;  // "/dev/md127"
+    std::string array_path; // "/dev/md127"
     std::vector<Step> steps;
 };
 
 // fail/remove/add/re-add/replace. The device to add, re-add or replace with
-// must be free (re-add: apart from its md superblock); the device to fail, remove or replace must be a member of
-// the array (of its container for imsm disks).
-ArrayOperation memberOperation(const drives::SystemRoots& roots, const std::string& array, MemberAction action,
-                               const std::string& device, const std::optional<std::string>& with = std::nullopt);
-ArrayOperation growOperation(const drives::SystemRoots& roots, const std::string& array, const std::string& device);
+// must be free (re-add: apart from its md superblock); the device to fail, remove or replace must
+// be a member of the array (of its container for imsm disks).
+ArrayOperation memberOperation(const drives::SystemRoots& roots, const std::string& array,
+                               MemberAction action, const std::string& device,
+                               const std::optional<std::string>& with = std::nullopt);
+ArrayOperation growOperation(const drives::SystemRoots& roots, const std::string& array,
+                             const std::string& device);
 // Refused while the array is mounted, swap or held (mdadm would refuse with less to say).
 ArrayOperation stopOperation(const drives::SystemRoots& roots, const std::string& array);
-ArrayOperation scrubOperation(const drives::SystemRoots& roots, const std::string& array, ScrubAction action);
+ArrayOperation scrubOperation(const drives::SystemRoots& roots, const std::string& array,
+                              ScrubAction action);
 std::optional<ScrubAction> parseScrubAction(const std::string& text); // "check", "repair", "idle"
 
 struct DeleteOperation {
@@ -66,7 +70,8 @@ std::vector<std::string> readConfLines(util::Runner& runner, const std::string& 
 
 // The status of a just-created array: udev makes /dev/md/NAME a moment after
 // mdadm returns, so this retries for up to `patience`.
-std::optional<ArrayStatus> waitForArrayStatus(const drives::SystemRoots& roots, const std::string& name,
-                                              std::chrono::milliseconds patience = std::chrono::seconds(5));
+std::optional<ArrayStatus>
+waitForArrayStatus(const drives::SystemRoots& roots, const std::string& name,
+                   std::chrono::milliseconds patience = std::chrono::seconds(5));
 
 } // namespace am::raid

@@ -19,28 +19,31 @@ struct SecondVolume {
 // What a person asked for. Nothing here has been checked; validate() does that.
 struct Plan {
     Level level = Level::Raid1;
-    std::vector<std::string> members;   // /dev paths (or names) of the active members
-    std::vector<std::string> spares;    // hot spares (imsm: added to the container)
+    std::vector<std::string> members;         // /dev paths (or names) of the active members
+    std::vector<std::string> spares;          // hot spares (imsm: added to the container)
     std::optional<std::uint64_t> chunk_bytes; // nullopt: the default for level and metadata
     Metadata metadata = Metadata::V1_2;
-    std::optional<Bitmap> bitmap;       // nullopt: the default (internal for redundant native levels, none otherwise)
+    std::optional<Bitmap>
+        bitmap; // nullopt: the default (internal for redundant native levels, none otherwise)
     std::optional<Raid10Layout> layout; // raid10 only; nullopt: n2
     std::string name;                   // becomes /dev/md/NAME
-    std::optional<std::uint64_t> size_bytes; // space used on each member (mdadm --size); nullopt: all of it
-    bool assume_clean = false;          // skip the initial resync: only on explicit request
-    std::string container_name = "imsm0"; // imsm: /dev/md/<container_name>
+    std::optional<std::uint64_t>
+        size_bytes;            // space used on each member (mdadm --size); nullopt: all of it
+    bool assume_clean = false; // skip the initial resync: only on explicit request
+    std::string container_name = "imsm0";      // imsm: /dev/md/<container_name>
     std::optional<SecondVolume> second_volume; // imsm only
 };
 
 // The effective values once defaults are applied (what the argv will say).
-std::uint64_t effectiveChunk(const Plan& plan);   // 0 for raid1 (no chunk)
+std::uint64_t effectiveChunk(const Plan& plan); // 0 for raid1 (no chunk)
 Bitmap effectiveBitmap(const Plan& plan);
 Raid10Layout effectiveLayout(const Plan& plan);
 bool usesChunk(Level level);
 
 inline constexpr std::uint64_t kDefaultNativeChunk = 512 * 1024; // mdadm's default
-inline constexpr std::uint64_t kDefaultImsmChunk = 128 * 1024;   // the common imsm option ROM default
+inline constexpr std::uint64_t kDefaultImsmChunk = 128 * 1024; // the common imsm option ROM default
 inline constexpr std::uint64_t kMinChunk = 4 * 1024;
-inline constexpr std::uint64_t kMaxChunk = 16 * 1024 * 1024;     // ArrayMark's limit: larger helps nothing it measures
+inline constexpr std::uint64_t kMaxChunk =
+    16 * 1024 * 1024; // ArrayMark's limit: larger helps nothing it measures
 
 } // namespace am::raid

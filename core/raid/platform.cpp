@@ -26,11 +26,16 @@ std::optional<std::uint64_t> parseMdadmSize(std::string_view text)
     if (error != std::errc{} || end == text.data()) return std::nullopt;
     const std::string_view unit(end, static_cast<std::size_t>(text.data() + text.size() - end));
     std::uint64_t factor = 0;
-    if (unit.empty()) factor = 1;
-    else if (unit == "k" || unit == "K") factor = 1024;
-    else if (unit == "m" || unit == "M") factor = 1024 * 1024;
-    else if (unit == "g" || unit == "G") factor = 1024ULL * 1024 * 1024;
-    else return std::nullopt;
+    if (unit.empty())
+        factor = 1;
+    else if (unit == "k" || unit == "K")
+        factor = 1024;
+    else if (unit == "m" || unit == "M")
+        factor = 1024 * 1024;
+    else if (unit == "g" || unit == "G")
+        factor = 1024ULL * 1024 * 1024;
+    else
+        return std::nullopt;
     if (value > UINT64_MAX / factor) return std::nullopt;
     return value * factor;
 }
@@ -96,9 +101,11 @@ Platform walkPlatformLines(std::string_view text, const PlatformForm& form, Fiel
             continue;
         }
         const auto separator = content.find(form.separator);
-        const std::string_view key =
-            separator == std::string_view::npos ? std::string_view() : trimView(content.substr(0, separator));
-        if (key.empty()) throw ParseError(form.tool, line.number, std::string(line.text), form.not_a_field);
+        const std::string_view key = separator == std::string_view::npos
+                                         ? std::string_view()
+                                         : trimView(content.substr(0, separator));
+        if (key.empty())
+            throw ParseError(form.tool, line.number, std::string(line.text), form.not_a_field);
         const Field field{line, key, trimView(content.substr(separator + form.separator.size()))};
         if (key == form.entry_key) platform.entries.emplace_back();
         if (platform.entries.empty())
@@ -114,24 +121,34 @@ void readExportField(ImsmCapabilities& entry, const Field& field)
 {
     const auto& [line, key, value] = field;
     if (key == kExportEntryKey) return; // starts the entry, says nothing more
-    if (key == "IMSM_VERSION") entry.version = value;
-    else if (key == "IMSM_SUPPORTED_RAID_LEVELS") addLevels(entry, value);
-    else if (key == "IMSM_SUPPORTED_CHUNK_SIZES") addChunks(entry, line, value, kExportName);
-    else if (key == "IMSM_2TB_VOLUMES") entry.two_tb_volumes = value == "yes";
-    else if (key == "IMSM_2TB_DISKS") entry.two_tb_disks = value == "yes";
-    else if (key == "IMSM_MAX_DISKS") entry.max_disks = number(line, value, kExportName);
-    else if (key == "IMSM_MAX_VOLUMES_PER_ARRAY") entry.max_volumes_per_array = number(line, value, kExportName);
+    if (key == "IMSM_VERSION")
+        entry.version = value;
+    else if (key == "IMSM_SUPPORTED_RAID_LEVELS")
+        addLevels(entry, value);
+    else if (key == "IMSM_SUPPORTED_CHUNK_SIZES")
+        addChunks(entry, line, value, kExportName);
+    else if (key == "IMSM_2TB_VOLUMES")
+        entry.two_tb_volumes = value == "yes";
+    else if (key == "IMSM_2TB_DISKS")
+        entry.two_tb_disks = value == "yes";
+    else if (key == "IMSM_MAX_DISKS")
+        entry.max_disks = number(line, value, kExportName);
+    else if (key == "IMSM_MAX_VOLUMES_PER_ARRAY")
+        entry.max_volumes_per_array = number(line, value, kExportName);
     else if (key == "IMSM_MAX_VOLUMES_PER_CONTROLLER")
         entry.max_volumes_per_controller = number(line, value, kExportName);
-    else entry.other[std::string(key)] = std::string(value);
+    else
+        entry.other[std::string(key)] = std::string(value);
 }
 
 } // namespace
 
 Platform parsePlatformExport(std::string_view text)
 {
-    return walkPlatformLines(text, {kExportName, "=", "expected KEY=VALUE", kExportEntryKey, "key before MD_FIRMWARE_TYPE"},
-                             readExportField);
+    return walkPlatformLines(
+        text,
+        {kExportName, "=", "expected KEY=VALUE", kExportEntryKey, "key before MD_FIRMWARE_TYPE"},
+        readExportField);
 }
 
 namespace {
@@ -141,7 +158,8 @@ void parseMaxVolumes(ImsmCapabilities& caps, const Line& line, std::string_view 
     // "2 per array, 4 per controller" (or "per platform" on NVMe)
     const auto words = splitWords(value);
     if (words.size() < 6 || words[1] != "per" || words[4] != "per")
-        throw ParseError(kHumanName, line.number, std::string(line.text), "expected \"N per array, M per controller\"");
+        throw ParseError(kHumanName, line.number, std::string(line.text),
+                         "expected \"N per array, M per controller\"");
     caps.max_volumes_per_array = number(line, words[0], kHumanName);
     caps.max_volumes_per_controller = number(line, words[3], kHumanName);
 }
@@ -170,7 +188,8 @@ PlatformController::Attached attachedDevice(std::string port, std::string_view v
         attached.device = value.substr(0, space);
         if (space != std::string_view::npos) {
             std::string_view serial = trimView(value.substr(space));
-            if (serial.starts_with('(') && serial.ends_with(')')) serial = serial.substr(1, serial.size() - 2);
+            if (serial.starts_with('(') && serial.ends_with(')'))
+                serial = serial.substr(1, serial.size() - 2);
             attached.serial = serial;
         }
     } else {
@@ -185,19 +204,31 @@ PlatformController::Attached attachedDevice(std::string port, std::string_view v
 void readHumanField(ImsmCapabilities& entry, const Field& field)
 {
     const auto& [line, key, value] = field;
-    if (key == "Platform") entry.platform = value;
-    else if (key == "Version") entry.version = value;
-    else if (key == "RAID Levels") addLevels(entry, value);
-    else if (key == "Chunk Sizes") addChunks(entry, line, value, kHumanName);
-    else if (key == "2TB volumes") entry.two_tb_volumes = value == "supported";
-    else if (key == "2TB disks") entry.two_tb_disks = value == "supported";
-    else if (key == "Max Disks") entry.max_disks = number(line, value, kHumanName);
-    else if (key == "Max Volumes") parseMaxVolumes(entry, line, value);
-    else if (key == "3rd party NVMe") entry.third_party_nvme = value == "supported";
-    else if (key == "I/O Controller") parseController(entry, value);
-    else if (key == "NVMe under VMD" || key == "NVMe Device" || (key.starts_with("Port") && key.size() > 4)) {
+    if (key == "Platform")
+        entry.platform = value;
+    else if (key == "Version")
+        entry.version = value;
+    else if (key == "RAID Levels")
+        addLevels(entry, value);
+    else if (key == "Chunk Sizes")
+        addChunks(entry, line, value, kHumanName);
+    else if (key == "2TB volumes")
+        entry.two_tb_volumes = value == "supported";
+    else if (key == "2TB disks")
+        entry.two_tb_disks = value == "supported";
+    else if (key == "Max Disks")
+        entry.max_disks = number(line, value, kHumanName);
+    else if (key == "Max Volumes")
+        parseMaxVolumes(entry, line, value);
+    else if (key == "3rd party NVMe")
+        entry.third_party_nvme = value == "supported";
+    else if (key == "I/O Controller")
+        parseController(entry, value);
+    else if (key == "NVMe under VMD" || key == "NVMe Device" ||
+             (key.starts_with("Port") && key.size() > 4)) {
         if (entry.controllers.empty())
-            throw ParseError(kHumanName, line.number, std::string(line.text), "device before any \"I/O Controller\"");
+            throw ParseError(kHumanName, line.number, std::string(line.text),
+                             "device before any \"I/O Controller\"");
         entry.controllers.back().devices.push_back(
             attachedDevice(key.starts_with("Port") ? std::string(key) : std::string(), value));
     } else {
@@ -210,7 +241,9 @@ void readHumanField(ImsmCapabilities& entry, const Field& field)
 Platform parsePlatformHuman(std::string_view text)
 {
     return walkPlatformLines(
-        text, {kHumanName, " : ", "expected \"Key : value\"", "Platform", "line before \"Platform :\""}, readHumanField);
+        text,
+        {kHumanName, " : ", "expected \"Key : value\"", "Platform", "line before \"Platform :\""},
+        readHumanField);
 }
 
 } // namespace am::raid

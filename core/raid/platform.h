@@ -11,22 +11,22 @@ namespace am::raid {
 
 // One controller line of `mdadm --detail-platform` and what hangs under it.
 struct PlatformController {
-    std::string path;  // "/sys/devices/pci0000:00/0000:00:0e.0"
-    std::string type;  // "VMD", "SATA", "NVMe"
+    std::string path; // "/sys/devices/pci0000:00/0000:00:0e.0"
+    std::string type; // "VMD", "SATA", "NVMe"
     struct Attached {
         std::string port;   // "Port0" for SATA; empty for NVMe under VMD
         std::string device; // "/dev/sdb"; empty when nothing is attached
         std::string serial;
-        std::string note;   // "no device attached", "non-disk device (TEAC ...)"
+        std::string note; // "no device attached", "non-disk device (TEAC ...)"
     };
     std::vector<Attached> devices;
 };
 
 // The capabilities of one Intel option ROM / UEFI driver (imsm), as mdadm reports them.
 struct ImsmCapabilities {
-    std::string platform;                // "Intel(R) Virtual RAID on CPU" (human form only)
-    std::string version;                 // "7.0.0.2095"
-    std::vector<std::string> levels;     // "raid0", "raid1", "raid10", "raid5"
+    std::string platform;                   // "Intel(R) Virtual RAID on CPU" (human form only)
+    std::string version;                    // "7.0.0.2095"
+    std::vector<std::string> levels;        // "raid0", "raid1", "raid10", "raid5"
     std::vector<std::uint64_t> chunk_sizes; // bytes
     bool two_tb_volumes = false;
     bool two_tb_disks = false;
@@ -35,7 +35,8 @@ struct ImsmCapabilities {
     std::uint32_t max_volumes_per_controller = 0;
     std::optional<bool> third_party_nvme;
     std::vector<PlatformController> controllers; // human form only
-    std::map<std::string, std::string> other;   // lines we do not interpret (e.g. license), kept verbatim
+    std::map<std::string, std::string>
+        other; // lines we do not interpret (e.g. license), kept verbatim
 
     bool supportsLevel(std::string_view level) const;
     bool supportsChunk(std::uint64_t bytes) const;

@@ -15,7 +15,8 @@ bool imsmNoPlatformFromEnvironment()
 
 Platform probePlatform(util::Runner& runner, bool no_platform_override)
 {
-    const auto result = runner.run({"mdadm", "--detail-platform", "--export"}, {std::chrono::seconds(30)});
+    const auto result =
+        runner.run({"mdadm", "--detail-platform", "--export"}, {std::chrono::seconds(30)});
     Platform platform;
     if (!result.start_error.empty()) {
         platform.notes.push_back(result.start_error + " (install mdadm)");

@@ -5,7 +5,8 @@
 
 namespace am::raid {
 
-PreparedPlan preparePlan(Plan plan, const drives::SystemRoots& roots, const std::function<Platform()>& platform)
+PreparedPlan preparePlan(Plan plan, const drives::SystemRoots& roots,
+                         const std::function<Platform()>& platform)
 {
     PreparedPlan prepared;
     prepared.plan = std::move(plan);
@@ -25,8 +26,9 @@ PreparedPlan preparePlan(Plan plan, const drives::SystemRoots& roots, const std:
     for (const auto& member : prepared.plan.members)
         if (const auto* device = scan.find(member)) sizes.push_back(device->size_bytes);
     if (sizes.size() == prepared.plan.members.size())
-        prepared.geometry = computeGeometry(prepared.plan.level, prepared.plan.metadata, sizes, effectiveChunk(prepared.plan),
-                                            prepared.plan.size_bytes.value_or(0));
+        prepared.geometry =
+            computeGeometry(prepared.plan.level, prepared.plan.metadata, sizes,
+                            effectiveChunk(prepared.plan), prepared.plan.size_bytes.value_or(0));
     prepared.steps = createSteps(prepared.plan);
     return prepared;
 }

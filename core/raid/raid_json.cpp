@@ -17,14 +17,14 @@ json findings(const std::vector<Finding>& list)
     return array;
 }
 
-template <typename T>
-json optional(const std::optional<T>& value)
+template <typename T> json optional(const std::optional<T>& value)
 {
     return value ? json(*value) : json(nullptr);
 }
 } // namespace
 
-json planJson(const Plan& plan, const Validation& validation, const Geometry& geometry, const std::vector<Step>& steps)
+json planJson(const Plan& plan, const Validation& validation, const Geometry& geometry,
+              const std::vector<Step>& steps)
 {
     json commands = json::array();
     json purposes = json::array();
@@ -32,17 +32,20 @@ json planJson(const Plan& plan, const Validation& validation, const Geometry& ge
         commands.push_back(step.display());
         purposes.push_back(step.purpose);
     }
-    json effective = {{"level", toString(plan.level)},
-                      {"metadata", toString(plan.metadata)},
-                      {"name", plan.name},
-                      {"device", arrayPath(plan.name)},
-                      {"members", plan.members},
-                      {"spares", plan.spares},
-                      {"chunk_bytes", usesChunk(plan.level) ? json(effectiveChunk(plan)) : json(nullptr)},
-                      {"bitmap", plan.metadata == Metadata::Imsm ? json(nullptr) : json(toString(effectiveBitmap(plan)))},
-                      {"layout", plan.level == Level::Raid10 ? json(toString(effectiveLayout(plan))) : json(nullptr)},
-                      {"size_bytes", optional(plan.size_bytes)},
-                      {"assume_clean", plan.assume_clean}};
+    json effective = {
+        {"level", toString(plan.level)},
+        {"metadata", toString(plan.metadata)},
+        {"name", plan.name},
+        {"device", arrayPath(plan.name)},
+        {"members", plan.members},
+        {"spares", plan.spares},
+        {"chunk_bytes", usesChunk(plan.level) ? json(effectiveChunk(plan)) : json(nullptr)},
+        {"bitmap",
+         plan.metadata == Metadata::Imsm ? json(nullptr) : json(toString(effectiveBitmap(plan)))},
+        {"layout",
+         plan.level == Level::Raid10 ? json(toString(effectiveLayout(plan))) : json(nullptr)},
+        {"size_bytes", optional(plan.size_bytes)},
+        {"assume_clean", plan.assume_clean}};
     if (plan.metadata == Metadata::Imsm) effective["container"] = arrayPath(plan.container_name);
     return {{"valid", validation.valid()},
             {"problems", findings(validation.problems)},
@@ -60,8 +63,11 @@ json toJson(const ArrayStatus& status)
 {
     json members = json::array();
     for (const auto& member : status.members)
-        members.push_back({{"name", member.name}, {"path", member.path}, {"slot", optional(member.slot)},
-                           {"role", member.role}, {"states", member.states}});
+        members.push_back({{"name", member.name},
+                           {"path", member.path},
+                           {"slot", optional(member.slot)},
+                           {"role", member.role},
+                           {"states", member.states}});
     return {{"name", status.name},
             {"path", status.path},
             {"level", status.level},
@@ -105,8 +111,12 @@ json toJson(const Platform& platform)
         for (const auto& controller : caps.controllers) {
             json devices = json::array();
             for (const auto& device : controller.devices)
-                devices.push_back({{"port", device.port}, {"device", device.device}, {"serial", device.serial}, {"note", device.note}});
-            controllers.push_back({{"path", controller.path}, {"type", controller.type}, {"devices", devices}});
+                devices.push_back({{"port", device.port},
+                                   {"device", device.device},
+                                   {"serial", device.serial},
+                                   {"note", device.note}});
+            controllers.push_back(
+                {{"path", controller.path}, {"type", controller.type}, {"devices", devices}});
         }
         entries.push_back({{"platform", caps.platform},
                            {"version", caps.version},

@@ -20,7 +20,8 @@ nlohmann::json planJson(const Plan& plan, const Validation& validation, const Ge
                         const std::vector<Step>& steps);
 nlohmann::json toJson(const Finding& finding);
 nlohmann::json toJson(const ArrayStatus& status);
-nlohmann::json toJson(const ExecutionReport& report); // {"ok", "steps": [{"argv", "exit_code", "stdout", "stderr", "ok", "message"}]}
+nlohmann::json toJson(const ExecutionReport& report); // {"ok", "steps": [{"argv", "exit_code",
+                                                      // "stdout", "stderr", "ok", "message"}]}
 nlohmann::json toJson(const Platform& platform);
 // {"target", "ok", "stopped", "wiped", "steps", "error"}: what undid a partial create.
 nlohmann::json toJson(const Rollback& rollback);

@@ -12,7 +12,8 @@ namespace am::raid {
 std::optional<std::string> rollbackTarget(const ExecutionReport& report, const Plan& plan)
 {
     const std::string volume = arrayPath(plan.name);
-    const std::string container = plan.metadata == Metadata::Imsm ? arrayPath(plan.container_name) : std::string();
+    const std::string container =
+        plan.metadata == Metadata::Imsm ? arrayPath(plan.container_name) : std::string();
     bool container_created = false;
     for (const auto& outcome : report.outcomes) {
         const auto& argv = outcome.step.argv;
@@ -48,7 +49,8 @@ Rollback rollBack(const std::string& target, const drives::SystemRoots& roots, u
         rollback.stopped = what.stop;
         rollback.wiped = what.members;
         rollback.report = execute(deleteSteps(what.stop, what.members), runner);
-        if (!rollback.report.ok && !rollback.report.outcomes.empty()) rollback.error = rollback.report.outcomes.back().message;
+        if (!rollback.report.ok && !rollback.report.outcomes.empty())
+            rollback.error = rollback.report.outcomes.back().message;
     } catch (const std::exception& error) {
         rollback.error = error.what();
     }

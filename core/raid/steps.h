@@ -18,10 +18,10 @@ namespace am::raid {
 struct Step {
     enum class Kind { Run, WriteAttribute };
     Kind kind = Kind::Run;
-    std::vector<std::string> argv;  // Run
-    std::string attribute;          // WriteAttribute: the absolute path
-    std::string value;              // WriteAttribute: what is written
-    std::string purpose;            // one line for people: "create the container"
+    std::vector<std::string> argv; // Run
+    std::string attribute;         // WriteAttribute: the absolute path
+    std::string value;             // WriteAttribute: what is written
+    std::string purpose;           // one line for people: "create the container"
     // The examine check of delete succeeds when mdadm finds no superblock.
     bool expect_no_superblock = false;
 
@@ -40,7 +40,8 @@ std::vector<Step> createSteps(const Plan& plan);
 Step stopStep(const std::string& array_path);
 // Neither: mdadm --assemble --scan. A path only: assemble it as mdadm.conf says.
 // A uuid: assemble that array wherever its members are (at the path when given).
-Step assembleStep(const std::optional<std::string>& array_path, const std::optional<std::string>& uuid);
+Step assembleStep(const std::optional<std::string>& array_path,
+                  const std::optional<std::string>& uuid);
 
 enum class MemberAction { Fail, Remove, Add, ReAdd, Replace };
 // Each action's name: mdadm's option without "--", the helper's op and the CLI's
@@ -66,11 +67,13 @@ Step memberStep(const std::string& array_path, MemberAction action, const std::s
                 const std::optional<std::string>& with = std::nullopt);
 
 // Add the device as a spare, then grow the array onto it (raid-devices + 1).
-std::vector<Step> growBySpareSteps(const std::string& array_path, const std::string& device, std::uint32_t new_raid_devices);
+std::vector<Step> growBySpareSteps(const std::string& array_path, const std::string& device,
+                                   std::uint32_t new_raid_devices);
 
 // Stop each array (volumes before their container), then for each member:
 // mdadm --zero-superblock, wipefs --all, and an mdadm --examine that must find nothing.
-std::vector<Step> deleteSteps(const std::vector<std::string>& arrays_to_stop, const std::vector<std::string>& members);
+std::vector<Step> deleteSteps(const std::vector<std::string>& arrays_to_stop,
+                              const std::vector<std::string>& members);
 
 enum class ScrubAction { Check, Repair, Idle };
 std::string toString(ScrubAction action);

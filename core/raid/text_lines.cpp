@@ -3,7 +3,10 @@
 namespace am::raid {
 
 namespace {
-bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
+bool blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
 } // namespace
 
 std::vector<Line> splitLines(std::string_view text)

@@ -11,7 +11,8 @@ namespace {
 std::string lower(std::string_view text)
 {
     std::string result(text);
-    std::transform(result.begin(), result.end(), result.begin(), [](unsigned char c) { return std::tolower(c); });
+    std::transform(result.begin(), result.end(), result.begin(),
+                   [](unsigned char c) { return std::tolower(c); });
     return result;
 }
 } // namespace
@@ -19,11 +20,16 @@ std::string lower(std::string_view text)
 std::string toString(Level level)
 {
     switch (level) {
-    case Level::Raid0: return "raid0";
-    case Level::Raid1: return "raid1";
-    case Level::Raid5: return "raid5";
-    case Level::Raid6: return "raid6";
-    case Level::Raid10: return "raid10";
+    case Level::Raid0:
+        return "raid0";
+    case Level::Raid1:
+        return "raid1";
+    case Level::Raid5:
+        return "raid5";
+    case Level::Raid6:
+        return "raid6";
+    case Level::Raid10:
+        return "raid10";
     }
     return "raid?";
 }
@@ -31,9 +37,12 @@ std::string toString(Level level)
 std::string toString(Metadata metadata)
 {
     switch (metadata) {
-    case Metadata::V1_2: return "1.2";
-    case Metadata::V1_0: return "1.0";
-    case Metadata::Imsm: return "imsm";
+    case Metadata::V1_2:
+        return "1.2";
+    case Metadata::V1_0:
+        return "1.0";
+    case Metadata::Imsm:
+        return "imsm";
     }
     return "?";
 }
@@ -43,9 +52,12 @@ std::string toString(Bitmap bitmap) { return bitmap == Bitmap::Internal ? "inter
 std::string toString(Raid10Layout layout)
 {
     switch (layout) {
-    case Raid10Layout::Near2: return "n2";
-    case Raid10Layout::Far2: return "f2";
-    case Raid10Layout::Offset2: return "o2";
+    case Raid10Layout::Near2:
+        return "n2";
+    case Raid10Layout::Far2:
+        return "f2";
+    case Raid10Layout::Offset2:
+        return "o2";
     }
     return "?";
 }
@@ -91,11 +103,16 @@ std::optional<Raid10Layout> parseRaid10Layout(std::string_view text)
 std::uint32_t minimumMembers(Level level)
 {
     switch (level) {
-    case Level::Raid0: return 2;
-    case Level::Raid1: return 2;
-    case Level::Raid5: return 3;
-    case Level::Raid6: return 4;
-    case Level::Raid10: return 2;
+    case Level::Raid0:
+        return 2;
+    case Level::Raid1:
+        return 2;
+    case Level::Raid5:
+        return 3;
+    case Level::Raid6:
+        return 4;
+    case Level::Raid10:
+        return 2;
     }
     return 2;
 }
@@ -106,16 +123,20 @@ std::string printable(const std::string& content)
 {
     std::string result;
     for (unsigned char c : content.substr(0, 200)) {
-        if (c < 0x20 || c == 0x7f) result += fmt::format("\\x{:02x}", c);
-        else result += static_cast<char>(c);
+        if (c < 0x20 || c == 0x7f)
+            result += fmt::format("\\x{:02x}", c);
+        else
+            result += static_cast<char>(c);
     }
     if (content.size() > 200) result += "...";
     return result;
 }
 } // namespace
 
-ParseError::ParseError(std::string what_was_parsed, std::size_t line, std::string content, std::string problem)
-    : std::runtime_error(fmt::format("{}: line {}: {}: \"{}\"", what_was_parsed, line, problem, printable(content))),
+ParseError::ParseError(std::string what_was_parsed, std::size_t line, std::string content,
+                       std::string problem)
+    : std::runtime_error(fmt::format("{}: line {}: {}: \"{}\"", what_was_parsed, line, problem,
+                                     printable(content))),
       line_(line)
 {
 }

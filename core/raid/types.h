@@ -14,10 +14,10 @@ enum class Bitmap { Internal, None };
 // md raid10 layouts with two copies: near, far, offset.
 enum class Raid10Layout { Near2, Far2, Offset2 };
 
-std::string toString(Level level);           // "raid5"
-std::string toString(Metadata metadata);     // "1.2", "imsm"
-std::string toString(Bitmap bitmap);         // "internal", "none"
-std::string toString(Raid10Layout layout);   // "n2"
+std::string toString(Level level);         // "raid5"
+std::string toString(Metadata metadata);   // "1.2", "imsm"
+std::string toString(Bitmap bitmap);       // "internal", "none"
+std::string toString(Raid10Layout layout); // "n2"
 
 // Accept what people type ("5", "raid5", "RAID5"); nullopt when unknown.
 std::optional<Level> parseLevel(std::string_view text);
@@ -31,7 +31,8 @@ std::uint32_t minimumMembers(Level level);
 // A parser met text it cannot read. Names the line (1-based) and its content.
 class ParseError : public std::runtime_error {
 public:
-    ParseError(std::string what_was_parsed, std::size_t line, std::string content, std::string problem);
+    ParseError(std::string what_was_parsed, std::size_t line, std::string content,
+               std::string problem);
     std::size_t line() const { return line_; }
 
 private:

@@ -25,28 +25,35 @@ std::string sizeText(std::uint64_t bytes)
 bool validName(const std::string& name)
 {
     if (name.empty() || name.size() > 32) return false;
-    return std::all_of(name.begin(), name.end(), [](unsigned char c) {
-        return std::isalnum(c) || c == '_' || c == '-' || c == '.';
-    }) && name != "." && name != "..";
+    return std::all_of(name.begin(), name.end(),
+                       [](unsigned char c) {
+                           return std::isalnum(c) || c == '_' || c == '-' || c == '.';
+                       }) &&
+           name != "." && name != "..";
 }
 
 void checkName(const Plan& plan, Validation& v)
 {
     if (!validName(plan.name))
-        v.problems.push_back({"name", "name=" + plan.name,
-                              fmt::format("array name \"{}\" must be 1 to 32 characters of letters, digits, '_', '-' or '.' "
-                                          "(it becomes /dev/md/NAME)", plan.name)});
+        v.problems.push_back(
+            {"name", "name=" + plan.name,
+             fmt::format(
+                 "array name \"{}\" must be 1 to 32 characters of letters, digits, '_', '-' or '.' "
+                 "(it becomes /dev/md/NAME)",
+                 plan.name)});
 }
 
 void checkCounts(const Plan& plan, Validation& v)
 {
     const auto needed = minimumMembers(plan.level);
     if (plan.members.size() < needed)
-        v.problems.push_back({"min_members", toString(plan.level),
-                              fmt::format("{} needs at least {} members; got {} ({})", toString(plan.level), needed,
-                                          plan.members.size(), fmt::join(plan.members, ", "))});
+        v.problems.push_back(
+            {"min_members", toString(plan.level),
+             fmt::format("{} needs at least {} members; got {} ({})", toString(plan.level), needed,
+                         plan.members.size(), fmt::join(plan.members, ", "))});
     if (plan.level == Level::Raid0 && !plan.spares.empty())
-        v.problems.push_back({"spares_level", "spares", "raid0 has no redundancy to rebuild onto a spare; drop --spares"});
+        v.problems.push_back({"spares_level", "spares",
+                              "raid0 has no redundancy to rebuild onto a spare; drop --spares"});
 }
 
 void checkChunkAndLayout(const Plan& plan, Validation& v)
@@ -55,27 +62,36 @@ void checkChunkAndLayout(const Plan& plan, Validation& v)
         const std::uint64_t chunk = *plan.chunk_bytes;
         const std::string subject = fmt::format("chunk={}", chunk);
         if (!usesChunk(plan.level))
-            v.problems.push_back({"chunk_level", subject, fmt::format("{} has no chunk size; drop --chunk", toString(plan.level))});
+            v.problems.push_back(
+                {"chunk_level", subject,
+                 fmt::format("{} has no chunk size; drop --chunk", toString(plan.level))});
         else if (chunk == 0 || (chunk & (chunk - 1)) != 0)
-            v.problems.push_back({"chunk_power_of_two", subject,
-                                  fmt::format("chunk {} bytes is not a power of two (try 64K, 128K, 512K)", chunk)});
+            v.problems.push_back(
+                {"chunk_power_of_two", subject,
+                 fmt::format("chunk {} bytes is not a power of two (try 64K, 128K, 512K)", chunk)});
         else if (chunk < kMinChunk || chunk > kMaxChunk)
-            v.problems.push_back({"chunk_range", subject,
-                                  fmt::format("chunk {} bytes is outside {}..{} bytes (4 KiB..16 MiB)", chunk, kMinChunk, kMaxChunk)});
+            v.problems.push_back(
+                {"chunk_range", subject,
+                 fmt::format("chunk {} bytes is outside {}..{} bytes (4 KiB..16 MiB)", chunk,
+                             kMinChunk, kMaxChunk)});
     }
     if (plan.layout && plan.level != Level::Raid10)
         v.problems.push_back({"layout_level", "layout=" + toString(*plan.layout),
-                              fmt::format("--layout {} applies to raid10 only, not {}", toString(*plan.layout), toString(plan.level))});
+                              fmt::format("--layout {} applies to raid10 only, not {}",
+                                          toString(*plan.layout), toString(plan.level))});
 }
 
 void checkBitmap(const Plan& plan, Validation& v)
 {
     if (!plan.bitmap || *plan.bitmap != Bitmap::Internal) return;
     if (plan.level == Level::Raid0)
-        v.problems.push_back({"bitmap_level", "bitmap=internal", "raid0 has no redundancy for a write-intent bitmap to protect; use --bitmap none"});
+        v.problems.push_back(
+            {"bitmap_level", "bitmap=internal",
+             "raid0 has no redundancy for a write-intent bitmap to protect; use --bitmap none"});
     if (plan.metadata == Metadata::Imsm)
-        v.problems.push_back({"imsm_bitmap", "bitmap=internal",
-                              "imsm volumes keep their consistency in the imsm metadata, not in an md bitmap; use --bitmap none"});
+        v.problems.push_back(
+            {"imsm_bitmap", "bitmap=internal",
+             "imsm volumes keep their consistency in the imsm metadata, not in an md bitmap; use --bitmap none"});
 }
 
 // Names, duplicates, a partition with its own disk, unknown devices, in-use verdicts.
@@ -89,7 +105,9 @@ void checkDevices(const Plan& plan, const drives::ScanResult& scan, Validation& 
     for (const auto& given : all) {
         const BlockDevice* device = scan.find(given);
         if (!device) {
-            v.problems.push_back({"unknown_device", given, fmt::format("{}: no such block device (not in /sys/block)", given)});
+            v.problems.push_back(
+                {"unknown_device", given,
+                 fmt::format("{}: no such block device (not in /sys/block)", given)});
             continue;
         }
         if (!seen.emplace(device->name, given).second) {
@@ -102,16 +120,21 @@ void checkDevices(const Plan& plan, const drives::ScanResult& scan, Validation& 
     }
     for (const BlockDevice* device : devices) {
         if (device->is_partition && seen.count(device->parent))
-            v.problems.push_back({"partition_with_its_disk", device->path,
-                                  fmt::format("{} is a partition of /dev/{}, which is also listed; use one or the other",
-                                              device->path, device->parent)});
+            v.problems.push_back(
+                {"partition_with_its_disk", device->path,
+                 fmt::format(
+                     "{} is a partition of /dev/{}, which is also listed; use one or the other",
+                     device->path, device->parent)});
         if (device->size_bytes == 0)
-            v.problems.push_back({"empty_device", device->path, fmt::format("{} has no media (size 0)", device->path)});
+            v.problems.push_back({"empty_device", device->path,
+                                  fmt::format("{} has no media (size 0)", device->path)});
         if (device->read_only)
-            v.problems.push_back({"read_only", device->path, fmt::format("{} is read-only", device->path)});
+            v.problems.push_back(
+                {"read_only", device->path, fmt::format("{} is read-only", device->path)});
         for (const auto& reason : device->in_use_reasons)
             v.problems.push_back({"member_in_use", device->path,
-                                  fmt::format("{} is in use: {} ({})", device->path, reason.detail, drives::toString(reason.kind))});
+                                  fmt::format("{} is in use: {} ({})", device->path, reason.detail,
+                                              drives::toString(reason.kind))});
     }
 }
 
@@ -126,17 +149,20 @@ void checkMix(const std::vector<const BlockDevice*>& devices, Validation& v)
     }
     const auto list = [&](auto describe) {
         std::vector<std::string> parts;
-        for (const auto* device : devices) parts.push_back(fmt::format("{} {}", device->path, describe(*device)));
+        for (const auto* device : devices)
+            parts.push_back(fmt::format("{} {}", device->path, describe(*device)));
         return fmt::format("{}", fmt::join(parts, ", "));
     };
     if (transports.count("nvme") && transports.size() > 1)
         v.warnings.push_back({"mixed_transport", "members",
-                              "NVMe and other drives mixed (" + list([](const BlockDevice& d) { return drives::toString(d.transport); }) +
-                                  "): the array runs at the pace of the slowest member"});
+                              "NVMe and other drives mixed (" + list([](const BlockDevice& d) {
+                                  return drives::toString(d.transport);
+                              }) + "): the array runs at the pace of the slowest member"});
     if (rotational.size() > 1)
-        v.warnings.push_back({"mixed_media", "members",
-                              "SSDs and HDDs mixed (" + list([](const BlockDevice& d) { return d.rotational ? "HDD" : "SSD"; }) +
-                                  "): the array runs at the pace of the slowest member"});
+        v.warnings.push_back(
+            {"mixed_media", "members", "SSDs and HDDs mixed (" + list([](const BlockDevice& d) {
+                                           return d.rotational ? "HDD" : "SSD";
+                                       }) + "): the array runs at the pace of the slowest member"});
 }
 
 void checkSizes(const Plan& plan, const std::vector<const BlockDevice*>& members, Validation& v)
@@ -149,21 +175,27 @@ void checkSizes(const Plan& plan, const std::vector<const BlockDevice*>& members
         const std::uint64_t lost = device->size_bytes - smallest;
         // Below 1 MiB the difference disappears in mdadm's own rounding.
         if (lost >= 1024 * 1024 && !plan.size_bytes)
-            v.warnings.push_back({"size_mismatch", device->path,
-                                  fmt::format("{} is larger than the smallest member: {} of it stay unused", device->path,
-                                              sizeText(lost))});
+            v.warnings.push_back(
+                {"size_mismatch", device->path,
+                 fmt::format("{} is larger than the smallest member: {} of it stay unused",
+                             device->path, sizeText(lost))});
     }
-    const std::uint64_t usable = smallest - std::min(smallest, metadataReserve(plan.metadata, smallest));
+    const std::uint64_t usable =
+        smallest - std::min(smallest, metadataReserve(plan.metadata, smallest));
     if (plan.size_bytes && *plan.size_bytes > usable)
         v.problems.push_back({"size", fmt::format("size={}", *plan.size_bytes),
-                              fmt::format("--size {} is more than the smallest member offers ({})", sizeText(*plan.size_bytes),
-                                          sizeText(usable))});
+                              fmt::format("--size {} is more than the smallest member offers ({})",
+                                          sizeText(*plan.size_bytes), sizeText(usable))});
     constexpr std::uint64_t kBigMember = 100ULL * 1000 * 1000 * 1000; // 100 GB
     const bool redundant = plan.level != Level::Raid0;
-    if (redundant && effectiveBitmap(plan) == Bitmap::None && plan.metadata != Metadata::Imsm && smallest >= kBigMember)
-        v.warnings.push_back({"big_without_bitmap", "bitmap=none",
-                              fmt::format("members of {} without a write-intent bitmap: after a crash or a re-added member "
-                                          "md resyncs every byte of every member", sizeText(smallest))});
+    if (redundant && effectiveBitmap(plan) == Bitmap::None && plan.metadata != Metadata::Imsm &&
+        smallest >= kBigMember)
+        v.warnings.push_back(
+            {"big_without_bitmap", "bitmap=none",
+             fmt::format(
+                 "members of {} without a write-intent bitmap: after a crash or a re-added member "
+                 "md resyncs every byte of every member",
+                 sizeText(smallest))});
 }
 
 } // namespace
@@ -182,13 +214,15 @@ void canonicalizeDevices(Plan& plan, const drives::ScanResult& scan)
         }
 }
 
-std::vector<const drives::BlockDevice*> resolveDevices(const Plan& plan, const drives::ScanResult& scan)
+std::vector<const drives::BlockDevice*> resolveDevices(const Plan& plan,
+                                                       const drives::ScanResult& scan)
 {
     std::vector<const drives::BlockDevice*> devices;
     std::set<std::string> seen;
     for (const auto* list : {&plan.members, &plan.spares})
         for (const auto& given : *list)
-            if (const auto* device = scan.find(given); device && seen.insert(device->name).second) devices.push_back(device);
+            if (const auto* device = scan.find(given); device && seen.insert(device->name).second)
+                devices.push_back(device);
     return devices;
 }
 
@@ -200,7 +234,8 @@ Validation validate(const Plan& plan, const ValidationContext& context)
     checkChunkAndLayout(plan, v);
     checkBitmap(plan, v);
     if (!context.scan) {
-        v.problems.push_back({"no_scan", "drives", "the drives were not scanned; nothing can be checked"});
+        v.problems.push_back(
+            {"no_scan", "drives", "the drives were not scanned; nothing can be checked"});
         return v;
     }
     checkDevices(plan, *context.scan, v);
@@ -210,13 +245,16 @@ Validation validate(const Plan& plan, const ValidationContext& context)
     const auto all = resolveDevices(plan, *context.scan);
     checkMix(all, v);
     checkSizes(plan, members, v);
-    if (plan.metadata == Metadata::Imsm) checkImsm(plan, context, members, all, v);
+    if (plan.metadata == Metadata::Imsm)
+        checkImsm(plan, context, members, all, v);
     else if (plan.second_volume)
-        v.problems.push_back({"second_volume_native", "second volume", "a second volume exists only in imsm containers"});
+        v.problems.push_back({"second_volume_native", "second volume",
+                              "a second volume exists only in imsm containers"});
     if (plan.assume_clean)
-        v.warnings.push_back({"assume_clean", "--assume-clean",
-                              "--assume-clean skips the initial sync: mirrors and parity are not made consistent, so a "
-                              "later check reports mismatches and a rebuild may restore garbage where nothing was written"});
+        v.warnings.push_back(
+            {"assume_clean", "--assume-clean",
+             "--assume-clean skips the initial sync: mirrors and parity are not made consistent, so a "
+             "later check reports mismatches and a rebuild may restore garbage where nothing was written"});
     return v;
 }
 

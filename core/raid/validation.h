@@ -25,8 +25,8 @@ struct Validation {
 
 // What the rules look at besides the plan itself.
 struct ValidationContext {
-    const drives::ScanResult* scan = nullptr;   // the drives scan (required)
-    const Platform* platform = nullptr;         // imsm: what mdadm --detail-platform said
+    const drives::ScanResult* scan = nullptr;       // the drives scan (required)
+    const Platform* platform = nullptr;             // imsm: what mdadm --detail-platform said
     std::map<std::string, std::string> controllers; // device name -> controller sysfs path (imsm)
 };
 
@@ -41,6 +41,7 @@ void canonicalizeDevices(Plan& plan, const drives::ScanResult& scan);
 
 // The devices of the plan as the scan knows them, members first then spares;
 // unknown names are skipped (validate() reports them).
-std::vector<const drives::BlockDevice*> resolveDevices(const Plan& plan, const drives::ScanResult& scan);
+std::vector<const drives::BlockDevice*> resolveDevices(const Plan& plan,
+                                                       const drives::ScanResult& scan);
 
 } // namespace am::raid

@@ -11,7 +11,8 @@ namespace am::raid {
 
 // The imsm rules: whole disks on one controller with one sector size, and
 // what the platform (mdadm --detail-platform) allows.
-void checkImsm(const Plan& plan, const ValidationContext& context, const std::vector<const drives::BlockDevice*>& members,
+void checkImsm(const Plan& plan, const ValidationContext& context,
+               const std::vector<const drives::BlockDevice*>& members,
                const std::vector<const drives::BlockDevice*>& all, Validation& v);
 
 // The storage controller a disk hangs off, as a /sys/devices path the way

@@ -34,9 +34,11 @@ bool drain(int out_fd, int err_fd, std::string& out, std::string& err, Clock::ti
     int open_count = 2;
     char buffer[16384];
     while (open_count > 0) {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
         if (left <= 0) return false;
-        const int ready = ::poll(fds.data(), fds.size(), static_cast<int>(std::min<long long>(left, 1000)));
+        const int ready =
+            ::poll(fds.data(), fds.size(), static_cast<int>(std::min<long long>(left, 1000)));
         if (ready < 0) {
             if (errno == EINTR) continue;
             return false;
@@ -71,16 +73,20 @@ std::string displayCommand(const std::vector<std::string>& argv)
     std::string line;
     for (const auto& arg : argv) {
         if (!line.empty()) line += ' ';
-        const bool plain = !arg.empty() && arg.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                                                 "0123456789-_./=:,+@%") == std::string::npos;
+        const bool plain =
+            !arg.empty() &&
+            arg.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                  "0123456789-_./=:,+@%") == std::string::npos;
         if (plain) {
             line += arg;
             continue;
         }
         line += '\'';
         for (char c : arg) {
-            if (c == '\'') line += "'\\''";
-            else line += c;
+            if (c == '\'')
+                line += "'\\''";
+            else
+                line += c;
         }
         line += '\'';
     }
@@ -111,11 +117,14 @@ SpawnedChild spawnInOwnGroup(const std::vector<std::string>& argv, int stdout_fd
     posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
     posix_spawnattr_setpgroup(&attributes, 0);
     pid_t pid = 0;
-    const int spawn_error = ::posix_spawnp(&pid, argp[0], &actions, &attributes, argp.data(), envp.data());
+    const int spawn_error =
+        ::posix_spawnp(&pid, argp[0], &actions, &attributes, argp.data(), envp.data());
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
-    if (spawn_error != 0) child.error = "cannot run " + argv[0] + ": " + std::strerror(spawn_error);
-    else child.pid = pid;
+    if (spawn_error != 0)
+        child.error = "cannot run " + argv[0] + ": " + std::strerror(spawn_error);
+    else
+        child.pid = pid;
     return child;
 }
 
@@ -145,16 +154,20 @@ ProcessResult SpawnRunner::run(const std::vector<std::string>& argv, const RunOp
     }
     const pid_t pid = child.pid;
 
-    const bool finished = drain(out_read.get(), err_read.get(), result.out, result.err, started + options.timeout);
+    const bool finished =
+        drain(out_read.get(), err_read.get(), result.out, result.err, started + options.timeout);
     if (!finished) {
         result.timed_out = true;
         ::kill(-pid, SIGKILL);
         ::kill(pid, SIGKILL);
     }
     int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-    if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
-    else if (WIFSIGNALED(status)) result.exit_code = 128 + WTERMSIG(status);
+    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (WIFEXITED(status))
+        result.exit_code = WEXITSTATUS(status);
+    else if (WIFSIGNALED(status))
+        result.exit_code = 128 + WTERMSIG(status);
     result.elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started);
     return result;
 }

@@ -9,7 +9,8 @@ namespace am::util {
 // What a finished (or killed) process left behind.
 struct ProcessResult {
     std::vector<std::string> argv;
-    int exit_code = -1;      // the exit status; 128+signal when killed by a signal; -1 when it never started
+    int exit_code =
+        -1; // the exit status; 128+signal when killed by a signal; -1 when it never started
     std::string out;         // captured stdout
     std::string err;         // captured stderr
     bool timed_out = false;  // killed because it ran past the timeout
@@ -28,7 +29,8 @@ struct RunOptions {
 class Runner {
 public:
     virtual ~Runner() = default;
-    virtual ProcessResult run(const std::vector<std::string>& argv, const RunOptions& options = {}) = 0;
+    virtual ProcessResult run(const std::vector<std::string>& argv,
+                              const RunOptions& options = {}) = 0;
 };
 
 // The real runner: posix_spawnp, stdin from /dev/null, stdout/stderr captured
@@ -38,7 +40,8 @@ public:
 // SIGKILL.
 class SpawnRunner final : public Runner {
 public:
-    ProcessResult run(const std::vector<std::string>& argv, const RunOptions& options = {}) override;
+    ProcessResult run(const std::vector<std::string>& argv,
+                      const RunOptions& options = {}) override;
 };
 
 // The environment a child gets: `environment` minus LANG/LANGUAGE/LC_*, plus LC_ALL=C.

@@ -8,7 +8,8 @@ namespace {
 
 // Lock-free atomics are what a signal handler may touch.
 std::atomic<std::atomic<bool>*> g_stop{nullptr};
-static_assert(std::atomic<std::atomic<bool>*>::is_always_lock_free && std::atomic<bool>::is_always_lock_free);
+static_assert(std::atomic<std::atomic<bool>*>::is_always_lock_free &&
+              std::atomic<bool>::is_always_lock_free);
 
 extern "C" void onStopSignal(int)
 {

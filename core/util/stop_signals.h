@@ -11,13 +11,13 @@ namespace am::util {
 // destruction. One guard at a time per process: a second one throws
 // std::logic_error.
 class StopOnSignals {
-  public:
+public:
     explicit StopOnSignals(std::atomic<bool>& stop);
     ~StopOnSignals();
     StopOnSignals(const StopOnSignals&) = delete;
     StopOnSignals& operator=(const StopOnSignals&) = delete;
 
-  private:
+private:
     struct sigaction old_int_ {};
     struct sigaction old_term_ {};
 };

@@ -18,7 +18,9 @@ std::optional<std::string> readTextFile(const std::filesystem::path& path)
 
 std::string trim(std::string text)
 {
-    const auto blank = [](char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\0'; };
+    const auto blank = [](char c) {
+        return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\0';
+    };
     std::size_t begin = 0;
     while (begin < text.size() && blank(text[begin])) ++begin;
     std::size_t end = text.size();

@@ -7,7 +7,7 @@ namespace am::util {
 // Owns one file descriptor and closes it exactly once: when destroyed, on
 // reset(), or never once release() handed it over. Move-only; -1 is empty.
 class UniqueFd {
-  public:
+public:
     UniqueFd() = default;
     explicit UniqueFd(int fd) noexcept : fd_(fd) {}
     UniqueFd(UniqueFd&& other) noexcept : fd_(other.release()) {}
@@ -27,7 +27,7 @@ class UniqueFd {
     // Closes the descriptor held (if any, and unless it is `fd`) and holds `fd`.
     void reset(int fd = -1) noexcept;
 
-  private:
+private:
     int fd_ = -1;
 };
 

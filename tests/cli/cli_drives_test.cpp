@@ -10,13 +10,16 @@ const std::string kMachine = std::string(ARRAYMARK_TEST_DATA) + "/machine1";
 
 std::vector<std::string> fixtureArgs(std::vector<std::string> extra)
 {
-    std::vector<std::string> args{"drives", "--sysfs", kMachine + "/sys", "--procfs", kMachine + "/proc",
-                                  "--devfs", kMachine + "/dev"};
+    std::vector<std::string> args{"drives",           "--sysfs", kMachine + "/sys", "--procfs",
+                                  kMachine + "/proc", "--devfs", kMachine + "/dev"};
     args.insert(args.end(), extra.begin(), extra.end());
     return args;
 }
 
-int lineCount(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
+int lineCount(const std::string& text)
+{
+    return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+}
 } // namespace
 
 TEST(CliDrives, JsonOnFixtureGivesVerdicts)
@@ -43,8 +46,8 @@ TEST(CliDrives, TableShowsEveryDeviceAndVerdict)
 {
     const CliRun run = runCli(fixtureArgs({}));
     ASSERT_EQ(run.exit_code, 0) << run.err;
-    for (const char* text : {"nvme0n1", "Samsung SSD 980 PRO 2TB", "16.0 GT/s PCIe x4", "└─sdc3", "IN USE: active swap",
-                             "md0", "raid1"})
+    for (const char* text : {"nvme0n1", "Samsung SSD 980 PRO 2TB", "16.0 GT/s PCIe x4", "└─sdc3",
+                             "IN USE: active swap", "md0", "raid1"})
         EXPECT_NE(run.out.find(text), std::string::npos) << text << "\n" << run.out;
 }
 
@@ -59,8 +62,11 @@ TEST(CliDrives, MissingRootIsExit2WithTheRootNamed)
 
 TEST(CliDrives, BadArgumentsAreExit2WithOneLine)
 {
-    for (const auto& args : std::vector<std::vector<std::string>>{
-             {"drives", "--colour"}, {"drives", "--sysfs"}, {}, {"frobnicate"}, {"drives", "extra"}}) {
+    for (const auto& args : std::vector<std::vector<std::string>>{{"drives", "--colour"},
+                                                                  {"drives", "--sysfs"},
+                                                                  {},
+                                                                  {"frobnicate"},
+                                                                  {"drives", "extra"}}) {
         const CliRun run = runCli(args);
         EXPECT_EQ(run.exit_code, 2) << run.err;
         EXPECT_EQ(lineCount(run.err), 1) << run.err;

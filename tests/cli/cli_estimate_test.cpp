@@ -9,7 +9,10 @@
 namespace {
 const std::string kData = std::string(ARRAYMARK_TEST_DATA) + "/estimate/";
 
-int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
+int lines(const std::string& text)
+{
+    return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+}
 
 void expectUsageError(const std::vector<std::string>& args, const std::vector<std::string>& words)
 {
@@ -17,25 +20,26 @@ void expectUsageError(const std::vector<std::string>& args, const std::vector<st
     EXPECT_EQ(run.exit_code, 2) << run.err << run.out;
     EXPECT_EQ(lines(run.err), 1) << run.err;
     EXPECT_TRUE(run.out.empty()) << run.out;
-    for (const auto& word : words) EXPECT_NE(run.err.find(word), std::string::npos) << word << " in: " << run.err;
+    for (const auto& word : words)
+        EXPECT_NE(run.err.find(word), std::string::npos) << word << " in: " << run.err;
 }
 } // namespace
 
 TEST(CliEstimate, TableShowsTheMatrixCapacityAndRebuild)
 {
-    const CliRun run = runCli({"estimate", "--level", "raid5", "--members", "4", "--chunk", "64K", "--reference",
-                               "single-nvme"});
+    const CliRun run = runCli({"estimate", "--level", "raid5", "--members", "4", "--chunk", "64K",
+                               "--reference", "single-nvme"});
     ASSERT_EQ(run.exit_code, 0) << run.err;
-    for (const char* text : {"raid5, 4 members, chunk 64K", "Random IOPS", "BS \\ READ", "100%", "4K", "1M",
-                             "Sequential", "Capacity: 2.40 TB", "fault tolerance: 1", "Rebuild", "md speed_limit_max",
-                             "Source:"})
+    for (const char* text : {"raid5, 4 members, chunk 64K", "Random IOPS", "BS \\ READ", "100%",
+                             "4K", "1M", "Sequential", "Capacity: 2.40 TB", "fault tolerance: 1",
+                             "Rebuild", "md speed_limit_max", "Source:"})
         EXPECT_NE(run.out.find(text), std::string::npos) << text << "\n" << run.out;
 }
 
 TEST(CliEstimate, JsonUsesTheResultCellShape)
 {
-    const CliRun run = runCli({"estimate", "--level", "raid10", "--members", "4", "--chunk", "512K", "--reference",
-                               "single-nvme", "--bus-cap", "3.5GB/s", "--json"});
+    const CliRun run = runCli({"estimate", "--level", "raid10", "--members", "4", "--chunk", "512K",
+                               "--reference", "single-nvme", "--bus-cap", "3.5GB/s", "--json"});
     ASSERT_EQ(run.exit_code, 0) << run.err;
     const auto doc = nlohmann::json::parse(run.out);
     EXPECT_EQ(doc["schema"], "arraymark.estimate/1");
@@ -53,37 +57,47 @@ TEST(CliEstimate, JsonUsesTheResultCellShape)
 
 TEST(CliEstimate, DegradedAndProfileFile)
 {
-    const CliRun degraded = runCli({"estimate", "--level", "raid6", "--members", "5", "--chunk", "128K", "--profile",
-                                    kData + "member-result.json", "--degraded", "--json"});
+    const CliRun degraded =
+        runCli({"estimate", "--level", "raid6", "--members", "5", "--chunk", "128K", "--profile",
+                kData + "member-result.json", "--degraded", "--json"});
     ASSERT_EQ(degraded.exit_code, 0) << degraded.err;
     const auto doc = nlohmann::json::parse(degraded.out);
     EXPECT_EQ(doc["mode"], "degraded");
     EXPECT_EQ(doc["profiles"][0]["name"], kData + "member-result.json");
     EXPECT_TRUE(doc["capacity_bytes"].is_number()); // from the result's target size
 
-    const CliRun raid0 = runCli({"estimate", "--level", "raid0", "--members", "2", "--reference", "sata-hdd", "--degraded"});
+    const CliRun raid0 = runCli({"estimate", "--level", "raid0", "--members", "2", "--reference",
+                                 "sata-hdd", "--degraded"});
     EXPECT_EQ(raid0.exit_code, 0) << raid0.err;
     EXPECT_NE(raid0.out.find("array is lost"), std::string::npos) << raid0.out;
 }
 
 TEST(CliEstimate, BadInputIsExit2NamingTheValueAndTheRule)
 {
-    expectUsageError({"estimate", "--level", "raid5", "--members", "2", "--reference", "single-nvme"},
-                     {"members 2", "raid5", "at least 3"});
-    expectUsageError({"estimate", "--level", "raid6", "--members", "3", "--reference", "single-nvme"},
-                     {"members 3", "at least 4"});
-    expectUsageError({"estimate", "--level", "raid0", "--members", "2", "--chunk", "48K", "--reference", "single-nvme"},
+    expectUsageError(
+        {"estimate", "--level", "raid5", "--members", "2", "--reference", "single-nvme"},
+        {"members 2", "raid5", "at least 3"});
+    expectUsageError(
+        {"estimate", "--level", "raid6", "--members", "3", "--reference", "single-nvme"},
+        {"members 3", "at least 4"});
+    expectUsageError({"estimate", "--level", "raid0", "--members", "2", "--chunk", "48K",
+                      "--reference", "single-nvme"},
                      {"49152", "power of two"});
     expectUsageError({"estimate", "--level", "raid0", "--members", "2", "--reference", "fast-disk"},
                      {"fast-disk", "single-nvme", "sata-hdd"});
-    expectUsageError({"estimate", "--level", "raid0", "--members", "2", "--profile", kData + "absent.json"},
-                     {"absent.json", "cannot be read"});
-    expectUsageError({"estimate", "--level", "raid0", "--members", "2", "--profile", kData + "wrong-schema.json"},
+    expectUsageError(
+        {"estimate", "--level", "raid0", "--members", "2", "--profile", kData + "absent.json"},
+        {"absent.json", "cannot be read"});
+    expectUsageError({"estimate", "--level", "raid0", "--members", "2", "--profile",
+                      kData + "wrong-schema.json"},
                      {"wrong-schema.json", "arraymark.result/1"});
-    expectUsageError({"estimate", "--level", "raid4", "--members", "3", "--reference", "single-nvme"}, {"raid4"});
-    expectUsageError({"estimate", "--level", "raid0", "--members", "2"}, {"--profile", "--reference"});
-    expectUsageError({"estimate", "--level", "raid0", "--members", "2", "--reference", "single-nvme", "--bus-cap",
-                      "fast"},
+    expectUsageError(
+        {"estimate", "--level", "raid4", "--members", "3", "--reference", "single-nvme"},
+        {"raid4"});
+    expectUsageError({"estimate", "--level", "raid0", "--members", "2"},
+                     {"--profile", "--reference"});
+    expectUsageError({"estimate", "--level", "raid0", "--members", "2", "--reference",
+                      "single-nvme", "--bus-cap", "fast"},
                      {"'fast'", "GB/s"});
     expectUsageError({"estimate", "--members", "2", "--reference", "single-nvme"}, {"--level"});
 }
@@ -91,7 +105,8 @@ TEST(CliEstimate, BadInputIsExit2NamingTheValueAndTheRule)
 TEST(CliEstimate, QdPredictsEveryRandomCellAtThatCountInFlight)
 {
     const std::string profile = kData + "member-qd-curve.json";
-    const CliRun one = runCli({"estimate", "--level", "raid0", "--members", "3", "--profile", profile, "--qd", "1", "--json"});
+    const CliRun one = runCli({"estimate", "--level", "raid0", "--members", "3", "--profile",
+                               profile, "--qd", "1", "--json"});
     ASSERT_EQ(one.exit_code, 0) << one.err;
     const auto doc = nlohmann::json::parse(one.out);
     EXPECT_EQ(doc["parameters"]["array_outstanding_ios"], 1);
@@ -102,7 +117,8 @@ TEST(CliEstimate, QdPredictsEveryRandomCellAtThatCountInFlight)
         EXPECT_EQ(cell["job"]["qd"], 1);
         EXPECT_EQ(cell["job"]["jobs"], 1);
         if (cell["job"]["bs"] == 4096 && cell["job"]["read_share"] == 100) {
-            EXPECT_NEAR(cell["iops"].get<double>(), 11000, 1e-6); // one member at QD1: no gain from the stripe
+            EXPECT_NEAR(cell["iops"].get<double>(), 11000,
+                        1e-6); // one member at QD1: no gain from the stripe
             EXPECT_EQ(cell["estimate"]["extrapolated"], false);
         }
         if (cell["job"]["read_share"] == 0) {
@@ -111,16 +127,18 @@ TEST(CliEstimate, QdPredictsEveryRandomCellAtThatCountInFlight)
     }
     EXPECT_EQ(random, 4U);
 
-    const CliRun table = runCli({"estimate", "--level", "raid0", "--members", "3", "--profile", profile, "--qd", "64"});
+    const CliRun table = runCli(
+        {"estimate", "--level", "raid0", "--members", "3", "--profile", profile, "--qd", "64"});
     ASSERT_EQ(table.exit_code, 0) << table.err;
-    for (const char* text : {"at 64 I/Os in flight", "~ extrapolated to a queue depth", "2 of 4 cells at 64 I/Os"})
+    for (const char* text :
+         {"at 64 I/Os in flight", "~ extrapolated to a queue depth", "2 of 4 cells at 64 I/Os"})
         EXPECT_NE(table.out.find(text), std::string::npos) << text << "\n" << table.out;
 }
 
 TEST(CliEstimate, JsonCarriesTheQueueDepthCurveAndItsNinetyPercentPoint)
 {
-    const CliRun run =
-        runCli({"estimate", "--level", "raid0", "--members", "3", "--profile", kData + "member-qd-curve.json", "--json"});
+    const CliRun run = runCli({"estimate", "--level", "raid0", "--members", "3", "--profile",
+                               kData + "member-qd-curve.json", "--json"});
     ASSERT_EQ(run.exit_code, 0) << run.err;
     const auto doc = nlohmann::json::parse(run.out);
     ASSERT_TRUE(doc.contains("queue_curve")) << doc.dump();
@@ -145,44 +163,51 @@ TEST(CliEstimate, JsonCarriesTheQueueDepthCurveAndItsNinetyPercentPoint)
     const int q90 = curve["in_flight_for_90_percent"]["read"].get<int>();
     EXPECT_GT(q90, 32); // one member saturates near 32; three need more
     EXPECT_LT(q90, 256);
-    for (const char* series : {"write", "mix"}) EXPECT_GE(curve["in_flight_for_90_percent"][series].get<int>(), 1);
+    for (const char* series : {"write", "mix"})
+        EXPECT_GE(curve["in_flight_for_90_percent"][series].get<int>(), 1);
     // One request reads one member: the stripe pays off only with several in flight.
     ASSERT_TRUE(curve["reads_pay_off_from_in_flight"].is_number()) << curve.dump();
     const int payoff = curve["reads_pay_off_from_in_flight"].get<int>();
     EXPECT_GT(payoff, 1);
     EXPECT_LE(payoff, q90);
 
-    const CliRun text = runCli({"estimate", "--level", "raid0", "--members", "3", "--profile", kData + "member-qd-curve.json"});
+    const CliRun text = runCli({"estimate", "--level", "raid0", "--members", "3", "--profile",
+                                kData + "member-qd-curve.json"});
     ASSERT_EQ(text.exit_code, 0) << text.err;
-    for (const char* line : {"Random 4K IOPS by I/Os in flight", "IN FLIGHT", "one member, read", "90 % of the peak from",
-                             "Reads at least 20 % faster than one member from "})
+    for (const char* line :
+         {"Random 4K IOPS by I/Os in flight", "IN FLIGHT", "one member, read",
+          "90 % of the peak from", "Reads at least 20 % faster than one member from "})
         EXPECT_NE(text.out.find(line), std::string::npos) << line << "\n" << text.out;
 }
 
 TEST(CliEstimate, ASingleDepthReferenceMarksTheCurveExtrapolated)
 {
-    const CliRun run = runCli({"estimate", "--level", "raid10", "--members", "4", "--reference", "single-nvme", "--json"});
+    const CliRun run = runCli({"estimate", "--level", "raid10", "--members", "4", "--reference",
+                               "single-nvme", "--json"});
     ASSERT_EQ(run.exit_code, 0) << run.err;
     const auto doc = nlohmann::json::parse(run.out);
     ASSERT_TRUE(doc.contains("queue_curve") && doc["queue_curve"].contains("points")) << doc.dump();
     EXPECT_EQ(doc["queue_curve"]["points"].size(), 9U);
     for (const auto& point : doc["queue_curve"]["points"])
-        for (const char* series : {"read", "write", "mix"}) EXPECT_EQ(point[series]["extrapolated"], true) << point.dump();
+        for (const char* series : {"read", "write", "mix"})
+            EXPECT_EQ(point[series]["extrapolated"], true) << point.dump();
     bool said = false;
-    for (const auto& note : doc["notes"]) said |= note.get<std::string>().find("extrapolated") != std::string::npos;
+    for (const auto& note : doc["notes"])
+        said |= note.get<std::string>().find("extrapolated") != std::string::npos;
     EXPECT_TRUE(said) << doc["notes"].dump();
 }
 
 TEST(CliEstimate, BadQdIsExit2NamingTheValueAndTheRule)
 {
-    expectUsageError({"estimate", "--level", "raid0", "--members", "2", "--reference", "single-nvme", "--qd", "0"},
+    expectUsageError({"estimate", "--level", "raid0", "--members", "2", "--reference",
+                      "single-nvme", "--qd", "0"},
                      {"--qd 0", "1 to 1048576"});
-    expectUsageError(
-        {"estimate", "--level", "raid0", "--members", "2", "--reference", "single-nvme", "--qd", "4", "--utilisation", "0.5"},
-        {"--qd", "--utilisation", "one of the two"});
-    expectUsageError(
-        {"estimate", "--level", "raid0", "--members", "2", "--reference", "single-nvme", "--curve-read-share", "120"},
-        {"--curve-read-share 120", "0 to 100"});
+    expectUsageError({"estimate", "--level", "raid0", "--members", "2", "--reference",
+                      "single-nvme", "--qd", "4", "--utilisation", "0.5"},
+                     {"--qd", "--utilisation", "one of the two"});
+    expectUsageError({"estimate", "--level", "raid0", "--members", "2", "--reference",
+                      "single-nvme", "--curve-read-share", "120"},
+                     {"--curve-read-share 120", "0 to 100"});
 }
 
 TEST(CliPresets, MemberProfileIsReadOnlyWithA4kAnd64kQueueDepthSweep)
@@ -190,16 +215,20 @@ TEST(CliPresets, MemberProfileIsReadOnlyWithA4kAnd64kQueueDepthSweep)
     const CliRun run = runCli({"presets", "--json"});
     ASSERT_EQ(run.exit_code, 0) << run.err;
     const auto doc = nlohmann::json::parse(run.out);
-    const auto preset = std::find_if(doc.begin(), doc.end(), [](const auto& p) { return p["name"] == "member-profile"; });
+    const auto preset = std::find_if(doc.begin(), doc.end(),
+                                     [](const auto& p) { return p["name"] == "member-profile"; });
     ASSERT_NE(preset, doc.end()) << run.out;
     std::map<std::uint64_t, std::vector<int>> sweep; // random read depths by block size
     for (const auto& cell : (*preset)["cells"]) {
-        EXPECT_TRUE(cell["rw"] == "randread" || cell["rw"] == "read") << cell.dump(); // nothing is written
+        EXPECT_TRUE(cell["rw"] == "randread" || cell["rw"] == "read")
+            << cell.dump(); // nothing is written
         EXPECT_EQ(cell["read_share"], 100) << cell.dump();
-        if (cell["rw"] == "randread") sweep[cell["bs"].get<std::uint64_t>()].push_back(cell["qd"].get<int>());
+        if (cell["rw"] == "randread")
+            sweep[cell["bs"].get<std::uint64_t>()].push_back(cell["qd"].get<int>());
     }
     const std::vector<int> depths{1, 2, 4, 8, 16, 32, 64, 128, 256};
     EXPECT_EQ(sweep[4096], depths);
     EXPECT_EQ(sweep[65536], depths);
-    for (const std::uint64_t bs : {8192U, 16384U, 32768U, 131072U, 1048576U}) EXPECT_EQ(sweep[bs], std::vector<int>{32}) << bs;
+    for (const std::uint64_t bs : {8192U, 16384U, 32768U, 131072U, 1048576U})
+        EXPECT_EQ(sweep[bs], std::vector<int>{32}) << bs;
 }

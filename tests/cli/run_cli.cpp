@@ -58,7 +58,8 @@ CliRun runCli(const std::vector<std::string>& args)
     return run;
 }
 
-InterruptedRun runCliInterrupted(const std::vector<std::string>& args, const std::string& marker, int signal_number)
+InterruptedRun runCliInterrupted(const std::vector<std::string>& args, const std::string& marker,
+                                 int signal_number)
 {
     std::vector<std::string> argv_storage{ARRAYMARK_CLI};
     argv_storage.insert(argv_storage.end(), args.begin(), args.end());
@@ -83,7 +84,8 @@ InterruptedRun runCliInterrupted(const std::vector<std::string>& args, const std
     InterruptedRun run;
     FILE* lines = fdopen(out[0], "r");
     char buffer[4096];
-    while (!run.signalled && fgets(buffer, sizeof buffer, lines)) run.signalled = std::string(buffer).find(marker) != std::string::npos;
+    while (!run.signalled && fgets(buffer, sizeof buffer, lines))
+        run.signalled = std::string(buffer).find(marker) != std::string::npos;
     const auto sent = std::chrono::steady_clock::now();
     if (run.signalled) kill(pid, signal_number);
     while (fgets(buffer, sizeof buffer, lines)) {

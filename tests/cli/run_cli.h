@@ -24,4 +24,5 @@ struct InterruptedRun {
 // Runs arraymark-cli (stderr to /dev/null), sends `signal_number` once a line
 // of its stdout contains `marker`, as a person pressing Ctrl-C mid-run would,
 // and reads stdout to its end.
-InterruptedRun runCliInterrupted(const std::vector<std::string>& args, const std::string& marker, int signal_number);
+InterruptedRun runCliInterrupted(const std::vector<std::string>& args, const std::string& marker,
+                                 int signal_number);

@@ -22,7 +22,7 @@ namespace {
 using namespace am;
 
 class RefusingRunner final : public util::Runner {
-  public:
+public:
     util::ProcessResult run(const std::vector<std::string>& argv, const util::RunOptions&) override
     {
         ++calls;
@@ -42,7 +42,9 @@ std::size_t expectedAnswers(std::string_view input)
     while (start <= input.size()) {
         const std::size_t end = std::min(input.find('\n', start), input.size());
         const std::string_view line = input.substr(start, end - start);
-        if (line.size() > helper::kMaxRequestBytes + 1 || line.find_first_not_of(" \t\r") != std::string_view::npos) ++count;
+        if (line.size() > helper::kMaxRequestBytes + 1 ||
+            line.find_first_not_of(" \t\r") != std::string_view::npos)
+            ++count;
         if (end == input.size()) break;
         start = end + 1;
     }
@@ -53,7 +55,9 @@ int memoryFile(const char* name, std::string_view content)
 {
     const int fd = ::memfd_create(name, MFD_CLOEXEC);
     if (fd < 0) std::abort();
-    if (!content.empty() && ::write(fd, content.data(), content.size()) != static_cast<ssize_t>(content.size())) std::abort();
+    if (!content.empty() &&
+        ::write(fd, content.data(), content.size()) != static_cast<ssize_t>(content.size()))
+        std::abort();
     ::lseek(fd, 0, SEEK_SET);
     return fd;
 }
@@ -63,7 +67,8 @@ std::string contentOf(int fd)
     std::string text;
     ::lseek(fd, 0, SEEK_SET);
     char chunk[8192];
-    for (ssize_t got; (got = ::read(fd, chunk, sizeof chunk)) > 0;) text.append(chunk, static_cast<std::size_t>(got));
+    for (ssize_t got; (got = ::read(fd, chunk, sizeof chunk)) > 0;)
+        text.append(chunk, static_cast<std::size_t>(got));
     return text;
 }
 
@@ -81,7 +86,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static test::HelperMachine machine(true, true);
     static RefusingRunner runner;
     if (size == 0) return 0;
-    constexpr helper::Scope scopes[] = {helper::Scope::ReadDevices, helper::Scope::ManageArrays, helper::Scope::ChangeMembers,
+    constexpr helper::Scope scopes[] = {helper::Scope::ReadDevices, helper::Scope::ManageArrays,
+                                        helper::Scope::ChangeMembers,
                                         helper::Scope::BenchmarkRawDevice};
     helper::DispatcherOptions options;
     options.rules = machine.rules;
@@ -94,21 +100,27 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view input = fuzzText(data + 1, size - 1);
     const int in = memoryFile("in", input);
     const int out = memoryFile("out", {});
-    if (helper::runSession(in, out, dispatcher) != 0) bug("the session could not write its answers");
+    if (helper::runSession(in, out, dispatcher) != 0)
+        bug("the session could not write its answers");
     const std::string output = contentOf(out);
     ::close(in);
     ::close(out);
 
     std::size_t answers = 0;
     std::size_t start = 0;
-    for (std::size_t end; (end = output.find('\n', start)) != std::string::npos; start = end + 1, ++answers) {
-        const auto answer = nlohmann::json::parse(output.substr(start, end - start), nullptr, false);
+    for (std::size_t end; (end = output.find('\n', start)) != std::string::npos;
+         start = end + 1, ++answers) {
+        const auto answer =
+            nlohmann::json::parse(output.substr(start, end - start), nullptr, false);
         if (!answer.is_object() || !answer.contains("ok") || !answer["ok"].is_boolean())
-            bug("an answer is not a JSON object with \"ok\": " + output.substr(start, std::min<std::size_t>(end - start, 300)));
-        if (!answer["ok"].get<bool>() && !answer["rule"].is_string()) bug("a refusal without a rule: " + answer.dump());
+            bug("an answer is not a JSON object with \"ok\": " +
+                output.substr(start, std::min<std::size_t>(end - start, 300)));
+        if (!answer["ok"].get<bool>() && !answer["rule"].is_string())
+            bug("a refusal without a rule: " + answer.dump());
     }
     if (start != output.size()) bug("the output ends inside a line");
     if (answers != expectedAnswers(input))
-        bug("expected " + std::to_string(expectedAnswers(input)) + " answers, got " + std::to_string(answers));
+        bug("expected " + std::to_string(expectedAnswers(input)) + " answers, got " +
+            std::to_string(answers));
     return 0;
 }

@@ -36,7 +36,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "no corpus files given\n");
         return 1;
     }
-    const char replacements[] = {'\0', '\n', ' ', '[', ']', '(', ')', '/', '=', '%', ':', '9', 'k', '-', '\xff'};
+    const char replacements[] = {'\0', '\n', ' ', '[', ']', '(', ')',   '/',
+                                 '=',  '%',  ':', '9', 'k', '-', '\xff'};
     std::size_t runs = 0;
     for (const auto& path : files) {
         std::ifstream in(path, std::ios::binary);
@@ -44,7 +45,8 @@ int main(int argc, char** argv)
         const std::size_t limit = std::min<std::size_t>(input.size(), 4096);
         feed(input);
         ++runs;
-        for (std::size_t length = 0; length < limit; ++length, ++runs) feed(input.substr(0, length));
+        for (std::size_t length = 0; length < limit; ++length, ++runs)
+            feed(input.substr(0, length));
         for (std::size_t position = 0; position < limit; ++position)
             for (char replacement : replacements) {
                 std::string mutated = input;

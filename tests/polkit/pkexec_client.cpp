@@ -26,7 +26,8 @@ int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
-    const auto scope = args.size() == 4 ? am::helper::parseScope(args[2].toStdString()) : std::nullopt;
+    const auto scope =
+        args.size() == 4 ? am::helper::parseScope(args[2].toStdString()) : std::nullopt;
     const bool expect_answer = args.value(3) == QStringLiteral("answers");
     if (!scope || (!expect_answer && args.value(3) != QStringLiteral("refused"))) {
         std::fprintf(stderr, "usage: arraymark_pkexec_client HELPER SCOPE answers|refused\n");
@@ -40,11 +41,14 @@ int main(int argc, char** argv)
     am::ui::HelperProcess helper(launch);
     print(QStringLiteral("starting: ") + helper.commandLine().join(QLatin1Char(' ')));
 
-    QObject::connect(&helper, &am::ui::HelperChannel::answered, &app, [&](qint64, const QJsonObject& answer) {
-        print(QStringLiteral("answered: ") + QString::fromUtf8(QJsonDocument(answer).toJson(QJsonDocument::Compact)).left(300));
-        const bool ok = answer.value(QStringLiteral("ok")).toBool();
-        app.exit(expect_answer && ok ? 0 : 1);
-    });
+    QObject::connect(
+        &helper, &am::ui::HelperChannel::answered, &app, [&](qint64, const QJsonObject& answer) {
+            print(
+                QStringLiteral("answered: ") +
+                QString::fromUtf8(QJsonDocument(answer).toJson(QJsonDocument::Compact)).left(300));
+            const bool ok = answer.value(QStringLiteral("ok")).toBool();
+            app.exit(expect_answer && ok ? 0 : 1);
+        });
     QObject::connect(&helper, &am::ui::HelperChannel::failed, &app, [&](const QString& message) {
         print(QStringLiteral("failed: ") + message);
         app.exit(!expect_answer && message.startsWith(kRefusedText) ? 0 : 1);

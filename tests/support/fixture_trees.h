@@ -14,7 +14,10 @@ namespace am::test {
 inline const std::filesystem::path kTestData = ARRAYMARK_TEST_DATA;
 
 // sys, proc and dev under `root` (a copy of a fixture, or one itself).
-inline drives::SystemRoots machineRoots(const std::filesystem::path& root) { return {root / "sys", root / "proc", root / "dev"}; }
+inline drives::SystemRoots machineRoots(const std::filesystem::path& root)
+{
+    return {root / "sys", root / "proc", root / "dev"};
+}
 
 // tests/data/machine1: the fake machine most tests scan.
 inline drives::SystemRoots fixtureRoots() { return machineRoots(kTestData / "machine1"); }

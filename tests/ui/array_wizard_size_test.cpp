@@ -33,11 +33,15 @@ namespace {
 
 const std::filesystem::path kData = ARRAYMARK_TEST_DATA;
 
-drives::SystemRoots machine1() { return {kData / "machine1" / "sys", kData / "machine1" / "proc", kData / "machine1" / "dev"}; }
+drives::SystemRoots machine1()
+{
+    return {kData / "machine1" / "sys", kData / "machine1" / "proc", kData / "machine1" / "dev"};
+}
 
 QString describe(const QWidget* widget, const QString& text)
 {
-    return QStringLiteral("%1 \"%2\"").arg(QString::fromLatin1(widget->metaObject()->className()), text.left(60));
+    return QStringLiteral("%1 \"%2\"")
+        .arg(QString::fromLatin1(widget->metaObject()->className()), text.left(60));
 }
 
 // What on `page` does not fit: a label taller or wider than it is shown,
@@ -46,22 +50,25 @@ QStringList clipped(QWidget* page)
 {
     QStringList out;
     for (auto* label : page->findChildren<QLabel*>()) {
-        if (!label->isVisibleTo(page) || label->text().isEmpty() || !label->pixmap().isNull()) continue;
+        if (!label->isVisibleTo(page) || label->text().isEmpty() || !label->pixmap().isNull())
+            continue;
         const QRect room = label->contentsRect();
         if (label->wordWrap() ? label->heightForWidth(label->width()) > label->height()
                               : label->sizeHint().width() > label->width())
             out << describe(label, label->text()) +
                        QStringLiteral(" needs %1x%2, has %3x%4")
                            .arg(label->sizeHint().width())
-                           .arg(label->wordWrap() ? label->heightForWidth(label->width()) : label->sizeHint().height())
+                           .arg(label->wordWrap() ? label->heightForWidth(label->width())
+                                                  : label->sizeHint().height())
                            .arg(room.width())
                            .arg(room.height());
     }
     for (auto* button : page->findChildren<QAbstractButton*>()) {
         if (!button->isVisibleTo(page) || button->text().isEmpty()) continue;
         if (button->sizeHint().width() > button->width())
-            out << describe(button, button->text()) +
-                       QStringLiteral(" needs %1, has %2").arg(button->sizeHint().width()).arg(button->width());
+            out << describe(button, button->text()) + QStringLiteral(" needs %1, has %2")
+                                                          .arg(button->sizeHint().width())
+                                                          .arg(button->width());
     }
     for (auto* table : page->findChildren<QTableWidget*>()) {
         if (!table->isVisibleTo(page)) continue;
@@ -69,12 +76,15 @@ QStringList clipped(QWidget* page)
         for (int section = 0; section < header->count(); ++section) {
             // The title's longest line and the style's margins on both sides.
             int needed = 0;
-            for (const QString& line : table->horizontalHeaderItem(section)->text().split(QLatin1Char('\n')))
+            for (const QString& line :
+                 table->horizontalHeaderItem(section)->text().split(QLatin1Char('\n')))
                 needed = std::max(needed, header->fontMetrics().horizontalAdvance(line));
             needed += 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
             if (needed > header->sectionSize(section))
                 out << describe(header, table->horizontalHeaderItem(section)->text()) +
-                           QStringLiteral(" needs %1, has %2").arg(needed).arg(header->sectionSize(section));
+                           QStringLiteral(" needs %1, has %2")
+                               .arg(needed)
+                               .arg(header->sectionSize(section));
         }
     }
     return out;
@@ -84,7 +94,7 @@ QStringList clipped(QWidget* page)
 
 class ArrayWizardSizeTest : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -104,27 +114,33 @@ class ArrayWizardSizeTest : public QObject {
         ui::installTranslations(*QCoreApplication::instance(), QLocale(language));
         ui::test::FakeHelperProvider helpers;
         QTemporaryDir history;
-        // As MainWindow opens it: no size given; this kernel has no md driver (the review page says so).
+        // As MainWindow opens it: no size given; this kernel has no md driver (the review page says
+        // so).
         const auto kernel = kData / "md_driver" / "no-module-tree";
         ui::ArrayWizard wizard(
             {.roots = machine1(),
              .scan = drives::scan(machine1()),
              .helpers = &helpers,
              .history_directory = history.path(),
-             .md_driver_roots = raid::MdDriverRoots{kernel / "proc", kernel / "sys", kernel / "lib" / "modules"},
+             .md_driver_roots =
+                 raid::MdDriverRoots{kernel / "proc", kernel / "sys", kernel / "lib" / "modules"},
              .as_root = false});
         wizard.show();
         QVERIFY(QTest::qWaitForWindowExposed(&wizard));
         QStringList problems;
         const auto check = [&](int number, const char* name) {
             QTest::qWait(100); // layouts settle
-            const QString file = QStringLiteral("/tmp/wizard-%1-%2-%3.png").arg(language).arg(number).arg(QLatin1String(name));
+            const QString file = QStringLiteral("/tmp/wizard-%1-%2-%3.png")
+                                     .arg(language)
+                                     .arg(number)
+                                     .arg(QLatin1String(name));
             wizard.grab().save(file);
-            for (const auto& problem : clipped(wizard.currentPage())) problems << QStringLiteral("%1: %2").arg(file, problem);
+            for (const auto& problem : clipped(wizard.currentPage()))
+                problems << QStringLiteral("%1: %2").arg(file, problem);
             // The wizard's own title and subtitle labels, outside the page.
             for (auto* label : wizard.findChildren<QLabel*>())
-                if (label->isVisible() && !wizard.currentPage()->isAncestorOf(label) && label->wordWrap() &&
-                    label->heightForWidth(label->width()) > label->height())
+                if (label->isVisible() && !wizard.currentPage()->isAncestorOf(label) &&
+                    label->wordWrap() && label->heightForWidth(label->width()) > label->height())
                     problems << QStringLiteral("%1: %2").arg(file, describe(label, label->text()));
         };
         wizard.drivesPage()->setPicked(QStringLiteral("/dev/sda"), true);
@@ -139,25 +155,33 @@ class ArrayWizardSizeTest : public QObject {
         wizard.next();
         if (estimated.isEmpty()) QVERIFY(estimated.wait(30000));
         check(3, "estimate");
-        wizard.estimatePage()->measureButton()->click(); // the measurement's progress, Stop and status
+        wizard.estimatePage()
+            ->measureButton()
+            ->click(); // the measurement's progress, Stop and status
         check(4, "measuring");
         auto* bench = helpers.fake(helper::Scope::BenchmarkRawDevice);
-        bench->answer(bench->last().id,
-                      {{QStringLiteral("ok"), false},
-                       {QStringLiteral("rule"), QStringLiteral("device_busy")},
-                       {QStringLiteral("error"), QStringLiteral("/dev/nvme0n1 is held open exclusively by another program")}});
+        bench->answer(
+            bench->last().id,
+            {{QStringLiteral("ok"), false},
+             {QStringLiteral("rule"), QStringLiteral("device_busy")},
+             {QStringLiteral("error"),
+              QStringLiteral("/dev/nvme0n1 is held open exclusively by another program")}});
         QVERIFY(estimated.wait(30000));
         check(5, "measure-failed");
         wizard.next();
         auto* read = helpers.fake(helper::Scope::ReadDevices);
-        const QJsonArray argv{QStringLiteral("mdadm"),        QStringLiteral("--create"),      QStringLiteral("/dev/md/data"),
-                              QStringLiteral("--run"),        QStringLiteral("--level=raid5"), QStringLiteral("--raid-devices=3"),
-                              QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/nvme1n1"),  QStringLiteral("/dev/sda")};
-        read->answer(read->last().id, {{QStringLiteral("plan"), QJsonObject{{QStringLiteral("valid"), true},
-                                                                            {QStringLiteral("problems"), QJsonArray{}},
-                                                                            {QStringLiteral("warnings"), QJsonArray{}},
-                                                                            {QStringLiteral("capacity_bytes"), 1.92e12},
-                                                                            {QStringLiteral("commands"), QJsonArray{argv}}}}});
+        const QJsonArray argv{QStringLiteral("mdadm"),         QStringLiteral("--create"),
+                              QStringLiteral("/dev/md/data"),  QStringLiteral("--run"),
+                              QStringLiteral("--level=raid5"), QStringLiteral("--raid-devices=3"),
+                              QStringLiteral("/dev/nvme0n1"),  QStringLiteral("/dev/nvme1n1"),
+                              QStringLiteral("/dev/sda")};
+        read->answer(read->last().id,
+                     {{QStringLiteral("plan"),
+                       QJsonObject{{QStringLiteral("valid"), true},
+                                   {QStringLiteral("problems"), QJsonArray{}},
+                                   {QStringLiteral("warnings"), QJsonArray{}},
+                                   {QStringLiteral("capacity_bytes"), 1.92e12},
+                                   {QStringLiteral("commands"), QJsonArray{argv}}}}});
         check(6, "review");
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
@@ -166,7 +190,8 @@ class ArrayWizardSizeTest : public QObject {
 // On a small laptop's screen (1280x720), not the offscreen platform's 800x800 default.
 int main(int argc, char** argv)
 {
-    const QString config = QDir::temp().filePath(QStringLiteral("arraymark-wizard-size-screen.json"));
+    const QString config =
+        QDir::temp().filePath(QStringLiteral("arraymark-wizard-size-screen.json"));
     QFile file(config);
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(

@@ -63,12 +63,13 @@ struct Fixture {
 
     explicit Fixture(drives::ScanResult scan = drives::scan(fixtureRoots()), Machine machine = {})
     {
-        wizard = std::make_unique<ui::ArrayWizard>(ui::ArrayWizard::Options{.roots = fixtureRoots(),
-                                                                            .scan = std::move(scan),
-                                                                            .helpers = &helpers,
-                                                                            .history_directory = history.path(),
-                                                                            .md_driver_roots = machine.kernel,
-                                                                            .as_root = machine.as_root});
+        wizard = std::make_unique<ui::ArrayWizard>(
+            ui::ArrayWizard::Options{.roots = fixtureRoots(),
+                                     .scan = std::move(scan),
+                                     .helpers = &helpers,
+                                     .history_directory = history.path(),
+                                     .md_driver_roots = machine.kernel,
+                                     .as_root = machine.as_root});
         wizard->show();
     }
     explicit Fixture(Machine machine) : Fixture(drives::scan(fixtureRoots()), machine) {}
@@ -78,12 +79,18 @@ struct Fixture {
     bool writeMeasuredRun(const QString& target, bool reads_only = false)
     {
         QJsonObject document =
-            QJsonDocument::fromJson(test::slurp(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json"))).object();
+            QJsonDocument::fromJson(
+                test::slurp(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json")))
+                .object();
         if (document.isEmpty()) return false;
         if (reads_only) {
             QJsonArray reads;
             for (const auto& cell : document.value(QStringLiteral("cells")).toArray())
-                if (cell.toObject().value(QStringLiteral("job")).toObject().value(QStringLiteral("read_share")).toInt() == 100)
+                if (cell.toObject()
+                        .value(QStringLiteral("job"))
+                        .toObject()
+                        .value(QStringLiteral("read_share"))
+                        .toInt() == 100)
                     reads.append(cell);
             if (reads.isEmpty()) return false;
             document.insert(QStringLiteral("cells"), reads);
@@ -91,10 +98,14 @@ struct Fixture {
         QJsonObject t = document.value(QStringLiteral("target")).toObject();
         t.insert(QStringLiteral("path"), target);
         document.insert(QStringLiteral("target"), t);
-        QFile out(history.filePath(QString(target).replace(QLatin1Char('/'), QLatin1Char('-')) + QStringLiteral(".json")));
+        QFile out(history.filePath(QString(target).replace(QLatin1Char('/'), QLatin1Char('-')) +
+                                   QStringLiteral(".json")));
         return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(document).toJson()) > 0;
     }
-    ui::test::FakeHelperChannel* manageArrays() { return helpers.fake(helper::Scope::ManageArrays); }
+    ui::test::FakeHelperChannel* manageArrays()
+    {
+        return helpers.fake(helper::Scope::ManageArrays);
+    }
 
     // Picks the drives, names a raid1 "data" and waits for the estimate page's first table.
     ui::EstimatePage* toEstimate(const QStringList& drives)
@@ -126,15 +137,18 @@ struct Fixture {
 
 QJsonObject validPlanAnswer(const QString& name, const QStringList& members)
 {
-    QJsonArray argv{QStringLiteral("mdadm"), QStringLiteral("--create"), QStringLiteral("/dev/md/") + name,
-                    QStringLiteral("--run"), QStringLiteral("--level=raid1"), QStringLiteral("--raid-devices=2")};
+    QJsonArray argv{QStringLiteral("mdadm"),           QStringLiteral("--create"),
+                    QStringLiteral("/dev/md/") + name, QStringLiteral("--run"),
+                    QStringLiteral("--level=raid1"),   QStringLiteral("--raid-devices=2")};
     for (const auto& member : members) argv.append(member);
-    return {{QStringLiteral("plan"), QJsonObject{{QStringLiteral("valid"), true},
-                                                 {QStringLiteral("problems"), QJsonArray{}},
-                                                 {QStringLiteral("warnings"),
-                                                  QJsonArray{QJsonObject{{QStringLiteral("message"), QStringLiteral("sizes differ")}}}},
-                                                 {QStringLiteral("capacity_bytes"), 1000000000.0},
-                                                 {QStringLiteral("commands"), QJsonArray{argv}}}}};
+    return {{QStringLiteral("plan"),
+             QJsonObject{{QStringLiteral("valid"), true},
+                         {QStringLiteral("problems"), QJsonArray{}},
+                         {QStringLiteral("warnings"),
+                          QJsonArray{QJsonObject{
+                              {QStringLiteral("message"), QStringLiteral("sizes differ")}}}},
+                         {QStringLiteral("capacity_bytes"), 1000000000.0},
+                         {QStringLiteral("commands"), QJsonArray{argv}}}}};
 }
 
 // The member-reads stream for `target` as arraymark-helper relays it: one
@@ -142,11 +156,17 @@ QJsonObject validPlanAnswer(const QString& name, const QStringList& members)
 QList<QJsonObject> memberReadsStream(const QString& target)
 {
     QJsonObject document =
-        QJsonDocument::fromJson(test::slurp(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json"))).object();
+        QJsonDocument::fromJson(
+            test::slurp(QStringLiteral(ARRAYMARK_TEST_DATA "/estimate/member-result.json")))
+            .object();
     if (document.isEmpty()) return {};
     QJsonArray reads;
     for (const auto& cell : document.value(QStringLiteral("cells")).toArray())
-        if (cell.toObject().value(QStringLiteral("job")).toObject().value(QStringLiteral("read_share")).toInt() == 100)
+        if (cell.toObject()
+                .value(QStringLiteral("job"))
+                .toObject()
+                .value(QStringLiteral("read_share"))
+                .toInt() == 100)
             reads.append(cell);
     document.insert(QStringLiteral("cells"), reads);
     document.insert(QStringLiteral("preset"), QStringLiteral("member-reads"));
@@ -172,7 +192,8 @@ QList<QJsonObject> memberReadsStream(const QString& target)
 double estimateFigure(const QTableWidget* table, int row, int column)
 {
     bool ok = false;
-    const double value = table->item(row, column) ? QLocale().toDouble(table->item(row, column)->text(), &ok) : 0;
+    const double value =
+        table->item(row, column) ? QLocale().toDouble(table->item(row, column)->text(), &ok) : 0;
     return ok ? value : -1.0;
 }
 
@@ -202,14 +223,15 @@ private slots:
         Fixture f;
         auto* page = f.wizard->drivesPage();
         QVERIFY(!page->isComplete());
-        QVERIFY(!page->setPicked(QStringLiteral("/dev/vda"), true)); // stale swap signature
+        QVERIFY(!page->setPicked(QStringLiteral("/dev/vda"), true));  // stale swap signature
         QVERIFY(!page->setPicked(QStringLiteral("/dev/sdd1"), true)); // member of md0
         QVERIFY(!page->setPicked(QStringLiteral("/dev/sdc2"), true)); // mounted at /
         QVERIFY(!page->setPicked(QStringLiteral("/dev/md0"), true));  // arrays are not listed
         // The disabled rows say why.
         bool reason_shown = false;
         for (int row = 0; row < page->table()->rowCount(); ++row)
-            if (page->table()->item(row, 0)->data(Qt::UserRole + 1).toString() == QLatin1String("/dev/sdc2"))
+            if (page->table()->item(row, 0)->data(Qt::UserRole + 1).toString() ==
+                QLatin1String("/dev/sdc2"))
                 reason_shown = page->table()->item(row, 4)->text().contains(QStringLiteral("/"));
         QVERIFY(reason_shown);
         QVERIFY(page->setPicked(QStringLiteral("/dev/sda"), true));
@@ -250,18 +272,22 @@ private slots:
         drives::ScanResult user_scan = root_scan;
         for (auto& drive : user_scan.drives)
             if (drive.name == "sda")
-                drive.in_use_reasons.push_back({drives::InUseReason::Kind::Unverified, "", "cannot open /dev/sda"});
+                drive.in_use_reasons.push_back(
+                    {drives::InUseReason::Kind::Unverified, "", "cannot open /dev/sda"});
         Fixture f(user_scan);
         auto* page = f.wizard->drivesPage();
         QVERIFY(!page->setPicked(QStringLiteral("/dev/sda"), true));
         QVERIFY(page->checkButton()->isVisible());
         page->checkButton()->click();
         QCOMPARE(f.readDevices()->sent.size(), 1);
-        QCOMPARE(f.readDevices()->last().request.value(QStringLiteral("op")).toString(), QStringLiteral("scan"));
-        f.readDevices()->answer(f.readDevices()->last().id, {{QStringLiteral("scan"), toQt(drives::toJson(root_scan))}});
+        QCOMPARE(f.readDevices()->last().request.value(QStringLiteral("op")).toString(),
+                 QStringLiteral("scan"));
+        f.readDevices()->answer(f.readDevices()->last().id,
+                                {{QStringLiteral("scan"), toQt(drives::toJson(root_scan))}});
         QVERIFY(f.wizard->state().scan_verified);
         QVERIFY(page->setPicked(QStringLiteral("/dev/sda"), true));
-        QVERIFY(!page->setPicked(QStringLiteral("/dev/vda"), true)); // the helper's verdicts, not "everything free"
+        QVERIFY(!page->setPicked(QStringLiteral("/dev/vda"),
+                                 true)); // the helper's verdicts, not "everything free"
         QVERIFY(!page->checkButton()->isVisible());
     }
 
@@ -288,13 +314,17 @@ private slots:
         auto* level = f.wizard->levelPage();
         const auto* sda = f.wizard->state().scan.find("/dev/sda");
         const auto* nvme = f.wizard->state().scan.find("/dev/nvme0n1");
-        const auto mirror = raid::computeGeometry(raid::Level::Raid1, raid::Metadata::V1_2, {sda->size_bytes, nvme->size_bytes}, 0);
-        const auto stripe = raid::computeGeometry(raid::Level::Raid0, raid::Metadata::V1_2, {sda->size_bytes, nvme->size_bytes},
-                                                  raid::kDefaultNativeChunk);
+        const auto mirror = raid::computeGeometry(raid::Level::Raid1, raid::Metadata::V1_2,
+                                                  {sda->size_bytes, nvme->size_bytes}, 0);
+        const auto stripe =
+            raid::computeGeometry(raid::Level::Raid0, raid::Metadata::V1_2,
+                                  {sda->size_bytes, nvme->size_bytes}, raid::kDefaultNativeChunk);
         QVERIFY(mirror.capacity_bytes > 0 && mirror.capacity_bytes <= sda->size_bytes);
-        QVERIFY(level->levelDetail(raid::Level::Raid1).startsWith(ui::sizeText(mirror.capacity_bytes, util::SizeUnits::Decimal)));
+        QVERIFY(level->levelDetail(raid::Level::Raid1)
+                    .startsWith(ui::sizeText(mirror.capacity_bytes, util::SizeUnits::Decimal)));
         QVERIFY(level->levelDetail(raid::Level::Raid1).contains(QStringLiteral("1 failed drive")));
-        QVERIFY(level->levelDetail(raid::Level::Raid0).startsWith(ui::sizeText(stripe.capacity_bytes, util::SizeUnits::Decimal)));
+        QVERIFY(level->levelDetail(raid::Level::Raid0)
+                    .startsWith(ui::sizeText(stripe.capacity_bytes, util::SizeUnits::Decimal)));
         QVERIFY(level->levelDetail(raid::Level::Raid5).contains(QStringLiteral("at least 3")));
         QVERIFY(!level->selectLevel(raid::Level::Raid5)); // two drives: raid5 disabled
         // A spare takes a drive from the members: raid1 needs two active ones.
@@ -323,29 +353,44 @@ private slots:
         QVERIFY(source.contains(QStringLiteral("/dev/sda: reference: one enterprise NVMe SSD")));
         auto* table = f.wizard->estimatePage()->table();
         QCOMPARE(table->rowCount(), 5);
-        // Rows raid0, raid1, raid5; columns random read, random write (IOPS), sequential read, write (MB/s).
-        const auto figure = [table](int row, int column) { return estimateFigure(table, row, column); };
-        // raid0 stripes over both drives: it reads as fast as the mirror at random (both read from either
-        // drive), faster in sequence, and writes faster, where raid1 writes every block to both.
-        QVERIFY2(figure(0, 3) > 0 && figure(0, 3) >= figure(1, 3), qPrintable(table->item(0, 3)->text()));
-        QVERIFY2(figure(1, 5) > 0 && figure(0, 5) > figure(1, 5), qPrintable(table->item(0, 5)->text()));
-        QVERIFY2(figure(1, 4) > 0 && figure(0, 4) > figure(1, 4), qPrintable(table->item(0, 4)->text()));
-        QVERIFY2(figure(1, 6) > 0 && figure(0, 6) > figure(1, 6), qPrintable(table->item(0, 6)->text()));
-        QCOMPARE(table->item(2, 1)->text(), QStringLiteral("needs more drives")); // raid5 needs three
+        // Rows raid0, raid1, raid5; columns random read, random write (IOPS), sequential read,
+        // write (MB/s).
+        const auto figure = [table](int row, int column) {
+            return estimateFigure(table, row, column);
+        };
+        // raid0 stripes over both drives: it reads as fast as the mirror at random (both read from
+        // either drive), faster in sequence, and writes faster, where raid1 writes every block to
+        // both.
+        QVERIFY2(figure(0, 3) > 0 && figure(0, 3) >= figure(1, 3),
+                 qPrintable(table->item(0, 3)->text()));
+        QVERIFY2(figure(1, 5) > 0 && figure(0, 5) > figure(1, 5),
+                 qPrintable(table->item(0, 5)->text()));
+        QVERIFY2(figure(1, 4) > 0 && figure(0, 4) > figure(1, 4),
+                 qPrintable(table->item(0, 4)->text()));
+        QVERIFY2(figure(1, 6) > 0 && figure(0, 6) > figure(1, 6),
+                 qPrintable(table->item(0, 6)->text()));
+        QCOMPARE(table->item(2, 1)->text(),
+                 QStringLiteral("needs more drives")); // raid5 needs three
     }
 
     void overThreeDrivesRaid0ReadsAndWritesFasterThanRaid5()
     {
         Fixture f;
-        auto* table =
-            f.toEstimate({QStringLiteral("/dev/sda"), QStringLiteral("/dev/sdb"), QStringLiteral("/dev/nvme0n1")})->table();
+        auto* table = f.toEstimate({QStringLiteral("/dev/sda"), QStringLiteral("/dev/sdb"),
+                                    QStringLiteral("/dev/nvme0n1")})
+                          ->table();
         QCOMPARE(table->rowCount(), 5);
-        const auto figure = [table](int row, int column) { return estimateFigure(table, row, column); };
+        const auto figure = [table](int row, int column) {
+            return estimateFigure(table, row, column);
+        };
         // raid5 spends a drive's share on parity (sequential reads over two of three) and reads
         // and writes parity for every random write.
-        QVERIFY2(figure(2, 5) > 0 && figure(0, 5) > figure(2, 5), qPrintable(table->item(2, 5)->text()));
-        QVERIFY2(figure(2, 4) > 0 && figure(0, 4) > figure(2, 4), qPrintable(table->item(2, 4)->text()));
-        QVERIFY2(figure(2, 3) > 0 && figure(0, 3) >= figure(2, 3), qPrintable(table->item(2, 3)->text()));
+        QVERIFY2(figure(2, 5) > 0 && figure(0, 5) > figure(2, 5),
+                 qPrintable(table->item(2, 5)->text()));
+        QVERIFY2(figure(2, 4) > 0 && figure(0, 4) > figure(2, 4),
+                 qPrintable(table->item(2, 4)->text()));
+        QVERIFY2(figure(2, 3) > 0 && figure(0, 3) >= figure(2, 3),
+                 qPrintable(table->item(2, 3)->text()));
     }
 
     void estimatePageUsesMeasuredProfiles()
@@ -362,11 +407,14 @@ private slots:
         f.wizard->next();
         QVERIFY(estimated.wait(20000) || estimated.count() == 1);
         const QString source = f.wizard->estimatePage()->sourceLabel()->text();
-        QVERIFY2(source.contains(QStringLiteral("Source: measured on this machine")), qPrintable(source));
+        QVERIFY2(source.contains(QStringLiteral("Source: measured on this machine")),
+                 qPrintable(source));
         QVERIFY(source.contains(QStringLiteral("/dev/sdb: measured")));
         // raid0 of two 40k-write-IOPS members: more than one member, at most two.
-        const double raid0_write = QLocale().toDouble(f.wizard->estimatePage()->table()->item(0, 4)->text());
-        QVERIFY2(raid0_write > 40000 && raid0_write <= 80000, qPrintable(QString::number(raid0_write)));
+        const double raid0_write =
+            QLocale().toDouble(f.wizard->estimatePage()->table()->item(0, 4)->text());
+        QVERIFY2(raid0_write > 40000 && raid0_write <= 80000,
+                 qPrintable(QString::number(raid0_write)));
     }
 
     // A member measured with reads only (member-reads) counts, writes from the
@@ -402,8 +450,10 @@ private slots:
         QCOMPARE(bench->sent.size(), 1);
         const QJsonObject request = bench->last().request;
         QCOMPARE(request.value(QStringLiteral("op")).toString(), QStringLiteral("bench"));
-        QCOMPARE(request.value(QStringLiteral("target")).toString(), QStringLiteral("/dev/nvme0n1"));
-        QCOMPARE(request.value(QStringLiteral("preset")).toString(), QStringLiteral("member-reads"));
+        QCOMPARE(request.value(QStringLiteral("target")).toString(),
+                 QStringLiteral("/dev/nvme0n1"));
+        QCOMPARE(request.value(QStringLiteral("preset")).toString(),
+                 QStringLiteral("member-reads"));
         QVERIFY(!request.value(QStringLiteral("allow_write")).toBool());
         // Shown in the page itself, and the wizard waits for it.
         QVERIFY(page->measureProgress()->isVisible());
@@ -424,10 +474,12 @@ private slots:
         QVERIFY(page->stopButton()->isHidden());
         QVERIFY(page->isComplete());
         const QString status = page->measureStatus()->text();
-        QVERIFY2(status.contains(QStringLiteral("/dev/nvme0n1 was measured read-only")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("/dev/nvme0n1 was measured read-only")),
+                 qPrintable(status));
         QVERIFY2(status.contains(f.history.path()), qPrintable(status));
         const QString source = page->sourceLabel()->text();
-        QVERIFY2(source.contains(QStringLiteral("/dev/nvme0n1: reads measured")), qPrintable(source));
+        QVERIFY2(source.contains(QStringLiteral("/dev/nvme0n1: reads measured")),
+                 qPrintable(source));
         // The next member without a measurement is offered now.
         QVERIFY(!page->measureButton()->isHidden());
         QVERIFY(page->measureButton()->text().contains(QStringLiteral("/dev/sda")));
@@ -442,14 +494,17 @@ private slots:
         const qint64 run = bench->last().id;
         page->stopButton()->click();
         QCOMPARE(bench->sent.size(), 2);
-        QCOMPARE(bench->last().request.value(QStringLiteral("op")).toString(), QStringLiteral("cancel"));
+        QCOMPARE(bench->last().request.value(QStringLiteral("op")).toString(),
+                 QStringLiteral("cancel"));
         QVERIFY(!page->stopButton()->isEnabled());
-        QVERIFY2(page->measureStatus()->text().contains(QStringLiteral("Stopping")), qPrintable(page->measureStatus()->text()));
+        QVERIFY2(page->measureStatus()->text().contains(QStringLiteral("Stopping")),
+                 qPrintable(page->measureStatus()->text()));
         QSignalSpy estimated(page, &ui::EstimatePage::estimated);
         bench->answer(run, {{QStringLiteral("ok"), false}, {QStringLiteral("cancelled"), true}});
         QVERIFY(estimated.wait(20000));
         const QString status = page->measureStatus()->text();
-        QVERIFY2(status.contains(QStringLiteral("The measurement of /dev/nvme0n1 was stopped")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("The measurement of /dev/nvme0n1 was stopped")),
+                 qPrintable(status));
         QVERIFY2(status.contains(QStringLiteral("nothing was saved")), qPrintable(status));
         QVERIFY(page->isComplete());
         QVERIFY(!page->measureButton()->isHidden());
@@ -462,25 +517,33 @@ private slots:
         page->measureButton()->click();
         auto* bench = f.helpers.fake(helper::Scope::BenchmarkRawDevice);
         QSignalSpy estimated(page, &ui::EstimatePage::estimated);
-        bench->answer(bench->last().id,
-                      {{QStringLiteral("ok"), false},
-                       {QStringLiteral("rule"), QStringLiteral("device_busy")},
-                       {QStringLiteral("error"), QStringLiteral("/dev/nvme0n1 is held open exclusively by another program")}});
+        bench->answer(
+            bench->last().id,
+            {{QStringLiteral("ok"), false},
+             {QStringLiteral("rule"), QStringLiteral("device_busy")},
+             {QStringLiteral("error"),
+              QStringLiteral("/dev/nvme0n1 is held open exclusively by another program")}});
         QVERIFY(estimated.wait(20000));
         const QString status = page->measureStatus()->text();
-        QVERIFY2(status.contains(QStringLiteral("The measurement of /dev/nvme0n1 failed")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("The measurement of /dev/nvme0n1 failed")),
+                 qPrintable(status));
         QVERIFY2(status.contains(QStringLiteral("held open exclusively")), qPrintable(status));
         QVERIFY(page->measureStatus()->isVisible());
         QVERIFY(page->stopButton()->isHidden());
-        QVERIFY(QDir(f.history.path()).entryList(QDir::Files).isEmpty()); // nothing measured, nothing kept
+        QVERIFY(QDir(f.history.path())
+                    .entryList(QDir::Files)
+                    .isEmpty()); // nothing measured, nothing kept
     }
 
-    // As root the wizard runs arraymark-cli itself (no helper); its failure reads as one sentence too.
+    // As root the wizard runs arraymark-cli itself (no helper); its failure reads as one sentence
+    // too.
     void asRootTheMeasurementRunsTheCli()
     {
         QTemporaryDir bin;
-        const QString cli =
-            fakeCli(bin, QStringLiteral("echo 'error: cannot open /dev/nvme0n1: No such file or directory' >&2\nexit 2\n"));
+        const QString cli = fakeCli(
+            bin,
+            QStringLiteral(
+                "echo 'error: cannot open /dev/nvme0n1: No such file or directory' >&2\nexit 2\n"));
         qputenv("ARRAYMARK_CLI", cli.toLocal8Bit());
         Fixture f(Machine{.as_root = true});
         auto* page = f.toEstimate({QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")});
@@ -490,7 +553,8 @@ private slots:
         qunsetenv("ARRAYMARK_CLI");
         QVERIFY(f.helpers.fake(helper::Scope::BenchmarkRawDevice)->sent.isEmpty());
         const QString status = page->measureStatus()->text();
-        QVERIFY2(status.contains(QStringLiteral("The measurement of /dev/nvme0n1 failed")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("The measurement of /dev/nvme0n1 failed")),
+                 qPrintable(status));
         QVERIFY2(status.contains(QStringLiteral("No such file or directory")), qPrintable(status));
     }
 
@@ -499,7 +563,8 @@ private slots:
     void measuringFromTheWizardLeavesTheBenchmarkPageAlone()
     {
         if (::geteuid() != 0)
-            QSKIP("a normal user's wizard measures through pkexec and arraymark-helper; the fake CLI stands in for root's run");
+            QSKIP(
+                "a normal user's wizard measures through pkexec and arraymark-helper; the fake CLI stands in for root's run");
         QTemporaryDir bin;
         qputenv("ARRAYMARK_CLI", fakeCli(bin, QStringLiteral("sleep 0.2\nexit 2\n")).toLocal8Bit());
         ui::MainWindow window(fixtureRoots());
@@ -534,32 +599,40 @@ private slots:
     void reviewSaysWhenTheKernelHasNoMdDriver()
     {
         Fixture f(Machine{.kernel = test::mdDriverTree("no-module-tree")});
-        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")},
+                   QStringLiteral("data"));
         auto* review = f.wizard->reviewPage();
         f.readDevices()->answer(
             f.readDevices()->last().id,
-            validPlanAnswer(QStringLiteral("data"), {QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
+            validPlanAnswer(QStringLiteral("data"),
+                            {QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
         review->confirmEdit()->setText(QStringLiteral("data"));
         QVERIFY(review->planValid());
         QVERIFY(!review->isComplete());
         QVERIFY(!f.wizard->button(QWizard::CommitButton)->isEnabled());
         const QString status = review->statusLabel()->text();
         QVERIFY2(!status.contains(QStringLiteral("The plan is valid")), qPrintable(status));
-        QVERIFY2(status.contains(QStringLiteral("cannot be created on this machine")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("cannot be created on this machine")),
+                 qPrintable(status));
         QVERIFY2(status.contains(QStringLiteral("md_mod cannot be loaded")), qPrintable(status));
         QVERIFY2(status.contains(QStringLiteral("6.1.0-test")), qPrintable(status));
         // The Arrays page's sentence, word for word.
-        QVERIFY(status.contains(ui::mdDriverProblem(raid::checkMdDriver(test::mdDriverTree("no-module-tree"))).toHtmlEscaped()));
+        QVERIFY(status.contains(
+            ui::mdDriverProblem(raid::checkMdDriver(test::mdDriverTree("no-module-tree")))
+                .toHtmlEscaped()));
         // The commands the helper checked are still shown.
-        QVERIFY(review->report()->toPlainText().contains(QStringLiteral("mdadm --create /dev/md/data")));
+        QVERIFY(review->report()->toPlainText().contains(
+            QStringLiteral("mdadm --create /dev/md/data")));
     }
 
     void reviewSaysToLoadALoadableDriver()
     {
         Fixture f(Machine{.kernel = test::mdDriverTree("loadable")});
-        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")},
+                   QStringLiteral("data"));
         auto* review = f.wizard->reviewPage();
-        f.readDevices()->answer(f.readDevices()->last().id, validPlanAnswer(QStringLiteral("data"), {}));
+        f.readDevices()->answer(f.readDevices()->last().id,
+                                validPlanAnswer(QStringLiteral("data"), {}));
         review->confirmEdit()->setText(QStringLiteral("data"));
         QVERIFY(!review->isComplete());
         const QString status = review->statusLabel()->text();
@@ -578,7 +651,8 @@ private slots:
     void reviewShowsTheArgvAndRefusesUntilTheNameIsTyped()
     {
         Fixture f;
-        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")},
+                   QStringLiteral("data"));
         auto* review = f.wizard->reviewPage();
         QCOMPARE(f.readDevices()->sent.size(), 1);
         const QJsonObject request = f.readDevices()->last().request;
@@ -590,11 +664,15 @@ private slots:
         QVERIFY(!review->isComplete());
         review->confirmEdit()->setText(QStringLiteral("data"));
         QVERIFY(!review->isComplete()); // no answer yet
-        f.readDevices()->answer(f.readDevices()->last().id,
-                                validPlanAnswer(QStringLiteral("data"), {QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
+        f.readDevices()->answer(
+            f.readDevices()->last().id,
+            validPlanAnswer(QStringLiteral("data"),
+                            {QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
         const QString text = review->report()->toPlainText();
-        QVERIFY2(text.contains(QStringLiteral("mdadm --create /dev/md/data --run --level=raid1 --raid-devices=2 /dev/nvme0n1 /dev/sda")),
-                 qPrintable(text));
+        QVERIFY2(
+            text.contains(QStringLiteral(
+                "mdadm --create /dev/md/data --run --level=raid1 --raid-devices=2 /dev/nvme0n1 /dev/sda")),
+            qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("sizes differ")));
         QVERIFY(text.contains(QStringLiteral("Will be destroyed")));
         QVERIFY(text.contains(QStringLiteral("/dev/sda")));
@@ -610,25 +688,32 @@ private slots:
     void reviewRefusesAnInvalidPlan()
     {
         Fixture f;
-        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")},
+                   QStringLiteral("data"));
         QJsonObject answer = validPlanAnswer(QStringLiteral("data"), {});
         QJsonObject plan = answer.value(QStringLiteral("plan")).toObject();
         plan.insert(QStringLiteral("valid"), false);
-        plan.insert(QStringLiteral("problems"),
-                    QJsonArray{QJsonObject{{QStringLiteral("message"), QStringLiteral("/dev/sda is in use: mounted at /mnt")}}});
+        plan.insert(
+            QStringLiteral("problems"),
+            QJsonArray{QJsonObject{{QStringLiteral("message"),
+                                    QStringLiteral("/dev/sda is in use: mounted at /mnt")}}});
         answer.insert(QStringLiteral("plan"), plan);
         f.readDevices()->answer(f.readDevices()->last().id, answer);
         f.wizard->reviewPage()->confirmEdit()->setText(QStringLiteral("data"));
         QVERIFY(!f.wizard->reviewPage()->isComplete());
-        QVERIFY(f.wizard->reviewPage()->report()->toPlainText().contains(QStringLiteral("mounted at /mnt")));
+        QVERIFY(f.wizard->reviewPage()->report()->toPlainText().contains(
+            QStringLiteral("mounted at /mnt")));
     }
 
     void buildSendsOneCreateAndShowsAFailure()
     {
         Fixture f;
-        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
-        f.readDevices()->answer(f.readDevices()->last().id,
-                                validPlanAnswer(QStringLiteral("data"), {QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")},
+                   QStringLiteral("data"));
+        f.readDevices()->answer(
+            f.readDevices()->last().id,
+            validPlanAnswer(QStringLiteral("data"),
+                            {QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
         f.wizard->reviewPage()->confirmEdit()->setText(QStringLiteral("data"));
         f.wizard->next();
         QCOMPARE(f.wizard->currentId(), int(ui::ArrayWizard::BuildId));
@@ -641,19 +726,26 @@ private slots:
         QCOMPARE(create.value(QStringLiteral("members")).toArray(),
                  (QJsonArray{QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
         QCOMPARE(create.value(QStringLiteral("name")).toString(), QStringLiteral("data"));
-        QJsonObject step{{QStringLiteral("argv"), QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--create"), QStringLiteral("/dev/md/data")}},
-                         {QStringLiteral("ok"), false}, {QStringLiteral("exit_code"), 1},
-                         {QStringLiteral("stderr"), QStringLiteral("mdadm: cannot open /dev/sda: Device or resource busy\n")},
-                         {QStringLiteral("message"), QStringLiteral("mdadm exited with 1")}};
-        f.manageArrays()->answer(f.manageArrays()->last().id,
-                                 {{QStringLiteral("ok"), false},
-                                  {QStringLiteral("rule"), QStringLiteral("step_failed")},
-                                  {QStringLiteral("error"), QStringLiteral("mdadm --create failed: Device or resource busy")},
-                                  {QStringLiteral("steps"), QJsonArray{step}}});
+        QJsonObject step{
+            {QStringLiteral("argv"), QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--create"),
+                                                QStringLiteral("/dev/md/data")}},
+            {QStringLiteral("ok"), false},
+            {QStringLiteral("exit_code"), 1},
+            {QStringLiteral("stderr"),
+             QStringLiteral("mdadm: cannot open /dev/sda: Device or resource busy\n")},
+            {QStringLiteral("message"), QStringLiteral("mdadm exited with 1")}};
+        f.manageArrays()->answer(
+            f.manageArrays()->last().id,
+            {{QStringLiteral("ok"), false},
+             {QStringLiteral("rule"), QStringLiteral("step_failed")},
+             {QStringLiteral("error"),
+              QStringLiteral("mdadm --create failed: Device or resource busy")},
+             {QStringLiteral("steps"), QJsonArray{step}}});
         QVERIFY(build->isComplete());
         QVERIFY(!build->succeeded());
         QVERIFY(build->resultLabel()->text().contains(QStringLiteral("Device or resource busy")));
-        QVERIFY(build->log()->toPlainText().contains(QStringLiteral("$ mdadm --create /dev/md/data")));
+        QVERIFY(
+            build->log()->toPlainText().contains(QStringLiteral("$ mdadm --create /dev/md/data")));
         QVERIFY(build->log()->toPlainText().contains(QStringLiteral("cannot open /dev/sda")));
         QVERIFY(!build->benchmarkButton()->isEnabled());
         // The Arrays page's action log gets the answer (MainWindow connects them).
@@ -671,15 +763,20 @@ private slots:
     void buildSaysNothingRanWhenTheHelperCannotStart()
     {
         Fixture f;
-        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
-        f.readDevices()->answer(f.readDevices()->last().id, validPlanAnswer(QStringLiteral("data"), {}));
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")},
+                   QStringLiteral("data"));
+        f.readDevices()->answer(f.readDevices()->last().id,
+                                validPlanAnswer(QStringLiteral("data"), {}));
         f.wizard->reviewPage()->confirmEdit()->setText(QStringLiteral("data"));
         f.wizard->next();
         QSignalSpy finished(f.wizard.get(), &ui::ArrayWizard::createFinished);
         f.manageArrays()->fail(QStringLiteral("polkit refused"));
         QCOMPARE(finished.size(), 1);
-        QVERIFY(
-            finished[0][1].toJsonObject().value(QStringLiteral("error")).toString().contains(QStringLiteral("polkit refused")));
+        QVERIFY(finished[0][1]
+                    .toJsonObject()
+                    .value(QStringLiteral("error"))
+                    .toString()
+                    .contains(QStringLiteral("polkit refused")));
         auto* build = f.wizard->buildPage();
         QVERIFY(build->isComplete());
         QVERIFY(!build->succeeded());
@@ -690,18 +787,22 @@ private slots:
     void aPartialCreateIsRolledBackAndSaysWhatWasDone()
     {
         Fixture f;
-        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
-        f.readDevices()->answer(f.readDevices()->last().id, validPlanAnswer(QStringLiteral("data"), {}));
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")},
+                   QStringLiteral("data"));
+        f.readDevices()->answer(f.readDevices()->last().id,
+                                validPlanAnswer(QStringLiteral("data"), {}));
         f.wizard->reviewPage()->confirmEdit()->setText(QStringLiteral("data"));
         f.wizard->next();
         auto* build = f.wizard->buildPage();
-        const QJsonObject created{{QStringLiteral("argv"), QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--create"),
-                                                                      QStringLiteral("/dev/md/data")}},
-                                  {QStringLiteral("ok"), true},
-                                  {QStringLiteral("exit_code"), 0}};
+        const QJsonObject created{
+            {QStringLiteral("argv"), QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--create"),
+                                                QStringLiteral("/dev/md/data")}},
+            {QStringLiteral("ok"), true},
+            {QStringLiteral("exit_code"), 0}};
         const QJsonObject spare{{QStringLiteral("argv"),
-                                 QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--manage"), QStringLiteral("/dev/md/data"),
-                                            QStringLiteral("--add"), QStringLiteral("/dev/sdb")}},
+                                 QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--manage"),
+                                            QStringLiteral("/dev/md/data"), QStringLiteral("--add"),
+                                            QStringLiteral("/dev/sdb")}},
                                 {QStringLiteral("ok"), false},
                                 {QStringLiteral("exit_code"), 1}};
         // The helper's core rolled the partial array back and says so in the answer.
@@ -709,13 +810,15 @@ private slots:
             {QStringLiteral("target"), QStringLiteral("/dev/md/data")},
             {QStringLiteral("ok"), true},
             {QStringLiteral("stopped"), QJsonArray{QStringLiteral("/dev/md127")}},
-            {QStringLiteral("wiped"), QJsonArray{QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}},
+            {QStringLiteral("wiped"),
+             QJsonArray{QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}},
             {QStringLiteral("steps"), QJsonArray{}}};
-        f.manageArrays()->answer(f.manageArrays()->last().id,
-                                 {{QStringLiteral("ok"), false},
-                                  {QStringLiteral("error"), QStringLiteral("adding the spare failed")},
-                                  {QStringLiteral("steps"), QJsonArray{created, spare}},
-                                  {QStringLiteral("rollback"), rollback}});
+        f.manageArrays()->answer(
+            f.manageArrays()->last().id,
+            {{QStringLiteral("ok"), false},
+             {QStringLiteral("error"), QStringLiteral("adding the spare failed")},
+             {QStringLiteral("steps"), QJsonArray{created, spare}},
+             {QStringLiteral("rollback"), rollback}});
         QVERIFY(build->isComplete());
         QCOMPARE(f.manageArrays()->sent.size(), 1); // no delete of its own any more
         const QString text = build->resultLabel()->text();
@@ -738,7 +841,8 @@ private slots:
         level->imsmBox()->setChecked(true);
         level->nameEdit()->setText(QStringLiteral("vol0"));
         QVERIFY(f.wizard->state().metadata == raid::Metadata::Imsm);
-        const QJsonObject request = ui::planRequest(f.wizard->state().plan(), QStringLiteral("plan"));
+        const QJsonObject request =
+            ui::planRequest(f.wizard->state().plan(), QStringLiteral("plan"));
         QCOMPARE(request.value(QStringLiteral("metadata")).toString(), QStringLiteral("imsm"));
         QCOMPARE(request.value(QStringLiteral("container")).toString(), QStringLiteral("imsm0"));
     }
@@ -747,7 +851,8 @@ private slots:
     {
         qunsetenv("IMSM_NO_PLATFORM");
         util::SpawnRunner runner;
-        if (raid::probePlatform(runner, false).found()) QSKIP("this machine has an Intel RAID platform: imsm is offered rightly");
+        if (raid::probePlatform(runner, false).found())
+            QSKIP("this machine has an Intel RAID platform: imsm is offered rightly");
         Fixture f;
         QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
         f.wizard->next();
@@ -768,12 +873,14 @@ private slots:
         auto* wizard = window.findChild<ui::ArrayWizard*>();
         QVERIFY(wizard);
         QVERIFY(wizard->isVisible());
-        QCOMPARE(wizard->state().scan.drives.size(), window.drivesPage()->model()->scan().drives.size());
+        QCOMPARE(wizard->state().scan.drives.size(),
+                 window.drivesPage()->model()->scan().drives.size());
         QVERIFY(wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
         wizard->close();
     }
 
-    // A failed create and its rollback reach the Arrays page's action log, as every other action does.
+    // A failed create and its rollback reach the Arrays page's action log, as every other action
+    // does.
     void aFailedCreateIsInTheArraysPagesLog()
     {
         ui::MainWindow window(fixtureRoots());
@@ -784,43 +891,55 @@ private slots:
             {QStringLiteral("target"), QStringLiteral("/dev/md/data")},
             {QStringLiteral("ok"), true},
             {QStringLiteral("stopped"), QJsonArray{QStringLiteral("/dev/md127")}},
-            {QStringLiteral("wiped"), QJsonArray{QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}},
+            {QStringLiteral("wiped"),
+             QJsonArray{QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}},
             {QStringLiteral("steps"), QJsonArray{}}};
         const QJsonObject step{
-            {QStringLiteral("argv"),
-             QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--create"), QStringLiteral("/dev/md/data")}},
+            {QStringLiteral("argv"), QJsonArray{QStringLiteral("mdadm"), QStringLiteral("--create"),
+                                                QStringLiteral("/dev/md/data")}},
             {QStringLiteral("ok"), false},
             {QStringLiteral("exit_code"), 1},
-            {QStringLiteral("stderr"), QStringLiteral("mdadm: cannot open /dev/sda: Device or resource busy")}};
-        emit wizard->createFinished(QStringLiteral("/dev/md/data"),
-                                    {{QStringLiteral("op"), QStringLiteral("create")},
-                                     {QStringLiteral("ok"), false},
-                                     {QStringLiteral("rule"), QStringLiteral("step_failed")},
-                                     {QStringLiteral("error"), QStringLiteral("mdadm --create failed: Device or resource busy")},
-                                     {QStringLiteral("steps"), QJsonArray{step}},
-                                     {QStringLiteral("rollback"), rollback}});
+            {QStringLiteral("stderr"),
+             QStringLiteral("mdadm: cannot open /dev/sda: Device or resource busy")}};
+        emit wizard->createFinished(
+            QStringLiteral("/dev/md/data"),
+            {{QStringLiteral("op"), QStringLiteral("create")},
+             {QStringLiteral("ok"), false},
+             {QStringLiteral("rule"), QStringLiteral("step_failed")},
+             {QStringLiteral("error"),
+              QStringLiteral("mdadm --create failed: Device or resource busy")},
+             {QStringLiteral("steps"), QJsonArray{step}},
+             {QStringLiteral("rollback"), rollback}});
         const QString log = window.arraysPage()->actionLog()->toPlainText();
         QVERIFY2(log.contains(QStringLiteral("Create /dev/md/data")), qPrintable(log));
-        QVERIFY2(log.contains(QStringLiteral("create failed (step_failed): mdadm --create failed: Device or resource busy")),
-                 qPrintable(log));
+        QVERIFY2(
+            log.contains(QStringLiteral(
+                "create failed (step_failed): mdadm --create failed: Device or resource busy")),
+            qPrintable(log));
         QVERIFY2(log.contains(QStringLiteral("$ mdadm --create /dev/md/data")), qPrintable(log));
-        QVERIFY2(log.contains(QStringLiteral(
-                     "Rolled back: stopped /dev/md127; superblocks zeroed and signatures wiped on /dev/nvme0n1, /dev/sda.")),
-                 qPrintable(log));
+        QVERIFY2(
+            log.contains(QStringLiteral(
+                "Rolled back: stopped /dev/md127; superblocks zeroed and signatures wiped on /dev/nvme0n1, /dev/sda.")),
+            qPrintable(log));
         wizard->close();
     }
 
     void buildSuccessOffersBenchmarkAndMdadmConf()
     {
         Fixture f;
-        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")}, QStringLiteral("data"));
-        f.readDevices()->answer(f.readDevices()->last().id,
-                                validPlanAnswer(QStringLiteral("data"), {QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
+        f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")},
+                   QStringLiteral("data"));
+        f.readDevices()->answer(
+            f.readDevices()->last().id,
+            validPlanAnswer(QStringLiteral("data"),
+                            {QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/sda")}));
         f.wizard->reviewPage()->confirmEdit()->setText(QStringLiteral("data"));
         f.wizard->next();
         auto* build = f.wizard->buildPage();
-        QJsonObject status{{QStringLiteral("name"), QString()}, {QStringLiteral("state"), QStringLiteral("resyncing")},
-                           {QStringLiteral("progress"), 0.25}, {QStringLiteral("speed_bytes_per_s"), 150e6},
+        QJsonObject status{{QStringLiteral("name"), QString()},
+                           {QStringLiteral("state"), QStringLiteral("resyncing")},
+                           {QStringLiteral("progress"), 0.25},
+                           {QStringLiteral("speed_bytes_per_s"), 150e6},
                            {QStringLiteral("eta_seconds"), 4000}};
         f.manageArrays()->answer(f.manageArrays()->last().id,
                                  {{QStringLiteral("array"), QStringLiteral("/dev/md/data")},
@@ -831,7 +950,8 @@ private slots:
         QVERIFY(build->findChildren<QLabel*>().size() > 0);
         bool sync_shown = false;
         for (auto* label : build->findChildren<QLabel*>())
-            sync_shown |= label->text().contains(QStringLiteral("25.0")) && label->text().contains(QStringLiteral("150 MB/s")) &&
+            sync_shown |= label->text().contains(QStringLiteral("25.0")) &&
+                          label->text().contains(QStringLiteral("150 MB/s")) &&
                           label->text().contains(QStringLiteral("1 h 6 min"));
         QVERIFY(sync_shown);
         QSignalSpy bench(f.wizard.get(), &ui::ArrayWizard::benchmarkRequested);
@@ -841,11 +961,14 @@ private slots:
         build->saveConfButton()->click();
         auto* change = f.helpers.fake(helper::Scope::ChangeMembers);
         QCOMPARE(change->sent.size(), 1);
-        QCOMPARE(change->last().request.value(QStringLiteral("op")).toString(), QStringLiteral("mdadm-conf"));
+        QCOMPARE(change->last().request.value(QStringLiteral("op")).toString(),
+                 QStringLiteral("mdadm-conf"));
         QCOMPARE(change->last().request.value(QStringLiteral("write")).toBool(), true);
-        change->answer(change->last().id, {{QStringLiteral("added"), true},
-                                           {QStringLiteral("file"), QStringLiteral("/etc/mdadm/mdadm.conf")},
-                                           {QStringLiteral("lines"), QJsonArray{QStringLiteral("ARRAY /dev/md/data metadata=1.2 UUID=x")}}});
+        change->answer(change->last().id,
+                       {{QStringLiteral("added"), true},
+                        {QStringLiteral("file"), QStringLiteral("/etc/mdadm/mdadm.conf")},
+                        {QStringLiteral("lines"),
+                         QJsonArray{QStringLiteral("ARRAY /dev/md/data metadata=1.2 UUID=x")}}});
         QVERIFY(build->log()->toPlainText().contains(QStringLiteral("ARRAY /dev/md/data")));
     }
 };

@@ -32,7 +32,8 @@
 using namespace am;
 
 namespace {
-bench::CellResult cell(std::uint64_t bs, std::uint32_t share, std::uint32_t qd, double iops, std::uint64_t p99_ns = 100000)
+bench::CellResult cell(std::uint64_t bs, std::uint32_t share, std::uint32_t qd, double iops,
+                       std::uint64_t p99_ns = 100000)
 {
     bench::CellResult c;
     c.job.pattern = bench::Pattern::Random;
@@ -87,7 +88,8 @@ private slots:
     void aQueueDepthSweepGetsItsOwnChart()
     {
         std::vector<bench::CellResult> sweep;
-        for (std::uint32_t qd = 1; qd <= 256; qd *= 2) sweep.push_back(cell(4096, 100, qd, 10000.0 * qd, 20000ull * qd));
+        for (std::uint32_t qd = 1; qd <= 256; qd *= 2)
+            sweep.push_back(cell(4096, 100, qd, 10000.0 * qd, 20000ull * qd));
         QVERIFY(ui::hasQueueDepthSweep(sweep));
         QVERIFY(!ui::hasQueueDepthSweep({cell(4096, 100, 32, 1), cell(4096, 0, 32, 1)}));
 
@@ -101,7 +103,9 @@ private slots:
         auto* x = qd->axes(Qt::Horizontal).value(0);
         QVERIFY(x && x->type() == QAbstractAxis::AxisTypeLogValue);
         // A matrix run shows the read-share chart again.
-        charts.setRuns({ui::ChartRun{QStringLiteral("m"), ui::ChartRun::Kind::Primary, {cell(4096, 100, 32, 1000), cell(4096, 0, 32, 500)}}});
+        charts.setRuns({ui::ChartRun{QStringLiteral("m"),
+                                     ui::ChartRun::Kind::Primary,
+                                     {cell(4096, 100, 32, 1000), cell(4096, 0, 32, 500)}}});
         QVERIFY(!charts.showsQueueDepth());
     }
 
@@ -121,9 +125,12 @@ private slots:
         QStringList names;
         for (QAbstractSeries* series : chart.series()) names << series->name();
         names.sort();
-        QCOMPARE(names, (QStringList{QStringLiteral("IOPS, read, RND4K T1"), QStringLiteral("IOPS, read, SEQ1M T4"),
-                                     QStringLiteral("IOPS, write, RND4K T1"), QStringLiteral("p99, read, RND4K T1"),
-                                     QStringLiteral("p99, read, SEQ1M T4"), QStringLiteral("p99, write, RND4K T1")}));
+        QCOMPARE(names, (QStringList{QStringLiteral("IOPS, read, RND4K T1"),
+                                     QStringLiteral("IOPS, read, SEQ1M T4"),
+                                     QStringLiteral("IOPS, write, RND4K T1"),
+                                     QStringLiteral("p99, read, RND4K T1"),
+                                     QStringLiteral("p99, read, SEQ1M T4"),
+                                     QStringLiteral("p99, write, RND4K T1")}));
     }
 
     void manySeriesGoToAScrollableListInsteadOfTheLegend()
@@ -131,7 +138,8 @@ private slots:
         std::vector<bench::CellResult> cells;
         // 12 read shares (0, 5, 10, 20 … 100): 12 series on chart 1.
         for (std::uint32_t share : {0u, 5u, 10u, 20u, 30u, 40u, 50u, 60u, 70u, 80u, 90u, 100u})
-            for (std::uint64_t bs : {4096ull, 65536ull}) cells.push_back(cell(bs, share, 32, 1000.0 + share));
+            for (std::uint64_t bs : {4096ull, 65536ull})
+                cells.push_back(cell(bs, share, 32, 1000.0 + share));
         ui::BenchCharts charts;
         charts.resize(1000, 700);
         charts.show();
@@ -147,9 +155,12 @@ private slots:
         QVERIFY(first && first->isVisible());
         list->item(0)->setCheckState(Qt::Unchecked);
         QVERIFY(!first->isVisible());
-        // Few series: the list still, at the same width, so the plot does not resize as a run fills in.
+        // Few series: the list still, at the same width, so the plot does not resize as a run fills
+        // in.
         const int width = list->width();
-        charts.setRuns({ui::ChartRun{QStringLiteral("few"), ui::ChartRun::Kind::Primary, {cell(4096, 100, 32, 1000), cell(4096, 0, 32, 500)}}});
+        charts.setRuns({ui::ChartRun{QStringLiteral("few"),
+                                     ui::ChartRun::Kind::Primary,
+                                     {cell(4096, 100, 32, 1000), cell(4096, 0, 32, 500)}}});
         QVERIFY(!bs->legend()->isVisible());
         QVERIFY(list->isVisible());
         QCOMPARE(list->count(), 2);
@@ -171,7 +182,9 @@ private slots:
             if (c.block_size == 4096 && c.read_share == 100) ref_4k_read = c.iops;
         double est_4k_read = 0;
         for (const auto& c : overlay.run.cells)
-            if (c.job.pattern == bench::Pattern::Random && c.job.block_size == 4096 && c.job.read_share == 100) est_4k_read = c.iops;
+            if (c.job.pattern == bench::Pattern::Random && c.job.block_size == 4096 &&
+                c.job.read_share == 100)
+                est_4k_read = c.iops;
         QVERIFY(ref_4k_read > 0);
         QVERIFY2(est_4k_read > 1.5 * ref_4k_read && est_4k_read <= 2.0 * ref_4k_read * 1.001,
                  qPrintable(QStringLiteral("%1 vs %2").arg(est_4k_read).arg(ref_4k_read)));
@@ -215,7 +228,8 @@ private slots:
     void theTableShowsMeasuredOverEstimate()
     {
         ui::ResultsTableModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setCells({cell(4096, 100, 32, 300000), cell(4096, 0, 32, 100000)});
         QVERIFY(!model.showsRatio());
         model.setShowRatio(true);
@@ -231,7 +245,9 @@ private slots:
         QVERIFY(read.data(Qt::DisplayRole).toString().contains(QStringLiteral("0.75")));
         QVERIFY(model.toTsv().contains(QStringLiteral("0.750")));
         model.setMetric(bench::Metric::LatP99Us);
-        QVERIFY(!model.index(0, model.columnCount() - 1).data(ui::ResultsTableModel::RawValueRole).isValid());
+        QVERIFY(!model.index(0, model.columnCount() - 1)
+                     .data(ui::ResultsTableModel::RawValueRole)
+                     .isValid());
     }
 
     void theDialogGivesBackWhatWasChosen()
@@ -275,7 +291,8 @@ private slots:
         page.overlayEstimate(spec);
         QVERIFY(shown.wait(10000));
         QVERIFY(shown.at(0).at(0).toBool());
-        QVERIFY(page.charts()->plottedPoints() > measured + 40); // the 7 x 7 estimate on both charts
+        QVERIFY(page.charts()->plottedPoints() >
+                measured + 40); // the 7 x 7 estimate on both charts
         auto* ratio = page.findChild<QCheckBox*>(QStringLiteral("benchRatio"));
         QVERIFY(ratio && ratio->isEnabled());
         page.clearOverlays();

@@ -36,8 +36,10 @@ private slots:
         if (cli.isEmpty()) QSKIP("arraymark-cli is not built next to the tests nor on PATH");
         QProcess help;
         help.start(cli, {QStringLiteral("bench"), QStringLiteral("--help")});
-        if (!help.waitForFinished(10000) || help.exitCode() != 0 || !help.readAllStandardOutput().contains("--stream"))
-            QSKIP("this arraymark-cli has no `bench --stream` (the engine's branch is not merged here)");
+        if (!help.waitForFinished(10000) || help.exitCode() != 0 ||
+            !help.readAllStandardOutput().contains("--stream"))
+            QSKIP(
+                "this arraymark-cli has no `bench --stream` (the engine's branch is not merged here)");
 
         QTemporaryDir dir;
         ui::BenchPage page({"/nonexistent/sys", "/proc", "/dev"});
@@ -54,7 +56,8 @@ private slots:
         QSignalSpy finished(&page, &ui::BenchPage::runFinished);
         page.start();
         QVERIFY(finished.wait(180000));
-        QVERIFY2(finished.at(0).at(0).value<ui::BenchRunner::Outcome>() == ui::BenchRunner::Outcome::Completed,
+        QVERIFY2(finished.at(0).at(0).value<ui::BenchRunner::Outcome>() ==
+                     ui::BenchRunner::Outcome::Completed,
                  qPrintable(page.lastMessage()));
         QCOMPARE(cells.count(), 8);
         QVERIFY(samples.count() >= 8); // at least one 250 ms sample per 0.5 s cell
@@ -83,11 +86,14 @@ private slots:
         QVERIFY(exported["preset"] == "quick");
 
         QSignalSpy loaded(&page, &ui::BenchPage::loadFinished); // read on a worker
-        page.openRun(page.historyModel()->data(page.historyModel()->index(0, 0), ui::HistoryModel::PathRole).toString());
+        page.openRun(page.historyModel()
+                         ->data(page.historyModel()->index(0, 0), ui::HistoryModel::PathRole)
+                         .toString());
         QVERIFY(loaded.wait(20000));
         QVERIFY(page.currentDocument() == exported); // identical numbers after the round trip
         for (std::size_t i = 0; i < measured.size(); ++i)
-            QCOMPARE(page.resultsModel()->cells()[i].iops, exported["cells"][i]["iops"].get<double>());
+            QCOMPARE(page.resultsModel()->cells()[i].iops,
+                     exported["cells"][i]["iops"].get<double>());
     }
 };
 

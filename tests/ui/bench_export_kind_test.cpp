@@ -8,10 +8,11 @@ using namespace am;
 
 class BenchExportKindTest : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void everyKindHasOneRowThatSaysItsFile()
     {
-        const ui::ExportKind kinds[] = {ui::ExportKind::Png, ui::ExportKind::Svg, ui::ExportKind::Csv, ui::ExportKind::Json};
+        const ui::ExportKind kinds[] = {ui::ExportKind::Png, ui::ExportKind::Svg,
+                                        ui::ExportKind::Csv, ui::ExportKind::Json};
         QSet<QString> suffixes;
         for (const ui::ExportKind kind : kinds) {
             const ui::ExportFormat& format = ui::exportFormat(kind);
@@ -19,8 +20,13 @@ class BenchExportKindTest : public QObject {
             const QString suffix = QString::fromLatin1(format.suffix);
             QVERIFY(suffix.startsWith(QLatin1Char('.')));
             // The dialog's filter offers what the suffix names, and the button says which kind.
-            QVERIFY2(QString::fromUtf8(format.filter).contains(QStringLiteral("(*") + suffix + QLatin1Char(')')), format.filter);
-            QVERIFY2(QString::fromUtf8(format.button).remove(QLatin1Char('&')).contains(suffix.mid(1).toUpper()), format.button);
+            QVERIFY2(QString::fromUtf8(format.filter)
+                         .contains(QStringLiteral("(*") + suffix + QLatin1Char(')')),
+                     format.filter);
+            QVERIFY2(QString::fromUtf8(format.button)
+                         .remove(QLatin1Char('&'))
+                         .contains(suffix.mid(1).toUpper()),
+                     format.button);
             suffixes.insert(suffix);
         }
         QCOMPARE(suffixes.size(), 4);

@@ -20,7 +20,6 @@
 #include "core/helper/rule_ids.h"
 #include "support/fake_helper_channel.h"
 #include "tests/ui/support/test_files.h"
-#include "ui/helper/helper_process.h"
 #include "ui/bench/bench_charts.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/core_messages.h"
@@ -73,11 +72,14 @@ struct Fixture {
 
 // The real channel to a stand-in arraymark-helper script (no root needed).
 class ScriptHelperProvider : public ui::HelperProvider {
-  public:
-    explicit ScriptHelperProvider(const QString& script) : channel_({script, helper::Scope::BenchmarkRawDevice, false, {}}) {}
+public:
+    explicit ScriptHelperProvider(const QString& script)
+        : channel_({script, helper::Scope::BenchmarkRawDevice, false, {}})
+    {
+    }
     ui::HelperChannel* channel(helper::Scope) override { return &channel_; }
 
-  private:
+private:
     ui::HelperProcess channel_;
 };
 
@@ -135,9 +137,11 @@ OwnLoop attachLoop(const QTemporaryDir& dir, qint64 bytes)
     }
     image.close();
     QProcess setup;
-    setup.start(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), image.fileName()});
+    setup.start(QStringLiteral("losetup"),
+                {QStringLiteral("--find"), QStringLiteral("--show"), image.fileName()});
     if (!setup.waitForFinished(10000) || setup.exitCode() != 0) {
-        own.problem = QStringLiteral("losetup failed: ") + QString::fromUtf8(setup.readAllStandardError());
+        own.problem =
+            QStringLiteral("losetup failed: ") + QString::fromUtf8(setup.readAllStandardError());
         return own;
     }
     own.device = QString::fromUtf8(setup.readAllStandardOutput()).trimmed();
@@ -172,17 +176,22 @@ private slots:
         QCOMPARE(request.value(QStringLiteral("op")).toString(), QStringLiteral("bench"));
         QCOMPARE(request.value(QStringLiteral("target")).toString(), QStringLiteral("/dev/sdc2"));
         QCOMPARE(request.value(QStringLiteral("preset")).toString(), QStringLiteral("qd-sweep"));
-        QVERIFY(!request.contains(QStringLiteral("allow_write"))); // a read preset needs no write permission
-        QVERIFY(!request.contains(QStringLiteral("runtime_seconds"))); // "preset" keeps the preset's own
-        QVERIFY(f.stopButton()->isEnabled());                          // the helper takes a cancel
+        QVERIFY(!request.contains(
+            QStringLiteral("allow_write"))); // a read preset needs no write permission
+        QVERIFY(!request.contains(
+            QStringLiteral("runtime_seconds"))); // "preset" keeps the preset's own
+        QVERIFY(f.stopButton()->isEnabled());    // the helper takes a cancel
 
         const qint64 id = f.bench()->last().id;
-        f.bench()->stream(id + 100, recordedLines().front()); // another request's line is not this run's
+        f.bench()->stream(id + 100,
+                          recordedLines().front()); // another request's line is not this run's
         for (const auto& line : recordedLines()) f.bench()->stream(id, line);
-        f.bench()->answer(id, QJsonObject{{QStringLiteral("op"), QStringLiteral("bench")}, {QStringLiteral("target"), QStringLiteral("/dev/sdc2")}});
+        f.bench()->answer(id, QJsonObject{{QStringLiteral("op"), QStringLiteral("bench")},
+                                          {QStringLiteral("target"), QStringLiteral("/dev/sdc2")}});
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Completed);
-        QVERIFY2(f.page.lastMessage().startsWith(QStringLiteral("Finished")), qPrintable(f.page.lastMessage()));
+        QVERIFY2(f.page.lastMessage().startsWith(QStringLiteral("Finished")),
+                 qPrintable(f.page.lastMessage()));
         QCOMPARE(f.page.currentDocument().at("cells").size(), std::size_t{4});
         QVERIFY(f.page.charts()->plottedPoints() >= 8);
         QVERIFY(f.stopButton()->isEnabled() == false); // idle: nothing to stop
@@ -201,16 +210,20 @@ private slots:
         f.stopButton()->click();
         QCOMPARE(f.page.runner()->state(), ui::BenchRunner::State::Stopping);
         QCOMPARE(f.bench()->sent.size(), 2);
-        QCOMPARE(f.bench()->last().request.value(QStringLiteral("op")).toString(), QStringLiteral("cancel"));
-        // The helper's answer to a stopped run: not ok, cancelled (its child was killed before its done line).
-        f.bench()->answer(id,
-                          QJsonObject{{QStringLiteral("ok"), false},
-                                      {QStringLiteral("cancelled"), true},
-                                      {QStringLiteral("rule"), QStringLiteral("cancelled")},
-                                      {QStringLiteral("error"), QStringLiteral("the benchmark was stopped (a cancel request)")}});
+        QCOMPARE(f.bench()->last().request.value(QStringLiteral("op")).toString(),
+                 QStringLiteral("cancel"));
+        // The helper's answer to a stopped run: not ok, cancelled (its child was killed before its
+        // done line).
+        f.bench()->answer(
+            id, QJsonObject{{QStringLiteral("ok"), false},
+                            {QStringLiteral("cancelled"), true},
+                            {QStringLiteral("rule"), QStringLiteral("cancelled")},
+                            {QStringLiteral("error"),
+                             QStringLiteral("the benchmark was stopped (a cancel request)")}});
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Cancelled);
-        QVERIFY2(f.page.lastMessage().startsWith(QStringLiteral("Stopped")), qPrintable(f.page.lastMessage()));
+        QVERIFY2(f.page.lastMessage().startsWith(QStringLiteral("Stopped")),
+                 qPrintable(f.page.lastMessage()));
         QCOMPARE(f.page.resultsModel()->rowCount() > 0, true);
     }
 
@@ -231,7 +244,8 @@ private slots:
         f.stopButton()->click();
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Cancelled);
-        QVERIFY2(f.page.lastMessage().startsWith(QStringLiteral("Stopped")), qPrintable(f.page.lastMessage()));
+        QVERIFY2(f.page.lastMessage().startsWith(QStringLiteral("Stopped")),
+                 qPrintable(f.page.lastMessage()));
         QVERIFY(f.page.currentDocument().at("cancelled").get<bool>());
         QVERIFY(!f.page.currentDocument().at("cells").empty());
     }
@@ -256,7 +270,8 @@ private slots:
         f.bench()->fail(QStringLiteral("the password dialog was dismissed"));
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Failed);
-        QVERIFY2(f.page.lastMessage().contains(QStringLiteral("password dialog was dismissed")), qPrintable(f.page.lastMessage()));
+        QVERIFY2(f.page.lastMessage().contains(QStringLiteral("password dialog was dismissed")),
+                 qPrintable(f.page.lastMessage()));
     }
 
     void aRefusalShowsItsErrorAndKeepsWhatWasMeasured()
@@ -267,17 +282,25 @@ private slots:
         QSignalSpy finished(&f.page, &ui::BenchPage::runFinished);
         f.page.start();
         const qint64 id = f.bench()->last().id;
-        for (const auto& line : recordedLines(12)) f.bench()->stream(id, line); // two cells, then it fails
-        f.bench()->stream(id, QJsonObject{{"type", "error"}, {"cell", 2}, {"cells", 5}, {"message", "io_uring: ring setup failed"}});
+        for (const auto& line : recordedLines(12))
+            f.bench()->stream(id, line); // two cells, then it fails
+        f.bench()->stream(id, QJsonObject{{"type", "error"},
+                                          {"cell", 2},
+                                          {"cells", 5},
+                                          {"message", "io_uring: ring setup failed"}});
         f.bench()->answer(id, QJsonObject{{QStringLiteral("ok"), false},
                                           {QStringLiteral("rule"), QStringLiteral("step_failed")},
-                                          {QStringLiteral("error"), QStringLiteral("arraymark-cli bench exited with 3")}});
+                                          {QStringLiteral("error"),
+                                           QStringLiteral("arraymark-cli bench exited with 3")}});
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Failed);
         const QString message = f.page.lastMessage();
-        QVERIFY2(message.contains(ui::helperRuleText(QStringLiteral("step_failed"))), qPrintable(message));
-        QVERIFY2(message.contains(QStringLiteral("exited with 3")), qPrintable(message)); // the core's own words as the detail
-        QVERIFY2(message.contains(QStringLiteral("Cell 3 failed: io_uring: ring setup failed")), qPrintable(message)); // and the run's reason
+        QVERIFY2(message.contains(ui::helperRuleText(QStringLiteral("step_failed"))),
+                 qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("exited with 3")),
+                 qPrintable(message)); // the core's own words as the detail
+        QVERIFY2(message.contains(QStringLiteral("Cell 3 failed: io_uring: ring setup failed")),
+                 qPrintable(message)); // and the run's reason
         QVERIFY2(message.contains(QStringLiteral("2 of 5 cells measured")), qPrintable(message));
         QCOMPARE(f.page.resultsModel()->rowCount() > 0, true);
     }
@@ -308,7 +331,8 @@ private slots:
     void theRealHelperRunsAReadPresetOnALoopDevice()
     {
         if (::geteuid() != 0) QSKIP("needs root: the helper benchmarks raw devices as root");
-        if (ui::findArrayMarkHelper().isEmpty()) QSKIP("arraymark-helper is not built beside the tests");
+        if (ui::findArrayMarkHelper().isEmpty())
+            QSKIP("arraymark-helper is not built beside the tests");
         QTemporaryDir dir;
         // Smaller than the presets' 1 GiB range: the page asks for the whole device instead.
         const OwnLoop own = attachLoop(dir, qint64{96} << 20);
@@ -318,7 +342,8 @@ private slots:
         ui::HelperProcessProvider helpers;
         ui::BenchPage page{drives::SystemRoots{}};
         page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
-        page.setCliPath(test::writeFakeCli(dir, QStringLiteral("echo 'ran directly' >&2; exit 9"))); // must not be used
+        page.setCliPath(test::writeFakeCli(
+            dir, QStringLiteral("echo 'ran directly' >&2; exit 9"))); // must not be used
         page.setHelperProvider(&helpers);
         page.setRunsAsRoot(false); // as a normal user would: through the helper
         QSignalSpy scanned(page.targetPanel(), &ui::TargetPanel::drivesScanned);
@@ -332,7 +357,8 @@ private slots:
         QVERIFY(page.runner()->throughHelper());
         QCOMPARE(page.runner()->request().size, QString::number(qint64{96} << 20));
         QVERIFY(finished.wait(120000));
-        QVERIFY2(finished.at(0).at(0).value<Outcome>() == Outcome::Completed, qPrintable(page.lastMessage()));
+        QVERIFY2(finished.at(0).at(0).value<Outcome>() == Outcome::Completed,
+                 qPrintable(page.lastMessage()));
         QCOMPARE(page.currentDocument().at("cells").size(), std::size_t{9});
         QVERIFY(page.currentDocument().at("target").at("path") == loop.toStdString());
         QVERIFY(page.charts()->showsQueueDepth());
@@ -343,7 +369,8 @@ private slots:
     void stopEndsARunOfTheRealHelper()
     {
         if (::geteuid() != 0) QSKIP("needs root: the helper benchmarks raw devices as root");
-        if (ui::findArrayMarkHelper().isEmpty()) QSKIP("arraymark-helper is not built beside the tests");
+        if (ui::findArrayMarkHelper().isEmpty())
+            QSKIP("arraymark-helper is not built beside the tests");
         QTemporaryDir dir;
         const OwnLoop own = attachLoop(dir, qint64{64} << 20);
         if (!own.problem.isEmpty()) QSKIP(qPrintable(own.problem));
@@ -359,7 +386,8 @@ private slots:
         page.targetPanel()->refreshDrives();
         if (scanned.isEmpty()) QVERIFY(scanned.wait(20000));
         QVERIFY2(page.targetPanel()->selectTarget(loop), qPrintable(loop));
-        page.setPreset(QStringLiteral("qd-sweep")); // nine read cells of 3 s: half a minute unless stopped
+        page.setPreset(
+            QStringLiteral("qd-sweep")); // nine read cells of 3 s: half a minute unless stopped
         page.setCellSeconds(3, 0);
         QSignalSpy cells(page.runner(), &ui::BenchRunner::cellFinished);
         QSignalSpy finished(&page, &ui::BenchPage::runFinished);
@@ -371,8 +399,10 @@ private slots:
         page.stop();
         QVERIFY(finished.wait(15000));
         QVERIFY2(clock.elapsed() < 10000, "the helper stops its child within its grace period");
-        QVERIFY2(finished.at(0).at(0).value<Outcome>() == Outcome::Cancelled, qPrintable(page.lastMessage()));
-        QVERIFY2(page.lastMessage().startsWith(QStringLiteral("Stopped")), qPrintable(page.lastMessage()));
+        QVERIFY2(finished.at(0).at(0).value<Outcome>() == Outcome::Cancelled,
+                 qPrintable(page.lastMessage()));
+        QVERIFY2(page.lastMessage().startsWith(QStringLiteral("Stopped")),
+                 qPrintable(page.lastMessage()));
         const auto& measured = page.currentDocument().at("cells");
         QVERIFY(measured.size() >= 1 && measured.size() < 9);
     }
@@ -390,27 +420,36 @@ private slots:
         sweep = bench::parseCustomSweep(bench::Pattern::Random, "16k", "70", "8", 2, 3, 1);
         const auto one = ui::helperBenchRequest(run, &sweep);
         QVERIFY(one.error.isEmpty());
-        const QJsonObject expected{{"op", "bench"},        {"target", "/dev/sdc2"},  {"rw", "randrw"},
-                                   {"bs_bytes", 16384},    {"read_share", 70},       {"qd", 8},
-                                   {"jobs", 2},            {"runtime_seconds", 3.0}, {"ramp_seconds", 1.0}};
+        const QJsonObject expected{
+            {"op", "bench"},     {"target", "/dev/sdc2"},  {"rw", "randrw"},
+            {"bs_bytes", 16384}, {"read_share", 70},       {"qd", 8},
+            {"jobs", 2},         {"runtime_seconds", 3.0}, {"ramp_seconds", 1.0}};
         QCOMPARE(one.request, expected);
         sweep = bench::parseCustomSweep(bench::Pattern::Sequential, "1m", "100", "4", 1, 3, 1);
-        QCOMPARE(ui::helperBenchRequest(run, &sweep).request.value(QStringLiteral("rw")).toString(), QStringLiteral("read"));
+        QCOMPARE(ui::helperBenchRequest(run, &sweep).request.value(QStringLiteral("rw")).toString(),
+                 QStringLiteral("read"));
     }
 
     void everyRuleTheCoreRaisesHasItsOwnSentence()
     {
-        // An unknown rule falls back to the core's English text: each known id must say more, and say its own thing.
+        // An unknown rule falls back to the core's English text: each known id must say more, and
+        // say its own thing.
         const QString core_text = QStringLiteral("core text");
         QHash<QString, QString> seen; // sentence -> rule
         for (const auto rule_view : helper::helperRuleIds()) {
-            const QString rule = QString::fromUtf8(rule_view.data(), static_cast<qsizetype>(rule_view.size()));
+            const QString rule =
+                QString::fromUtf8(rule_view.data(), static_cast<qsizetype>(rule_view.size()));
             const QString sentence = ui::helperRuleText(rule);
-            QVERIFY2(!sentence.isEmpty(), qPrintable(rule + QStringLiteral(": no sentence in ui/bench/core_messages.cpp")));
-            QVERIFY2(ui::helperRefusalText(rule, core_text) != ui::helperRefusalText(QStringLiteral("no_such_rule"), core_text),
+            QVERIFY2(
+                !sentence.isEmpty(),
+                qPrintable(rule + QStringLiteral(": no sentence in ui/bench/core_messages.cpp")));
+            QVERIFY2(ui::helperRefusalText(rule, core_text) !=
+                         ui::helperRefusalText(QStringLiteral("no_such_rule"), core_text),
                      qPrintable(rule));
             QVERIFY2(ui::helperRefusalText(rule, core_text).contains(sentence), qPrintable(rule));
-            QVERIFY2(!seen.contains(sentence), qPrintable(rule + QStringLiteral(" says the same as ") + seen.value(sentence)));
+            QVERIFY2(
+                !seen.contains(sentence),
+                qPrintable(rule + QStringLiteral(" says the same as ") + seen.value(sentence)));
             seen.insert(sentence, rule);
         }
         QCOMPARE(seen.size(), static_cast<qsizetype>(helper::helperRuleIds().size()));
@@ -420,13 +459,17 @@ private slots:
     {
         QVERIFY(!ui::helperRuleText(QStringLiteral("member_busy")).isEmpty());
         QVERIFY(ui::helperRuleText(QStringLiteral("no_such_rule")).isEmpty());
-        const QString text = ui::helperRefusalText(QStringLiteral("member_busy"), QStringLiteral("/dev/sdb is open by pid 42"));
+        const QString text = ui::helperRefusalText(QStringLiteral("member_busy"),
+                                                   QStringLiteral("/dev/sdb is open by pid 42"));
         QVERIFY(text.contains(ui::helperRuleText(QStringLiteral("member_busy"))));
         QVERIFY(text.contains(QStringLiteral("/dev/sdb is open by pid 42")));
-        QCOMPARE(ui::helperRefusalText(QStringLiteral("no_such_rule"), QStringLiteral("as is")), QStringLiteral("as is"));
+        QCOMPARE(ui::helperRefusalText(QStringLiteral("no_such_rule"), QStringLiteral("as is")),
+                 QStringLiteral("as is"));
         // Stream errors: the cell (1-based for people) or the whole run, with the core's words.
-        QCOMPARE(ui::streamErrorText(2, QStringLiteral("No space left")), QStringLiteral("Cell 3 failed: No space left"));
-        QVERIFY(ui::streamErrorText(-1, QStringLiteral("bad target")).endsWith(QStringLiteral("bad target")));
+        QCOMPARE(ui::streamErrorText(2, QStringLiteral("No space left")),
+                 QStringLiteral("Cell 3 failed: No space left"));
+        QVERIFY(ui::streamErrorText(-1, QStringLiteral("bad target"))
+                    .endsWith(QStringLiteral("bad target")));
     }
 };
 

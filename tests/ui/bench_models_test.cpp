@@ -39,25 +39,32 @@ private slots:
     void resultsModelPivotsAndSwitchesMetric()
     {
         ui::ResultsTableModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
         const auto cells = matrixCells();
         model.setCells(cells);
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.columnCount(), 3);
-        QCOMPARE(model.headerData(0, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("4K"));
+        QCOMPARE(model.headerData(0, Qt::Vertical, Qt::DisplayRole).toString(),
+                 QStringLiteral("4K"));
         // The read share, and under it the metric the numbers are in.
-        QCOMPARE(model.headerData(2, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("read\nIOPS"));
+        QCOMPARE(model.headerData(2, Qt::Horizontal, Qt::DisplayRole).toString(),
+                 QStringLiteral("read\nIOPS"));
         // 64K at 50 % read
-        QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::RawValueRole).toDouble(), cells[4].iops);
+        QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::RawValueRole).toDouble(),
+                 cells[4].iops);
         QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::CellIndexRole).toInt(), 4);
         const QString tip = model.data(model.index(1, 1), Qt::ToolTipRole).toString();
-        QVERIFY2(tip.contains(QStringLiteral("RND64K Q32T1, 50 % read")), qPrintable(tip)); // the one name of a cell
+        QVERIFY2(tip.contains(QStringLiteral("RND64K Q32T1, 50 % read")),
+                 qPrintable(tip)); // the one name of a cell
 
         model.setMetric(bench::Metric::MBps);
-        QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::RawValueRole).toDouble(), cells[4].bw_bytes / 1e6);
+        QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::RawValueRole).toDouble(),
+                 cells[4].bw_bytes / 1e6);
         model.setMetric(bench::Metric::LatP99Us);
-        QCOMPARE(model.data(model.index(2, 2), ui::ResultsTableModel::RawValueRole).toDouble(), 200.0);
+        QCOMPARE(model.data(model.index(2, 2), ui::ResultsTableModel::RawValueRole).toDouble(),
+                 200.0);
     }
 
     void aCellIsNamedByTheFieldsAskedFor()
@@ -69,17 +76,21 @@ private slots:
         job.workers = 1;
         job.read_share = 70;
         QCOMPARE(ui::cellName(job), QStringLiteral("RND4K Q32T1, 70 % read"));
-        QCOMPARE(ui::cellName(job, 0), QStringLiteral("RND4K Q32T1, 70 % read")); // none asked for: the whole name
+        QCOMPARE(ui::cellName(job, 0),
+                 QStringLiteral("RND4K Q32T1, 70 % read")); // none asked for: the whole name
         QCOMPARE(ui::cellName(job, ui::kShapeField), QStringLiteral("RND Q32T1"));
-        QCOMPARE(ui::cellName(job, ui::kShapeField | ui::kReadShareField), QStringLiteral("RND Q32T1, 70 % read"));
-        QCOMPARE(ui::cellName(job, ui::kBlockSizeField | ui::kReadShareField), QStringLiteral("4K, 70 % read"));
+        QCOMPARE(ui::cellName(job, ui::kShapeField | ui::kReadShareField),
+                 QStringLiteral("RND Q32T1, 70 % read"));
+        QCOMPARE(ui::cellName(job, ui::kBlockSizeField | ui::kReadShareField),
+                 QStringLiteral("4K, 70 % read"));
         QCOMPARE(ui::cellName(job, ui::kReadShareField), QStringLiteral("70 % read"));
         job.pattern = bench::Pattern::Sequential;
         job.block_size = 1 << 20;
         job.queue_depth = 8;
         job.workers = 16;
         job.read_share = 0;
-        QCOMPARE(ui::cellName(job, ui::kShapeField | ui::kBlockSizeField), QStringLiteral("SEQ1M Q8T16"));
+        QCOMPARE(ui::cellName(job, ui::kShapeField | ui::kBlockSizeField),
+                 QStringLiteral("SEQ1M Q8T16"));
         QCOMPARE(ui::cellName(job), QStringLiteral("SEQ1M Q8T16, write"));
         job.block_size = 512;
         job.read_share = 100;
@@ -89,7 +100,8 @@ private slots:
     void resultsModelShowsHolesAndCopiesAsTsv()
     {
         ui::ResultsTableModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setCells(matrixCells(4)); // no 64K at 50 %
         QVERIFY(!model.data(model.index(1, 1), ui::ResultsTableModel::RawValueRole).isValid());
         QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::CellIndexRole).toInt(), -1);
@@ -112,14 +124,20 @@ private slots:
         store.save(run.json);
 
         ui::HistoryModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setRuns(store.list());
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.columnCount(), int(ui::HistoryModel::ColumnCount));
-        QCOMPARE(model.data(model.index(0, ui::HistoryModel::Preset), Qt::DisplayRole).toString(), QStringLiteral("quick"));
-        QCOMPARE(model.data(model.index(0, ui::HistoryModel::Cells), Qt::DisplayRole).toULongLong(), 4ULL);
-        QCOMPARE(model.data(model.index(1, ui::HistoryModel::Status), Qt::DisplayRole).toString(), QStringLiteral("stopped"));
-        QVERIFY(model.data(model.index(1, 0), ui::HistoryModel::PathRole).toString().contains(QStringLiteral("20260102-030405")));
+        QCOMPARE(model.data(model.index(0, ui::HistoryModel::Preset), Qt::DisplayRole).toString(),
+                 QStringLiteral("quick"));
+        QCOMPARE(model.data(model.index(0, ui::HistoryModel::Cells), Qt::DisplayRole).toULongLong(),
+                 4ULL);
+        QCOMPARE(model.data(model.index(1, ui::HistoryModel::Status), Qt::DisplayRole).toString(),
+                 QStringLiteral("stopped"));
+        QVERIFY(model.data(model.index(1, 0), ui::HistoryModel::PathRole)
+                    .toString()
+                    .contains(QStringLiteral("20260102-030405")));
         model.setRuns({});
         QCOMPARE(model.rowCount(), 0);
     }

@@ -36,7 +36,8 @@ using test::fixtureRoots;
 using test::readJson;
 
 namespace {
-// Answers the next modal dialog (the write confirmation) with `typed`, then presses its accept or cancel button.
+// Answers the next modal dialog (the write confirmation) with `typed`, then presses its accept or
+// cancel button.
 void answerWriteDialog(const QString& typed, bool accept)
 {
     QTimer::singleShot(200, [typed, accept] {
@@ -94,7 +95,10 @@ private slots:
         QCOMPARE(exported["cells"].size(), std::size_t{4});
 
         // Reopen from history: identical numbers.
-        const QString saved = page.historyModel()->data(page.historyModel()->index(0, 0), ui::HistoryModel::PathRole).toString();
+        const QString saved =
+            page.historyModel()
+                ->data(page.historyModel()->index(0, 0), ui::HistoryModel::PathRole)
+                .toString();
         // Files are read on a worker: each open ends with loadFinished.
         QSignalSpy loaded(&page, &ui::BenchPage::loadFinished);
         page.openRun(QStringLiteral("/nonexistent.json"));
@@ -128,13 +132,18 @@ private slots:
         QTemporaryDir dir;
         ui::BenchPage page(fixtureRoots());
         page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
-        const nlohmann::json result = readJson(QStringLiteral(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json"));
+        const nlohmann::json result =
+            readJson(QStringLiteral(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json"));
         nlohmann::json faster = result;
         for (auto& cell : faster["cells"]) cell["iops"] = cell["iops"].get<double>() * 2;
         const nlohmann::json fleet = {{"schema", "arraymark.fleet/1"},
-                                      {"hosts", {{{"name", "node1"}, {"ok", true}, {"result", result}},
-                                                 {{"name", "node2"}, {"ok", true}, {"result", faster}},
-                                                 {{"name", "node3"}, {"ok", false}, {"error", "ssh: no route to host"}, {"result", nullptr}}}}};
+                                      {"hosts",
+                                       {{{"name", "node1"}, {"ok", true}, {"result", result}},
+                                        {{"name", "node2"}, {"ok", true}, {"result", faster}},
+                                        {{"name", "node3"},
+                                         {"ok", false},
+                                         {"error", "ssh: no route to host"},
+                                         {"result", nullptr}}}}};
         const QString path = dir.filePath(QStringLiteral("fleet.json"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -144,8 +153,10 @@ private slots:
         page.openFile(path);
         QVERIFY(loaded.wait(10000));
         QCOMPARE(loaded.takeFirst().at(1).toBool(), true);
-        QCOMPARE(page.resultsModel()->cells().size(), result["cells"].size()); // node1's cells in the table
-        QVERIFY2(page.lastMessage().contains(QStringLiteral("2 host")), qPrintable(page.lastMessage()));
+        QCOMPARE(page.resultsModel()->cells().size(),
+                 result["cells"].size()); // node1's cells in the table
+        QVERIFY2(page.lastMessage().contains(QStringLiteral("2 host")),
+                 qPrintable(page.lastMessage()));
         // node2 is overlaid: twice the points of one run.
         const int both = page.charts()->plottedPoints();
         page.clearOverlays();
@@ -164,7 +175,8 @@ private slots:
         page.start();
         QVERIFY(finished.wait(20000));
         QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Failed);
-        QVERIFY2(page.lastMessage().contains(QStringLiteral("ring setup failed")), qPrintable(page.lastMessage()));
+        QVERIFY2(page.lastMessage().contains(QStringLiteral("ring setup failed")),
+                 qPrintable(page.lastMessage()));
         QCOMPARE(page.resultsModel()->cells().size(), std::size_t{2});
         QCOMPARE(page.historyModel()->rowCount(), 1); // what was measured is kept
         QVERIFY(page.currentDocument()["incomplete"].get<bool>());
@@ -186,7 +198,8 @@ private slots:
         page.setPreset(QStringLiteral("quick"));
         page.start();
         QCOMPARE(page.runner()->state(), ui::BenchRunner::State::Idle);
-        QVERIFY2(page.lastMessage().contains(QStringLiteral("mounted at /")), qPrintable(page.lastMessage()));
+        QVERIFY2(page.lastMessage().contains(QStringLiteral("mounted at /")),
+                 qPrintable(page.lastMessage()));
         // An md member too.
         QVERIFY(page.targetPanel()->selectTarget(QStringLiteral("/dev/sdd1")));
         QVERIFY(page.targetPanel()->writeRefusal().contains(QStringLiteral("md0")));
@@ -232,7 +245,8 @@ private slots:
         answerWriteDialog(QStringLiteral("other.bin"), true);
         page.start();
         QCOMPARE(page.runner()->state(), ui::BenchRunner::State::Idle);
-        QVERIFY2(page.lastMessage().contains(QStringLiteral("not confirmed")), qPrintable(page.lastMessage()));
+        QVERIFY2(page.lastMessage().contains(QStringLiteral("not confirmed")),
+                 qPrintable(page.lastMessage()));
         // The file's name: the CLI is told which file it may write.
         answerWriteDialog(QStringLiteral("mine.bin"), true);
         QSignalSpy finished(&page, &ui::BenchPage::runFinished);
@@ -243,11 +257,12 @@ private slots:
         QCOMPARE(args.value(args.indexOf(QStringLiteral("--allow-write-file")) + 1), mine);
         QVERIFY(finished.wait(20000));
 
-        // No question (any dialog is turned down, so a wrong one leaves the page idle): a read preset, a file
-        // that does not exist yet, and ArrayMark's own test file.
+        // No question (any dialog is turned down, so a wrong one leaves the page idle): a read
+        // preset, a file that does not exist yet, and ArrayMark's own test file.
         const QString made = dir.filePath(QStringLiteral("made.bin"));
         {
-            const int fd = ::open(made.toLocal8Bit().constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+            const int fd =
+                ::open(made.toLocal8Bit().constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
             QVERIFY(fd >= 0);
             bench::writeTestFileMark(fd, 4096, made.toStdString());
             ::close(fd);
@@ -257,12 +272,14 @@ private slots:
         page.setPreset(QStringLiteral("qd-sweep"));
         page.start();
         QCOMPARE(page.runner()->state(), ui::BenchRunner::State::Idle);
-        QVERIFY2(page.lastMessage().contains(QStringLiteral("does not exist yet")), qPrintable(page.lastMessage()));
+        QVERIFY2(page.lastMessage().contains(QStringLiteral("does not exist yet")),
+                 qPrintable(page.lastMessage()));
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("absent.bin"))));
 
-        const std::vector<std::pair<QString, QString>> unasked{{mine, QStringLiteral("qd-sweep")},
-                                                               {dir.filePath(QStringLiteral("new.bin")), QStringLiteral("quick")},
-                                                               {made, QStringLiteral("quick")}};
+        const std::vector<std::pair<QString, QString>> unasked{
+            {mine, QStringLiteral("qd-sweep")},
+            {dir.filePath(QStringLiteral("new.bin")), QStringLiteral("quick")},
+            {made, QStringLiteral("quick")}};
         for (const auto& [target, preset] : unasked) {
             page.targetPanel()->setFileTarget(target);
             page.setPreset(preset);
@@ -282,15 +299,19 @@ private slots:
         page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
         // The stand-in only replays the run when the preset file holds the editor's sweep.
         page.setCliPath(test::writeFakeCli(
-            dir, QStringLiteral("grep -q '\"randrw\"' \"$ARRAYMARK_PRESETS/custom.json\" || { echo 'no custom preset' >&2; exit 3; }\n"
-                                "case \"$*\" in *'--preset custom'*) cat \"$STREAM\";; *) exit 4;; esac")));
+            dir,
+            QStringLiteral(
+                "grep -q '\"randrw\"' \"$ARRAYMARK_PRESETS/custom.json\" || { echo 'no custom preset' >&2; exit 3; }\n"
+                "case \"$*\" in *'--preset custom'*) cat \"$STREAM\";; *) exit 4;; esac")));
         page.targetPanel()->setFileTarget(dir.filePath(QStringLiteral("target.bin")));
-        page.setCustomSweep(bench::parseCustomSweep(bench::Pattern::Random, "4k 16k", "0 70 100", "8", 1, 1, 0));
+        page.setCustomSweep(
+            bench::parseCustomSweep(bench::Pattern::Random, "4k 16k", "0 70 100", "8", 1, 1, 0));
         page.setPreset(QStringLiteral("custom"));
         QSignalSpy finished(&page, &ui::BenchPage::runFinished);
         page.start();
         QVERIFY(finished.wait(20000));
-        QVERIFY2(finished.at(0).at(0).value<Outcome>() == Outcome::Completed, qPrintable(page.lastMessage()));
+        QVERIFY2(finished.at(0).at(0).value<Outcome>() == Outcome::Completed,
+                 qPrintable(page.lastMessage()));
         QVERIFY(!page.runner()->request().presets_dir.isEmpty());
     }
 

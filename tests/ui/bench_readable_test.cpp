@@ -90,7 +90,7 @@ void grabTo(QWidget* widget, const QString& name)
 
 class BenchReadableTest : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void initTestCase() { test::useTestSettings(); }
 
     void theCdmPanelHasARowPerJobShapeNamedFromTheJob()
@@ -162,7 +162,8 @@ class BenchReadableTest : public QObject {
         QSignalSpy finished(&page, &ui::BenchPage::runFinished);
         page.start();
         // The recorded stream's first cell is SEQ1M Q8T1 read: it appears while the run goes on.
-        QTRY_VERIFY_WITH_TIMEOUT(page.cdmPanel()->valueLabel(0, false)->text() != QStringLiteral("\u2013"), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page.cdmPanel()->valueLabel(0, false)->text() != QStringLiteral("\u2013"), 10000);
         QCOMPARE(page.cdmPanel()->valueLabel(2, true)->text(), QStringLiteral("\u2013"));
         QCOMPARE(page.runner()->state(), ui::BenchRunner::State::Running);
         grabTo(&page, QStringLiteral("page-live"));
@@ -176,17 +177,22 @@ class BenchReadableTest : public QObject {
         ui::BenchCharts charts;
         charts.resize(1200, 700);
         charts.show();
-        charts.setRuns({ui::ChartRun{QStringLiteral("quick"), ui::ChartRun::Kind::Primary, measuredAll(jobs)}});
+        charts.setRuns({ui::ChartRun{QStringLiteral("quick"), ui::ChartRun::Kind::Primary,
+                                     measuredAll(jobs)}});
         QChart* bs = charts.blockSizeChart();
         const QStringList names = listedNames(charts.seriesListOf(bs));
-        QVERIFY2(names.contains(QStringLiteral("SEQ1M Q8T1, read")), qPrintable(names.join(QLatin1Char('|'))));
+        QVERIFY2(names.contains(QStringLiteral("SEQ1M Q8T1, read")),
+                 qPrintable(names.join(QLatin1Char('|'))));
         QVERIFY(names.contains(QStringLiteral("SEQ1M Q8T1, write")));
         // A run that differs only in read share: the legend says "read" and "write", nothing else.
-        std::vector<bench::CellResult> two{randomCell(4096, 100, 32, 1000), randomCell(4096, 0, 32, 500),
-                                           randomCell(65536, 100, 32, 300), randomCell(65536, 0, 32, 100)};
+        std::vector<bench::CellResult> two{
+            randomCell(4096, 100, 32, 1000), randomCell(4096, 0, 32, 500),
+            randomCell(65536, 100, 32, 300), randomCell(65536, 0, 32, 100)};
         charts.setRuns({ui::ChartRun{QStringLiteral("rw"), ui::ChartRun::Kind::Primary, two}});
-        QCOMPARE(listedNames(charts.seriesListOf(bs)), (QStringList{QStringLiteral("read"), QStringLiteral("write")}));
-        // Long names elide at the end (the part that differs is last), the tooltip has the whole name.
+        QCOMPARE(listedNames(charts.seriesListOf(bs)),
+                 (QStringList{QStringLiteral("read"), QStringLiteral("write")}));
+        // Long names elide at the end (the part that differs is last), the tooltip has the whole
+        // name.
         ui::SeriesList* list = charts.seriesListOf(bs);
         QCOMPARE(list->textElideMode(), Qt::ElideRight);
         QCOMPARE(list->item(0)->toolTip(), list->item(0)->text());
@@ -196,38 +202,51 @@ class BenchReadableTest : public QObject {
         const QString tip = model.index(0, 0).data(Qt::ToolTipRole).toString();
         const int cell_index = model.index(0, 0).data(ui::ResultsTableModel::CellIndexRole).toInt();
         QVERIFY(cell_index >= 0);
-        QCOMPARE(tip.section(QLatin1Char('\n'), 0, 0), ui::cellName(model.cells()[static_cast<std::size_t>(cell_index)].job));
-        charts.setRuns({ui::ChartRun{QStringLiteral("quick"), ui::ChartRun::Kind::Primary, measuredAll(jobs)}});
-        QVERIFY(listedNames(charts.seriesListOf(charts.latencyChart())).contains(ui::cellName(jobs[0])));
+        QCOMPARE(tip.section(QLatin1Char('\n'), 0, 0),
+                 ui::cellName(model.cells()[static_cast<std::size_t>(cell_index)].job));
+        charts.setRuns({ui::ChartRun{QStringLiteral("quick"), ui::ChartRun::Kind::Primary,
+                                     measuredAll(jobs)}});
+        QVERIFY(listedNames(charts.seriesListOf(charts.latencyChart()))
+                    .contains(ui::cellName(jobs[0])));
         grabTo(&charts, QStringLiteral("legends"));
     }
 
     void theTableHeaderSaysItsMetric()
     {
         ui::ResultsTableModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setCells({randomCell(4096, 100, 32, 1000), randomCell(4096, 0, 32, 500)});
-        QVERIFY(model.headerData(0, Qt::Horizontal, Qt::DisplayRole).toString().contains(QStringLiteral("IOPS")));
+        QVERIFY(model.headerData(0, Qt::Horizontal, Qt::DisplayRole)
+                    .toString()
+                    .contains(QStringLiteral("IOPS")));
         model.setMetric(bench::Metric::MBps);
-        QVERIFY(model.headerData(0, Qt::Horizontal, Qt::DisplayRole).toString().contains(QStringLiteral("MB/s")));
-        QVERIFY(model.headerData(1, Qt::Horizontal, Qt::DisplayRole).toString().startsWith(QStringLiteral("read")));
+        QVERIFY(model.headerData(0, Qt::Horizontal, Qt::DisplayRole)
+                    .toString()
+                    .contains(QStringLiteral("MB/s")));
+        QVERIFY(model.headerData(1, Qt::Horizontal, Qt::DisplayRole)
+                    .toString()
+                    .startsWith(QStringLiteral("read")));
     }
 
     void logAxesNeverReadExponents()
     {
         ui::BenchCharts charts;
         charts.setLogarithmic(true);
-        charts.setRuns({ui::ChartRun{QStringLiteral("fast"),
-                                     ui::ChartRun::Kind::Primary,
-                                     {randomCell(4096, 100, 32, 2.5e6), randomCell(4096, 0, 32, 0.4e6)}}});
-        auto* y = qobject_cast<QLogValueAxis*>(charts.blockSizeChart()->axes(Qt::Vertical).value(0));
+        charts.setRuns(
+            {ui::ChartRun{QStringLiteral("fast"),
+                          ui::ChartRun::Kind::Primary,
+                          {randomCell(4096, 100, 32, 2.5e6), randomCell(4096, 0, 32, 0.4e6)}}});
+        auto* y =
+            qobject_cast<QLogValueAxis*>(charts.blockSizeChart()->axes(Qt::Vertical).value(0));
         QVERIFY(y);
         for (const double tick : {1e5, 1e6, 1e7}) {
             const QString label = QString::asprintf(y->labelFormat().toLatin1().constData(), tick);
             QVERIFY2(!label.contains(QLatin1Char('e')), qPrintable(label));
         }
         // Sub-microsecond latencies keep their decimals.
-        QCOMPARE(QString::asprintf(ui::logAxisLabelFormat(0.1).toLatin1().constData(), 0.1), QStringLiteral("0.1"));
+        QCOMPARE(QString::asprintf(ui::logAxisLabelFormat(0.1).toLatin1().constData(), 0.1),
+                 QStringLiteral("0.1"));
     }
 
     void theRightHandChartAndTheLayoutStayPutWhileARunFills()
@@ -235,30 +254,36 @@ class BenchReadableTest : public QObject {
         ui::BenchCharts charts;
         charts.resize(1200, 700);
         charts.show();
-        // qd-sweep: planned at nine queue depths; the first cell alone already gets the queue depth chart.
+        // qd-sweep: planned at nine queue depths; the first cell alone already gets the queue depth
+        // chart.
         const auto sweep = presetJobs("qd-sweep");
         charts.setPlannedJobs(sweep);
-        charts.setRuns({ui::ChartRun{QStringLiteral("qd"), ui::ChartRun::Kind::Primary, {measured(sweep[0], 10000)}}});
+        charts.setRuns({ui::ChartRun{
+            QStringLiteral("qd"), ui::ChartRun::Kind::Primary, {measured(sweep[0], 10000)}}});
         QVERIFY(charts.showsQueueDepth());
-        // quick measures SEQ1M at QD 8 and QD 1: a pair, not a sweep; the read-share chart stays from first cell to last.
+        // quick measures SEQ1M at QD 8 and QD 1: a pair, not a sweep; the read-share chart stays
+        // from first cell to last.
         const auto quick = presetJobs("quick");
         charts.setPlannedJobs(quick);
         const auto quick_cells = measuredAll(quick);
         for (std::size_t n = 1; n <= quick_cells.size(); ++n) {
-            charts.setRuns(
-                {ui::ChartRun{QStringLiteral("q"), ui::ChartRun::Kind::Primary,
-                              std::vector<bench::CellResult>(quick_cells.begin(), quick_cells.begin() + static_cast<long>(n))}});
+            charts.setRuns({ui::ChartRun{
+                QStringLiteral("q"), ui::ChartRun::Kind::Primary,
+                std::vector<bench::CellResult>(quick_cells.begin(),
+                                               quick_cells.begin() + static_cast<long>(n))}});
             QVERIFY2(!charts.showsQueueDepth(), qPrintable(QString::number(n)));
         }
         // A matrix run filling in: the plot keeps its size from two series to twelve.
         charts.setPlannedJobs(presetJobs("matrix"));
-        charts.setRuns({ui::ChartRun{QStringLiteral("m"), ui::ChartRun::Kind::Primary, {randomCell(4096, 100, 32, 1000)}}});
+        charts.setRuns({ui::ChartRun{
+            QStringLiteral("m"), ui::ChartRun::Kind::Primary, {randomCell(4096, 100, 32, 1000)}}});
         QVERIFY(!charts.showsQueueDepth());
         QApplication::processEvents();
         const QRectF before = charts.blockSizeChart()->plotArea();
         std::vector<bench::CellResult> many;
         for (std::uint32_t share : {0u, 5u, 10u, 20u, 30u, 40u, 50u, 60u, 70u, 80u, 90u, 100u})
-            for (std::uint64_t bs : {4096ull, 65536ull}) many.push_back(randomCell(bs, share, 32, 1000.0 + share));
+            for (std::uint64_t bs : {4096ull, 65536ull})
+                many.push_back(randomCell(bs, share, 32, 1000.0 + share));
         charts.setRuns({ui::ChartRun{QStringLiteral("m"), ui::ChartRun::Kind::Primary, many}});
         QApplication::processEvents();
         QCOMPARE(charts.blockSizeChart()->plotArea().width(), before.width());
@@ -294,7 +319,8 @@ class BenchReadableTest : public QObject {
         QCOMPARE(list->item(0)->checkState(), Qt::Checked);
         // The save dialog's suggestion and memory.
         const QString name = page.suggestedExportName(QStringLiteral(".png"));
-        QVERIFY2(name.startsWith(QStringLiteral("arraymark-arraymark-test.bin-quick-")) && name.endsWith(QStringLiteral(".png")),
+        QVERIFY2(name.startsWith(QStringLiteral("arraymark-arraymark-test.bin-quick-")) &&
+                     name.endsWith(QStringLiteral(".png")),
                  qPrintable(name));
         ui::setLastExportDir(dir.path());
         QCOMPARE(ui::lastExportDir(), QDir::cleanPath(dir.path()));
@@ -311,21 +337,25 @@ class BenchReadableTest : public QObject {
         view.horizontalHeader()->resizeSection(0, 30);
         const QByteArray saved = view.horizontalHeader()->saveState();
         // Next start, in Russian: longer words under the same widths.
-        model.setHorizontalHeaderLabels({QStringLiteral("Модель накопителя"), QStringLiteral("Состояние")});
+        model.setHorizontalHeaderLabels(
+            {QStringLiteral("Модель накопителя"), QStringLiteral("Состояние")});
         QTableView again;
         again.setModel(&model);
         QVERIFY(ui::restoreHeaderState(again.horizontalHeader(), saved));
-        const int text = again.horizontalHeader()->fontMetrics().horizontalAdvance(QStringLiteral("Модель накопителя"));
+        const int text = again.horizontalHeader()->fontMetrics().horizontalAdvance(
+            QStringLiteral("Модель накопителя"));
         QVERIFY2(again.horizontalHeader()->sectionSize(0) >= text,
                  qPrintable(QString::number(again.horizontalHeader()->sectionSize(0))));
     }
 
     void overlaysSayHowTheirJobsDifferAndAreNotCarriedOverUnasked()
     {
-        const std::vector<bench::CellResult> run{randomCell(4096, 100, 1, 1000), randomCell(131072, 100, 1, 500)};
+        const std::vector<bench::CellResult> run{randomCell(4096, 100, 1, 1000),
+                                                 randomCell(131072, 100, 1, 500)};
         const std::vector<bench::CellResult> other{randomCell(4096, 100, 32, 9000)};
         const QString difference = ui::overlayJobDifference(other, run);
-        QVERIFY2(difference.contains(QStringLiteral("QD 32")) && difference.contains(QStringLiteral("128K")),
+        QVERIFY2(difference.contains(QStringLiteral("QD 32")) &&
+                     difference.contains(QStringLiteral("128K")),
                  qPrintable(difference));
         QVERIFY(ui::overlayJobDifference(run, run).isEmpty());
         // The reference says no queue depth: only what it lacks is named.
@@ -337,10 +367,12 @@ class BenchReadableTest : public QObject {
         charts.show();
         charts.setRuns(
             {ui::ChartRun{QStringLiteral("this"), ui::ChartRun::Kind::Primary, run},
-             ui::ChartRun{QStringLiteral("an earlier run with a long name, 23:45 nvme0n1"), ui::ChartRun::Kind::Overlay, other}});
+             ui::ChartRun{QStringLiteral("an earlier run with a long name, 23:45 nvme0n1"),
+                          ui::ChartRun::Kind::Overlay, other}});
         ui::SeriesList* list = charts.seriesListOf(charts.blockSizeChart());
         QVERIFY(list->count() > 0);
-        QVERIFY2(list->item(0)->toolTip().contains(QStringLiteral("an earlier run with a long name, 23:45 nvme0n1")) &&
+        QVERIFY2(list->item(0)->toolTip().contains(
+                     QStringLiteral("an earlier run with a long name, 23:45 nvme0n1")) &&
                      list->item(0)->toolTip().contains(QStringLiteral("QD 32")) &&
                      list->item(0)->text().startsWith(QStringLiteral("⚠")),
                  qPrintable(list->item(0)->toolTip()));
@@ -371,16 +403,20 @@ class BenchReadableTest : public QObject {
 
     void inRussianThePageIsGrabbedForALook()
     {
-        // Not an assertion on words (the lead translates new strings after merging): a picture to look at for clipping.
-        QVERIFY(ui::installTranslations(*QCoreApplication::instance(), QLocale(QLocale::Russian, QLocale::Russia)));
+        // Not an assertion on words (the lead translates new strings after merging): a picture to
+        // look at for clipping.
+        QVERIFY(ui::installTranslations(*QCoreApplication::instance(),
+                                        QLocale(QLocale::Russian, QLocale::Russia)));
         {
             test::BenchPageFixture fixture;
             fixture.show();
-            QVERIFY(fixture.openRun(QStringLiteral(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json")));
+            QVERIFY(
+                fixture.openRun(QStringLiteral(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json")));
             QVERIFY(fixture.page.cdmPanel()->isVisible());
             grabTo(&fixture.page, QStringLiteral("page-ru"));
         }
-        ui::installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English, QLocale::UnitedStates));
+        ui::installTranslations(*QCoreApplication::instance(),
+                                QLocale(QLocale::English, QLocale::UnitedStates));
     }
 };
 

@@ -7,7 +7,7 @@ using namespace am;
 
 class BenchRunEtaTest : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void beforeTheStreamSpeaksThePresetsTimesCount()
     {
         ui::RunClock clock;
@@ -77,7 +77,8 @@ class BenchRunEtaTest : public QObject {
         const ui::RunEta eta = ui::estimateRun(clock);
         QCOMPARE(eta.fraction, 1.0);
         QCOMPARE(eta.remaining_s, 0.0);
-        QCOMPARE(ui::estimateRun(ui::RunClock{}).fraction, 0.0); // no cells known: no progress, no division by zero
+        QCOMPARE(ui::estimateRun(ui::RunClock{}).fraction,
+                 0.0); // no cells known: no progress, no division by zero
     }
 
     void aRunWithoutTimeHasNoRunningShareToDivide()

@@ -53,11 +53,12 @@ QByteArray compact(const nlohmann::json& value) { return QByteArray::fromStdStri
 
 // A 16 MiB tmpfs on a temp directory, unmounted however the test ends.
 class SmallFilesystem {
-  public:
+public:
     SmallFilesystem()
     {
-        mounted_ = dir_.isValid() && ::mount("arraymark-test", dir_.path().toLocal8Bit().constData(), "tmpfs",
-                                             MS_NOSUID | MS_NODEV, "size=16m") == 0;
+        mounted_ =
+            dir_.isValid() && ::mount("arraymark-test", dir_.path().toLocal8Bit().constData(),
+                                      "tmpfs", MS_NOSUID | MS_NODEV, "size=16m") == 0;
     }
     ~SmallFilesystem()
     {
@@ -68,7 +69,7 @@ class SmallFilesystem {
     bool mounted() const { return mounted_; }
     QString path() const { return dir_.path(); }
 
-  private:
+private:
     QTemporaryDir dir_;
     bool mounted_ = false;
 };
@@ -85,8 +86,10 @@ struct Fixture {
         page.targetPanel()->setSizeText(QStringLiteral("64MiB"));
         page.setPreset(QStringLiteral("quick"));
     }
-    // Runs the page with a stand-in CLI whose shell `body` plays the child; false when it did not end.
-    bool run(const QString& body, Outcome* outcome = nullptr, const QString& stream = test::kRecordedStream)
+    // Runs the page with a stand-in CLI whose shell `body` plays the child; false when it did not
+    // end.
+    bool run(const QString& body, Outcome* outcome = nullptr,
+             const QString& stream = test::kRecordedStream)
     {
         page.setCliPath(test::writeFakeCli(dir, body, stream));
         QSignalSpy finished(&page, &ui::BenchPage::runFinished);
@@ -96,14 +99,17 @@ struct Fixture {
         return true;
     }
     QLabel* message() const { return page.findChild<QLabel*>(QStringLiteral("benchMessage")); }
-    QPushButton* startButton() const { return page.findChild<QPushButton*>(QStringLiteral("benchStart")); }
+    QPushButton* startButton() const
+    {
+        return page.findChild<QPushButton*>(QStringLiteral("benchStart"));
+    }
 };
 
 } // namespace
 
 class BenchRunFailuresTest : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void initTestCase()
     {
         qRegisterMetaType<Outcome>();
@@ -118,31 +124,36 @@ class BenchRunFailuresTest : public QObject {
         QCOMPARE(f.page.historyModel()->rowCount(), 1);
         QCOMPARE(f.page.resultsModel()->cells().size(), std::size_t{4});
 
-        // Eight "No space left on device" cells, a done line with none measured, then the CLI's own error.
+        // Eight "No space left on device" cells, a done line with none measured, then the CLI's own
+        // error.
         QList<QByteArray> lines;
         for (int cell = 0; cell < 8; ++cell)
-            lines << compact(
-                {{"type", "error"}, {"cell", cell}, {"cells", 8}, {"message", "pwrite failed: No space left on device"}});
+            lines << compact({{"type", "error"},
+                              {"cell", cell},
+                              {"cells", 8},
+                              {"message", "pwrite failed: No space left on device"}});
         nlohmann::json done = nlohmann::json::parse(recordedLines().last().toStdString());
         done["cells"] = 8;
         done["completed"] = 0;
         done["failed"] = 8;
         done["result"]["cells"] = nlohmann::json::array();
         lines << compact(done);
-        lines << compact({{"type", "error"}, {"cell", nullptr}, {"cells", 0}, {"message", "no cell could run"}});
+        lines << compact(
+            {{"type", "error"}, {"cell", nullptr}, {"cells", 0}, {"message", "no cell could run"}});
         const QString stream = writeStream(f.dir, QStringLiteral("all-failed.jsonl"), lines);
         QVERIFY(f.run(QStringLiteral("cat \"$STREAM\"; exit 1"), &outcome, stream));
 
         QCOMPARE(outcome, Outcome::Failed); // before: Completed, "Finished. Saved …"
         f.page.grab().save(QStringLiteral("/tmp/runfail-allfailed.png"));
         const QString text = f.page.lastMessage();
-        QVERIFY2(text.contains(QStringLiteral("None of the 8 cell")) && text.contains(QStringLiteral("could be measured")),
+        QVERIFY2(text.contains(QStringLiteral("None of the 8 cell")) &&
+                     text.contains(QStringLiteral("could be measured")),
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("No space left on device")), qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("Finished")), qPrintable(text));
         QVERIFY(f.message()->styleSheet().contains(QStringLiteral("#b00020"))); // red
-        QCOMPARE(f.page.historyModel()->rowCount(), 1);                         // nothing added as complete
-        QCOMPARE(f.page.resultsModel()->cells().size(), std::size_t{4});        // the last results stay
+        QCOMPARE(f.page.historyModel()->rowCount(), 1); // nothing added as complete
+        QCOMPARE(f.page.resultsModel()->cells().size(), std::size_t{4}); // the last results stay
         QCOMPARE(f.page.findChild<QProgressBar*>()->text(), QStringLiteral("0 of 8 cells"));
     }
 
@@ -153,7 +164,8 @@ class BenchRunFailuresTest : public QObject {
         QVERIFY(f.run(test::kReplay, &outcome)); // the recording: 5 cells, the 5th failed (ENOSPC)
         QCOMPARE(outcome, Outcome::Completed);
         const QString text = f.page.lastMessage();
-        QVERIFY2(text.contains(QStringLiteral("4 of 5 cells measured, 1 failed")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("4 of 5 cells measured, 1 failed")),
+                 qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Cell 5 failed")), qPrintable(text));
         QVERIFY(f.message()->styleSheet().contains(QStringLiteral("#b00020")));
     }
@@ -180,20 +192,24 @@ class BenchRunFailuresTest : public QObject {
         QModelIndex partial;
         for (int r = 0; r < model->rowCount(); ++r)
             for (int c = 0; c < model->columnCount(); ++c)
-                if (model->index(r, c).data(ui::ResultsTableModel::CellIndexRole).toInt() == 3) partial = model->index(r, c);
+                if (model->index(r, c).data(ui::ResultsTableModel::CellIndexRole).toInt() == 3)
+                    partial = model->index(r, c);
         QVERIFY(partial.isValid());
-        QVERIFY(!partial.data(ui::ResultsTableModel::RawValueRole).isValid()); // not a value to copy
+        QVERIFY(
+            !partial.data(ui::ResultsTableModel::RawValueRole).isValid()); // not a value to copy
         QCOMPARE(partial.data(Qt::ForegroundRole).value<QColor>(), QColor(Qt::gray));
         const QString tip = partial.data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QStringLiteral("Stopped after 0.3 s of 1.0 s")), qPrintable(tip));
         // The charts plot the 3 finished cells on both matrix charts, not the partial one.
         QCOMPARE(f.page.charts()->plottedPoints(), 6);
         const QString text = f.page.lastMessage();
-        // One sentence: how many finished, which one was stopped when ("cell(s)" until the English plurals are loaded).
-        QVERIFY2(text.startsWith(QStringLiteral("Stopped: 3 of 5 cell")) &&
-                     text.contains(QStringLiteral(
-                         "measured; cell 4 (RND4K Q32T1, 70 % read) was stopped after 0.3 s of 1.0 s and is shown grey")),
-                 qPrintable(text));
+        // One sentence: how many finished, which one was stopped when ("cell(s)" until the English
+        // plurals are loaded).
+        QVERIFY2(
+            text.startsWith(QStringLiteral("Stopped: 3 of 5 cell")) &&
+                text.contains(QStringLiteral(
+                    "measured; cell 4 (RND4K Q32T1, 70 % read) was stopped after 0.3 s of 1.0 s and is shown grey")),
+            qPrintable(text));
         QCOMPARE(f.page.findChild<QProgressBar*>()->text(), QStringLiteral("3 of 5 cells"));
     }
 
@@ -221,9 +237,11 @@ class BenchRunFailuresTest : public QObject {
         Fixture f;
         QVERIFY(f.run(test::kReplay));
         f.page.targetPanel()->setSizeText(text);
-        auto* verdict = f.page.findChild<QLabel*>(QStringLiteral("targetVerdict")); // said beside the field, in red
+        auto* verdict = f.page.findChild<QLabel*>(
+            QStringLiteral("targetVerdict")); // said beside the field, in red
         const QString problem = verdict->text();
-        QVERIFY2(problem.contains(QStringLiteral("“%1”").arg(text)) && problem.contains(rule), qPrintable(problem));
+        QVERIFY2(problem.contains(QStringLiteral("“%1”").arg(text)) && problem.contains(rule),
+                 qPrintable(problem));
         QVERIFY(verdict->styleSheet().contains(QStringLiteral("#d03030")));
         QVERIFY(!f.startButton()->isEnabled());
         QSignalSpy started(f.page.runner(), &ui::BenchRunner::started);
@@ -238,15 +256,18 @@ class BenchRunFailuresTest : public QObject {
     {
         Fixture f;
         QVERIFY(f.run(test::kReplay));
-        const QString refusal = QStringLiteral("echo '{\"type\":\"error\",\"cell\":null,\"cells\":0,\"message\":\"target /x: is "
-                                               "a symbolic link; name the file itself\"}'\n"
-                                               "echo 'arraymark-cli: error: target /x: is a symbolic link' >&2; exit 2");
+        const QString refusal = QStringLiteral(
+            "echo '{\"type\":\"error\",\"cell\":null,\"cells\":0,\"message\":\"target /x: is "
+            "a symbolic link; name the file itself\"}'\n"
+            "echo 'arraymark-cli: error: target /x: is a symbolic link' >&2; exit 2");
         Outcome outcome{};
         QVERIFY(f.run(refusal, &outcome));
         QCOMPARE(outcome, Outcome::Failed);
         const QString text = f.page.lastMessage();
         QVERIFY2(!text.contains(QStringLiteral("exited with code")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("The benchmark could not run: target /x: is a symbolic link")), qPrintable(text));
+        QVERIFY2(text.contains(
+                     QStringLiteral("The benchmark could not run: target /x: is a symbolic link")),
+                 qPrintable(text));
         QCOMPARE(f.page.resultsModel()->cells().size(), std::size_t{4}); // before: cleared
         QVERIFY(f.page.charts()->plottedPoints() > 0);
         QCOMPARE(f.page.historyModel()->rowCount(), 1);
@@ -270,7 +291,8 @@ class BenchRunFailuresTest : public QObject {
         QTest::qWait(300);
         f.page.grab().save(QStringLiteral("/tmp/runfail-diskfull.png"));
         const QString text = f.page.lastMessage();
-        QVERIFY2(text.contains(target) && text.contains(small.path()) && text.contains(QStringLiteral("67.1 MB")) &&
+        QVERIFY2(text.contains(target) && text.contains(small.path()) &&
+                     text.contains(QStringLiteral("67.1 MB")) &&
                      text.contains(QStringLiteral("free")),
                  qPrintable(text));
         QVERIFY(f.message()->styleSheet().contains(QStringLiteral("#b00020")));

@@ -52,7 +52,7 @@ ui::RunChoices deviceChoices(bool writes)
 
 class BenchRunRequestTest : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void readsAnOwnTestFileWithTheFieldsAsGiven()
     {
         ui::RunChoices c = fileChoices();
@@ -98,12 +98,15 @@ class BenchRunRequestTest : public QObject {
     void clampsASmallDeviceToWholeBlocks()
     {
         ui::RunChoices c = deviceChoices(false);
-        c.device_bytes = 96 * kMiB + 12345; // below the presets' 1 GiB, not a whole number of blocks
+        c.device_bytes =
+            96 * kMiB + 12345; // below the presets' 1 GiB, not a whole number of blocks
         RunDecision d = ui::decideRun(c);
         QCOMPARE(d.kind, RunDecision::Kind::Run);
         QCOMPARE(d.request.size, QString::number(96 * kMiB));
-        // Exactly the range, or larger, or unknown: the device's first 1 GiB, as the preset says (no --size).
-        for (const std::uint64_t bytes : {ui::kPresetDeviceRangeBytes, 512 * kMiB * 1024, std::uint64_t{0}}) {
+        // Exactly the range, or larger, or unknown: the device's first 1 GiB, as the preset says
+        // (no --size).
+        for (const std::uint64_t bytes :
+             {ui::kPresetDeviceRangeBytes, 512 * kMiB * 1024, std::uint64_t{0}}) {
             c.device_bytes = bytes;
             QVERIFY2(ui::decideRun(c).request.size.isEmpty(), qPrintable(QString::number(bytes)));
         }
@@ -216,7 +219,8 @@ class BenchRunRequestTest : public QObject {
     {
         ui::RunChoices c = fileChoices(true);
         c.file_is_own_test_file = false;
-        c.file_space_problem = QStringLiteral("The test file needs 1 GiB, and its folder has only 3 MiB free.");
+        c.file_space_problem =
+            QStringLiteral("The test file needs 1 GiB, and its folder has only 3 MiB free.");
         QCOMPARE(ui::decideRun(c).kind, RunDecision::Kind::Confirm); // asked first, as always
         c.file_write = Confirmation::Confirmed;
         const RunDecision d = ui::decideRun(c);

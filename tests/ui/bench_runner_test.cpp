@@ -42,8 +42,10 @@ private slots:
         r.runtime_s = 0.5;
         r.ramp_s = 0;
         r.size = QStringLiteral("64MiB");
-        QCOMPARE(r.arguments(), (QStringList{"bench", "--stream", "--target", "/tmp/arraymark-test.bin", "--preset", "quick", "--runtime",
-                                             "0.5", "--ramp", "0", "--size", "64MiB"}));
+        QCOMPARE(
+            r.arguments(),
+            (QStringList{"bench", "--stream", "--target", "/tmp/arraymark-test.bin", "--preset",
+                         "quick", "--runtime", "0.5", "--ramp", "0", "--size", "64MiB"}));
         r.runtime_s = 0;
         r.ramp_s = -1;
         r.size.clear();
@@ -80,7 +82,8 @@ private slots:
         QCOMPARE(waitForOutcome(finished), Outcome::Failed);
         const QString message = finished.at(0).at(1).toString();
         QVERIFY2(message.contains(QStringLiteral("crashed")), qPrintable(message));
-        QVERIFY2(message.contains(QStringLiteral("ring setup failed")), qPrintable(message)); // the child's stderr
+        QVERIFY2(message.contains(QStringLiteral("ring setup failed")),
+                 qPrintable(message)); // the child's stderr
         QCOMPARE(runner.collector().finishedCells(), std::size_t{2});
         const auto run = runner.collector().run();
         QCOMPARE(run.cells.size(), std::size_t{2});
@@ -93,7 +96,8 @@ private slots:
         QSignalSpy finished(&runner, &ui::BenchRunner::finished);
         runner.start(request(QStringLiteral("/nonexistent/arraymark-cli")));
         QCOMPARE(waitForOutcome(finished), Outcome::Failed);
-        QVERIFY(finished.at(0).at(1).toString().contains(QStringLiteral("/nonexistent/arraymark-cli")));
+        QVERIFY(
+            finished.at(0).at(1).toString().contains(QStringLiteral("/nonexistent/arraymark-cli")));
         QCOMPARE(finished.count(), 1); // one outcome per run, not one per Qt error signal
     }
 
@@ -126,7 +130,8 @@ private slots:
         runner.feedLine("warning: this is not JSON");
         for (int i = 0; i < 6; ++i) runner.feedLine(lines[i]);
         runner.endRecorded(); // no "done": the run failed, one cell kept, the bad line named
-        QVERIFY(finished.count() == 1 || finished.wait(10000)); // lines are parsed on a worker thread
+        QVERIFY(finished.count() == 1 ||
+                finished.wait(10000)); // lines are parsed on a worker thread
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Failed);
         QVERIFY(finished.at(0).at(1).toString().contains(QStringLiteral("not JSON")));

@@ -20,14 +20,15 @@ void replayRecorded(ui::BenchSession& session, const ui::RunRequest& request, in
     QFile stream(test::kRecordedStream);
     QVERIFY(stream.open(QIODevice::ReadOnly));
     session.runner()->beginRecorded(request);
-    for (int i = 0; !stream.atEnd() && (lines < 0 || i < lines); ++i) session.runner()->feedLine(stream.readLine());
+    for (int i = 0; !stream.atEnd() && (lines < 0 || i < lines); ++i)
+        session.runner()->feedLine(stream.readLine());
     session.runner()->endRecorded();
 }
 } // namespace
 
 class BenchSessionTest : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void initTestCase()
     {
         qRegisterMetaType<Outcome>();
@@ -52,16 +53,20 @@ class BenchSessionTest : public QObject {
         QVERIFY(!session.shownCells().empty());
         QCOMPARE(session.shownCells().size(), session.runner()->collector().cells().size());
         QVERIFY(session.shownCells().front().samples.empty()); // views get cells without samples
-        QCOMPARE(QString::fromStdString(session.currentDocument().at("preset").get<std::string>()), QStringLiteral("quick"));
+        QCOMPARE(QString::fromStdString(session.currentDocument().at("preset").get<std::string>()),
+                 QStringLiteral("quick"));
         QCOMPARE(session.historyModel()->rowCount(), 1);
         QVERIFY(!messages.isEmpty());
         QVERIFY2(messages.back().front().toString().contains(QStringLiteral("Saved to")),
                  qPrintable(messages.back().front().toString()));
-        // The recorded run has a failed cell: the bar shows the finished share (the page fills it on Completed).
+        // The recorded run has a failed cell: the bar shows the finished share (the page fills it
+        // on Completed).
         const auto& collector = session.runner()->collector();
         QCOMPARE(session.eta().total_cells, collector.totalCells());
-        QCOMPARE(session.eta().fraction, double(collector.finishedCells()) / double(collector.totalCells()));
-        QCOMPARE(session.shownPreset(QStringLiteral("other")), QStringLiteral("quick")); // the document's, not the chosen one
+        QCOMPARE(session.eta().fraction,
+                 double(collector.finishedCells()) / double(collector.totalCells()));
+        QCOMPARE(session.shownPreset(QStringLiteral("other")),
+                 QStringLiteral("quick")); // the document's, not the chosen one
         QCOMPARE(session.chartRuns().size(), 1);
         QCOMPARE(session.chartRuns().front().kind, ui::ChartRun::Kind::Primary);
     }

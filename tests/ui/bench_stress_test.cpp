@@ -62,8 +62,10 @@ int writeTenMinuteStream(const QString& path)
         cell["iops"] = 1e9 / static_cast<double>(sizes[c / 7]) * (1 + shares[c % 7] / 100.0);
         cell["samples"] = json::array();
         for (int s = 0; s < kSamplesPerCell; ++s) {
-            json sample = {{"t", 0.25 * (s + 1)}, {"interval", 0.25}, {"iops", 1000.0 + s}, {"read_iops", 500.0},
-                           {"write_iops", 500.0 + s}, {"bw_bytes", 4096000.0}, {"p99_ns", 80000 + s}};
+            json sample = {{"t", 0.25 * (s + 1)},     {"interval", 0.25},
+                           {"iops", 1000.0 + s},      {"read_iops", 500.0},
+                           {"write_iops", 500.0 + s}, {"bw_bytes", 4096000.0},
+                           {"p99_ns", 80000 + s}};
             cell["samples"].push_back(sample);
             json line = sample;
             line["type"] = "sample";
@@ -73,11 +75,14 @@ int writeTenMinuteStream(const QString& path)
             out << line.dump() << '\n';
             ++lines;
         }
-        out << json{{"type", "cell"}, {"cell", c}, {"cells", kCells}, {"result", cell}}.dump() << '\n';
+        out << json{{"type", "cell"}, {"cell", c}, {"cells", kCells}, {"result", cell}}.dump()
+            << '\n';
         ++lines;
         doc["cells"].push_back(cell);
     }
-    out << json{{"type", "done"}, {"cancelled", false}, {"cells", kCells}, {"completed", kCells}, {"failed", 0}, {"result", doc}}.dump()
+    out << json{{"type", "done"},      {"cancelled", false}, {"cells", kCells},
+                {"completed", kCells}, {"failed", 0},        {"result", doc}}
+               .dump()
         << '\n';
     return lines + 1;
 }
@@ -126,14 +131,18 @@ private slots:
         probe.stop();
         const qint64 total = clock.elapsed();
         const long rss_growth_mib = (residentKiB() - rss_before) / 1024;
-        qInfo("STRESS lines=%d total_ms=%lld worst_gap_ms=%lld rss_growth_mib=%ld", lines, total, worst, rss_growth_mib);
+        qInfo("STRESS lines=%d total_ms=%lld worst_gap_ms=%lld rss_growth_mib=%ld", lines, total,
+              worst, rss_growth_mib);
 
-        QCOMPARE(finished.at(0).at(0).value<ui::BenchRunner::Outcome>(), ui::BenchRunner::Outcome::Completed);
+        QCOMPARE(finished.at(0).at(0).value<ui::BenchRunner::Outcome>(),
+                 ui::BenchRunner::Outcome::Completed);
         QCOMPARE(page.resultsModel()->rowCount(), 7);
         QCOMPARE(page.resultsModel()->columnCount(), 7);
         QCOMPARE(page.charts()->plottedPoints(), 2 * kCells);
-        // The document (49 cells with their samples) is held a few times over; a leak per line would be far more.
-        QVERIFY2(rss_growth_mib < 150, qPrintable(QStringLiteral("memory grew by %1 MiB").arg(rss_growth_mib)));
+        // The document (49 cells with their samples) is held a few times over; a leak per line
+        // would be far more.
+        QVERIFY2(rss_growth_mib < 150,
+                 qPrintable(QStringLiteral("memory grew by %1 MiB").arg(rss_growth_mib)));
     }
 };
 

@@ -13,11 +13,13 @@
 
 namespace am::test {
 
-inline const QString kRecordedStream = QStringLiteral(ARRAYMARK_TEST_DATA "/results/quick-stream.jsonl");
+inline const QString kRecordedStream =
+    QStringLiteral(ARRAYMARK_TEST_DATA "/results/quick-stream.jsonl");
 
 inline void useTestSettings()
 {
-    QStandardPaths::setTestModeEnabled(true); // settings and data go to test locations, not the user's
+    QStandardPaths::setTestModeEnabled(
+        true); // settings and data go to test locations, not the user's
     QCoreApplication::setOrganizationName(QStringLiteral("ArrayMarkTest"));
     QCoreApplication::setApplicationName(QStringLiteral("ArrayMarkBenchTest"));
     QSettings().clear();
@@ -25,7 +27,8 @@ inline void useTestSettings()
 
 // Writes an executable shell script named arraymark-cli into `dir` and returns its path.
 // `body` sees the recorded stream as $STREAM.
-inline QString writeFakeCli(const QTemporaryDir& dir, const QString& body, const QString& stream = kRecordedStream)
+inline QString writeFakeCli(const QTemporaryDir& dir, const QString& body,
+                            const QString& stream = kRecordedStream)
 {
     const QString path = dir.filePath(QStringLiteral("arraymark-cli"));
     QFile file(path);
@@ -39,8 +42,10 @@ inline QString writeFakeCli(const QTemporaryDir& dir, const QString& body, const
 // Replays the whole recorded run.
 inline const QString kReplay = QStringLiteral("cat \"$STREAM\"");
 // Two cells, the error line, one sample of the third cell, then a segfault.
-inline const QString kCrashAfterTwoCells = QStringLiteral("head -n 12 \"$STREAM\"; echo 'engine: ring setup failed' >&2; kill -SEGV $$");
-// Writes a line every 100 ms; on SIGTERM sends the recorded "done" line marked cancelled, as the real CLI does.
+inline const QString kCrashAfterTwoCells =
+    QStringLiteral("head -n 12 \"$STREAM\"; echo 'engine: ring setup failed' >&2; kill -SEGV $$");
+// Writes a line every 100 ms; on SIGTERM sends the recorded "done" line marked cancelled, as the
+// real CLI does.
 inline const QString kSlowUntilTerm = QStringLiteral(
     "trap 'tail -n 1 \"$STREAM\" | sed \"s/\\\"cancelled\\\":false/\\\"cancelled\\\":true/g\"; exit 0' TERM\n"
     "head -n 10 \"$STREAM\" | while read -r line; do echo \"$line\"; sleep 0.1; done\n"

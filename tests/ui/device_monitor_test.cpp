@@ -30,14 +30,16 @@ constexpr std::uint64_t kLoopBytes = 48ULL << 20;
 
 // A loop device over a file of its own, detached at the end whatever happened.
 class ScratchLoop {
-  public:
+public:
     explicit ScratchLoop(const QString& file)
     {
         QFile backing(file);
-        if (!backing.open(QIODevice::WriteOnly) || !backing.resize(static_cast<qint64>(kLoopBytes))) return;
+        if (!backing.open(QIODevice::WriteOnly) || !backing.resize(static_cast<qint64>(kLoopBytes)))
+            return;
         backing.close();
         QProcess losetup;
-        losetup.start(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"), file});
+        losetup.start(QStringLiteral("losetup"),
+                      {QStringLiteral("-f"), QStringLiteral("--show"), file});
         if (losetup.waitForFinished(10000) && losetup.exitCode() == 0)
             path_ = QString::fromLocal8Bit(losetup.readAllStandardOutput()).trimmed();
     }
@@ -45,14 +47,15 @@ class ScratchLoop {
     bool detach()
     {
         if (path_.isEmpty()) return true;
-        const bool ok = QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), path_}) == 0;
+        const bool ok =
+            QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), path_}) == 0;
         if (ok) path_.clear();
         return ok;
     }
     const QString& path() const { return path_; }
     std::string name() const { return path_.mid(5).toStdString(); }
 
-  private:
+private:
     QString path_;
 };
 
@@ -74,13 +77,14 @@ bool listedInWizard(ui::ArrayWizard& wizard, const QString& path)
 
 class DeviceMonitorTest : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ArrayMarkTest"));
         if (::geteuid() != 0) QSKIP("needs root: attaches and detaches loop devices");
-        if (QStandardPaths::findExecutable(QStringLiteral("losetup")).isEmpty()) QSKIP("losetup is not installed");
+        if (QStandardPaths::findExecutable(QStringLiteral("losetup")).isEmpty())
+            QSKIP("losetup is not installed");
     }
 
     void aBurstOfEventsScansOnce()
@@ -95,7 +99,9 @@ class DeviceMonitorTest : public QObject {
         QVERIFY(changed.wait(kTimeoutMs));
         QTest::qWait(500);
         QVERIFY2(changed.count() < monitor.eventsSeen(),
-                 qPrintable(QStringLiteral("%1 signals for %2 events").arg(changed.count()).arg(monitor.eventsSeen())));
+                 qPrintable(QStringLiteral("%1 signals for %2 events")
+                                .arg(changed.count())
+                                .arg(monitor.eventsSeen())));
     }
 
     void pagesShowALoopDeviceAppearAndGoWithoutRefresh()
@@ -114,14 +120,18 @@ class DeviceMonitorTest : public QObject {
         QVERIFY2(!loop.path().isEmpty(), "losetup -f --show failed");
         const std::string name = loop.name();
         QTRY_VERIFY_WITH_TIMEOUT(attached(window.drivesPage()->model()->scan(), name), kTimeoutMs);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            window.benchPage()->targetPanel()->scan() && attached(*window.benchPage()->targetPanel()->scan(), name), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(window.benchPage()->targetPanel()->scan() &&
+                                     attached(*window.benchPage()->targetPanel()->scan(), name),
+                                 kTimeoutMs);
         if (wizard) QTRY_VERIFY_WITH_TIMEOUT(listedInWizard(*wizard, loop.path()), kTimeoutMs);
 
         QVERIFY(loop.detach());
         QTRY_VERIFY_WITH_TIMEOUT(!attached(window.drivesPage()->model()->scan(), name), kTimeoutMs);
-        QTRY_VERIFY_WITH_TIMEOUT(!attached(*window.benchPage()->targetPanel()->scan(), name), kTimeoutMs);
-        if (wizard) QTRY_VERIFY_WITH_TIMEOUT(!listedInWizard(*wizard, QString::fromStdString("/dev/" + name)), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!attached(*window.benchPage()->targetPanel()->scan(), name),
+                                 kTimeoutMs);
+        if (wizard)
+            QTRY_VERIFY_WITH_TIMEOUT(
+                !listedInWizard(*wizard, QString::fromStdString("/dev/" + name)), kTimeoutMs);
         QVERIFY(wizard); // checked last: the pages were checked either way
     }
 };

@@ -31,7 +31,8 @@ private slots:
         ui::DrivesPage page(fixtureRoots());
         QSignalSpy finished(&page, &ui::DrivesPage::scanFinished);
         page.refresh();
-        QVERIFY(page.isScanning() || finished.count() == 1); // refresh() returns before the scan ends
+        QVERIFY(page.isScanning() ||
+                finished.count() == 1); // refresh() returns before the scan ends
         QVERIFY(finished.wait(10000) || finished.count() == 1);
         QCOMPARE(finished.at(0).at(0).toBool(), true);
         QCOMPARE(page.model()->rowCount(), 17);

@@ -34,16 +34,21 @@ namespace {
 // The source tree's fixture, or (run as root) a copy that "nobody" can read: a
 // checkout under /root is closed to it.
 fs::path g_fixture_copy;
-fs::path fixtureRoot() { return g_fixture_copy.empty() ? test::kTestData / "machine1" : g_fixture_copy; }
+fs::path fixtureRoot()
+{
+    return g_fixture_copy.empty() ? test::kTestData / "machine1" : g_fixture_copy;
+}
 
 // As root, before dropping to `uid`/`gid`: the fixture copied to a folder that user owns.
 bool copyFixtureFor(uid_t uid, gid_t gid)
 {
-    std::string pattern = (fs::temp_directory_path() / "arraymark-page-user-fixture-XXXXXX").string();
+    std::string pattern =
+        (fs::temp_directory_path() / "arraymark-page-user-fixture-XXXXXX").string();
     if (!::mkdtemp(pattern.data())) return false;
     const fs::path copy = fs::path(pattern) / "machine1";
     std::error_code ec;
-    fs::copy(test::kTestData / "machine1", copy, fs::copy_options::recursive | fs::copy_options::copy_symlinks, ec);
+    fs::copy(test::kTestData / "machine1", copy,
+             fs::copy_options::recursive | fs::copy_options::copy_symlinks, ec);
     if (ec) return false;
     bool owned = ::lchown(pattern.c_str(), uid, gid) == 0;
     for (const auto& entry : fs::recursive_directory_iterator(pattern))
@@ -53,19 +58,21 @@ bool copyFixtureFor(uid_t uid, gid_t gid)
 }
 // tests/data/machine1 with device files this user may not open.
 class UnreadableFixture {
-  public:
+public:
     UnreadableFixture()
     {
         std::string pattern = (fs::temp_directory_path() / "arraymark-page-user-XXXXXX").string();
         if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
         root_ = pattern;
-        fs::copy(fixtureRoot(), root_, fs::copy_options::recursive | fs::copy_options::copy_symlinks);
-        for (const auto& entry : fs::directory_iterator(root_ / "dev")) fs::permissions(entry.path(), fs::perms::none);
+        fs::copy(fixtureRoot(), root_,
+                 fs::copy_options::recursive | fs::copy_options::copy_symlinks);
+        for (const auto& entry : fs::directory_iterator(root_ / "dev"))
+            fs::permissions(entry.path(), fs::perms::none);
     }
     ~UnreadableFixture() { fs::remove_all(root_); }
     drives::SystemRoots roots() const { return test::machineRoots(root_); }
 
-  private:
+private:
     fs::path root_;
 };
 
@@ -73,7 +80,8 @@ class UnreadableFixture {
 QString verdictOf(const ui::DrivesPage& page, const std::string& name)
 {
     const auto* device = page.model()->scan().find(name);
-    return device ? QString::fromStdString(drives::toString(drives::verdictOf(*device))) : QStringLiteral("missing");
+    return device ? QString::fromStdString(drives::toString(drives::verdictOf(*device)))
+                  : QStringLiteral("missing");
 }
 
 bool waitForScan(ui::DrivesPage& page)
@@ -83,7 +91,10 @@ bool waitForScan(ui::DrivesPage& page)
 }
 
 // What root sees (the fixture as it is), as the helper's scan answer carries it.
-QJsonObject rootsScan() { return test::toQt(drives::toJson(drives::scan(test::machineRoots(fixtureRoot())))); }
+QJsonObject rootsScan()
+{
+    return test::toQt(drives::toJson(drives::scan(test::machineRoots(fixtureRoot()))));
+}
 
 // The page over the unreadable fixture, with a fake helper for the "check" scan.
 struct UserPage {
@@ -105,7 +116,7 @@ struct UserPage {
 
 class DrivesPageUserTest : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -123,23 +134,28 @@ class DrivesPageUserTest : public QObject {
         QVERIFY(user.scanned());
 
         QCOMPARE(verdictOf(page, "nvme0n1"), QStringLiteral("needs_admin"));
-        QCOMPARE(verdictOf(page, "sdc"), QStringLiteral("in_use")); // its partitions are mounted: known without reading
+        QCOMPARE(verdictOf(page, "sdc"),
+                 QStringLiteral("in_use")); // its partitions are mounted: known without reading
         QVERIFY(page.checkButton()->isVisible());
         QVERIFY(page.checkButton()->isEnabled());
-        const QString summary = page.findChildren<QLabel*>(QStringLiteral("drivesSummary")).front()->text();
-        QVERIFY2(summary.contains(QStringLiteral("not checked (needs administrator rights)")), qPrintable(summary));
+        const QString summary =
+            page.findChildren<QLabel*>(QStringLiteral("drivesSummary")).front()->text();
+        QVERIFY2(summary.contains(QStringLiteral("not checked (needs administrator rights)")),
+                 qPrintable(summary));
         page.grab().save(QStringLiteral("/tmp/normaluser-drives-page-user.png"));
 
         page.checkButton()->click();
         QCOMPARE(channel->sent.size(), 1);
-        QCOMPARE(channel->last().request.value(QStringLiteral("op")).toString(), QStringLiteral("scan"));
+        QCOMPARE(channel->last().request.value(QStringLiteral("op")).toString(),
+                 QStringLiteral("scan"));
         QVERIFY(!page.checkButton()->isEnabled());
         QVERIFY(page.checkStatus()->text().contains(QStringLiteral("arraymark-helper")));
         const QJsonObject root_scan = rootsScan();
         channel->answer(channel->last().id, {{QStringLiteral("scan"), root_scan}});
         QVERIFY(page.showsHelperScan());
         QCOMPARE(verdictOf(page, "nvme0n1"), QStringLiteral("free"));
-        QCOMPARE(verdictOf(page, "vda"), QStringLiteral("in_use")); // root's verdicts, not "everything free"
+        QCOMPARE(verdictOf(page, "vda"),
+                 QStringLiteral("in_use")); // root's verdicts, not "everything free"
         QVERIFY(!page.checkButton()->isVisible());
         QVERIFY(page.checkStatus()->text().contains(QStringLiteral("kept until")));
         page.grab().save(QStringLiteral("/tmp/normaluser-drives-page-helper.png"));
@@ -184,7 +200,8 @@ class DrivesPageUserTest : public QObject {
         QVERIFY(user.scanned());
         page.checkButton()->click();
         channel->fail(QStringLiteral("the password dialog was dismissed"));
-        QVERIFY(page.checkStatus()->text().contains(QStringLiteral("did not run: the password dialog was dismissed")));
+        QVERIFY(page.checkStatus()->text().contains(
+            QStringLiteral("did not run: the password dialog was dismissed")));
         QVERIFY(page.checkButton()->isVisible() && page.checkButton()->isEnabled());
         QCOMPARE(verdictOf(page, "nvme0n1"), QStringLiteral("needs_admin"));
     }
@@ -194,7 +211,8 @@ int main(int argc, char** argv)
 {
     if (::geteuid() == 0) {
         const passwd* nobody = ::getpwnam("nobody");
-        if (!nobody || !copyFixtureFor(nobody->pw_uid, nobody->pw_gid) || ::setgroups(0, nullptr) != 0 ||
+        if (!nobody || !copyFixtureFor(nobody->pw_uid, nobody->pw_gid) ||
+            ::setgroups(0, nullptr) != 0 ||
             ::setresgid(nobody->pw_gid, nobody->pw_gid, nobody->pw_gid) != 0 ||
             ::setresuid(nobody->pw_uid, nobody->pw_uid, nobody->pw_uid) != 0) {
             std::perror("could not become nobody");
@@ -202,7 +220,8 @@ int main(int argc, char** argv)
         }
     }
     // Settings and caches of a home this user can write.
-    const QString home = QDir::tempPath() + QStringLiteral("/arraymark-page-user-home-%1").arg(::getpid());
+    const QString home =
+        QDir::tempPath() + QStringLiteral("/arraymark-page-user-home-%1").arg(::getpid());
     QDir().mkpath(home);
     qputenv("HOME", home.toLocal8Bit());
     qputenv("XDG_CONFIG_HOME", (home + QStringLiteral("/.config")).toLocal8Bit());

@@ -26,10 +26,14 @@ private slots:
     void hostsFileRefusesBlanks()
     {
         QString error;
-        QCOMPARE(ui::fleetHostsFile({{QStringLiteral("a"), false, QStringLiteral("/t 1"), {}}}, &error), QString());
+        QCOMPARE(
+            ui::fleetHostsFile({{QStringLiteral("a"), false, QStringLiteral("/t 1"), {}}}, &error),
+            QString());
         QVERIFY(error.contains(QStringLiteral("/t 1")));
-        const QString text = ui::fleetHostsFile(
-            {{QStringLiteral("a"), false, {}, {}}, {QStringLiteral("b,8765"), true, QStringLiteral("/t"), {}}}, &error);
+        const QString text =
+            ui::fleetHostsFile({{QStringLiteral("a"), false, {}, {}},
+                                {QStringLiteral("b,8765"), true, QStringLiteral("/t"), {}}},
+                               &error);
         QVERIFY(text.contains(QStringLiteral("\na\n")));
         QVERIFY(text.contains(QStringLiteral("b,8765 via=fio-server target=/t\n")));
     }
@@ -67,8 +71,10 @@ private slots:
         const QString down = dialog.hostTable()->item(2, ui::FleetDialog::StatusColumn)->text();
         QVERIFY2(down.contains(QStringLiteral("Connection refused")), qPrintable(down));
         QVERIFY(dialog.logText().contains(QStringLiteral("[n1]")));
-        // For docs/screenshots: ARRAYMARK_FLEET_SCREENSHOT=PATH.png saves what the dialog shows now.
-        if (const QString shot = qEnvironmentVariable("ARRAYMARK_FLEET_SCREENSHOT"); !shot.isEmpty()) {
+        // For docs/screenshots: ARRAYMARK_FLEET_SCREENSHOT=PATH.png saves what the dialog shows
+        // now.
+        if (const QString shot = qEnvironmentVariable("ARRAYMARK_FLEET_SCREENSHOT");
+            !shot.isEmpty()) {
             QTest::qWait(300); // the chart lays out its axes and legend on the event loop
             QVERIFY(dialog.grab().save(shot));
         }
@@ -99,14 +105,19 @@ private slots:
         ui::FleetDialog dialog;
         dialog.setCli(cli);
         dialog.setSshProgram(QStringLiteral(ARRAYMARK_LOCAL_SSH));
-        dialog.addHost({QStringLiteral("slow"), false, dir.filePath(QStringLiteral("slow.dat")), cli});
+        dialog.addHost(
+            {QStringLiteral("slow"), false, dir.filePath(QStringLiteral("slow.dat")), cli});
         dialog.setPreset(QStringLiteral("latency"));
         dialog.setRuntime(30);
         dialog.setSize(QStringLiteral("4MiB"));
         dialog.show();
         dialog.run();
         // The first live rate: the host's bench is running.
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.hostTable()->item(0, ui::FleetDialog::StatusColumn)->text().contains(QStringLiteral("now")), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hostTable()
+                                     ->item(0, ui::FleetDialog::StatusColumn)
+                                     ->text()
+                                     .contains(QStringLiteral("now")),
+                                 20000);
         QElapsedTimer clock;
         clock.start();
         dialog.reject();
@@ -160,12 +171,16 @@ private slots:
         dialog.setCli(cli);
         dialog.setSshProgram(QStringLiteral(ARRAYMARK_LOCAL_SSH));
         dialog.addHost({QStringLiteral("good"), false, {}, cli});
-        dialog.addHost({QStringLiteral("nocli"), false, {}, QStringLiteral("/nonexistent/arraymark-cli")});
+        dialog.addHost(
+            {QStringLiteral("nocli"), false, {}, QStringLiteral("/nonexistent/arraymark-cli")});
         dialog.addHost({QStringLiteral("down"), false, {}, {}});
         dialog.testConnections();
         QTableWidget* table = dialog.hostTable();
-        auto status = [table](int row) { return table->item(row, ui::FleetDialog::StatusColumn)->text(); };
-        QTRY_VERIFY_WITH_TIMEOUT(status(0).startsWith(QStringLiteral("OK")) && status(1).contains(QStringLiteral("not installed")) &&
+        auto status = [table](int row) {
+            return table->item(row, ui::FleetDialog::StatusColumn)->text();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(status(0).startsWith(QStringLiteral("OK")) &&
+                                     status(1).contains(QStringLiteral("not installed")) &&
                                      status(2).contains(QStringLiteral("Connection refused")),
                                  20000);
     }

@@ -36,32 +36,40 @@ private slots:
         HelperProcess channel(launch);
         QSignalSpy answers(&channel, &am::ui::HelperChannel::answered);
         const qint64 scan = channel.send({{QStringLiteral("op"), QStringLiteral("scan")}});
-        const qint64 trick = channel.send({{QStringLiteral("op"), QStringLiteral("add")},
-                                           {QStringLiteral("array"), QStringLiteral("md127")},
-                                           {QStringLiteral("device"), QStringLiteral("/dev/../etc/passwd")}});
+        const qint64 trick =
+            channel.send({{QStringLiteral("op"), QStringLiteral("add")},
+                          {QStringLiteral("array"), QStringLiteral("md127")},
+                          {QStringLiteral("device"), QStringLiteral("/dev/../etc/passwd")}});
         QCOMPARE(channel.pending(), 2);
         QTRY_COMPARE_WITH_TIMEOUT(answers.size(), 2, 30000);
         QCOMPARE(answers[0][0].toLongLong(), scan);
         const QJsonObject scanned = answers[0][1].toJsonObject();
         QVERIFY(scanned.value(QStringLiteral("ok")).toBool());
-        QVERIFY(scanned.value(QStringLiteral("scan")).toObject().value(QStringLiteral("drives")).isArray());
+        QVERIFY(scanned.value(QStringLiteral("scan"))
+                    .toObject()
+                    .value(QStringLiteral("drives"))
+                    .isArray());
         QCOMPARE(answers[1][0].toLongLong(), trick);
         const QJsonObject refused = answers[1][1].toJsonObject();
         QVERIFY(!refused.value(QStringLiteral("ok")).toBool());
         // read-devices may not change members: refused by scope before the path is looked at.
-        QCOMPARE(refused.value(QStringLiteral("rule")).toString(), QStringLiteral("not_authorized"));
+        QCOMPARE(refused.value(QStringLiteral("rule")).toString(),
+                 QStringLiteral("not_authorized"));
         QCOMPARE(channel.pending(), 0);
     }
 
     void streamLinesBelongToTheRunningRequest()
     {
         QTemporaryDir dir;
-        // One stream line, then an answer without "id" (the channel pairs it with the oldest request).
-        const QString script = writeScript(dir, QStringLiteral("fake-helper"),
+        // One stream line, then an answer without "id" (the channel pairs it with the oldest
+        // request).
+        const QString script = writeScript(
+            dir, QStringLiteral("fake-helper"),
             "#!/bin/sh\nwhile read line; do echo '{\"type\":\"sample\",\"iops\":5}'; echo '{\"ok\":true}'; done\n");
         QVERIFY(!script.isEmpty());
         HelperProcess channel({script, Scope::BenchmarkRawDevice, false, {}});
-        QCOMPARE(channel.commandLine(), (QStringList{script, QStringLiteral("benchmark-raw-device")}));
+        QCOMPARE(channel.commandLine(),
+                 (QStringList{script, QStringLiteral("benchmark-raw-device")}));
         QSignalSpy lines(&channel, &am::ui::HelperChannel::streamLine);
         QSignalSpy answers(&channel, &am::ui::HelperChannel::answered);
         const qint64 first = channel.send({{QStringLiteral("op"), QStringLiteral("bench")}});
@@ -76,15 +84,18 @@ private slots:
     {
         QTemporaryDir dir;
         // Answers with the line it read, so the test sees the bytes on the wire.
-        const QString script = writeScript(dir, QStringLiteral("echo-helper"),
-                                           "#!/bin/sh\nwhile read line; do echo \"{\\\"ok\\\":true,\\\"got\\\":$line}\"; done\n");
+        const QString script = writeScript(
+            dir, QStringLiteral("echo-helper"),
+            "#!/bin/sh\nwhile read line; do echo \"{\\\"ok\\\":true,\\\"got\\\":$line}\"; done\n");
         QVERIFY(!script.isEmpty());
         HelperProcess channel({script, Scope::ChangeMembers, false, {}});
         QSignalSpy answers(&channel, &am::ui::HelperChannel::answered);
-        const qint64 id = channel.send(am::helper::MemberRequest{am::raid::MemberAction::ReAdd, "md0", "/dev/vdc", std::nullopt});
+        const qint64 id = channel.send(am::helper::MemberRequest{am::raid::MemberAction::ReAdd,
+                                                                 "md0", "/dev/vdc", std::nullopt});
         QTRY_COMPARE_WITH_TIMEOUT(answers.size(), 1, 10000);
         QCOMPARE(answers[0][0].toLongLong(), id);
-        const QJsonObject got = answers[0][1].toJsonObject().value(QStringLiteral("got")).toObject();
+        const QJsonObject got =
+            answers[0][1].toJsonObject().value(QStringLiteral("got")).toObject();
         QCOMPARE(got, (QJsonObject{{QStringLiteral("op"), QStringLiteral("re-add")},
                                    {QStringLiteral("id"), id},
                                    {QStringLiteral("array"), QStringLiteral("md0")},
@@ -98,7 +109,8 @@ private slots:
         QSignalSpy failed(&channel, &am::ui::HelperChannel::failed);
         channel.send({{QStringLiteral("op"), QStringLiteral("scan")}});
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
-        QVERIFY2(failed[0][0].toString().contains(QStringLiteral("status 1")), qPrintable(failed[0][0].toString()));
+        QVERIFY2(failed[0][0].toString().contains(QStringLiteral("status 1")),
+                 qPrintable(failed[0][0].toString()));
         QCOMPARE(channel.pending(), 0);
     }
 
@@ -108,12 +120,14 @@ private slots:
         QTemporaryDir dir;
         const QString fake = writeScript(dir, QStringLiteral("pkexec"), "#!/bin/sh\nexit 126\n");
         QVERIFY(!fake.isEmpty());
-        HelperProcess channel({QStringLiteral("/usr/libexec/arraymark/arraymark-helper"), Scope::ManageArrays, true, fake});
+        HelperProcess channel({QStringLiteral("/usr/libexec/arraymark/arraymark-helper"),
+                               Scope::ManageArrays, true, fake});
         QCOMPARE(channel.commandLine().first(), fake);
         QSignalSpy failed(&channel, &am::ui::HelperChannel::failed);
         channel.send({{QStringLiteral("op"), QStringLiteral("scan")}});
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
-        QVERIFY2(failed[0][0].toString().contains(QStringLiteral("dismissed")), qPrintable(failed[0][0].toString()));
+        QVERIFY2(failed[0][0].toString().contains(QStringLiteral("dismissed")),
+                 qPrintable(failed[0][0].toString()));
     }
 
     void aMissingHelperIsReported()

@@ -25,12 +25,13 @@ QString reasonsOf(const drives::ScanResult& scan, const std::string& name)
 
 class InUseTextTest : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void namesTheWholeChainOfAStackedLoop()
     {
         const QString text = reasonsOf(stackedScan(), "loop2");
-        QVERIFY2(text.contains(QStringLiteral("backed by /dev/loop1, which is in use: backed by /dev/sdc1, which is in use: "
-                                              "member of the md array md0")),
+        QVERIFY2(text.contains(QStringLiteral(
+                     "backed by /dev/loop1, which is in use: backed by /dev/sdc1, which is in use: "
+                     "member of the md array md0")),
                  qPrintable(text));
     }
 
@@ -38,12 +39,16 @@ class InUseTextTest : public QObject {
     {
         const auto scan = stackedScan();
         QString text = reasonsOf(scan, "sdb1");
-        QVERIFY2(text.contains(QStringLiteral("its disk sdb is in use as a whole: member of the md array md0")),
+        QVERIFY2(text.contains(QStringLiteral(
+                     "its disk sdb is in use as a whole: member of the md array md0")),
                  qPrintable(text));
         text = reasonsOf(scan, "loop6");
-        QVERIFY2(text.contains(QStringLiteral("backed by /var/swapfile, which is in use: active swap")), qPrintable(text));
+        QVERIFY2(
+            text.contains(QStringLiteral("backed by /var/swapfile, which is in use: active swap")),
+            qPrintable(text));
         text = reasonsOf(scan, "loop8");
-        QVERIFY2(text.contains(QStringLiteral("also backs /dev/loop9, which is in use: mounted at /mnt/shared")),
+        QVERIFY2(text.contains(QStringLiteral(
+                     "also backs /dev/loop9, which is in use: mounted at /mnt/shared")),
                  qPrintable(text));
         text = reasonsOf(scan, "loop3");
         QVERIFY2(text.contains(QStringLiteral("partition sda1: mounted at /")), qPrintable(text));
@@ -53,7 +58,8 @@ class InUseTextTest : public QObject {
     {
         drives::BlockDevice device;
         device.name = "loop0";
-        device.in_use_reasons.push_back({drives::InUseReason::Kind::OpenExclusive, "", "opened exclusively"});
+        device.in_use_reasons.push_back(
+            {drives::InUseReason::Kind::OpenExclusive, "", "opened exclusively"});
         QVERIFY(ui::describeReason(device.in_use_reasons.front(), device)
                     .contains(QStringLiteral("opened exclusively by another process")));
     }
@@ -62,13 +68,18 @@ class InUseTextTest : public QObject {
     {
         const auto scan = stackedScan();
         QString html = ui::deviceDetailsHtml(*scan.find("loop7"), scan, util::SizeUnits::Decimal);
-        QVERIFY2(html.contains(QStringLiteral("/var/lib/images/free.img")) && html.contains(QStringLiteral("/dev/sda1")),
+        QVERIFY2(html.contains(QStringLiteral("/var/lib/images/free.img")) &&
+                     html.contains(QStringLiteral("/dev/sda1")),
                  qPrintable(html));
         QVERIFY2(html.contains(QStringLiteral("Free")), qPrintable(html));
         html = ui::deviceDetailsHtml(*scan.find("loop0"), scan, util::SizeUnits::Decimal);
-        QVERIFY2(html.contains(QStringLiteral("Backing device")) && html.contains(QStringLiteral("/dev/sda1")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("Backing device")) &&
+                     html.contains(QStringLiteral("/dev/sda1")),
+                 qPrintable(html));
         html = ui::deviceDetailsHtml(*scan.find("dm-0"), scan, util::SizeUnits::Decimal);
-        QVERIFY2(html.contains(QStringLiteral("Built on")) && html.contains(QStringLiteral("/dev/loop5")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("Built on")) &&
+                     html.contains(QStringLiteral("/dev/loop5")),
+                 qPrintable(html));
     }
 };
 

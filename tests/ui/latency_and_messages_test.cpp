@@ -20,7 +20,7 @@ namespace {
 
 // Marks every CoreMessages string it translates, so a test sees which texts went through tr().
 class MarkingTranslator : public QTranslator {
-  public:
+public:
     QString translate(const char* context, const char* source, const char*, int) const override
     {
         if (QByteArrayView(context) != "am::ui::CoreMessages") return {};
@@ -29,7 +29,8 @@ class MarkingTranslator : public QTranslator {
     bool isEmpty() const override { return false; }
 };
 
-// A 4k random read cell whose total latency (fio's lat) is above its completion latency (fio's clat).
+// A 4k random read cell whose total latency (fio's lat) is above its completion latency (fio's
+// clat).
 bench::CellResult cell(std::uint32_t share)
 {
     bench::CellResult c;
@@ -47,24 +48,28 @@ bench::CellResult cell(std::uint32_t share)
 
 class LatencyAndMessagesTest : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void latencyMeansTotalLatencyUnlessCompletionIsAsked()
     {
         ui::ResultsTableModel model;
         model.setCells({cell(100)});
         model.setMetric(bench::Metric::LatP99Us);
-        QCOMPARE(model.data(model.index(0, 0), ui::ResultsTableModel::RawValueRole).toDouble(), 130.0);
+        QCOMPARE(model.data(model.index(0, 0), ui::ResultsTableModel::RawValueRole).toDouble(),
+                 130.0);
         model.setMetric(bench::Metric::ClatP99Us);
-        QCOMPARE(model.data(model.index(0, 0), ui::ResultsTableModel::RawValueRole).toDouble(), 100.0);
+        QCOMPARE(model.data(model.index(0, 0), ui::ResultsTableModel::RawValueRole).toDouble(),
+                 100.0);
         // A cell from a file that predates total latency shows what it has.
         bench::CellResult old = cell(100);
         old.total_lat = {};
         model.setCells({old});
         model.setMetric(bench::Metric::LatP99Us);
-        QCOMPARE(model.data(model.index(0, 0), ui::ResultsTableModel::RawValueRole).toDouble(), 100.0);
+        QCOMPARE(model.data(model.index(0, 0), ui::ResultsTableModel::RawValueRole).toDouble(),
+                 100.0);
         // The metric list offers total latency before completion latency.
         const auto metrics = ui::workspaceMetrics();
-        QVERIFY(metrics.indexOf(bench::Metric::LatP99Us) < metrics.indexOf(bench::Metric::ClatP99Us));
+        QVERIFY(metrics.indexOf(bench::Metric::LatP99Us) <
+                metrics.indexOf(bench::Metric::ClatP99Us));
         QVERIFY(metrics.contains(bench::Metric::ClatP50Us));
     }
 
@@ -72,11 +77,13 @@ class LatencyAndMessagesTest : public QObject {
     {
         const QString total = ui::metricToolTip(bench::Metric::LatP99Us);
         const QString completion = ui::metricToolTip(bench::Metric::ClatP99Us);
-        QVERIFY2(total.contains(QStringLiteral("fio's lat")) && total.contains(QStringLiteral("submission to completion")),
+        QVERIFY2(total.contains(QStringLiteral("fio's lat")) &&
+                     total.contains(QStringLiteral("submission to completion")),
                  qPrintable(total));
         QVERIFY2(completion.contains(QStringLiteral("fio's clat")), qPrintable(completion));
         QVERIFY(ui::metricToolTip(bench::Metric::Iops).isEmpty());
-        QVERIFY(ui::metricName(bench::Metric::ClatP99Us) != ui::metricName(bench::Metric::LatP99Us));
+        QVERIFY(ui::metricName(bench::Metric::ClatP99Us) !=
+                ui::metricName(bench::Metric::LatP99Us));
 
         ui::ResultsTableModel model;
         model.setCells({cell(100), cell(0)});
@@ -97,17 +104,21 @@ class LatencyAndMessagesTest : public QObject {
     {
         MarkingTranslator marker;
         QCoreApplication::installTranslator(&marker);
-        const QString core = QStringLiteral("cannot fill /mnt/small/arraymark.bin to 64 MiB: No space left on device");
+        const QString core = QStringLiteral(
+            "cannot fill /mnt/small/arraymark.bin to 64 MiB: No space left on device");
         const QString text = ui::streamErrorText(-1, QStringLiteral("no_space"), core);
         QCoreApplication::removeTranslator(&marker);
-        QVERIFY2(text.contains(QStringLiteral("«There is not enough free space")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("«There is not enough free space")),
+                 qPrintable(text));
         QVERIFY2(text.contains(core), qPrintable(text));
         // Every id of the core's table has a sentence.
         for (const char* kind :
-             {"internal", "job_invalid", "write_refused", "target_open", "no_space", "direct_io_unsupported",
-              "io_uring_unavailable", "ring_setup", "io_error", "short_transfer", "submit_failed", "cancelled"})
+             {"internal", "job_invalid", "write_refused", "target_open", "no_space",
+              "direct_io_unsupported", "io_uring_unavailable", "ring_setup", "io_error",
+              "short_transfer", "submit_failed", "cancelled"})
             QVERIFY2(!ui::engineErrorText(QString::fromLatin1(kind)).isEmpty(), kind);
-        // An older producer's line (no kind) or a kind this build does not know: the core text as it was.
+        // An older producer's line (no kind) or a kind this build does not know: the core text as
+        // it was.
         QCOMPARE(ui::streamErrorText(2, QString(), QStringLiteral("No space left")),
                  QStringLiteral("Cell 3 failed: No space left"));
         QCOMPARE(ui::streamErrorText(2, QStringLiteral("from_the_future"), QStringLiteral("as is")),
@@ -126,8 +137,10 @@ class LatencyAndMessagesTest : public QObject {
         const QString sizes = dialog.summaryLabel()->text();
         QCoreApplication::removeTranslator(&marker);
         QVERIFY(!dialog.isValid());
-        QCOMPARE(shares, QStringLiteral("«Read share \"150\": must be a whole number from 0 to 100.»"));
-        QCOMPARE(sizes, QStringLiteral("«Block sizes: \"4q\" is not a size; write sizes such as 4k 64k 1m.»"));
+        QCOMPARE(shares,
+                 QStringLiteral("«Read share \"150\": must be a whole number from 0 to 100.»"));
+        QCOMPARE(sizes, QStringLiteral(
+                            "«Block sizes: \"4q\" is not a size; write sizes such as 4k 64k 1m.»"));
     }
 };
 

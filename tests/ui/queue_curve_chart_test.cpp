@@ -51,7 +51,8 @@ private slots:
         auto* raid5 = seriesNamed(chart, ui::levelTitle(raid::Level::Raid5));
         auto* raid0 = seriesNamed(chart, ui::levelTitle(raid::Level::Raid0));
         QVERIFY(raid5 && raid0);
-        QVERIFY2(raid5->pen().widthF() > raid0->pen().widthF(), "the chosen level is drawn thicker");
+        QVERIFY2(raid5->pen().widthF() > raid0->pen().widthF(),
+                 "the chosen level is drawn thicker");
         const auto& curve = *rowOf(rows, raid::Level::Raid0).queue_curve;
         QCOMPARE(raid0->count(), static_cast<int>(curve.points.size()));
         QCOMPARE(raid0->at(0).x(), 1.0);
@@ -69,7 +70,8 @@ private slots:
             const bool x = axis->orientation() == Qt::Horizontal;
             for (const QPointF& point : raid0->points()) {
                 const double value = x ? point.x() : point.y();
-                QVERIFY2(value >= log->min() && value <= log->max(), qPrintable(QString::number(value)));
+                QVERIFY2(value >= log->min() && value <= log->max(),
+                         qPrintable(QString::number(value)));
             }
         }
         // Refilled, not added to.
@@ -87,9 +89,12 @@ private slots:
         const auto from = estimate::readPayoffInFlight(*raid0.queue_curve);
         QVERIFY(from && *from > 1);
         const QString text = ui::queueCurveSentence(raid0);
-        const QString expected = QStringLiteral("Below about %1 I/Os in flight, RAID 0 (stripe) reads no faster than one drive");
+        const QString expected = QStringLiteral(
+            "Below about %1 I/Os in flight, RAID 0 (stripe) reads no faster than one drive");
         QVERIFY2(text.startsWith(expected.arg(*from)), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("from about %1 in flight").arg(raid0.queue_curve->q90_read)), qPrintable(text));
+        QVERIFY2(text.contains(
+                     QStringLiteral("from about %1 in flight").arg(raid0.queue_curve->q90_read)),
+                 qPrintable(text));
         QVERIFY(ui::queueCurveSentence(rowOf(rows, raid::Level::Raid6)).isEmpty());
     }
 
@@ -106,9 +111,10 @@ private slots:
             curve.points.push_back(point);
         }
         row.queue_curve = curve;
-        QVERIFY2(ui::queueCurveSentence(row).startsWith(
-                     QStringLiteral("RAID 1 (mirror) reads no faster than one drive at any number of I/Os in flight.")),
-                 qPrintable(ui::queueCurveSentence(row)));
+        QVERIFY2(
+            ui::queueCurveSentence(row).startsWith(QStringLiteral(
+                "RAID 1 (mirror) reads no faster than one drive at any number of I/Os in flight.")),
+            qPrintable(ui::queueCurveSentence(row)));
     }
 
     void theWorkspaceOverlaySaysItToo()
@@ -121,8 +127,10 @@ private slots:
         QVERIFY(overlay.queue_curve);
         const auto from = estimate::readPayoffInFlight(*overlay.queue_curve);
         QVERIFY(from);
-        QVERIFY2(overlay.note.contains(QStringLiteral("Below about %1 I/Os in flight, raid0 reads no faster").arg(*from)),
-                 qPrintable(overlay.note));
+        QVERIFY2(
+            overlay.note.contains(
+                QStringLiteral("Below about %1 I/Os in flight, raid0 reads no faster").arg(*from)),
+            qPrintable(overlay.note));
     }
 };
 

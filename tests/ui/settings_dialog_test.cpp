@@ -47,7 +47,8 @@ private slots:
         QCOMPARE(s.sample_interval_s, 0.25);
         QCOMPARE(s.units, am::util::SizeUnits::Decimal);
         QVERIFY(s.language.isEmpty());
-        QCOMPARE(am::ui::TargetPanel::defaultTestFile(), am::ui::defaultTestFileDir() + QStringLiteral("/arraymark-test.bin"));
+        QCOMPARE(am::ui::TargetPanel::defaultTestFile(),
+                 am::ui::defaultTestFileDir() + QStringLiteral("/arraymark-test.bin"));
     }
 
     void sizeRules_data()
@@ -61,7 +62,8 @@ private slots:
         QTest::newRow("unit only") << "GiB" << false;
         QTest::newRow("negative") << "-1G" << false;
         QTest::newRow("too small") << "4k" << false;
-        // bench --size's rule (issue 15): 0 is not "the whole file", 512 not "0 B", sizes are whole MiB blocks.
+        // bench --size's rule (issue 15): 0 is not "the whole file", 512 not "0 B", sizes are whole
+        // MiB blocks.
         QTest::newRow("zero") << "0" << false;
         QTest::newRow("one sector") << "512" << false;
         QTest::newRow("fraction") << "1.5G" << false;
@@ -74,7 +76,8 @@ private slots:
         QFETCH(bool, good);
         const QString problem = AppSettings::testFileSizeProblem(text);
         QCOMPARE(problem.isEmpty(), good);
-        if (!good && !text.isEmpty()) QVERIFY2(problem.contains(text), qPrintable(problem)); // names the value
+        if (!good && !text.isEmpty())
+            QVERIFY2(problem.contains(text), qPrintable(problem)); // names the value
     }
 
     void folderRules()
@@ -83,14 +86,18 @@ private slots:
         QVERIFY(dir.isValid());
         QVERIFY(AppSettings::testFileDirProblem(dir.path()).isEmpty());
         // A folder not yet there is fine when it can be created.
-        QVERIFY(AppSettings::testFileDirProblem(dir.filePath(QStringLiteral("new/deeper"))).isEmpty());
+        QVERIFY(
+            AppSettings::testFileDirProblem(dir.filePath(QStringLiteral("new/deeper"))).isEmpty());
         QVERIFY(!AppSettings::testFileDirProblem(QStringLiteral("relative/dir")).isEmpty());
-        // Checked as the file tool would (issue 15): not a new folder in /, not on a kernel interface; also as root.
+        // Checked as the file tool would (issue 15): not a new folder in /, not on a kernel
+        // interface; also as root.
         const QString top = AppSettings::testFileDirProblem(QStringLiteral("/nonexistent/xyz"));
-        QVERIFY2(top.contains(QStringLiteral("“/nonexistent”")) && top.contains(QStringLiteral("top of the filesystem")),
+        QVERIFY2(top.contains(QStringLiteral("“/nonexistent”")) &&
+                     top.contains(QStringLiteral("top of the filesystem")),
                  qPrintable(top));
         const QString proc = AppSettings::testFileDirProblem(QStringLiteral("/proc/xyz"));
-        QVERIFY2(proc.contains(QStringLiteral("“/proc”")) && proc.contains(QStringLiteral("proc,")), qPrintable(proc));
+        QVERIFY2(proc.contains(QStringLiteral("“/proc”")) && proc.contains(QStringLiteral("proc,")),
+                 qPrintable(proc));
         QVERIFY(!AppSettings::testFileDirProblem(QStringLiteral("/sys/kernel")).isEmpty());
         // A file is not a folder.
         QFile file(dir.filePath(QStringLiteral("plain")));
@@ -101,8 +108,10 @@ private slots:
             const QString locked = dir.filePath(QStringLiteral("locked"));
             QVERIFY(QDir().mkdir(locked));
             QVERIFY(QFile::setPermissions(locked, QFile::ReadOwner | QFile::ExeOwner));
-            const QString problem = AppSettings::testFileDirProblem(locked + QStringLiteral("/sub"));
-            QVERIFY2(problem.contains(locked) && problem.contains(QStringLiteral("writable")), qPrintable(problem));
+            const QString problem =
+                AppSettings::testFileDirProblem(locked + QStringLiteral("/sub"));
+            QVERIFY2(problem.contains(locked) && problem.contains(QStringLiteral("writable")),
+                     qPrintable(problem));
             QFile::setPermissions(locked, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
         }
     }
@@ -118,8 +127,9 @@ private slots:
         QVERIFY(dialog.problems().first().contains(QStringLiteral("“huge”")));
         // The message is on screen, under the field.
         const auto labels = dialog.findChildren<QLabel*>();
-        QVERIFY(std::any_of(labels.begin(), labels.end(),
-                            [](QLabel* l) { return !l->isHidden() && l->text().contains(QStringLiteral("huge")); }));
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel* l) {
+            return !l->isHidden() && l->text().contains(QStringLiteral("huge"));
+        }));
         // Under a plain file no folder can be made (true for root too).
         QTemporaryDir dir;
         QFile file(dir.filePath(QStringLiteral("plain")));
@@ -128,7 +138,8 @@ private slots:
         dialog.folderEdit()->setText(file.fileName() + QStringLiteral("/sub"));
         QCOMPARE(dialog.problems().size(), 2);
         dialog.sizeEdit()->setText(QStringLiteral("1GiB"));
-        for (const QString& folder : {QStringLiteral("/proc/xyz"), QStringLiteral("/nonexistent/xyz")}) {
+        for (const QString& folder :
+             {QStringLiteral("/proc/xyz"), QStringLiteral("/nonexistent/xyz")}) {
             dialog.folderEdit()->setText(folder);
             QVERIFY2(!ok->isEnabled(), qPrintable(folder));
             QCOMPARE(dialog.problems().size(), 1);
@@ -164,10 +175,12 @@ private slots:
         QCOMPARE(s.units, am::util::SizeUnits::Binary);
         QCOMPARE(s.language, QStringLiteral("ru"));
         // The Drives page's View > Size units reads the same key.
-        QCOMPARE(QSettings().value(am::ui::settings::kSizeUnits).toString(), QStringLiteral("binary"));
+        QCOMPARE(QSettings().value(am::ui::settings::kSizeUnits).toString(),
+                 QStringLiteral("binary"));
 
         // Where they are used: the workspace's test file, and `bench --interval`.
-        QCOMPARE(am::ui::TargetPanel::defaultTestFile(), dir.filePath(QStringLiteral("arraymark-test.bin")));
+        QCOMPARE(am::ui::TargetPanel::defaultTestFile(),
+                 dir.filePath(QStringLiteral("arraymark-test.bin")));
         am::ui::TargetPanel panel({});
         am::ui::RunRequest request;
         request.target = panel.targetPath();
@@ -175,10 +188,12 @@ private slots:
         request.interval_s = s.sample_interval_s;
         const QStringList args = request.arguments();
         QCOMPARE(args.value(args.indexOf(QStringLiteral("--interval")) + 1), QStringLiteral("1.5"));
-        QCOMPARE(args.value(args.indexOf(QStringLiteral("--target")) + 1), dir.filePath(QStringLiteral("arraymark-test.bin")));
+        QCOMPARE(args.value(args.indexOf(QStringLiteral("--target")) + 1),
+                 dir.filePath(QStringLiteral("arraymark-test.bin")));
     }
 
-    // Edit > Settings in the running window: the workspace and the Drives page take the values at once.
+    // Edit > Settings in the running window: the workspace and the Drives page take the values at
+    // once.
     void mainWindowAppliesWhatTheDialogSaves()
     {
         QTemporaryDir dir;
@@ -190,7 +205,8 @@ private slots:
 
         auto* settings_action = window.findChild<QAction*>(QStringLiteral("settingsAction"));
         QVERIFY(settings_action);
-        QVERIFY2(!settings_action->shortcut().isEmpty(), "Edit > Settings has no shortcut on this platform");
+        QVERIFY2(!settings_action->shortcut().isEmpty(),
+                 "Edit > Settings has no shortcut on this platform");
         settings_action->trigger();
         auto* dialog = window.findChild<SettingsDialog*>();
         QVERIFY(dialog);
@@ -202,17 +218,21 @@ private slots:
         am::ui::TargetPanel* panel = window.benchPage()->targetPanel();
         QCOMPARE(panel->sizeText(), QStringLiteral("4GiB"));
         QCOMPARE(panel->targetPath(), dir.filePath(QStringLiteral("arraymark-test.bin")));
-        QVERIFY(panel->selectTarget(QStringLiteral("/dev/nvme0n1"))); // the drives are still offered
+        QVERIFY(
+            panel->selectTarget(QStringLiteral("/dev/nvme0n1"))); // the drives are still offered
         // Device sizes in the target list follow the units too (2 TB = 1.82 TiB).
         auto* combo = panel->findChild<QComboBox*>(QStringLiteral("benchTarget"));
         QVERIFY(combo);
-        QVERIFY2(combo->currentText().contains(QStringLiteral("TiB")), qPrintable(combo->currentText()));
+        QVERIFY2(combo->currentText().contains(QStringLiteral("TiB")),
+                 qPrintable(combo->currentText()));
         // View > Size units shows the choice, and the Drives page uses it.
         bool binary_checked = false;
         for (QAction* action : window.findChildren<QAction*>())
-            if (action->text().contains(QStringLiteral("GiB, 2^30")) && action->isChecked()) binary_checked = true;
+            if (action->text().contains(QStringLiteral("GiB, 2^30")) && action->isChecked())
+                binary_checked = true;
         QVERIFY(binary_checked);
-        QCOMPARE(QSettings().value(am::ui::settings::kSizeUnits).toString(), QStringLiteral("binary"));
+        QCOMPARE(QSettings().value(am::ui::settings::kSizeUnits).toString(),
+                 QStringLiteral("binary"));
     }
 
     void aSavedFolderThatWentAwayFallsBackToTheCache()
@@ -224,7 +244,8 @@ private slots:
             QFile f(gone);
             QVERIFY(f.open(QIODevice::WriteOnly));
             QSettings().setValue(am::ui::settings::kTestFileDir, gone);
-            QCOMPARE(AppSettings::load().test_file_dir, am::ui::defaultTestFileDir()); // a file, not a folder
+            QCOMPARE(AppSettings::load().test_file_dir,
+                     am::ui::defaultTestFileDir()); // a file, not a folder
         }
         QSettings().setValue(am::ui::settings::kTestFileSize, QStringLiteral("garbage"));
         QCOMPARE(AppSettings::load().test_file_size, QStringLiteral("1GiB"));
@@ -247,7 +268,8 @@ private slots:
 
         dialog.sizeEdit()->setText(QStringLiteral("nonsense"));
         dialog.intervalBox()->setValue(3);
-        QTest::mouseClick(dialog.buttons()->button(QDialogButtonBox::RestoreDefaults), Qt::LeftButton);
+        QTest::mouseClick(dialog.buttons()->button(QDialogButtonBox::RestoreDefaults),
+                          Qt::LeftButton);
         QCOMPARE(dialog.sizeEdit()->text(), QStringLiteral("1GiB"));
         QCOMPARE(dialog.folderEdit()->text(), am::ui::defaultTestFileDir());
         QCOMPARE(dialog.intervalBox()->value(), 0.25);

@@ -64,39 +64,46 @@ int main(int argc, char** argv)
 
     wizard.next();
     auto* read = helpers.fake(helper::Scope::ReadDevices);
-    QJsonArray mdadm_argv{QStringLiteral("mdadm"), QStringLiteral("--create"), QStringLiteral("/dev/md/data"), QStringLiteral("--run"),
-                    QStringLiteral("--level=raid5"), QStringLiteral("--raid-devices=3"), QStringLiteral("--metadata=1.2"),
-                    QStringLiteral("--bitmap=internal"), QStringLiteral("/dev/nvme0n1"), QStringLiteral("/dev/nvme1n1"),
-                    QStringLiteral("/dev/sda")};
-    read->answer(read->last().id,
-                 {{QStringLiteral("plan"),
-                   QJsonObject{{QStringLiteral("valid"), true},
-                               {QStringLiteral("problems"), QJsonArray{}},
-                               {QStringLiteral("warnings"),
-                                QJsonArray{QJsonObject{{QStringLiteral("message"),
-                                                        QStringLiteral("member sizes differ: /dev/nvme0n1 (2.00 TB) is larger than "
-                                                                       "the smallest member (960 GB); 1.04 TB of it stays unused")}}}},
-                               {QStringLiteral("capacity_bytes"), 1.92e12},
-                               {QStringLiteral("commands"), QJsonArray{mdadm_argv}}}}});
+    QJsonArray mdadm_argv{QStringLiteral("mdadm"),          QStringLiteral("--create"),
+                          QStringLiteral("/dev/md/data"),   QStringLiteral("--run"),
+                          QStringLiteral("--level=raid5"),  QStringLiteral("--raid-devices=3"),
+                          QStringLiteral("--metadata=1.2"), QStringLiteral("--bitmap=internal"),
+                          QStringLiteral("/dev/nvme0n1"),   QStringLiteral("/dev/nvme1n1"),
+                          QStringLiteral("/dev/sda")};
+    read->answer(
+        read->last().id,
+        {{QStringLiteral("plan"),
+          QJsonObject{
+              {QStringLiteral("valid"), true},
+              {QStringLiteral("problems"), QJsonArray{}},
+              {QStringLiteral("warnings"),
+               QJsonArray{QJsonObject{
+                   {QStringLiteral("message"),
+                    QStringLiteral("member sizes differ: /dev/nvme0n1 (2.00 TB) is larger than "
+                                   "the smallest member (960 GB); 1.04 TB of it stays unused")}}}},
+              {QStringLiteral("capacity_bytes"), 1.92e12},
+              {QStringLiteral("commands"), QJsonArray{mdadm_argv}}}}});
     wizard.findChild<QLineEdit*>(QStringLiteral("confirmName"))->setText(QStringLiteral("dat"));
     save(&wizard, out + QStringLiteral("/wizard-4-review.png"));
     wizard.findChild<QLineEdit*>(QStringLiteral("confirmName"))->setText(QStringLiteral("data"));
 
     wizard.next();
     auto* manage = helpers.fake(helper::Scope::ManageArrays);
-    QJsonObject step{{QStringLiteral("argv"), mdadm_argv},
-                     {QStringLiteral("ok"), true},
-                     {QStringLiteral("exit_code"), 0},
-                     {QStringLiteral("stdout"), QString()},
-                     {QStringLiteral("stderr"), QStringLiteral("mdadm: array /dev/md/data started.\n")}};
+    QJsonObject step{
+        {QStringLiteral("argv"), mdadm_argv},
+        {QStringLiteral("ok"), true},
+        {QStringLiteral("exit_code"), 0},
+        {QStringLiteral("stdout"), QString()},
+        {QStringLiteral("stderr"), QStringLiteral("mdadm: array /dev/md/data started.\n")}};
     manage->answer(manage->last().id,
                    {{QStringLiteral("array"), QStringLiteral("/dev/md/data")},
                     {QStringLiteral("steps"), QJsonArray{step}},
-                    {QStringLiteral("status"), QJsonObject{{QStringLiteral("name"), QString()},
-                                                            {QStringLiteral("state"), QStringLiteral("resyncing")},
-                                                            {QStringLiteral("progress"), 0.032},
-                                                            {QStringLiteral("speed_bytes_per_s"), 512e6},
-                                                            {QStringLiteral("eta_seconds"), 3620}}}});
+                    {QStringLiteral("status"),
+                     QJsonObject{{QStringLiteral("name"), QString()},
+                                 {QStringLiteral("state"), QStringLiteral("resyncing")},
+                                 {QStringLiteral("progress"), 0.032},
+                                 {QStringLiteral("speed_bytes_per_s"), 512e6},
+                                 {QStringLiteral("eta_seconds"), 3620}}}});
     save(&wizard, out + QStringLiteral("/wizard-5-build.png"));
     return 0;
 }

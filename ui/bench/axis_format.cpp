@@ -19,7 +19,8 @@ QString axisLabelFormat(double min, double max, int ticks)
 
 QString logAxisLabelFormat(double low)
 {
-    const int decimals = low > 0 && low < 1 ? std::min(6, static_cast<int>(std::ceil(-std::log10(low) - 1e-9))) : 0;
+    const int decimals =
+        low > 0 && low < 1 ? std::min(6, static_cast<int>(std::ceil(-std::log10(low) - 1e-9))) : 0;
     return QStringLiteral("%.%1f").arg(decimals);
 }
 

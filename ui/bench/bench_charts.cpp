@@ -33,10 +33,14 @@ namespace {
 Qt::PenStyle penStyle(ChartRun::Kind kind)
 {
     switch (kind) {
-    case ChartRun::Kind::Primary: return Qt::SolidLine;
-    case ChartRun::Kind::Overlay: return Qt::DashDotLine;
-    case ChartRun::Kind::Reference: return Qt::DashLine;
-    case ChartRun::Kind::Estimate: return Qt::CustomDashLine;
+    case ChartRun::Kind::Primary:
+        return Qt::SolidLine;
+    case ChartRun::Kind::Overlay:
+        return Qt::DashDotLine;
+    case ChartRun::Kind::Reference:
+        return Qt::DashLine;
+    case ChartRun::Kind::Estimate:
+        return Qt::CustomDashLine;
     }
     return Qt::SolidLine;
 }
@@ -44,13 +48,17 @@ Qt::PenStyle penStyle(ChartRun::Kind kind)
 QPen runPen(const QColor& color, ChartRun::Kind kind)
 {
     QPen pen(color, kind == ChartRun::Kind::Primary ? 2 : 1.5, penStyle(kind));
-    if (kind == ChartRun::Kind::Estimate) pen.setDashPattern({7, 4}); // longer than the reference's dashes
+    if (kind == ChartRun::Kind::Estimate)
+        pen.setDashPattern({7, 4}); // longer than the reference's dashes
     return pen;
 }
 
 // Runs without a job shape of their own (published figures, predictions) take
 // the colours of the block size or read share alone.
-bool shapeless(ChartRun::Kind kind) { return kind == ChartRun::Kind::Reference || kind == ChartRun::Kind::Estimate; }
+bool shapeless(ChartRun::Kind kind)
+{
+    return kind == ChartRun::Kind::Reference || kind == ChartRun::Kind::Estimate;
+}
 
 QChart* makeChart(const QString& title)
 {
@@ -58,7 +66,8 @@ QChart* makeChart(const QString& title)
     chart->setTitle(title);
     chart->legend()->setAlignment(Qt::AlignRight);
     QFont font = chart->legend()->font();
-    font.setPointSizeF(font.pointSizeF() * 0.85); // legends list many series; the plot needs the room
+    font.setPointSizeF(font.pointSizeF() *
+                       0.85); // legends list many series; the plot needs the room
     chart->legend()->setFont(font);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setAnimationOptions(QChart::NoAnimation); // live data: animation would lag behind
@@ -70,7 +79,8 @@ QChart* makeChart(const QString& title)
 // A series' name: the fields that differ between the run's cells, less the
 // chart's own axis; a CrystalDiskMark shape keeps its block size ("SEQ1M Q8T1")
 // when the series has one.
-QString seriesName(const bench::Job& job, unsigned varying, unsigned axis_field, bool one_block_size)
+QString seriesName(const bench::Job& job, unsigned varying, unsigned axis_field,
+                   bool one_block_size)
 {
     unsigned fields = varying & ~axis_field;
     if ((fields & kShapeField) && one_block_size) fields |= kBlockSizeField;
@@ -89,16 +99,20 @@ bench::Job jobOf(const bench::ShapeKey& shape, std::uint64_t block_size, std::ui
     return job;
 }
 
-QString blockSizeText(double bytes) { return QString::fromStdString(bench::blockSizeLabel(static_cast<std::uint64_t>(bytes))); }
+QString blockSizeText(double bytes)
+{
+    return QString::fromStdString(bench::blockSizeLabel(static_cast<std::uint64_t>(bytes)));
+}
 } // namespace
 
 BenchCharts::BenchCharts(QWidget* parent)
-    : QWidget(parent), bs_chart_(makeChart(tr("%1 by block size"))), share_chart_(makeChart(tr("%1 by read share"))),
-      time_chart_(makeChart(tr("Running cell"))), lat_chart_(makeChart(tr("Latency percentiles of finished cells"))),
-      qd_chart_(makeChart(QString())), bs_list_(new SeriesList(this)), share_list_(new SeriesList(this)),
-      lat_list_(new SeriesList(this)), qd_list_(new SeriesList(this)),
-      time_iops_(new QLineSeries), time_p99_(new QLineSeries), time_x_(new QValueAxis), time_y_(new QValueAxis),
-      time_p99_axis_(new QValueAxis)
+    : QWidget(parent), bs_chart_(makeChart(tr("%1 by block size"))),
+      share_chart_(makeChart(tr("%1 by read share"))), time_chart_(makeChart(tr("Running cell"))),
+      lat_chart_(makeChart(tr("Latency percentiles of finished cells"))),
+      qd_chart_(makeChart(QString())), bs_list_(new SeriesList(this)),
+      share_list_(new SeriesList(this)), lat_list_(new SeriesList(this)),
+      qd_list_(new SeriesList(this)), time_iops_(new QLineSeries), time_p99_(new QLineSeries),
+      time_x_(new QValueAxis), time_y_(new QValueAxis), time_p99_axis_(new QValueAxis)
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -123,12 +137,14 @@ BenchCharts::BenchCharts(QWidget* parent)
     time_chart_->addAxis(time_x_, Qt::AlignBottom);
     time_chart_->addAxis(time_y_, Qt::AlignLeft);
     time_chart_->addAxis(time_p99_axis_, Qt::AlignRight);
-    for (auto [series, y] : {std::pair{time_iops_, time_y_}, std::pair{time_p99_, time_p99_axis_}}) {
+    for (auto [series, y] :
+         {std::pair{time_iops_, time_y_}, std::pair{time_p99_, time_p99_axis_}}) {
         time_chart_->addSeries(series);
         series->attachAxis(time_x_);
         series->attachAxis(y);
     }
-    time_chart_->legend()->setAlignment(Qt::AlignBottom); // two entries: below, so both axes keep their labels' room
+    time_chart_->legend()->setAlignment(
+        Qt::AlignBottom); // two entries: below, so both axes keep their labels' room
     time_p99_->setPen(QPen(paletteColor(1), 1.5, Qt::DashLine));
     time_iops_->setPen(QPen(paletteColor(0), 2));
     connectLegend(time_chart_);
@@ -192,14 +208,16 @@ void BenchCharts::clearChart(QChart* chart)
     }
 }
 
-QAbstractAxis* BenchCharts::makeYAxis(const QString& title, double min_value, double max_value, bool log) const
+QAbstractAxis* BenchCharts::makeYAxis(const QString& title, double min_value, double max_value,
+                                      bool log) const
 {
     if (log) {
         auto* axis = new QLogValueAxis;
         axis->setBase(10);
         const double low = min_value > 0 ? std::pow(10.0, std::floor(std::log10(min_value))) : 1;
         axis->setLabelFormat(logAxisLabelFormat(low)); // "%g" would print 1e+06
-        const double high = max_value > 0 ? std::pow(10.0, std::ceil(std::log10(max_value * 1.01))) : 10;
+        const double high =
+            max_value > 0 ? std::pow(10.0, std::ceil(std::log10(max_value * 1.01))) : 10;
         axis->setRange(low, std::max(high, low * 10));
         axis->setTitleText(title);
         return axis;
@@ -228,7 +246,8 @@ void BenchCharts::rebuildMatrixCharts()
     // runs, so an overlay's line has its original's colour and another dash.
     std::set<std::uint32_t> shares;
     std::set<std::uint64_t> sizes;
-    // Colour keys: the fixed value, and the shape when runs mix shapes (quick: SEQ1M Q8T1 and RND4K Q32T1).
+    // Colour keys: the fixed value, and the shape when runs mix shapes (quick: SEQ1M Q8T1 and RND4K
+    // Q32T1).
     std::set<std::pair<bench::ShapeKey, std::uint32_t>> share_keys;
     std::set<std::pair<bench::ShapeKey, std::uint64_t>> size_keys;
     std::set<bench::ShapeKey> shapes;
@@ -237,14 +256,19 @@ void BenchCharts::rebuildMatrixCharts()
     for (const auto& run : runs_)
         for (const auto& cell : run.cells) {
             const double y = bench::metricValue(cell, metric_);
-            if (y <= 0) continue; // the reference has no latency; zero cannot be drawn on a log axis
+            if (y <= 0)
+                continue; // the reference has no latency; zero cannot be drawn on a log axis
             shares.insert(cell.job.read_share);
             sizes.insert(cell.job.block_size);
             const bench::ShapeKey shape{cell.job.pattern, cell.job.queue_depth, cell.job.workers};
-            share_keys.insert({shapeless(run.kind) ? bench::ShapeKey{} : shape, cell.job.read_share});
-            size_keys.insert({shapeless(run.kind) ? bench::ShapeKey{} : shape, cell.job.block_size});
-            // Only the primary run's shapes decide the names: overlays are named by their key entry.
-            if (run.kind == ChartRun::Kind::Primary) shapes.insert({cell.job.pattern, cell.job.queue_depth, cell.job.workers});
+            share_keys.insert(
+                {shapeless(run.kind) ? bench::ShapeKey{} : shape, cell.job.read_share});
+            size_keys.insert(
+                {shapeless(run.kind) ? bench::ShapeKey{} : shape, cell.job.block_size});
+            // Only the primary run's shapes decide the names: overlays are named by their key
+            // entry.
+            if (run.kind == ChartRun::Kind::Primary)
+                shapes.insert({cell.job.pattern, cell.job.queue_depth, cell.job.workers});
             min_y = any ? std::min(min_y, y) : y;
             max_y = std::max(max_y, y);
             any = true;
@@ -253,13 +277,14 @@ void BenchCharts::rebuildMatrixCharts()
     const ChartRun* primary = nullptr;
     for (const auto& run : runs_)
         if (run.kind == ChartRun::Kind::Primary) primary = &run;
-    const unsigned varying =
-        varyingCellFields(primary && !primary->cells.empty() ? primary->cells : std::vector<bench::CellResult>{});
+    const unsigned varying = varyingCellFields(
+        primary && !primary->cells.empty() ? primary->cells : std::vector<bench::CellResult>{});
 
     auto* bs_axis = new QCategoryAxis;
     bs_axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     bs_axis->setTitleText(tr("block size"));
-    QFont bs_labels = bs_axis->labelsFont(); // a size label is cut, not wrapped, when its category is narrow
+    QFont bs_labels =
+        bs_axis->labelsFont(); // a size label is cut, not wrapped, when its category is narrow
     bs_labels.setPointSizeF(bs_labels.pointSizeF() * 0.85);
     bs_axis->setLabelsFont(bs_labels);
     double lo = 12, hi = 20; // 4K..1M when empty
@@ -272,7 +297,8 @@ void BenchCharts::rebuildMatrixCharts()
     const double step = hi - lo >= 9 ? 3 : hi - lo >= 5 ? 2 : 1;
     std::vector<double> ticks; // from the largest down, so the largest size is always labelled
     for (double e = std::ceil(hi); e >= std::floor(lo); e -= step) ticks.insert(ticks.begin(), e);
-    for (const double e : ticks) bs_axis->append(blockSizeText(std::pow(2.0, e)), e); // QCategoryAxis wants ascending ends
+    for (const double e : ticks)
+        bs_axis->append(blockSizeText(std::pow(2.0, e)), e); // QCategoryAxis wants ascending ends
     bs_axis->setRange(lo - 0.3, hi + 0.3);
     auto* share_axis = new QValueAxis;
     share_axis->setRange(0, 100);
@@ -291,31 +317,43 @@ void BenchCharts::rebuildMatrixCharts()
         if (run.kind == ChartRun::Kind::Primary) continue;
         for (QChart* chart : {bs_chart_, share_chart_}) {
             auto* key = new QLineSeries;
-            const QString difference = primary ? overlayJobDifference(run.cells, primary->cells) : QString();
-            // The sign first: it stays in sight when the name is cut; the tooltip has the whole sentence.
-            key->setName(difference.isEmpty() ? run.label
-                                              : QStringLiteral("⚠ ") + tr("%1 (other jobs: %2)").arg(run.label, difference));
+            const QString difference =
+                primary ? overlayJobDifference(run.cells, primary->cells) : QString();
+            // The sign first: it stays in sight when the name is cut; the tooltip has the whole
+            // sentence.
+            key->setName(difference.isEmpty()
+                             ? run.label
+                             : QStringLiteral("⚠ ") +
+                                   tr("%1 (other jobs: %2)").arg(run.label, difference));
             key->setPen(runPen(Qt::darkGray, run.kind));
-            addSeries(chart, key, chart == bs_chart_ ? static_cast<QAbstractAxis*>(bs_axis) : share_axis,
+            addSeries(chart, key,
+                      chart == bs_chart_ ? static_cast<QAbstractAxis*>(bs_axis) : share_axis,
                       chart == bs_chart_ ? bs_y : share_y);
         }
     }
     for (const auto& run : runs_) {
         const bool overlay = run.kind != ChartRun::Kind::Primary;
-        const QString suffix = overlay ? QStringLiteral(" — ") + run.label : QString(); // for hover tooltips
+        const QString suffix =
+            overlay ? QStringLiteral(" — ") + run.label : QString(); // for hover tooltips
         for (const auto& s : bench::seriesByBlockSize(run.cells, metric_)) {
             auto* series = new QLineSeries;
             const bool one_size =
-                !s.points.empty() && std::all_of(s.points.begin(), s.points.end(),
-                                                 [&](const bench::SeriesPoint& p) { return p.x == s.points.front().x; });
+                !s.points.empty() &&
+                std::all_of(s.points.begin(), s.points.end(),
+                            [&](const bench::SeriesPoint& p) { return p.x == s.points.front().x; });
             const unsigned fields = shapeless(run.kind) ? varying & ~kShapeField : varying;
             const double size = s.points.empty() ? 0 : s.points.front().x;
             series->setName(
-                seriesName(jobOf(s.shape, static_cast<std::uint64_t>(size), s.read_share), fields, kBlockSizeField, one_size) +
+                seriesName(jobOf(s.shape, static_cast<std::uint64_t>(size), s.read_share), fields,
+                           kBlockSizeField, one_size) +
                 suffix);
-            const auto share_key = std::pair{name_shapes && !shapeless(run.kind) ? s.shape : bench::ShapeKey{}, s.read_share};
-            const int color = name_shapes ? static_cast<int>(std::distance(share_keys.begin(), share_keys.find(share_key)))
-                                          : static_cast<int>(std::distance(shares.begin(), shares.find(s.read_share)));
+            const auto share_key = std::pair{
+                name_shapes && !shapeless(run.kind) ? s.shape : bench::ShapeKey{}, s.read_share};
+            const int color =
+                name_shapes
+                    ? static_cast<int>(
+                          std::distance(share_keys.begin(), share_keys.find(share_key)))
+                    : static_cast<int>(std::distance(shares.begin(), shares.find(s.read_share)));
             series->setPen(runPen(paletteColor(std::max(0, color)), run.kind));
             series->setPointsVisible(true);
             for (const auto& p : s.points)
@@ -327,10 +365,15 @@ void BenchCharts::rebuildMatrixCharts()
         for (const auto& s : bench::seriesByReadShare(run.cells, metric_)) {
             auto* series = new QLineSeries;
             const unsigned fields = shapeless(run.kind) ? varying & ~kShapeField : varying;
-            series->setName(seriesName(jobOf(s.shape, s.block_size, 100), fields, kReadShareField, true) + suffix);
-            const auto size_key = std::pair{name_shapes && !shapeless(run.kind) ? s.shape : bench::ShapeKey{}, s.block_size};
-            const int color = name_shapes ? static_cast<int>(std::distance(size_keys.begin(), size_keys.find(size_key)))
-                                          : static_cast<int>(std::distance(sizes.begin(), sizes.find(s.block_size)));
+            series->setName(
+                seriesName(jobOf(s.shape, s.block_size, 100), fields, kReadShareField, true) +
+                suffix);
+            const auto size_key = std::pair{
+                name_shapes && !shapeless(run.kind) ? s.shape : bench::ShapeKey{}, s.block_size};
+            const int color =
+                name_shapes
+                    ? static_cast<int>(std::distance(size_keys.begin(), size_keys.find(size_key)))
+                    : static_cast<int>(std::distance(sizes.begin(), sizes.find(s.block_size)));
             series->setPen(runPen(paletteColor(std::max(0, color)), run.kind));
             series->setPointsVisible(true);
             for (const auto& p : s.points)
@@ -345,7 +388,8 @@ void BenchCharts::rebuildMatrixCharts()
     for (QChart* chart : {bs_chart_, share_chart_}) {
         for (QAbstractSeries* series : chart->series())
             if (series->property("overlay").toBool())
-                for (QLegendMarker* marker : chart->legend()->markers(series)) marker->setVisible(false);
+                for (QLegendMarker* marker : chart->legend()->markers(series))
+                    marker->setVisible(false);
     }
     // Past a few entries the legend clips; the list beside the chart scrolls.
     placeLegend(bs_chart_, bs_list_);
@@ -353,7 +397,8 @@ void BenchCharts::rebuildMatrixCharts()
     connectLegend(bs_chart_);
     connectLegend(share_chart_);
 
-    shows_qd_ = primary && (planned_.empty() ? hasQueueDepthSweep(primary->cells) : hasQueueDepthSweep(planned_));
+    shows_qd_ = primary && (planned_.empty() ? hasQueueDepthSweep(primary->cells)
+                                             : hasQueueDepthSweep(planned_));
     if (shows_qd_) {
         fillQueueDepthChart(qd_chart_, primary->cells);
         placeLegend(qd_chart_, qd_list_);
@@ -365,17 +410,24 @@ void BenchCharts::rebuildMatrixCharts()
 
 void BenchCharts::connectHover(QXYSeries* series, bool x_is_block_size)
 {
-    connect(series, &QXYSeries::hovered, this, [this, series, x_is_block_size](const QPointF& point, bool state) {
-        if (!state) return QToolTip::hideText();
-        // The hover point lies anywhere on the line; report the nearest measured point.
-        const auto points = series->points();
-        if (points.isEmpty()) return;
-        const auto nearest = std::min_element(points.begin(), points.end(), [&point](const QPointF& a, const QPointF& b) {
-            return std::abs(a.x() - point.x()) < std::abs(b.x() - point.x());
-        });
-        const QString x = x_is_block_size ? blockSizeText(std::pow(2.0, nearest->x())) : readShareLabel(static_cast<std::uint32_t>(nearest->x()));
-        QToolTip::showText(QCursor::pos(), tr("%1\n%2: %3 %4").arg(series->name(), x, formatMetric(nearest->y(), metric_), metricUnit(metric_)));
-    });
+    connect(series, &QXYSeries::hovered, this,
+            [this, series, x_is_block_size](const QPointF& point, bool state) {
+                if (!state) return QToolTip::hideText();
+                // The hover point lies anywhere on the line; report the nearest measured point.
+                const auto points = series->points();
+                if (points.isEmpty()) return;
+                const auto nearest = std::min_element(
+                    points.begin(), points.end(), [&point](const QPointF& a, const QPointF& b) {
+                        return std::abs(a.x() - point.x()) < std::abs(b.x() - point.x());
+                    });
+                const QString x = x_is_block_size
+                                      ? blockSizeText(std::pow(2.0, nearest->x()))
+                                      : readShareLabel(static_cast<std::uint32_t>(nearest->x()));
+                QToolTip::showText(QCursor::pos(),
+                                   tr("%1\n%2: %3 %4")
+                                       .arg(series->name(), x, formatMetric(nearest->y(), metric_),
+                                            metricUnit(metric_)));
+            });
 }
 
 void BenchCharts::connectLegend(QChart* chart)
@@ -403,7 +455,8 @@ int BenchCharts::plottedPoints() const
     int points = 0;
     for (QChart* chart : {bs_chart_, share_chart_})
         for (QAbstractSeries* series : chart->series())
-            if (auto* xy = qobject_cast<QXYSeries*>(series)) points += static_cast<int>(xy->count());
+            if (auto* xy = qobject_cast<QXYSeries*>(series))
+                points += static_cast<int>(xy->count());
     return points;
 }
 

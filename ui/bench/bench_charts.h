@@ -41,7 +41,8 @@ public:
     void setPlannedJobs(std::vector<bench::Job> jobs) { planned_ = std::move(jobs); }
     // The running cell: its name and interval samples (nullptr clears).
     // `live` false: a finished cell chosen in the table (the sustained curve).
-    void setRunningCell(const QString& name, const std::vector<bench::Sample>* samples, bool live = true);
+    void setRunningCell(const QString& name, const std::vector<bench::Sample>* samples,
+                        bool live = true);
 
     QChart* blockSizeChart() const { return bs_chart_; }
     QChart* readShareChart() const { return share_chart_; }
@@ -57,11 +58,12 @@ public:
     // Exported images: series lists without check boxes.
     void setExportLook(bool on);
 
-  private:
+private:
     void rebuildMatrixCharts();
     void rebuildLatencyChart();
     void addSeries(QChart* chart, QXYSeries* series, QAbstractAxis* x, QAbstractAxis* y);
-    QAbstractAxis* makeYAxis(const QString& title, double min_value, double max_value, bool log) const;
+    QAbstractAxis* makeYAxis(const QString& title, double min_value, double max_value,
+                             bool log) const;
     void connectHover(QXYSeries* series, bool x_is_block_size);
     void connectLegend(QChart* chart);
     static void clearChart(QChart* chart);

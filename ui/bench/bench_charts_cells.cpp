@@ -29,8 +29,8 @@ void BenchCharts::rebuildLatencyChart()
     auto* x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     // Bare numbers under the title "percentile": "p99.99" does not fit a narrow chart's category.
-    const QStringList names{QStringLiteral("50"), QStringLiteral("90"), QStringLiteral("99"), QStringLiteral("99.9"),
-                            QStringLiteral("99.99")};
+    const QStringList names{QStringLiteral("50"), QStringLiteral("90"), QStringLiteral("99"),
+                            QStringLiteral("99.9"), QStringLiteral("99.99")};
     for (int i = 0; i < names.size(); ++i) x->append(names[i], i);
     QFont labels = x->labelsFont();
     labels.setPointSizeF(labels.pointSizeF() * 0.85);
@@ -44,10 +44,12 @@ void BenchCharts::rebuildLatencyChart()
     std::vector<const bench::CellResult*> cells;
     if (primary)
         for (const auto& cell : primary->cells)
-            if ((bench::shownLatency(cell).count > 0 || bench::shownLatency(cell).p50_ns > 0) && !cell.cancelled)
+            if ((bench::shownLatency(cell).count > 0 || bench::shownLatency(cell).p50_ns > 0) &&
+                !cell.cancelled)
                 cells.push_back(&cell); // partial: not a result
     if (cells.size() > kMaxLatencyCells) cells.erase(cells.begin(), cells.end() - kMaxLatencyCells);
-    const unsigned varying = varyingCellFields(primary ? primary->cells : std::vector<bench::CellResult>{});
+    const unsigned varying =
+        varyingCellFields(primary ? primary->cells : std::vector<bench::CellResult>{});
     double min_y = 0, max_y = 0;
     for (const auto* cell : cells)
         for (const auto* lat = &bench::shownLatency(*cell);
@@ -66,32 +68,42 @@ void BenchCharts::rebuildLatencyChart()
         series->setName(cellName(cell->job, varying));
         series->setPen(QPen(paletteColor(color++), 1.5));
         series->setPointsVisible(true);
-        const bench::LatencySummary& lat = bench::shownLatency(*cell); // total latency where measured
-        const std::uint64_t values[] = {lat.p50_ns, lat.p90_ns, lat.p99_ns, lat.p999_ns, lat.p9999_ns};
+        const bench::LatencySummary& lat =
+            bench::shownLatency(*cell); // total latency where measured
+        const std::uint64_t values[] = {lat.p50_ns, lat.p90_ns, lat.p99_ns, lat.p999_ns,
+                                        lat.p9999_ns};
         for (int i = 0; i < 5; ++i)
             if (values[i] > 0) series->append(i, static_cast<double>(values[i]) / 1000.0);
         addSeries(lat_chart_, series, x, y);
         connect(series, &QXYSeries::hovered, this, [series](const QPointF& point, bool state) {
             if (!state) return QToolTip::hideText();
-            QToolTip::showText(QCursor::pos(), tr("%1\n%2: %3 µs").arg(series->name(), QStringList{QStringLiteral("p50"),
-                QStringLiteral("p90"), QStringLiteral("p99"), QStringLiteral("p99.9"), QStringLiteral("p99.99")}
-                .value(static_cast<int>(std::lround(point.x()))), QLocale().toString(point.y(), 'f', 1)));
+            QToolTip::showText(QCursor::pos(),
+                               tr("%1\n%2: %3 µs")
+                                   .arg(series->name(),
+                                        QStringList{QStringLiteral("p50"), QStringLiteral("p90"),
+                                                    QStringLiteral("p99"), QStringLiteral("p99.9"),
+                                                    QStringLiteral("p99.99")}
+                                            .value(static_cast<int>(std::lround(point.x()))),
+                                        QLocale().toString(point.y(), 'f', 1)));
         });
     }
     placeLegend(lat_chart_, lat_list_);
     connectLegend(lat_chart_);
 }
 
-void BenchCharts::setRunningCell(const QString& name, const std::vector<bench::Sample>* samples, bool live)
+void BenchCharts::setRunningCell(const QString& name, const std::vector<bench::Sample>* samples,
+                                 bool live)
 {
     if (live)
-        time_chart_->setTitle(name.isEmpty() ? tr("Running cell") : tr("Running cell: %1").arg(name));
+        time_chart_->setTitle(name.isEmpty() ? tr("Running cell")
+                                             : tr("Running cell: %1").arg(name));
     else
         time_chart_->setTitle(tr("Over time: %1").arg(name));
     QList<QPointF> iops, p99;
     double max_iops = 0, max_p99 = 0, max_t = 0;
     if (samples) {
-        const std::size_t first = samples->size() > kMaxTimePoints ? samples->size() - kMaxTimePoints : 0;
+        const std::size_t first =
+            samples->size() > kMaxTimePoints ? samples->size() - kMaxTimePoints : 0;
         iops.reserve(static_cast<qsizetype>(samples->size() - first));
         for (std::size_t i = first; i < samples->size(); ++i) {
             const auto& s = (*samples)[i];

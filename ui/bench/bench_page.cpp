@@ -60,22 +60,27 @@ const QString kCustomKey = QStringLiteral("bench/custom"); // the custom job as 
 } // namespace
 
 BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
-    : QWidget(parent), session_(new BenchSession(this)), target_(new TargetPanel(std::move(roots), this)),
-      charts_(new BenchCharts(this)), results_(new ResultsTableModel(this)), preset_buttons_(new QButtonGroup(this)),
-      start_(new QPushButton(tr("&Start"), this)), stop_(new QPushButton(tr("S&top"), this)), runtime_(new QDoubleSpinBox(this)),
-      ramp_(new QDoubleSpinBox(this)), progress_(new QProgressBar(this)), status_(new QLabel(this)), message_(new QLabel(this)),
+    : QWidget(parent), session_(new BenchSession(this)),
+      target_(new TargetPanel(std::move(roots), this)), charts_(new BenchCharts(this)),
+      results_(new ResultsTableModel(this)), preset_buttons_(new QButtonGroup(this)),
+      start_(new QPushButton(tr("&Start"), this)), stop_(new QPushButton(tr("S&top"), this)),
+      runtime_(new QDoubleSpinBox(this)), ramp_(new QDoubleSpinBox(this)),
+      progress_(new QProgressBar(this)), status_(new QLabel(this)), message_(new QLabel(this)),
       metric_(new QComboBox(this)), log_y_(new QCheckBox(tr("&Log scale"), this)),
-      reference_box_(new QCheckBox(tr("&Reference NVMe"), this)), table_(new QTableView(this)), history_(new QTableView(this)),
-      tabs_(new QTabWidget(this)), splitter_(new QSplitter(Qt::Vertical, this)), log_(new QPlainTextEdit(this))
+      reference_box_(new QCheckBox(tr("&Reference NVMe"), this)), table_(new QTableView(this)),
+      history_(new QTableView(this)), tabs_(new QTabWidget(this)),
+      splitter_(new QSplitter(Qt::Vertical, this)), log_(new QPlainTextEdit(this))
 {
-    session_->setScanSource([this]() -> const std::optional<drives::ScanResult>& { return target_->scan(); });
+    session_->setScanSource(
+        [this]() -> const std::optional<drives::ScanResult>& { return target_->scan(); });
 
     // The page scrolls rather than forcing a minimum window size on small screens.
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto* content = new QWidget(scroll);
-    content->setMinimumHeight(560); // below this the charts are unreadable; the width follows the controls
+    content->setMinimumHeight(
+        560); // below this the charts are unreadable; the width follows the controls
     scroll->setWidget(content);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -83,7 +88,8 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     auto* layout = new QVBoxLayout(content);
     layout->addWidget(target_);
     layout->addWidget(buildControls());
-    // CrystalDiskMark's panel beside the charts, where the eye lands first (it shows itself for quick and nvme).
+    // CrystalDiskMark's panel beside the charts, where the eye lands first (it shows itself for
+    // quick and nvme).
     cdm_ = new CdmPanel(this);
     auto* top = new QWidget(this);
     auto* top_row = new QHBoxLayout(top);
@@ -112,7 +118,9 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     refreshHistory();
     updateChartRuns();
     if (session_->cliPath().isEmpty())
-        showMessage(tr("arraymark-cli was not found next to this program or on PATH; runs cannot start."), true);
+        showMessage(
+            tr("arraymark-cli was not found next to this program or on PATH; runs cannot start."),
+            true);
 }
 
 BenchPage::~BenchPage() { saveSettings(); }
@@ -145,7 +153,8 @@ QWidget* BenchPage::buildControls()
     // Other hosts as the target: the fleet dialog runs the preset there (issue #10).
     auto* hosts = new QPushButton(tr("On other &hosts…"), box);
     hosts->setObjectName(QStringLiteral("fleet-hosts"));
-    hosts->setToolTip(tr("Run a preset on several hosts at once over ssh or fio's server mode, and chart the hosts side by side"));
+    hosts->setToolTip(tr(
+        "Run a preset on several hosts at once over ssh or fio's server mode, and chart the hosts side by side"));
     connect(hosts, &QPushButton::clicked, this, &BenchPage::fleetRequested);
     presets->addWidget(hosts);
 
@@ -158,7 +167,8 @@ QWidget* BenchPage::buildControls()
     ramp_->setDecimals(1);
     ramp_->setSpecialValueText(tr("preset"));
     ramp_->setSuffix(tr(" s"));
-    ramp_->setToolTip(tr("Warm-up seconds per cell, not counted; \"preset\" keeps the preset's own"));
+    ramp_->setToolTip(
+        tr("Warm-up seconds per cell, not counted; \"preset\" keeps the preset's own"));
     auto* runtime_label = new QLabel(tr("Seconds per &cell:"), box);
     runtime_label->setBuddy(runtime_);
     auto* ramp_label = new QLabel(tr("R&amp:"), box);
@@ -196,22 +206,26 @@ QWidget* BenchPage::buildControls()
     metric_label->setBuddy(metric_);
     for (const auto metric : workspaceMetrics()) {
         metric_->addItem(metricName(metric), static_cast<int>(metric));
-        metric_->setItemData(metric_->count() - 1, metricToolTip(metric), Qt::ToolTipRole); // which latency is which
+        metric_->setItemData(metric_->count() - 1, metricToolTip(metric),
+                             Qt::ToolTipRole); // which latency is which
     }
     view->addWidget(metric_label);
     view->addWidget(metric_);
     view->addWidget(log_y_);
-    reference_box_->setToolTip(tr("Overlay the published single-NVMe matrix (dashed): %1").arg(session_->referenceRun().label));
+    reference_box_->setToolTip(tr("Overlay the published single-NVMe matrix (dashed): %1")
+                                   .arg(session_->referenceRun().label));
     view->addWidget(reference_box_);
     auto* estimate = new QPushButton(tr("Overlay &estimate…"), box);
     estimate->setObjectName(QStringLiteral("benchEstimate"));
-    estimate->setToolTip(tr("Draws what the estimator predicts for an array of chosen drives (long dashes)"));
+    estimate->setToolTip(
+        tr("Draws what the estimator predicts for an array of chosen drives (long dashes)"));
     connect(estimate, &QPushButton::clicked, this, &BenchPage::chooseEstimate);
     view->addWidget(estimate);
     view->addStretch(1);
     for (const ExportFormat& format : exportFormats()) {
         auto* button = new QPushButton(tr(format.button), box);
-        connect(button, &QPushButton::clicked, this, [this, kind = format.kind] { chooseAndExport(kind); });
+        connect(button, &QPushButton::clicked, this,
+                [this, kind = format.kind] { chooseAndExport(kind); });
         view->addWidget(button);
     }
     grid->addLayout(view, 3, 0, 1, 2);
@@ -241,18 +255,23 @@ QWidget* BenchPage::buildResultsTab()
     auto* copy_action = new QAction(tr("Copy"), table_);
     copy_action->setShortcut(QKeySequence::Copy);
     copy_action->setShortcutContext(Qt::WidgetShortcut);
-    connect(copy_action, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(results_->toTsv()); });
+    connect(copy_action, &QAction::triggered, this,
+            [this] { QGuiApplication::clipboard()->setText(results_->toTsv()); });
     table_->addAction(copy_action);
-    connect(table_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
-        const int cell = current.data(ResultsTableModel::CellIndexRole).toInt();
-        if (cell >= 0 && runner()->state() == BenchRunner::State::Idle) showCellOverTime(cell);
-    });
+    connect(table_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) {
+                const int cell = current.data(ResultsTableModel::CellIndexRole).toInt();
+                if (cell >= 0 && runner()->state() == BenchRunner::State::Idle)
+                    showCellOverTime(cell);
+            });
     auto* copy = new QPushButton(tr("&Copy table"), box);
     copy->setToolTip(tr("Copies the matrix as tab-separated text, for spreadsheets"));
-    connect(copy, &QPushButton::clicked, this, [this] { QGuiApplication::clipboard()->setText(results_->toTsv()); });
+    connect(copy, &QPushButton::clicked, this,
+            [this] { QGuiApplication::clipboard()->setText(results_->toTsv()); });
     ratio_box_ = new QCheckBox(tr("Rat&io to estimate"), box);
     ratio_box_->setObjectName(QStringLiteral("benchRatio"));
-    ratio_box_->setToolTip(tr("Shows measured / estimate for each cell (needs an estimate overlay)"));
+    ratio_box_->setToolTip(
+        tr("Shows measured / estimate for each cell (needs an estimate overlay)"));
     ratio_box_->setEnabled(false);
     connect(ratio_box_, &QCheckBox::toggled, results_, &ResultsTableModel::setShowRatio);
     auto* row = new QHBoxLayout;
@@ -300,9 +319,11 @@ void BenchPage::showCellOverTime(int cell_index)
 {
     // Views hold cells without samples; the document has them.
     try {
-        const auto& cell_json = currentDocument().at("cells").at(static_cast<std::size_t>(cell_index));
+        const auto& cell_json =
+            currentDocument().at("cells").at(static_cast<std::size_t>(cell_index));
         const bench::CellResult cell = bench::cellFromJson(cell_json);
-        charts_->setRunningCell(cellName(cell.job), &cell.samples, false); // the table's and legend's name
+        charts_->setRunningCell(cellName(cell.job), &cell.samples,
+                                false); // the table's and legend's name
     } catch (const std::exception&) {
         charts_->setRunningCell(QString(), nullptr);
     }
@@ -313,7 +334,9 @@ void BenchPage::setRunning(bool running)
     start_->setEnabled(!running);
     updateStartEnabled();
     stop_->setEnabled(running && runner()->canStop());
-    stop_->setToolTip(running && !runner()->canStop() ? tr("The privileged helper that runs this benchmark is gone") : QString());
+    stop_->setToolTip(running && !runner()->canStop()
+                          ? tr("The privileged helper that runs this benchmark is gone")
+                          : QString());
     target_->setEnabled(!running);
     for (QAbstractButton* button : preset_buttons_->buttons()) button->setEnabled(!running);
     runtime_->setEnabled(!running);
@@ -335,12 +358,14 @@ void BenchPage::saveSettings() const
     settings.setValue(kPresetKey, preset());
     settings.setValue(kRuntimeKey, runtime_->value());
     settings.setValue(kRampKey, ramp_->value());
-    settings.setValue(kSizeKey, target_->sizeText().isEmpty() ? settings.value(kSizeKey) : target_->sizeText());
+    settings.setValue(kSizeKey, target_->sizeText().isEmpty() ? settings.value(kSizeKey)
+                                                              : target_->sizeText());
     settings.setValue(kMetricKey, metric_->currentIndex());
     settings.setValue(kLogKey, log_y_->isChecked());
     settings.setValue(kReferenceKey, reference_box_->isChecked());
     settings.setValue(kSplitterKey, splitter_->saveState());
-    settings.setValue(kCustomKey, QString::fromStdString(bench::customPresetDocument(session_->customSweep()).dump()));
+    settings.setValue(kCustomKey, QString::fromStdString(
+                                      bench::customPresetDocument(session_->customSweep()).dump()));
 }
 
 void BenchPage::restoreSettings()
@@ -350,12 +375,14 @@ void BenchPage::restoreSettings()
     runtime_->setValue(settings.value(kRuntimeKey, 0.0).toDouble());
     ramp_->setValue(settings.value(kRampKey, -1.0).toDouble());
     target_->setSizeText(settings.value(kSizeKey, QStringLiteral("1GiB")).toString());
-    metric_->setCurrentIndex(std::clamp(settings.value(kMetricKey, 0).toInt(), 0, metric_->count() - 1));
+    metric_->setCurrentIndex(
+        std::clamp(settings.value(kMetricKey, 0).toInt(), 0, metric_->count() - 1));
     log_y_->setChecked(settings.value(kLogKey, false).toBool());
     reference_box_->setChecked(settings.value(kReferenceKey, false).toBool());
     splitter_->restoreState(settings.value(kSplitterKey).toByteArray());
     try {
-        // Read back through the editor's own parser, so a hand-edited setting cannot smuggle in a bad job.
+        // Read back through the editor's own parser, so a hand-edited setting cannot smuggle in a
+        // bad job.
         const auto doc = nlohmann::json::parse(settings.value(kCustomKey).toString().toStdString());
         const auto& cell = doc.at("cells").at(0);
         auto list = [](const nlohmann::json& values) {
@@ -363,12 +390,14 @@ void BenchPage::restoreSettings()
             for (const auto& v : values) text += std::to_string(v.get<std::uint64_t>()) + " ";
             return text;
         };
-        setCustomSweep(bench::parseCustomSweep(cell.at("rw") == "rw" ? bench::Pattern::Sequential : bench::Pattern::Random,
-                                               list(cell.at("bs")), list(cell.at("read_share")), list(cell.at("qd")),
-                                               cell.at("jobs").get<std::uint32_t>(), doc.at("defaults").at("runtime").get<double>(),
-                                               doc.at("defaults").at("ramp").get<double>()));
+        setCustomSweep(bench::parseCustomSweep(
+            cell.at("rw") == "rw" ? bench::Pattern::Sequential : bench::Pattern::Random,
+            list(cell.at("bs")), list(cell.at("read_share")), list(cell.at("qd")),
+            cell.at("jobs").get<std::uint32_t>(), doc.at("defaults").at("runtime").get<double>(),
+            doc.at("defaults").at("ramp").get<double>()));
     } catch (const std::exception&) {
-        setCustomSweep(bench::CustomSweep{}); // first start, or an unreadable setting: the editor's defaults
+        setCustomSweep(
+            bench::CustomSweep{}); // first start, or an unreadable setting: the editor's defaults
     }
 }
 

@@ -78,7 +78,7 @@ public:
     // "arraymark-nvme0n1-quick-2026-12-01-1219.png"
     QString suggestedExportName(const QString& suffix) const;
 
-  public slots:
+public slots:
     void start();
     void stop();
     // Export: throw std::runtime_error naming the file when writing fails.

@@ -11,7 +11,8 @@ void BenchPage::clearEstimate() { session_->clearEstimate(); }
 
 void BenchPage::chooseEstimate()
 {
-    EstimateDialog dialog(session_->shownArraySpec().value_or(EstimateSpec{}), historyModel()->runs(), this);
+    EstimateDialog dialog(session_->shownArraySpec().value_or(EstimateSpec{}),
+                          historyModel()->runs(), this);
     if (dialog.exec() != QDialog::Accepted) return;
     session_->overlayChosenEstimate(dialog.spec()); // chosen by hand: it stays until cleared
 }

@@ -41,11 +41,13 @@ QWidget* BenchPage::buildHistoryTab()
     auto* open = new QPushButton(tr("&Open"), box);
     open->setToolTip(tr("Shows the selected run in the charts and the table"));
     auto* overlay = new QPushButton(tr("O&verlay"), box);
-    overlay->setToolTip(tr("Draws the selected runs over the one shown, dash-dotted, to compare them"));
+    overlay->setToolTip(
+        tr("Draws the selected runs over the one shown, dash-dotted, to compare them"));
     auto* clear = new QPushButton(tr("C&lear overlays"), box);
     auto* remove = new QPushButton(tr("&Delete…"), box);
     auto* import = new QPushButton(tr("&Import fio JSON…"), box);
-    import->setToolTip(tr("Opens the output of fio --output-format=json as a run and keeps it in the history"));
+    import->setToolTip(
+        tr("Opens the output of fio --output-format=json as a run and keeps it in the history"));
     for (QPushButton* button : {open, overlay, clear, remove, import}) row->addWidget(button);
     row->addStretch(1);
     layout->addWidget(history_, 1);
@@ -62,12 +64,17 @@ QWidget* BenchPage::buildHistoryTab()
     connect(remove, &QPushButton::clicked, this, [this] {
         const QStringList paths = selectedHistoryPaths();
         if (paths.isEmpty()) return;
-        const auto answer = QMessageBox::question(this, tr("Delete runs"), tr("Delete %n saved run(s)? This cannot be undone.", "", static_cast<int>(paths.size())));
+        const auto answer =
+            QMessageBox::question(this, tr("Delete runs"),
+                                  tr("Delete %n saved run(s)? This cannot be undone.", "",
+                                     static_cast<int>(paths.size())));
         if (answer != QMessageBox::Yes) return;
         for (const QString& path : paths) deleteRun(path);
     });
     connect(import, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import fio results"), QString(), tr("fio JSON output (*.json);;All files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Import fio results"), QString(),
+                                         tr("fio JSON output (*.json);;All files (*)"));
         if (!path.isEmpty()) importFio(path);
     });
     return box;
@@ -76,7 +83,8 @@ QWidget* BenchPage::buildHistoryTab()
 QStringList BenchPage::selectedHistoryPaths() const
 {
     QStringList paths;
-    for (const QModelIndex& index : history_->selectionModel()->selectedRows()) paths << index.data(HistoryModel::PathRole).toString();
+    for (const QModelIndex& index : history_->selectionModel()->selectedRows())
+        paths << index.data(HistoryModel::PathRole).toString();
     return paths;
 }
 
@@ -88,16 +96,21 @@ void BenchPage::askAboutOverlays()
 {
     const int count = session_->overlayCount();
     if (count == 0) return;
-    const QString text = tr("%n earlier run(s) are overlaid on the charts. Keep them for the new run?", "", count);
+    const QString text =
+        tr("%n earlier run(s) are overlaid on the charts. Keep them for the new run?", "", count);
     const bool keep = question_ ? question_(tr("Overlays"), text)
-                                : QMessageBox::question(this, tr("Overlays"), text, QMessageBox::Yes | QMessageBox::No,
+                                : QMessageBox::question(this, tr("Overlays"), text,
+                                                        QMessageBox::Yes | QMessageBox::No,
                                                         QMessageBox::Yes) == QMessageBox::Yes;
     if (!keep) session_->dropOverlays();
 }
 
 void BenchPage::openRun(const QString& path) { session_->openRun(path); }
 
-void BenchPage::openFile(const QString& path) { openRun(path); } // fio output is recognised by the loader
+void BenchPage::openFile(const QString& path)
+{
+    openRun(path);
+} // fio output is recognised by the loader
 
 void BenchPage::overlayRun(const QString& path) { session_->overlayRun(path); }
 
@@ -111,7 +124,10 @@ void BenchPage::setReferenceShown(bool shown) { session_->setReferenceShown(show
 
 QStringList BenchPage::exportContext() const { return session_->exportContext(preset()); }
 
-QString BenchPage::suggestedExportName(const QString& suffix) const { return session_->suggestedExportName(suffix, preset()); }
+QString BenchPage::suggestedExportName(const QString& suffix) const
+{
+    return session_->suggestedExportName(suffix, preset());
+}
 
 QImage BenchPage::exportImage() const
 {
@@ -130,9 +146,12 @@ QImage BenchPage::exportImage() const
     const QFontMetrics title_metrics(title_font), metrics(font());
     const qreal ratio = body.devicePixelRatio();
     const int margin = 8;
-    const int header = margin + title_metrics.height() + metrics.height() * (static_cast<int>(lines.size()) - 1) + margin;
-    const QSize logical(static_cast<int>(body.width() / ratio), static_cast<int>(body.height() / ratio));
-    QImage image((QSizeF(logical.width(), logical.height() + header) * ratio).toSize(), QImage::Format_ARGB32);
+    const int header = margin + title_metrics.height() +
+                       metrics.height() * (static_cast<int>(lines.size()) - 1) + margin;
+    const QSize logical(static_cast<int>(body.width() / ratio),
+                        static_cast<int>(body.height() / ratio));
+    QImage image((QSizeF(logical.width(), logical.height() + header) * ratio).toSize(),
+                 QImage::Format_ARGB32);
     image.setDevicePixelRatio(ratio);
     image.fill(palette().color(QPalette::Window));
     QPainter painter(&image);
@@ -142,7 +161,8 @@ QImage BenchPage::exportImage() const
     painter.drawText(margin, y, lines.value(0));
     y += title_metrics.descent() + metrics.ascent();
     painter.setFont(font());
-    for (int i = 1; i < lines.size(); ++i, y += metrics.height()) painter.drawText(margin, y, lines[i]);
+    for (int i = 1; i < lines.size(); ++i, y += metrics.height())
+        painter.drawText(margin, y, lines[i]);
     painter.drawPixmap(0, header, body);
     painter.end();
     return image;
@@ -151,7 +171,8 @@ QImage BenchPage::exportImage() const
 void BenchPage::exportPng(const QString& path) const
 {
     if (!exportImage().save(path, "PNG"))
-        throw std::runtime_error(QStringLiteral("%1: the PNG could not be written").arg(path).toStdString());
+        throw std::runtime_error(
+            QStringLiteral("%1: the PNG could not be written").arg(path).toStdString());
 }
 
 void BenchPage::exportSvg(const QString& path) const
@@ -167,15 +188,19 @@ void BenchPage::exportSvg(const QString& path) const
     svg.setTitle(lines.value(0));
     svg.setDescription(lines.mid(1).join(QLatin1Char('\n')));
     QPainter painter;
-    if (!painter.begin(&svg)) throw std::runtime_error(QStringLiteral("%1: the SVG could not be written").arg(path).toStdString());
+    if (!painter.begin(&svg))
+        throw std::runtime_error(
+            QStringLiteral("%1: the SVG could not be written").arg(path).toStdString());
     painter.setFont(font());
-    for (int i = 0; i < lines.size(); ++i) painter.drawText(8, metrics.ascent() + 4 + i * metrics.height(), lines[i]);
+    for (int i = 0; i < lines.size(); ++i)
+        painter.drawText(8, metrics.ascent() + 4 + i * metrics.height(), lines[i]);
     charts_->setExportLook(true);
     charts_->render(&painter, QPoint(0, header));
     charts_->setExportLook(false);
     painter.end();
     if (!QFileInfo(path).isFile() || QFileInfo(path).size() == 0)
-        throw std::runtime_error(QStringLiteral("%1: the SVG could not be written").arg(path).toStdString());
+        throw std::runtime_error(
+            QStringLiteral("%1: the SVG could not be written").arg(path).toStdString());
 }
 
 void BenchPage::exportCsv(const QString& path) const { session_->exportCsv(path); }
@@ -186,11 +211,12 @@ void BenchPage::chooseAndExport(ExportKind kind)
 {
     const ExportFormat& format = exportFormat(kind);
     const QLatin1String suffix(format.suffix);
-    if (session_->shownCells().empty()) return showMessage(tr("There is no run to export yet."), true);
+    if (session_->shownCells().empty())
+        return showMessage(tr("There is no run to export yet."), true);
     // The last folder, and a name that says what the file holds.
     const QString folder = lastExportDir().isEmpty() ? QDir::homePath() : lastExportDir();
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export"), QDir(folder).filePath(suggestedExportName(suffix)), tr(format.filter));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export"), QDir(folder).filePath(suggestedExportName(suffix)), tr(format.filter));
     if (path.isEmpty()) return;
     setLastExportDir(QFileInfo(path).absolutePath());
     if (QFileInfo(path).suffix().isEmpty()) path += suffix;

@@ -39,24 +39,28 @@ RunChoices BenchPage::runChoices() const
     RunChoices choices;
     choices.target = target_->targetPath();
     choices.target_is_device = target_->isDevice();
-    if (const auto* device = target_->device(); choices.target_is_device && device) choices.device_bytes = device->size_bytes;
+    if (const auto* device = target_->device(); choices.target_is_device && device)
+        choices.device_bytes = device->size_bytes;
     choices.largest_block = target_->largestBlock();
     choices.size_text = target_->sizeText();
     choices.size_problem = target_->sizeProblem();
     choices.runtime_s = runtime_->value();
     choices.ramp_s = ramp_->value();
     session_->completeChoices(choices, preset());
-    if (choices.target_is_device && choices.preset && choices.preset->writes) choices.write_refusal = target_->writeRefusal();
+    if (choices.target_is_device && choices.preset && choices.preset->writes)
+        choices.write_refusal = target_->writeRefusal();
     return choices;
 }
 
 void BenchPage::askConfirmation(const RunDecision& decision, RunChoices& choices)
 {
     const bool file = decision.confirm == RunDecision::Confirm::FileWrite;
-    WriteConfirmDialog confirm(choices.target, choices.preset->title,
-                               file ? WriteConfirmDialog::Target::File : WriteConfirmDialog::Target::Device, this);
+    WriteConfirmDialog confirm(
+        choices.target, choices.preset->title,
+        file ? WriteConfirmDialog::Target::File : WriteConfirmDialog::Target::Device, this);
     const bool confirmed = confirm.exec() == QDialog::Accepted && confirm.confirmed();
-    (file ? choices.file_write : choices.device_write) = confirmed ? Confirmation::Confirmed : Confirmation::Declined;
+    (file ? choices.file_write : choices.device_write) =
+        confirmed ? Confirmation::Confirmed : Confirmation::Declined;
 }
 
 void BenchPage::start()
@@ -70,7 +74,8 @@ void BenchPage::start()
         askConfirmation(decision, choices);
         decision = decideRun(choices);
     }
-    if (decision.kind == RunDecision::Kind::Refuse) return showMessage(decision.reason, decision.error);
+    if (decision.kind == RunDecision::Kind::Refuse)
+        return showMessage(decision.reason, decision.error);
     session_->start(decision);
 }
 
@@ -81,12 +86,14 @@ void BenchPage::updateStartEnabled()
     const bool idle = runner()->state() == BenchRunner::State::Idle;
     const QString problem = target_->sizeProblem();
     start_->setEnabled(idle && problem.isEmpty());
-    start_->setToolTip(problem.isEmpty() ? QString() : tr("Correct the file size first: %1").arg(problem));
+    start_->setToolTip(problem.isEmpty() ? QString()
+                                         : tr("Correct the file size first: %1").arg(problem));
 }
 
 void BenchPage::updateSizeRule()
 {
-    // The CLI checks --size against the preset's largest block (bench::checkRangeSize); the field says so first.
+    // The CLI checks --size against the preset's largest block (bench::checkRangeSize); the field
+    // says so first.
     const std::uint64_t largest = session_->largestBlock(preset());
     target_->setLargestBlock(largest > 0 ? largest : kDefaultLargestBlock);
 }
@@ -108,7 +115,9 @@ void BenchPage::onLiveTick(bool cells_changed, bool samples_changed)
         results_->setCells(session_->shownCells());
         updateChartRuns();
     }
-    if (samples_changed) charts_->setRunningCell(QString::fromStdString(collector.runningName()), &collector.runningSamples());
+    if (samples_changed)
+        charts_->setRunningCell(QString::fromStdString(collector.runningName()),
+                                &collector.runningSamples());
     updateProgress();
 }
 
@@ -128,7 +137,9 @@ void BenchPage::onRunEnded(BenchRunner::Outcome outcome, bool measured)
     if (!measured) return status_->setText(tr("Nothing measured"));
     if (outcome == BenchRunner::Outcome::Completed) progress_->setValue(progress_->maximum());
     const RunSummary summary = session_->summary();
-    progress_->setFormat(tr("%1 of %2 cells").arg(summary.measured).arg(summary.total)); // a stopped cell is not one of them
+    progress_->setFormat(tr("%1 of %2 cells")
+                             .arg(summary.measured)
+                             .arg(summary.total)); // a stopped cell is not one of them
     status_->setText(session_->runSummaryText(true));
 }
 
@@ -152,10 +163,11 @@ void BenchPage::updateProgress()
     const QString left = formatDuration(eta.remaining_s);
     const QString name = QString::fromStdString(collector.runningName());
     const auto running = collector.runningCell();
-    status_->setText(
-        running
-            ? tr("Cell %1 of %2: %3 — %4 elapsed, about %5 left").arg(*running + 1).arg(eta.total_cells).arg(name, elapsed, left)
-            : tr("%1 elapsed, about %2 left").arg(elapsed, left));
+    status_->setText(running ? tr("Cell %1 of %2: %3 — %4 elapsed, about %5 left")
+                                   .arg(*running + 1)
+                                   .arg(eta.total_cells)
+                                   .arg(name, elapsed, left)
+                             : tr("%1 elapsed, about %2 left").arg(elapsed, left));
 }
 
 void BenchPage::updateChartRuns()
@@ -163,7 +175,8 @@ void BenchPage::updateChartRuns()
     const std::vector<bench::Job> planned = session_->plannedJobs(session_->shownPreset(preset()));
     charts_->setPlannedJobs(planned);
     charts_->setRuns(session_->chartRuns());
-    if (cdm_) cdm_->setRun(planned, session_->shownCells()); // the table's cells, at the table's moments
+    if (cdm_)
+        cdm_->setRun(planned, session_->shownCells()); // the table's cells, at the table's moments
 }
 
 } // namespace am::ui

@@ -37,8 +37,8 @@ constexpr PresetText kPresetTexts[] = {
 
 const PresetText* findText(const std::string& name)
 {
-    const auto found =
-        std::find_if(std::begin(kPresetTexts), std::end(kPresetTexts), [&](const PresetText& text) { return name == text.name; });
+    const auto found = std::find_if(std::begin(kPresetTexts), std::end(kPresetTexts),
+                                    [&](const PresetText& text) { return name == text.name; });
     return found == std::end(kPresetTexts) ? nullptr : found;
 }
 
@@ -48,12 +48,14 @@ PresetInfo factsOf(const bench::Preset& preset)
 {
     PresetInfo info;
     info.name = QString::fromStdString(preset.name);
-    info.writes = std::any_of(preset.jobs.begin(), preset.jobs.end(), [](const bench::Job& job) { return job.writes(); });
+    info.writes = std::any_of(preset.jobs.begin(), preset.jobs.end(),
+                              [](const bench::Job& job) { return job.writes(); });
     info.cells = static_cast<int>(preset.jobs.size());
     if (!preset.jobs.empty()) {
         const auto mean = [&](double bench::Job::*field) {
-            return std::accumulate(preset.jobs.begin(), preset.jobs.end(), 0.0,
-                                   [field](double sum, const bench::Job& job) { return sum + job.*field; }) /
+            return std::accumulate(
+                       preset.jobs.begin(), preset.jobs.end(), 0.0,
+                       [field](double sum, const bench::Job& job) { return sum + job.*field; }) /
                    static_cast<double>(preset.jobs.size());
         };
         info.runtime_s = mean(&bench::Job::runtime_s);
@@ -69,8 +71,9 @@ PresetInfo customPreset()
     const bench::CustomSweep defaults;
     return {QString::fromLatin1(bench::kCustomPresetName),
             QCoreApplication::translate("am::ui::Presets", "Custom…"),
-            QCoreApplication::translate("am::ui::Presets",
-                                        "Your own sweep: pattern, block sizes, read shares, queue depths, workers"),
+            QCoreApplication::translate(
+                "am::ui::Presets",
+                "Your own sweep: pattern, block sizes, read shares, queue depths, workers"),
             true,
             static_cast<int>(defaults.cells()),
             defaults.runtime_s,
@@ -98,7 +101,8 @@ QList<PresetInfo> workspacePresets(const std::vector<bench::Preset>& presets)
         info.description = QString::fromStdString(preset.description);
         untitled.append(info);
     }
-    std::sort(untitled.begin(), untitled.end(), [](const PresetInfo& a, const PresetInfo& b) { return a.name < b.name; });
+    std::sort(untitled.begin(), untitled.end(),
+              [](const PresetInfo& a, const PresetInfo& b) { return a.name < b.name; });
     return titled + untitled + QList<PresetInfo>{customPreset()};
 }
 

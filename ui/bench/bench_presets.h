@@ -13,11 +13,11 @@ namespace am::ui {
 // as core loads them), as the workspace shows them. The facts come from the
 // preset itself; only the title and the description are the workspace's.
 struct PresetInfo {
-    QString name;        // passed to --preset
-    QString title;       // button text, translated
-    QString description; // tooltip, translated
-    bool writes = false; // needs a confirmation on raw devices
-    int cells = 0;       // for the ETA before the first line arrives
+    QString name;         // passed to --preset
+    QString title;        // button text, translated
+    QString description;  // tooltip, translated
+    bool writes = false;  // needs a confirmation on raw devices
+    int cells = 0;        // for the ETA before the first line arrives
     double runtime_s = 5; // the preset's own per-cell time and ramp, for the ETA
     double ramp_s = 1;
 };

@@ -11,7 +11,9 @@
 namespace am::ui {
 
 BenchRunner::BenchRunner(QObject* parent)
-    : QObject(parent), collector_(std::make_unique<bench::RunCollector>(bench::RunCollector::Meta{})), parser_(new StreamParser)
+    : QObject(parent),
+      collector_(std::make_unique<bench::RunCollector>(bench::RunCollector::Meta{})),
+      parser_(new StreamParser)
 {
     qRegisterMetaType<std::shared_ptr<StreamParser::Batch>>();
     parser_->moveToThread(&parser_thread_);
@@ -31,9 +33,9 @@ BenchRunner::~BenchRunner()
 void BenchRunner::resetCollector(const RunRequest& request)
 {
     request_ = request;
-    collector_ = std::make_unique<bench::RunCollector>(
-        bench::RunCollector::Meta{QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString(),
-                                  request.preset.toStdString(), request.target.toStdString()});
+    collector_ = std::make_unique<bench::RunCollector>(bench::RunCollector::Meta{
+        QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString(),
+        request.preset.toStdString(), request.target.toStdString()});
     bad_lines_ = 0;
     exit_pending_ = false;
     pending_batches_ = 0;
@@ -53,7 +55,8 @@ void BenchRunner::start(const RunRequest& request)
     begin(request, std::make_unique<LocalCliTransport>(request));
 }
 
-void BenchRunner::startThroughHelper(const RunRequest& request, HelperChannel* channel, const QJsonObject& bench_request)
+void BenchRunner::startThroughHelper(const RunRequest& request, HelperChannel* channel,
+                                     const QJsonObject& bench_request)
 {
     if (state_ != State::Idle || !channel) return;
     begin(request, std::make_unique<HelperTransport>(channel, bench_request));
@@ -109,7 +112,9 @@ void BenchRunner::queueLines(const QByteArrayList& lines)
 {
     if (lines.isEmpty()) return;
     ++pending_batches_;
-    QMetaObject::invokeMethod(parser_, [parser = parser_, lines, run = run_] { parser->parse(lines, run); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        parser_, [parser = parser_, lines, run = run_] { parser->parse(lines, run); },
+        Qt::QueuedConnection);
 }
 
 void BenchRunner::feedLine(const QByteArray& line) { queueLines({line}); }
@@ -127,14 +132,19 @@ void BenchRunner::onParsed(const std::shared_ptr<StreamParser::Batch>& batch)
         const QString kind = QString::fromStdString(event.kind);
         collector_->apply(std::move(event));
         switch (type) {
-        case bench::StreamEvent::Type::Sample: emit sampleArrived(cell); break;
-        case bench::StreamEvent::Type::Cell: emit cellFinished(cell); break;
+        case bench::StreamEvent::Type::Sample:
+            emit sampleArrived(cell);
+            break;
+        case bench::StreamEvent::Type::Cell:
+            emit cellFinished(cell);
+            break;
         case bench::StreamEvent::Type::Error:
             last_stream_error_ = streamErrorText(cell, kind, message);
             if (cell >= 0 && failed_cells_++ == 0) first_cell_error_ = last_stream_error_;
             emit errorReported(last_stream_error_);
             break;
-        case bench::StreamEvent::Type::Done: break; // the exit tells the outcome
+        case bench::StreamEvent::Type::Done:
+            break; // the exit tells the outcome
         }
     }
     if (exit_pending_ && pending_batches_ == 0) completeExit();
@@ -160,24 +170,33 @@ void BenchRunner::completeExit()
         // A run whose every cell failed measured nothing: a failure, however the child ended.
         if (!cancelled && collector_->finishedCells() == 0 && failed_cells_ > 0)
             return finish(Outcome::Failed,
-                          tr("None of the %n cell(s) could be measured. %1", "", failed_cells_).arg(first_cell_error_));
+                          tr("None of the %n cell(s) could be measured. %1", "", failed_cells_)
+                              .arg(first_cell_error_));
         finish(cancelled ? Outcome::Cancelled : Outcome::Completed, QString());
         return;
     }
     QString message;
     if (!end_.failure.isEmpty())
-        message = last_stream_error_.isEmpty() ? end_.failure : end_.failure + QLatin1Char(' ') + last_stream_error_;
+        message = last_stream_error_.isEmpty()
+                      ? end_.failure
+                      : end_.failure + QLatin1Char(' ') + last_stream_error_;
     else if (end_.crashed && state_ != State::Stopping)
         message = tr("arraymark-cli crashed. %1").arg(last_stderr);
     else if (end_.crashed)
         message = tr("The benchmark was stopped before it could report.");
     else if (exit_code != 0 && !last_stream_error_.isEmpty())
-        message = last_stream_error_; // the child said why, as a sentence; its exit code adds nothing for a person
+        message = last_stream_error_; // the child said why, as a sentence; its exit code adds
+                                      // nothing for a person
     else if (exit_code != 0)
-        message = tr("arraymark-cli exited with code %1: %2").arg(exit_code).arg(last_stderr.isEmpty() ? tr("no message") : last_stderr);
+        message = tr("arraymark-cli exited with code %1: %2")
+                      .arg(exit_code)
+                      .arg(last_stderr.isEmpty() ? tr("no message") : last_stderr);
     else
         message = tr("arraymark-cli ended without sending its result.");
-    if (bad_lines_ > 0) message += QLatin1Char(' ') + tr("%n line(s) could not be read; the first: %1", "", bad_lines_).arg(first_bad_line_);
+    if (bad_lines_ > 0)
+        message +=
+            QLatin1Char(' ') +
+            tr("%n line(s) could not be read; the first: %1", "", bad_lines_).arg(first_bad_line_);
     collector_->markAborted(message.toStdString());
     finish(state_ == State::Stopping ? Outcome::Cancelled : Outcome::Failed, message.trimmed());
 }

@@ -35,7 +35,8 @@ public:
     // Runs it through the privileged helper instead (raw devices without
     // root): `bench_request` is the helper's `bench` request; its stream lines
     // go the child's way, and its answer ends the run.
-    void startThroughHelper(const RunRequest& request, HelperChannel* channel, const QJsonObject& bench_request);
+    void startThroughHelper(const RunRequest& request, HelperChannel* channel,
+                            const QJsonObject& bench_request);
     // A helper run stops through its channel (the helper, root, cannot be
     // signalled from here); false only when that channel is gone.
     bool canStop() const { return !transport_ || transport_->canStop(); }
@@ -75,33 +76,34 @@ signals:
     void finished(am::ui::BenchRunner::Outcome outcome, const QString& message);
 
 private:
-  void begin(const RunRequest& request, std::unique_ptr<BenchTransport> transport);
-  void dropTransport();
-  void queueLines(const QByteArrayList& lines);
-  void onParsed(const std::shared_ptr<StreamParser::Batch>& batch);
-  void onTransportEnded(const TransportEnd& end);
-  void completeExit();
-  void finish(Outcome outcome, const QString& message);
-  void resetCollector(const RunRequest& request);
+    void begin(const RunRequest& request, std::unique_ptr<BenchTransport> transport);
+    void dropTransport();
+    void queueLines(const QByteArrayList& lines);
+    void onParsed(const std::shared_ptr<StreamParser::Batch>& batch);
+    void onTransportEnded(const TransportEnd& end);
+    void completeExit();
+    void finish(Outcome outcome, const QString& message);
+    void resetCollector(const RunRequest& request);
 
-  // The run's transport, chosen at its start; none for recorded streams.
-  // Kept after the run, so that canStop() and throughHelper() still describe it.
-  std::unique_ptr<BenchTransport> transport_;
-  RunRequest request_;
-  std::unique_ptr<bench::RunCollector> collector_;
-  State state_ = State::Idle;
-  QElapsedTimer clock_;
-  int bad_lines_ = 0;
-  QThread parser_thread_;
-  StreamParser* parser_;
-  int run_ = 0;
-  int pending_batches_ = 0;
-  bool exit_pending_ = false; // the transport ended; finish once its lines are read
-  TransportEnd end_;
-  QString first_bad_line_;
-  int failed_cells_ = 0;
-  QString first_cell_error_;
-  QString last_stream_error_; // the run's own reason (a stream error line); the helper's answer only says "exited with 2"
+    // The run's transport, chosen at its start; none for recorded streams.
+    // Kept after the run, so that canStop() and throughHelper() still describe it.
+    std::unique_ptr<BenchTransport> transport_;
+    RunRequest request_;
+    std::unique_ptr<bench::RunCollector> collector_;
+    State state_ = State::Idle;
+    QElapsedTimer clock_;
+    int bad_lines_ = 0;
+    QThread parser_thread_;
+    StreamParser* parser_;
+    int run_ = 0;
+    int pending_batches_ = 0;
+    bool exit_pending_ = false; // the transport ended; finish once its lines are read
+    TransportEnd end_;
+    QString first_bad_line_;
+    int failed_cells_ = 0;
+    QString first_cell_error_;
+    QString last_stream_error_; // the run's own reason (a stream error line); the helper's answer
+                                // only says "exited with 2"
 };
 
 } // namespace am::ui

@@ -1,5 +1,6 @@
 // BenchSession: the runner, the live refresh, saving a finished run, the ETA.
-// Sentences keep the page's translation context: the person reads them on the page, and the .ts files hold them there.
+// Sentences keep the page's translation context: the person reads them on the page, and the .ts
+// files hold them there.
 #include "ui/bench/bench_session.h"
 
 #include <QCoreApplication>
@@ -28,7 +29,8 @@ namespace am::ui {
 namespace {
 QString historyDirectory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/results");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/results");
 }
 
 bench::CellResult withoutSamples(const bench::CellResult& cell)
@@ -58,13 +60,15 @@ QString fileTargetProblem(const QString& target, const QString& size_text)
     const QString folder_problem = AppSettings::testFileDirProblem(folder);
     if (!folder_problem.isEmpty()) return folder_problem;
     const bench::RangeSizeCheck size = bench::checkRangeSize(size_text.toStdString(), 1);
-    if (size.problem != bench::RangeSizeCheck::Problem::None || !QFileInfo::exists(folder)) return {};
+    if (size.problem != bench::RangeSizeCheck::Problem::None || !QFileInfo::exists(folder))
+        return {};
     // What the run adds: a new file and its mark, or what a smaller test file grows by.
     std::uint64_t needed = size.bytes + bench::kTestFileMarkBytes;
     if (QFileInfo::exists(target)) {
         const qint64 existing = QFileInfo(target).size();
-        needed =
-            existing >= 0 && static_cast<std::uint64_t>(existing) >= needed ? 0 : needed - static_cast<std::uint64_t>(existing);
+        needed = existing >= 0 && static_cast<std::uint64_t>(existing) >= needed
+                     ? 0
+                     : needed - static_cast<std::uint64_t>(existing);
     }
     if (needed == 0) return {};
     std::uint64_t free = 0;
@@ -75,7 +79,9 @@ QString fileTargetProblem(const QString& target, const QString& size_text)
     }
     if (needed <= free) return {};
     const auto units = AppSettings::load().units;
-    const auto text = [units](std::uint64_t bytes) { return QString::fromStdString(util::formatSize(bytes, units)); };
+    const auto text = [units](std::uint64_t bytes) {
+        return QString::fromStdString(util::formatSize(bytes, units));
+    };
     return QCoreApplication::translate(
                "am::ui::BenchPage",
                "The test file %1 needs %2, and its folder %3 has only %4 free. Nothing was written. Free some "
@@ -85,15 +91,17 @@ QString fileTargetProblem(const QString& target, const QString& size_text)
 } // namespace
 
 BenchSession::BenchSession(QObject* parent)
-    : QObject(parent), store_(historyDirectory().toStdString()), cli_(findArrayMarkCli()), presets_(workspacePresets()),
-      runner_(new BenchRunner(this)), history_model_(new HistoryModel(this)), runs_as_root_(::geteuid() == 0)
+    : QObject(parent), store_(historyDirectory().toStdString()), cli_(findArrayMarkCli()),
+      presets_(workspacePresets()), runner_(new BenchRunner(this)),
+      history_model_(new HistoryModel(this)), runs_as_root_(::geteuid() == 0)
 {
     try {
         reference_run_ = loadReferenceOverlay();
     } catch (const std::exception& error) {
         // The resource is compiled in; failing to read it is a build fault, said plainly.
         reference_run_.label =
-            QCoreApplication::translate("am::ui::BenchPage", "reference unavailable: %1").arg(QString::fromUtf8(error.what()));
+            QCoreApplication::translate("am::ui::BenchPage", "reference unavailable: %1")
+                .arg(QString::fromUtf8(error.what()));
     }
     reference_run_.kind = ChartRun::Kind::Reference;
 
@@ -101,17 +109,20 @@ BenchSession::BenchSession(QObject* parent)
     connect(runner_, &BenchRunner::finished, this, &BenchSession::onRunFinished);
     connect(runner_, &BenchRunner::sampleArrived, this, [this] { samples_dirty_ = true; });
     connect(runner_, &BenchRunner::cellFinished, this, [this] { cells_dirty_ = true; });
-    connect(runner_, &BenchRunner::errorReported, this, [this](const QString& text) { emit message(text, true); });
+    connect(runner_, &BenchRunner::errorReported, this,
+            [this](const QString& text) { emit message(text, true); });
     // Views redraw at most 4 times a second, however fast the lines come.
     live_timer_.setInterval(250);
     connect(&live_timer_, &QTimer::timeout, this, &BenchSession::refreshLive);
     connect(&save_watcher_, &QFutureWatcher<SaveResult>::finished, this, &BenchSession::onRunSaved);
-    connect(&estimate_watcher_, &QFutureWatcher<EstimateOverlay>::finished, this, &BenchSession::onEstimated);
+    connect(&estimate_watcher_, &QFutureWatcher<EstimateOverlay>::finished, this,
+            &BenchSession::onEstimated);
 }
 
 BenchSession::~BenchSession()
 {
-    save_watcher_.waitForFinished(); // the worker holds a copy of the store and document, not the session
+    save_watcher_
+        .waitForFinished(); // the worker holds a copy of the store and document, not the session
     estimate_watcher_.waitForFinished();
 }
 
@@ -126,8 +137,8 @@ void BenchSession::refreshHistory()
     std::vector<std::string> skipped;
     history_model_->setRuns(store_.list(&skipped));
     for (const auto& line : skipped)
-        emit logged(
-            QCoreApplication::translate("am::ui::BenchPage", "Skipped in the history: %1").arg(QString::fromStdString(line)));
+        emit logged(QCoreApplication::translate("am::ui::BenchPage", "Skipped in the history: %1")
+                        .arg(QString::fromStdString(line)));
 }
 
 void BenchSession::setCustomSweep(const bench::CustomSweep& sweep)
@@ -148,18 +159,23 @@ std::uint64_t BenchSession::largestBlock(const QString& preset) const
     std::uint64_t largest = 0;
     if (preset == QLatin1String(bench::kCustomPresetName)) {
         for (const auto size : custom_.block_sizes) largest = std::max(largest, size);
-    } else if (const bench::Preset* found = bench::findPreset(builtInPresets(), preset.toStdString())) {
+    } else if (const bench::Preset* found =
+                   bench::findPreset(builtInPresets(), preset.toStdString())) {
         largest = bench::largestBlockSize(found->jobs);
     }
     return largest;
 }
 
-bool BenchSession::busy() const { return runner_->state() != BenchRunner::State::Idle || save_watcher_.isRunning(); }
+bool BenchSession::busy() const
+{
+    return runner_->state() != BenchRunner::State::Idle || save_watcher_.isRunning();
+}
 
 void BenchSession::completeChoices(RunChoices& choices, const QString& preset_name) const
 {
     choices.cli = cli_;
-    if (const PresetInfo* preset = findWorkspacePreset(presets_, preset_name)) choices.preset = *preset;
+    if (const PresetInfo* preset = findWorkspacePreset(presets_, preset_name))
+        choices.preset = *preset;
     choices.runs_as_root = runs_as_root_;
     choices.helper_available = helpers_ != nullptr;
     choices.interval_s = AppSettings::load().sample_interval_s;
@@ -169,18 +185,21 @@ void BenchSession::completeChoices(RunChoices& choices, const QString& preset_na
     choices.file_is_symlink = file.isSymLink();
     if (!choices.preset || !choices.preset->writes) return;
     // Only a writing preset reads the mark and the free space: a read run never needs them.
-    choices.file_is_own_test_file = choices.file_exists && bench::isArrayMarkTestFile(choices.target.toStdString());
+    choices.file_is_own_test_file =
+        choices.file_exists && bench::isArrayMarkTestFile(choices.target.toStdString());
     choices.file_space_problem = fileTargetProblem(choices.target, choices.size_text);
 }
 
 bool BenchSession::writeCustomPresetFile(RunRequest& request)
 {
     // The CLI reads the custom job as a preset file from $ARRAYMARK_PRESETS.
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/presets");
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                        QStringLiteral("/presets");
     QFile file(dir + QStringLiteral("/custom.json"));
     if (!QDir().mkpath(dir) || !file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         file.write(QByteArray::fromStdString(bench::customPresetDocument(custom_).dump(2))) < 0) {
-        emit message(QCoreApplication::translate("am::ui::BenchPage", "Cannot write the custom job to %1: %2")
+        emit message(QCoreApplication::translate("am::ui::BenchPage",
+                                                 "Cannot write the custom job to %1: %2")
                          .arg(file.fileName(), file.errorString()),
                      true);
         return false;
@@ -198,7 +217,8 @@ void BenchSession::start(const RunDecision& decision)
         const bool custom = request.preset == QLatin1String(bench::kCustomPresetName);
         const HelperBenchRequest through = helperBenchRequest(request, custom ? &custom_ : nullptr);
         if (!through.error.isEmpty()) return emit message(through.error, true);
-        runner_->startThroughHelper(request, helpers_->channel(helper::Scope::BenchmarkRawDevice), through.request);
+        runner_->startThroughHelper(request, helpers_->channel(helper::Scope::BenchmarkRawDevice),
+                                    through.request);
         return;
     }
     if (decision.creates_folder) QDir().mkpath(QFileInfo(request.target).path());
@@ -210,7 +230,8 @@ void BenchSession::stop()
 {
     if (runner_->state() != BenchRunner::State::Running) return;
     emit message(
-        QCoreApplication::translate("am::ui::BenchPage", "Stopping: the current cell ends and what was measured is kept…"),
+        QCoreApplication::translate(
+            "am::ui::BenchPage", "Stopping: the current cell ends and what was measured is kept…"),
         false);
     runner_->stop();
 }
@@ -229,7 +250,8 @@ RunEta BenchSession::eta() const
     clock.requested_runtime_s = request.runtime_s;
     clock.requested_ramp_s = request.ramp_s;
     clock.finished_cells = collector.finishedCells();
-    if (!collector.runningSamples().empty()) clock.running_cell_s = collector.runningSamples().back().time_s;
+    if (!collector.runningSamples().empty())
+        clock.running_cell_s = collector.runningSamples().back().time_s;
     clock.elapsed_s = static_cast<double>(runner_->elapsedMs()) / 1000.0;
     return estimateRun(clock);
 }
@@ -237,8 +259,8 @@ RunEta BenchSession::eta() const
 RunSummary BenchSession::summary() const
 {
     const auto& collector = runner_->collector();
-    return RunSummary::of(collector.cells(), static_cast<int>(collector.totalCells()), runner_->failedCells(),
-                          runner_->firstCellError());
+    return RunSummary::of(collector.cells(), static_cast<int>(collector.totalCells()),
+                          runner_->failedCells(), runner_->firstCellError());
 }
 
 QString BenchSession::runSummaryText(bool brief) const
@@ -258,11 +280,13 @@ void BenchSession::onRunStarted()
     document_label_ = QCoreApplication::translate("am::ui::BenchPage", "this run");
     emit runStarted();
     emit logged(QCoreApplication::translate("am::ui::BenchPage", "%1 Started %2 on %3")
-                    .arg(QTime::currentTime().toString(Qt::ISODate), runner_->request().preset, runner_->request().target));
+                    .arg(QTime::currentTime().toString(Qt::ISODate), runner_->request().preset,
+                         runner_->request().target));
     if (runner_->throughHelper())
         emit message(
-            QCoreApplication::translate("am::ui::BenchPage",
-                                        "Running through arraymark-helper as administrator (the system may ask for a password)."),
+            QCoreApplication::translate(
+                "am::ui::BenchPage",
+                "Running through arraymark-helper as administrator (the system may ask for a password)."),
             false);
     live_timer_.start();
 }
@@ -277,7 +301,8 @@ void BenchSession::refreshLive()
         // every cell's samples four times a second grows with the run.
         const auto& all = collector.cells();
         if (all.size() < cells_.size()) cells_.clear();
-        for (std::size_t i = cells_.size(); i < all.size(); ++i) cells_.push_back(withoutSamples(all[i]));
+        for (std::size_t i = cells_.size(); i < all.size(); ++i)
+            cells_.push_back(withoutSamples(all[i]));
         shown_cells_ = collector.finishedCells();
     }
     const bool samples_changed = samples_dirty_;
@@ -293,15 +318,18 @@ void BenchSession::onRunFinished(BenchRunner::Outcome outcome, const QString& me
     pending_outcome_ = outcome;
     pending_message_ = message;
     if (collector.finishedCells() == 0) {
-        // Nothing measured (refused, every cell failed): the last results stay on screen, nothing goes to History.
+        // Nothing measured (refused, every cell failed): the last results stay on screen, nothing
+        // goes to History.
         showDocument(before_run_document_, before_run_cells_, before_run_label_);
         emit runEnded(outcome, false);
         SaveResult nothing;
-        nothing.error = QCoreApplication::translate("am::ui::BenchPage", "Nothing was measured, so nothing was saved.");
+        nothing.error = QCoreApplication::translate("am::ui::BenchPage",
+                                                    "Nothing was measured, so nothing was saved.");
         save_watcher_.setFuture(QtConcurrent::run([nothing] { return nothing; }));
         return;
     }
-    std::vector<bench::CellResult> cells; // the document's cells when it came (a stopped cell may be new), else the finished ones
+    std::vector<bench::CellResult> cells; // the document's cells when it came (a stopped cell may
+                                          // be new), else the finished ones
     for (const auto& cell : collector.cells()) cells.push_back(withoutSamples(cell));
     showDocument(std::make_shared<const nlohmann::json>(runner_->takeDocument()), std::move(cells),
                  QCoreApplication::translate("am::ui::BenchPage", "this run"));
@@ -312,8 +340,9 @@ void BenchSession::onRunFinished(BenchRunner::Outcome outcome, const QString& me
         try {
             result.path = QString::fromStdString(store.save(*document).string());
         } catch (const std::exception& error) {
-            result.error = QCoreApplication::translate("am::ui::BenchPage", "Could not save the result: %1")
-                               .arg(QString::fromUtf8(error.what()));
+            result.error =
+                QCoreApplication::translate("am::ui::BenchPage", "Could not save the result: %1")
+                    .arg(QString::fromUtf8(error.what()));
         }
         result.runs = store.list();
         return result;
@@ -325,26 +354,33 @@ void BenchSession::onRunSaved()
     const SaveResult saved = save_watcher_.result();
     if (!saved.path.isEmpty() || !saved.runs.empty()) history_model_->setRuns(saved.runs);
     const QString saved_note =
-        saved.path.isEmpty() ? saved.error : QCoreApplication::translate("am::ui::BenchPage", "Saved to %1").arg(saved.path);
+        saved.path.isEmpty()
+            ? saved.error
+            : QCoreApplication::translate("am::ui::BenchPage", "Saved to %1").arg(saved.path);
     switch (pending_outcome_) {
     case BenchRunner::Outcome::Completed:
-        emit message(QCoreApplication::translate("am::ui::BenchPage", "Finished: %1 %2").arg(runSummaryText(), saved_note),
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "Finished: %1 %2")
+                         .arg(runSummaryText(), saved_note),
                      runner_->failedCells() > 0);
         break;
     case BenchRunner::Outcome::Cancelled:
-        emit message(QCoreApplication::translate("am::ui::BenchPage", "%1 %2").arg(runSummaryText(), saved_note), false);
+        emit message(QCoreApplication::translate("am::ui::BenchPage", "%1 %2")
+                         .arg(runSummaryText(), saved_note),
+                     false);
         break;
     case BenchRunner::Outcome::Failed:
         if (runner_->collector().finishedCells() == 0)
             emit message(
                 QCoreApplication::translate(
-                    "am::ui::BenchPage", "The run failed: %1\nNothing was measured; the results shown are from before the run.")
+                    "am::ui::BenchPage",
+                    "The run failed: %1\nNothing was measured; the results shown are from before the run.")
                     .arg(pending_message_),
                 true);
         else
-            emit message(QCoreApplication::translate("am::ui::BenchPage", "The run failed: %1\n%2 %3")
-                             .arg(pending_message_, runSummaryText(), saved_note),
-                         true);
+            emit message(
+                QCoreApplication::translate("am::ui::BenchPage", "The run failed: %1\n%2 %3")
+                    .arg(pending_message_, runSummaryText(), saved_note),
+                true);
         break;
     }
     emit runFinished(pending_outcome_);

@@ -35,7 +35,7 @@ class HistoryModel;
 // everything here can be driven without a window.
 class BenchSession : public QObject {
     Q_OBJECT
-  public:
+public:
     explicit BenchSession(QObject* parent = nullptr);
     ~BenchSession() override;
 
@@ -108,7 +108,7 @@ class BenchSession : public QObject {
     void exportCsv(const QString& path) const;
     void exportJson(const QString& path) const;
 
-  signals:
+signals:
     void message(const QString& text, bool error);
     void logged(const QString& line); // the Messages tab only
     void runStarted();
@@ -124,12 +124,13 @@ class BenchSession : public QObject {
     void estimateShown(bool ok);
     void loadFinished(const QString& path, bool ok);
 
-  private:
+private:
     void onRunStarted();
     void refreshLive();
     void onRunFinished(BenchRunner::Outcome outcome, const QString& message);
     void onRunSaved();
-    void showDocument(std::shared_ptr<const nlohmann::json> document, std::vector<bench::CellResult> cells, const QString& label);
+    void showDocument(std::shared_ptr<const nlohmann::json> document,
+                      std::vector<bench::CellResult> cells, const QString& label);
     void loadInBackground(LoadedRun::Purpose purpose, const QString& path);
     void onLoaded(const LoadedRun& loaded);
     void estimateForShownArray();
@@ -173,7 +174,7 @@ class BenchSession : public QObject {
     QFutureWatcher<EstimateOverlay> estimate_watcher_;
     ChartRun estimate_run_;                         // random cells only: the charts' shape
     std::vector<bench::CellResult> estimate_cells_; // all, for the table's ratio
-    bool estimate_automatic_ = false;               // for the shown array, replaced with the next document
+    bool estimate_automatic_ = false; // for the shown array, replaced with the next document
 };
 
 } // namespace am::ui

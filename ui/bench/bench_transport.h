@@ -10,8 +10,9 @@ namespace am::ui {
 struct TransportEnd {
     int exit_code = 0;
     bool crashed = false; // killed by a signal (a Stop that was not answered, a crash)
-    QString failure;      // the transport's own sentence (the helper refused or went away); empty otherwise
-    QString stderr_tail;  // what the child last wrote to stderr
+    QString
+        failure; // the transport's own sentence (the helper refused or went away); empty otherwise
+    QString stderr_tail; // what the child last wrote to stderr
 };
 
 // Carries one run's stream lines from where the engine runs to BenchRunner:
@@ -19,7 +20,7 @@ struct TransportEnd {
 // Chosen once per run; the runner talks only to this interface.
 class BenchTransport : public QObject {
     Q_OBJECT
-  public:
+public:
     using QObject::QObject;
 
     virtual void begin() = 0;
@@ -31,7 +32,7 @@ class BenchTransport : public QObject {
     // The run is over for the runner: stop forwarding anything.
     virtual void detach() = 0;
 
-  signals:
+signals:
     // Raw lines, split but not parsed (possibly a last one without its newline).
     void linesRead(const QByteArrayList& lines);
     // Once; after the last linesRead.

@@ -15,7 +15,10 @@ namespace {
 constexpr std::size_t kMaxCdmRows = 4;
 constexpr char kDash[] = "\u2013"; // en dash: nothing to show (yet)
 
-bench::ShapeKey shapeOf(const bench::Job& job) { return {job.pattern, job.queue_depth, job.workers}; }
+bench::ShapeKey shapeOf(const bench::Job& job)
+{
+    return {job.pattern, job.queue_depth, job.workers};
+}
 
 bench::Metric metricOf(CdmPanel::Unit unit)
 {
@@ -36,16 +39,20 @@ std::vector<CdmRow> cdmRows(const std::vector<bench::Job>& jobs)
     std::vector<CdmRow> rows;
     for (const auto& job : jobs) {
         if (job.read_share != 100 && job.read_share != 0) return {};
-        const auto same = [&](const CdmRow& row) { return row.shape == shapeOf(job) && row.block_size == job.block_size; };
+        const auto same = [&](const CdmRow& row) {
+            return row.shape == shapeOf(job) && row.block_size == job.block_size;
+        };
         if (std::none_of(rows.begin(), rows.end(), same))
-            rows.push_back({shapeOf(job), job.block_size, cellName(job, kShapeField | kBlockSizeField)});
+            rows.push_back(
+                {shapeOf(job), job.block_size, cellName(job, kShapeField | kBlockSizeField)});
     }
     return rows.size() <= kMaxCdmRows ? rows : std::vector<CdmRow>{};
 }
 
 CdmPanel::CdmPanel(QWidget* parent)
-    : QWidget(parent), grid_(new QGridLayout(this)), unit_box_(new QComboBox(this)), unit_label_(new QLabel(this)),
-      read_header_(new QLabel(tr("Read"), this)), write_header_(new QLabel(tr("Write"), this))
+    : QWidget(parent), grid_(new QGridLayout(this)), unit_box_(new QComboBox(this)),
+      unit_label_(new QLabel(this)), read_header_(new QLabel(tr("Read"), this)),
+      write_header_(new QLabel(tr("Write"), this))
 {
     setObjectName(QStringLiteral("cdmPanel"));
     unit_box_->setObjectName(QStringLiteral("cdmUnit"));
@@ -76,7 +83,8 @@ CdmPanel::CdmPanel(QWidget* parent)
     hide(); // until a run with CrystalDiskMark's layout is shown
 }
 
-void CdmPanel::setRun(const std::vector<bench::Job>& layout_jobs, const std::vector<bench::CellResult>& cells)
+void CdmPanel::setRun(const std::vector<bench::Job>& layout_jobs,
+                      const std::vector<bench::CellResult>& cells)
 {
     cells_ = cells;
     std::vector<bench::Job> jobs = layout_jobs;
@@ -85,7 +93,9 @@ void CdmPanel::setRun(const std::vector<bench::Job>& layout_jobs, const std::vec
     std::vector<CdmRow> rows = cdmRows(jobs);
     const auto same_rows = [](const std::vector<CdmRow>& a, const std::vector<CdmRow>& b) {
         return std::equal(a.begin(), a.end(), b.begin(), b.end(),
-                          [](const CdmRow& x, const CdmRow& y) { return x.shape == y.shape && x.block_size == y.block_size; });
+                          [](const CdmRow& x, const CdmRow& y) {
+                              return x.shape == y.shape && x.block_size == y.block_size;
+                          });
     };
     if (!same_rows(rows, rows_)) {
         rows_ = std::move(rows);
@@ -118,7 +128,9 @@ void CdmPanel::rebuildGrid()
         for (int column = 0; column < 2; ++column) {
             auto* value = new QLabel(QString::fromUtf8(kDash), this);
             value->setObjectName(
-                QStringLiteral("cdm-%1-%2").arg(r).arg(column == 0 ? QStringLiteral("read") : QStringLiteral("write")));
+                QStringLiteral("cdm-%1-%2")
+                    .arg(r)
+                    .arg(column == 0 ? QStringLiteral("read") : QStringLiteral("write")));
             value->setFont(value_font);
             value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
             value->setFrameShape(QFrame::StyledPanel);
@@ -126,8 +138,10 @@ void CdmPanel::rebuildGrid()
             value->setAutoFillBackground(true);
             value->setBackgroundRole(QPalette::Base);
             value->setMargin(4);
-            // Wide enough for "99999.99" in the large font, so a value arriving does not widen the column.
-            value->setMinimumWidth(QFontMetrics(value_font).horizontalAdvance(QStringLiteral("000000.0")) + 12);
+            // Wide enough for "99999.99" in the large font, so a value arriving does not widen the
+            // column.
+            value->setMinimumWidth(
+                QFontMetrics(value_font).horizontalAdvance(QStringLiteral("000000.0")) + 12);
             grid_->addWidget(value, grid_row, column + 1);
             row_widgets_.append(value);
             values_.append(value);
@@ -137,9 +151,11 @@ void CdmPanel::rebuildGrid()
 
 const bench::CellResult* CdmPanel::cellFor(const CdmRow& row, bool write) const
 {
-    const bench::CellResult* found = nullptr; // the last one: a repeated job shows its latest measurement
+    const bench::CellResult* found =
+        nullptr; // the last one: a repeated job shows its latest measurement
     for (const auto& cell : cells_)
-        if (shapeOf(cell.job) == row.shape && cell.job.block_size == row.block_size && cell.job.read_share == (write ? 0u : 100u))
+        if (shapeOf(cell.job) == row.shape && cell.job.block_size == row.block_size &&
+            cell.job.read_share == (write ? 0u : 100u))
             found = &cell;
     return found;
 }
@@ -156,7 +172,8 @@ void CdmPanel::refreshValues()
             QString text = QString::fromUtf8(kDash);
             QString tip;
             if (!cell) {
-                tip = tr("%1 %2: not measured yet").arg(rows_[r].label, column == 0 ? tr("Read") : tr("Write"));
+                tip = tr("%1 %2: not measured yet")
+                          .arg(rows_[r].label, column == 0 ? tr("Read") : tr("Write"));
             } else if (cell->cancelled) {
                 tip = tr("%1: stopped after %2 s of the cell; a part of a cell is not a result")
                           .arg(name, QLocale().toString(cell->measured_s, 'f', 1));
@@ -165,9 +182,13 @@ void CdmPanel::refreshValues()
             } else {
                 text = formatMetric(bench::metricValue(*cell, metric), metric);
                 tip = tr("%1: %2 MB/s, %3 IOPS, mean latency %4 µs")
-                          .arg(name, formatMetric(bench::metricValue(*cell, bench::Metric::MBps), bench::Metric::MBps),
-                               formatMetric(bench::metricValue(*cell, bench::Metric::Iops), bench::Metric::Iops),
-                               formatMetric(bench::metricValue(*cell, bench::Metric::LatMeanUs), bench::Metric::LatMeanUs));
+                          .arg(name,
+                               formatMetric(bench::metricValue(*cell, bench::Metric::MBps),
+                                            bench::Metric::MBps),
+                               formatMetric(bench::metricValue(*cell, bench::Metric::Iops),
+                                            bench::Metric::Iops),
+                               formatMetric(bench::metricValue(*cell, bench::Metric::LatMeanUs),
+                                            bench::Metric::LatMeanUs));
             }
             value->setText(text);
             value->setToolTip(tip);
@@ -188,7 +209,10 @@ QString CdmPanel::rowLabel(int row) const
     return row >= 0 && row < rowCount() ? rows_[static_cast<std::size_t>(row)].label : QString();
 }
 
-QLabel* CdmPanel::valueLabel(int row, bool write) const { return values_.value(row * 2 + (write ? 1 : 0)); }
+QLabel* CdmPanel::valueLabel(int row, bool write) const
+{
+    return values_.value(row * 2 + (write ? 1 : 0));
+}
 
 void CdmPanel::setExportLook(bool on)
 {

@@ -31,13 +31,14 @@ std::vector<CdmRow> cdmRows(const std::vector<bench::Job>& jobs);
 // tooltip says why). Hides itself when the run has no such layout.
 class CdmPanel : public QWidget {
     Q_OBJECT
-  public:
+public:
     enum class Unit { MBps, Iops, LatencyUs };
 
     explicit CdmPanel(QWidget* parent = nullptr);
 
     // `layout_jobs`: the run's planned jobs (its preset); empty: the cells' own jobs.
-    void setRun(const std::vector<bench::Job>& layout_jobs, const std::vector<bench::CellResult>& cells);
+    void setRun(const std::vector<bench::Job>& layout_jobs,
+                const std::vector<bench::CellResult>& cells);
     void setUnit(Unit unit);
     Unit unit() const { return unit_; }
 
@@ -48,7 +49,7 @@ class CdmPanel : public QWidget {
     // For exported images: the unit choice hidden, its unit said in a label.
     void setExportLook(bool on);
 
-  private:
+private:
     void rebuildGrid();
     void refreshValues();
     const bench::CellResult* cellFor(const CdmRow& row, bool write) const;

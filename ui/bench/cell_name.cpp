@@ -37,7 +37,8 @@ QString cellName(const bench::Job& job, unsigned fields)
     QStringList parts;
     if (fields & kShapeField) {
         const auto size = (fields & kBlockSizeField) ? std::optional(job.block_size) : std::nullopt;
-        parts << QString::fromStdString(bench::jobShapeLabel(job.pattern, size, job.queue_depth, job.workers));
+        parts << QString::fromStdString(
+            bench::jobShapeLabel(job.pattern, size, job.queue_depth, job.workers));
     } else if (fields & kBlockSizeField) {
         parts << QString::fromStdString(bench::blockSizeLabel(job.block_size));
     }

@@ -14,7 +14,8 @@ QString findArrayMarkCli()
     const QString name = QStringLiteral("arraymark-cli");
     // Tests live in tests/ui/ of the build tree; the binary in app/.
     const QString dir = QCoreApplication::applicationDirPath();
-    for (const QString& candidate : {dir + QLatin1Char('/') + name, dir + QStringLiteral("/../../app/") + name}) {
+    for (const QString& candidate :
+         {dir + QLatin1Char('/') + name, dir + QStringLiteral("/../../app/") + name}) {
         const QFileInfo info(candidate);
         if (info.isFile() && info.isExecutable()) return info.canonicalFilePath();
     }

@@ -14,9 +14,11 @@
 namespace am::ui {
 
 CustomJobDialog::CustomJobDialog(const bench::CustomSweep& sweep, QWidget* parent)
-    : QDialog(parent), sweep_(sweep), pattern_(new QComboBox(this)), block_sizes_(new QLineEdit(this)),
-      read_shares_(new QLineEdit(this)), queue_depths_(new QLineEdit(this)), workers_(new QSpinBox(this)),
-      runtime_(new QDoubleSpinBox(this)), ramp_(new QDoubleSpinBox(this)), summary_(new QLabel(this)), ok_(nullptr)
+    : QDialog(parent), sweep_(sweep), pattern_(new QComboBox(this)),
+      block_sizes_(new QLineEdit(this)), read_shares_(new QLineEdit(this)),
+      queue_depths_(new QLineEdit(this)), workers_(new QSpinBox(this)),
+      runtime_(new QDoubleSpinBox(this)), ramp_(new QDoubleSpinBox(this)),
+      summary_(new QLabel(this)), ok_(nullptr)
 {
     setWindowTitle(tr("Custom job"));
     pattern_->addItem(tr("Random"), static_cast<int>(bench::Pattern::Random));
@@ -54,7 +56,8 @@ CustomJobDialog::CustomJobDialog(const bench::CustomSweep& sweep, QWidget* paren
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    for (QLineEdit* edit : {block_sizes_, read_shares_, queue_depths_}) connect(edit, &QLineEdit::textChanged, this, &CustomJobDialog::validate);
+    for (QLineEdit* edit : {block_sizes_, read_shares_, queue_depths_})
+        connect(edit, &QLineEdit::textChanged, this, &CustomJobDialog::validate);
     connect(pattern_, &QComboBox::currentIndexChanged, this, &CustomJobDialog::validate);
     connect(workers_, &QSpinBox::valueChanged, this, &CustomJobDialog::validate);
     connect(runtime_, &QDoubleSpinBox::valueChanged, this, &CustomJobDialog::validate);
@@ -72,17 +75,25 @@ void CustomJobDialog::showError(const QString& text)
 void CustomJobDialog::validate()
 {
     try {
-        sweep_ = bench::parseCustomSweep(static_cast<bench::Pattern>(pattern_->currentData().toInt()), block_sizes_->text().toStdString(),
-                                         read_shares_->text().toStdString(), queue_depths_->text().toStdString(),
-                                         static_cast<std::uint32_t>(workers_->value()), runtime_->value(), ramp_->value());
+        sweep_ = bench::parseCustomSweep(
+            static_cast<bench::Pattern>(pattern_->currentData().toInt()),
+            block_sizes_->text().toStdString(), read_shares_->text().toStdString(),
+            queue_depths_->text().toStdString(), static_cast<std::uint32_t>(workers_->value()),
+            runtime_->value(), ramp_->value());
         valid_ = true;
-        const double minutes = static_cast<double>(sweep_.cells()) * (sweep_.runtime_s + sweep_.ramp_s) / 60.0;
+        const double minutes =
+            static_cast<double>(sweep_.cells()) * (sweep_.runtime_s + sweep_.ramp_s) / 60.0;
         summary_->setStyleSheet(QString());
-        summary_->setText(tr("%n cell(s), about %1 min.", "", static_cast<int>(sweep_.cells())).arg(minutes, 0, 'f', 1) +
-                          (sweep_.writes() ? QLatin1Char(' ') + tr("Read shares below 100 % write to the target.") : QString()));
+        summary_->setText(
+            tr("%n cell(s), about %1 min.", "", static_cast<int>(sweep_.cells()))
+                .arg(minutes, 0, 'f', 1) +
+            (sweep_.writes() ? QLatin1Char(' ') + tr("Read shares below 100 % write to the target.")
+                             : QString()));
     } catch (const bench::CustomSweepError& error) {
-        // The rule in the user's language; the core's English text only for a rule this build does not know.
-        showError(customJobErrorText(QString::fromStdString(error.rule()), QString::fromStdString(error.value()),
+        // The rule in the user's language; the core's English text only for a rule this build does
+        // not know.
+        showError(customJobErrorText(QString::fromStdString(error.rule()),
+                                     QString::fromStdString(error.value()),
                                      QString::fromUtf8(error.what())));
     } catch (const std::invalid_argument& error) {
         showError(QString::fromUtf8(error.what()));

@@ -28,7 +28,7 @@ public:
     QLineEdit* readSharesEdit() const { return read_shares_; }
     QLabel* summaryLabel() const { return summary_; } // the cell count, or why OK is disabled
 
-  private:
+private:
     void validate();
     void showError(const QString& text);
 

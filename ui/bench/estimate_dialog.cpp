@@ -15,13 +15,14 @@ namespace {
 constexpr int kProfileIsFile = 1; // item data: {kind, value}
 }
 
-EstimateDialog::EstimateDialog(const EstimateSpec& initial, const std::vector<bench::StoredRun>& history, QWidget* parent)
-    : QDialog(parent), level_(new QComboBox(this)), members_(new QSpinBox(this)), chunk_(new QComboBox(this)),
-      profile_(new QComboBox(this))
+EstimateDialog::EstimateDialog(const EstimateSpec& initial,
+                               const std::vector<bench::StoredRun>& history, QWidget* parent)
+    : QDialog(parent), level_(new QComboBox(this)), members_(new QSpinBox(this)),
+      chunk_(new QComboBox(this)), profile_(new QComboBox(this))
 {
     setWindowTitle(tr("Overlay an estimate"));
-    for (const auto level : {estimate::Level::Raid0, estimate::Level::Raid1, estimate::Level::Raid5, estimate::Level::Raid6,
-                             estimate::Level::Raid10}) {
+    for (const auto level : {estimate::Level::Raid0, estimate::Level::Raid1, estimate::Level::Raid5,
+                             estimate::Level::Raid6, estimate::Level::Raid10}) {
         level_->addItem(QString::fromStdString(raid::toString(level)), static_cast<int>(level));
         if (level == initial.level) level_->setCurrentIndex(level_->count() - 1);
     }
@@ -34,20 +35,24 @@ EstimateDialog::EstimateDialog(const EstimateSpec& initial, const std::vector<be
     for (const auto& name : estimate::referenceProfileNames()) {
         const QString text = QString::fromStdString(name);
         profile_->addItem(tr("Reference: %1").arg(text), QVariantList{0, text});
-        if (initial.profile_file.isEmpty() && text == initial.reference) profile_->setCurrentIndex(profile_->count() - 1);
+        if (initial.profile_file.isEmpty() && text == initial.reference)
+            profile_->setCurrentIndex(profile_->count() - 1);
     }
     // Runs on one device (not imported): any of them can stand for a member.
     for (const auto& run : history) {
         if (run.imported || run.cells == 0) continue;
         const QString path = QString::fromStdString(run.path.string());
         profile_->addItem(tr("Measured: %1 %2 (%3)")
-                              .arg(QString::fromStdString(run.preset), QString::fromStdString(run.target_path), QString::fromStdString(run.created)),
+                              .arg(QString::fromStdString(run.preset),
+                                   QString::fromStdString(run.target_path),
+                                   QString::fromStdString(run.created)),
                           QVariantList{kProfileIsFile, path});
         if (path == initial.profile_file) profile_->setCurrentIndex(profile_->count() - 1);
     }
-    auto* note = new QLabel(tr("The estimate is drawn with long dashes. The model and its assumptions are described in "
-                               "docs/estimator.md; a reference profile describes a published drive, not yours."),
-                            this);
+    auto* note = new QLabel(
+        tr("The estimate is drawn with long dashes. The model and its assumptions are described in "
+           "docs/estimator.md; a reference profile describes a published drive, not yours."),
+        this);
     note->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -68,8 +73,10 @@ EstimateSpec EstimateDialog::spec() const
     spec.members = members_->value();
     spec.chunk_bytes = chunk_->currentData().toULongLong();
     const QVariantList profile = profile_->currentData().toList();
-    if (profile.value(0).toInt() == kProfileIsFile) spec.profile_file = profile.value(1).toString();
-    else spec.reference = profile.value(1).toString();
+    if (profile.value(0).toInt() == kProfileIsFile)
+        spec.profile_file = profile.value(1).toString();
+    else
+        spec.reference = profile.value(1).toString();
     return spec;
 }
 

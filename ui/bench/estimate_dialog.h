@@ -18,7 +18,8 @@ namespace am::ui {
 class EstimateDialog : public QDialog {
     Q_OBJECT
 public:
-    EstimateDialog(const EstimateSpec& initial, const std::vector<bench::StoredRun>& history, QWidget* parent = nullptr);
+    EstimateDialog(const EstimateSpec& initial, const std::vector<bench::StoredRun>& history,
+                   QWidget* parent = nullptr);
 
     EstimateSpec spec() const;
     QComboBox* levelBox() const { return level_; }

@@ -16,7 +16,8 @@ bench::CellResult toCell(const estimate::EstimateCell& e)
 {
     bench::CellResult cell;
     cell.job.name = "estimate " + e.rw + " " + std::to_string(e.block_size);
-    cell.job.pattern = e.rw.starts_with("rand") ? bench::Pattern::Random : bench::Pattern::Sequential;
+    cell.job.pattern =
+        e.rw.starts_with("rand") ? bench::Pattern::Random : bench::Pattern::Sequential;
     cell.job.block_size = e.block_size;
     cell.job.read_share = static_cast<std::uint32_t>(std::clamp(e.read_share, 0, 100));
     cell.job.queue_depth = 0; // nothing was run: no queue depth, as in the estimate's JSON
@@ -30,7 +31,8 @@ bench::CellResult toCell(const estimate::EstimateCell& e)
 }
 } // namespace
 
-std::optional<EstimateSpec> arraySpecFor(const nlohmann::json& document, const drives::ScanResult& scan,
+std::optional<EstimateSpec> arraySpecFor(const nlohmann::json& document,
+                                         const drives::ScanResult& scan,
                                          const std::vector<bench::StoredRun>& history)
 {
     const auto target = document.find("target");
@@ -38,8 +40,9 @@ std::optional<EstimateSpec> arraySpecFor(const nlohmann::json& document, const d
     const std::string path = target->value("path", std::string());
     if (path.empty()) return std::nullopt;
     const std::string name = QFileInfo(QString::fromStdString(path)).fileName().toStdString();
-    const auto array = std::find_if(scan.arrays.begin(), scan.arrays.end(),
-                                    [&](const drives::MdArray& a) { return a.path == path || a.name == name; });
+    const auto array =
+        std::find_if(scan.arrays.begin(), scan.arrays.end(),
+                     [&](const drives::MdArray& a) { return a.path == path || a.name == name; });
     if (array == scan.arrays.end()) return std::nullopt;
     EstimateSpec spec;
     try {
@@ -48,21 +51,24 @@ std::optional<EstimateSpec> arraySpecFor(const nlohmann::json& document, const d
         return std::nullopt; // linear, a container: the model has no rule for it
     }
     spec.array = QString::fromStdString(array->name);
-    spec.members = static_cast<int>(array->raid_disks > 0 ? array->raid_disks : array->members.size());
+    spec.members =
+        static_cast<int>(array->raid_disks > 0 ? array->raid_disks : array->members.size());
     if (array->chunk_bytes > 0) spec.chunk_bytes = array->chunk_bytes;
     // The newest run measured on one member (ISO dates sort as text).
     const bench::StoredRun* newest = nullptr;
     for (const auto& run : history) {
         if (run.imported || run.cells == 0) continue;
-        const bool on_member = std::any_of(array->members.begin(), array->members.end(),
-                                           [&](const std::string& member) { return run.target_path == "/dev/" + member; });
+        const bool on_member = std::any_of(
+            array->members.begin(), array->members.end(),
+            [&](const std::string& member) { return run.target_path == "/dev/" + member; });
         if (on_member && (!newest || run.created > newest->created)) newest = &run;
     }
     if (newest) spec.profile_file = QString::fromStdString(newest->path.string());
-    const bool rotating = std::any_of(array->members.begin(), array->members.end(), [&](const std::string& member) {
-        const auto* device = scan.find(member);
-        return device && device->rotational;
-    });
+    const bool rotating =
+        std::any_of(array->members.begin(), array->members.end(), [&](const std::string& member) {
+            const auto* device = scan.find(member);
+            return device && device->rotational;
+        });
     spec.reference = rotating ? QStringLiteral("sata-hdd") : QStringLiteral("single-nvme");
     return spec;
 }
@@ -77,22 +83,29 @@ EstimateOverlay computeEstimateOverlay(const EstimateSpec& spec)
     if (!spec.profile_file.isEmpty()) {
         try {
             profile = estimate::profileFromResultFile(spec.profile_file.toStdString());
-            source = QCoreApplication::translate("am::ui::EstimateOverlay", "measured: %1").arg(QFileInfo(spec.profile_file).completeBaseName());
+            source = QCoreApplication::translate("am::ui::EstimateOverlay", "measured: %1")
+                         .arg(QFileInfo(spec.profile_file).completeBaseName());
             have_profile = true;
         } catch (const std::exception& error) {
-            out.note = QCoreApplication::translate("am::ui::EstimateOverlay", "The member's measured profile could not be used (%1); the reference stands in.").arg(QString::fromUtf8(error.what()));
+            out.note =
+                QCoreApplication::translate(
+                    "am::ui::EstimateOverlay",
+                    "The member's measured profile could not be used (%1); the reference stands in.")
+                    .arg(QString::fromUtf8(error.what()));
         }
     }
     try {
         if (!have_profile) {
             profile = estimate::referenceProfile(spec.reference.toStdString());
-            source = QCoreApplication::translate("am::ui::EstimateOverlay", "reference %1").arg(spec.reference);
+            source = QCoreApplication::translate("am::ui::EstimateOverlay", "reference %1")
+                         .arg(spec.reference);
         }
         estimate::ArrayPlan plan;
         plan.level = spec.level;
         plan.members = spec.members;
         plan.chunk_bytes = spec.chunk_bytes;
-        const auto result = estimate::estimate(plan, {profile}, estimate::Caps{}, estimate::Parameters{}, estimate::Mode::Healthy);
+        const auto result = estimate::estimate(plan, {profile}, estimate::Caps{},
+                                               estimate::Parameters{}, estimate::Mode::Healthy);
         for (const auto& cell : result.random) out.run.cells.push_back(toCell(cell));
         for (const auto& cell : result.sequential) out.run.cells.push_back(toCell(cell));
         if (result.queue_curve) out.queue_curve = *result.queue_curve;
@@ -101,12 +114,28 @@ EstimateOverlay computeEstimateOverlay(const EstimateSpec& spec)
         return out;
     }
     const QString level = QString::fromStdString(estimate::toString(spec.level));
-    out.run.label = QCoreApplication::translate("am::ui::EstimateOverlay", "estimate %1 × %2 (%3)").arg(level).arg(spec.members).arg(source);
-    const QString what = spec.array.isEmpty() ? QCoreApplication::translate("am::ui::EstimateOverlay", "Estimate for %1 × %2").arg(level).arg(spec.members)
-                                              : QCoreApplication::translate("am::ui::EstimateOverlay", "Estimate for %1 (%2 × %3)").arg(spec.array, level).arg(spec.members);
-    const QString from = have_profile ? QCoreApplication::translate("am::ui::EstimateOverlay", "from a member measured earlier (%1)").arg(spec.profile_file)
-                                      : QCoreApplication::translate("am::ui::EstimateOverlay", "from the reference profile \"%1\", not from these drives").arg(spec.reference);
-    out.note = (out.note.isEmpty() ? QString() : out.note + QLatin1Char(' ')) + QCoreApplication::translate("am::ui::EstimateOverlay", "%1, %2.").arg(what, from);
+    out.run.label = QCoreApplication::translate("am::ui::EstimateOverlay", "estimate %1 × %2 (%3)")
+                        .arg(level)
+                        .arg(spec.members)
+                        .arg(source);
+    const QString what =
+        spec.array.isEmpty()
+            ? QCoreApplication::translate("am::ui::EstimateOverlay", "Estimate for %1 × %2")
+                  .arg(level)
+                  .arg(spec.members)
+            : QCoreApplication::translate("am::ui::EstimateOverlay", "Estimate for %1 (%2 × %3)")
+                  .arg(spec.array, level)
+                  .arg(spec.members);
+    const QString from = have_profile
+                             ? QCoreApplication::translate("am::ui::EstimateOverlay",
+                                                           "from a member measured earlier (%1)")
+                                   .arg(spec.profile_file)
+                             : QCoreApplication::translate(
+                                   "am::ui::EstimateOverlay",
+                                   "from the reference profile \"%1\", not from these drives")
+                                   .arg(spec.reference);
+    out.note = (out.note.isEmpty() ? QString() : out.note + QLatin1Char(' ')) +
+               QCoreApplication::translate("am::ui::EstimateOverlay", "%1, %2.").arg(what, from);
     if (out.queue_curve) out.note += QLatin1Char(' ') + queueCurveSentence(level, *out.queue_curve);
     return out;
 }

@@ -30,13 +30,14 @@ struct EstimateSpec {
 // history measured on one of its members, else the reference that fits the
 // members (sata-hdd for rotating ones). nullopt when the target is not an md
 // array the scan lists, or its level cannot be estimated (linear, container).
-std::optional<EstimateSpec> arraySpecFor(const nlohmann::json& document, const drives::ScanResult& scan,
+std::optional<EstimateSpec> arraySpecFor(const nlohmann::json& document,
+                                         const drives::ScanResult& scan,
                                          const std::vector<bench::StoredRun>& history);
 
 struct EstimateOverlay {
-    ChartRun run;   // Kind::Estimate, cells in the result's shape
-    QString note;   // which profile was used, said plainly (translated)
-    QString error;  // the estimator's refusal (its English text), empty when it worked
+    ChartRun run;  // Kind::Estimate, cells in the result's shape
+    QString note;  // which profile was used, said plainly (translated)
+    QString error; // the estimator's refusal (its English text), empty when it worked
     std::optional<estimate::QueueCurve> queue_curve; // 4k reads against I/Os in flight
 };
 

@@ -23,7 +23,8 @@ const std::array<ExportFormat, 4>& exportFormats()
 const ExportFormat& exportFormat(ExportKind kind)
 {
     const auto& formats = exportFormats();
-    const auto* found = std::find_if(formats.begin(), formats.end(), [kind](const ExportFormat& f) { return f.kind == kind; });
+    const auto* found = std::find_if(formats.begin(), formats.end(),
+                                     [kind](const ExportFormat& f) { return f.kind == kind; });
     Q_ASSERT(found != formats.end()); // every kind has a row: export_kind_test walks them
     return *found;
 }

@@ -10,7 +10,8 @@ namespace {
 std::string customRw(const bench::CustomSweep& sweep)
 {
     const std::uint32_t share = sweep.read_shares.front();
-    if (sweep.pattern == bench::Pattern::Random) return share == 100 ? "randread" : share == 0 ? "randwrite" : "randrw";
+    if (sweep.pattern == bench::Pattern::Random)
+        return share == 100 ? "randread" : share == 0 ? "randwrite" : "randrw";
     return share == 100 ? "read" : share == 0 ? "write" : "rw";
 }
 } // namespace
@@ -24,10 +25,11 @@ HelperBenchRequest helperBenchRequest(const RunRequest& run, const bench::Custom
     double ramp = run.ramp_s;
     if (custom) {
         if (custom->cells() != 1) {
-            out.error = QCoreApplication::translate("am::ui::HelperBench",
-                                                    "The custom job has %n cell(s), but the privileged helper runs one cell per request. "
-                                                    "Give it one block size, one read share and one queue depth to run it on a raw device.",
-                                                    "", static_cast<int>(custom->cells()));
+            out.error = QCoreApplication::translate(
+                "am::ui::HelperBench",
+                "The custom job has %n cell(s), but the privileged helper runs one cell per request. "
+                "Give it one block size, one read share and one queue depth to run it on a raw device.",
+                "", static_cast<int>(custom->cells()));
             return out;
         }
         r.rw = customRw(*custom);

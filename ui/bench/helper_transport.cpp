@@ -1,4 +1,5 @@
-// Sentences keep the runner's translation context: they were its messages, and the .ts files hold them there.
+// Sentences keep the runner's translation context: they were its messages, and the .ts files hold
+// them there.
 #include "ui/bench/helper_transport.h"
 
 #include <QCoreApplication>
@@ -23,14 +24,17 @@ HelperTransport::HelperTransport(HelperChannel* channel, QJsonObject bench_reque
 void HelperTransport::begin()
 {
     if (!channel_) return;
-    connections_ << connect(channel_, &HelperChannel::streamLine, this, [this](qint64 id, const QJsonObject& line) {
-        // The same path as the child's lines: serialized again, parsed on the runner's worker.
-        if (id == id_ && !ended_) emit linesRead({QJsonDocument(line).toJson(QJsonDocument::Compact)});
-    });
+    connections_ << connect(
+        channel_, &HelperChannel::streamLine, this, [this](qint64 id, const QJsonObject& line) {
+            // The same path as the child's lines: serialized again, parsed on the runner's worker.
+            if (id == id_ && !ended_)
+                emit linesRead({QJsonDocument(line).toJson(QJsonDocument::Compact)});
+        });
     connections_ << connect(channel_, &HelperChannel::answered, this, &HelperTransport::onAnswer);
     connections_ << connect(channel_, &HelperChannel::failed, this, [this](const QString& message) {
         if (!ended_)
-            end(QCoreApplication::translate("am::ui::BenchRunner", "The privileged helper ended before answering: %1")
+            end(QCoreApplication::translate("am::ui::BenchRunner",
+                                            "The privileged helper ended before answering: %1")
                     .arg(message));
     });
     // A helper that cannot start may report it within send().
@@ -42,10 +46,13 @@ void HelperTransport::onAnswer(qint64 id, const QJsonObject& answer)
 {
     if (id != id_ || ended_) return;
     QString failure;
-    if (!answer.value(QStringLiteral("ok")).toBool() && answer.value(QStringLiteral("cancelled")).toBool())
-        failure = QCoreApplication::translate("am::ui::BenchRunner", "The benchmark was stopped before it could report.");
+    if (!answer.value(QStringLiteral("ok")).toBool() &&
+        answer.value(QStringLiteral("cancelled")).toBool())
+        failure = QCoreApplication::translate("am::ui::BenchRunner",
+                                              "The benchmark was stopped before it could report.");
     else if (!answer.value(QStringLiteral("ok")).toBool())
-        failure = QCoreApplication::translate("am::ui::BenchRunner", "The privileged helper refused or failed: %1")
+        failure = QCoreApplication::translate("am::ui::BenchRunner",
+                                              "The privileged helper refused or failed: %1")
                       .arg(helperRefusalText(answer.value(QStringLiteral("rule")).toString(),
                                              answer.value(QStringLiteral("error")).toString()));
     end(failure);
@@ -57,8 +64,9 @@ void HelperTransport::cancel()
     channel_->send(helper::CancelRequest{});
     QTimer::singleShot(kCancelPatienceMs, this, [this] {
         if (!ended_)
-            end(QCoreApplication::translate("am::ui::BenchRunner",
-                                            "The privileged helper did not answer the cancel within 15 seconds."));
+            end(QCoreApplication::translate(
+                "am::ui::BenchRunner",
+                "The privileged helper did not answer the cancel within 15 seconds."));
     });
 }
 

@@ -16,7 +16,7 @@ namespace am::ui {
 // does not answer it within 15 s ends the run as failed.
 class HelperTransport : public BenchTransport {
     Q_OBJECT
-  public:
+public:
     HelperTransport(HelperChannel* channel, QJsonObject bench_request, QObject* parent = nullptr);
 
     void begin() override;
@@ -25,7 +25,7 @@ class HelperTransport : public BenchTransport {
     bool throughHelper() const override { return true; }
     void detach() override;
 
-  private:
+private:
     void onAnswer(qint64 id, const QJsonObject& answer);
     void end(const QString& failure);
 

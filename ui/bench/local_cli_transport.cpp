@@ -1,4 +1,5 @@
-// Sentences keep the runner's translation context: they were its messages, and the .ts files hold them there.
+// Sentences keep the runner's translation context: they were its messages, and the .ts files hold
+// them there.
 #include "ui/bench/local_cli_transport.h"
 
 #include <QCoreApplication>
@@ -31,8 +32,9 @@ LocalCliTransport::LocalCliTransport(const RunRequest& request, QObject* parent)
     connect(process_, &QProcess::finished, this, &LocalCliTransport::onFinished);
     connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart)
-            emit startFailed(QCoreApplication::translate("am::ui::BenchRunner", "Could not start %1: %2")
-                                 .arg(process_->program(), process_->errorString()));
+            emit startFailed(
+                QCoreApplication::translate("am::ui::BenchRunner", "Could not start %1: %2")
+                    .arg(process_->program(), process_->errorString()));
     });
 }
 
@@ -67,7 +69,8 @@ void LocalCliTransport::readLines()
 
 void LocalCliTransport::onFinished(int exit_code, QProcess::ExitStatus status)
 {
-    // Lines written just before the exit may still be buffered, the last perhaps without its newline.
+    // Lines written just before the exit may still be buffered, the last perhaps without its
+    // newline.
     readLines();
     emit linesRead({process_->readAllStandardOutput()});
     stderr_tail_ += process_->readAllStandardError();

@@ -12,7 +12,7 @@ namespace am::ui {
 // answer within a few seconds.
 class LocalCliTransport : public BenchTransport {
     Q_OBJECT
-  public:
+public:
     LocalCliTransport(const RunRequest& request, QObject* parent = nullptr);
     ~LocalCliTransport() override;
 
@@ -22,7 +22,7 @@ class LocalCliTransport : public BenchTransport {
     bool throughHelper() const override { return false; }
     void detach() override {}
 
-  private:
+private:
     void readLines();
     void onFinished(int exit_code, QProcess::ExitStatus status);
 

@@ -11,20 +11,28 @@ QList<Metric> workspaceMetrics()
 {
     // Total latency first: it is what a user waits for and what "latency" means
     // unqualified; completion latency (fio's clat) follows for comparison.
-    return {Metric::Iops,      Metric::MBps,       Metric::MiBps,     Metric::LatMeanUs, Metric::LatP50Us,  Metric::LatP99Us,
-            Metric::LatP999Us, Metric::ClatMeanUs, Metric::ClatP50Us, Metric::ClatP99Us, Metric::ClatP999Us};
+    return {Metric::Iops,      Metric::MBps,      Metric::MiBps,     Metric::LatMeanUs,
+            Metric::LatP50Us,  Metric::LatP99Us,  Metric::LatP999Us, Metric::ClatMeanUs,
+            Metric::ClatP50Us, Metric::ClatP99Us, Metric::ClatP999Us};
 }
 
 QString metricName(Metric metric)
 {
     switch (metric) {
-    case Metric::Iops: return QCoreApplication::translate("am::ui::Metrics", "IOPS");
-    case Metric::MBps: return QCoreApplication::translate("am::ui::Metrics", "MB/s (10^6 B/s)");
-    case Metric::MiBps: return QCoreApplication::translate("am::ui::Metrics", "MiB/s (2^20 B/s)");
-    case Metric::LatMeanUs: return QCoreApplication::translate("am::ui::Metrics", "Mean latency (µs)");
-    case Metric::LatP50Us: return QCoreApplication::translate("am::ui::Metrics", "p50 latency (µs)");
-    case Metric::LatP99Us: return QCoreApplication::translate("am::ui::Metrics", "p99 latency (µs)");
-    case Metric::LatP999Us: return QCoreApplication::translate("am::ui::Metrics", "p99.9 latency (µs)");
+    case Metric::Iops:
+        return QCoreApplication::translate("am::ui::Metrics", "IOPS");
+    case Metric::MBps:
+        return QCoreApplication::translate("am::ui::Metrics", "MB/s (10^6 B/s)");
+    case Metric::MiBps:
+        return QCoreApplication::translate("am::ui::Metrics", "MiB/s (2^20 B/s)");
+    case Metric::LatMeanUs:
+        return QCoreApplication::translate("am::ui::Metrics", "Mean latency (µs)");
+    case Metric::LatP50Us:
+        return QCoreApplication::translate("am::ui::Metrics", "p50 latency (µs)");
+    case Metric::LatP99Us:
+        return QCoreApplication::translate("am::ui::Metrics", "p99 latency (µs)");
+    case Metric::LatP999Us:
+        return QCoreApplication::translate("am::ui::Metrics", "p99.9 latency (µs)");
     case Metric::ClatMeanUs:
         return QCoreApplication::translate("am::ui::Metrics", "Mean completion latency (µs)");
     case Metric::ClatP50Us:
@@ -40,10 +48,14 @@ QString metricName(Metric metric)
 QString metricUnit(Metric metric)
 {
     switch (metric) {
-    case Metric::Iops: return QCoreApplication::translate("am::ui::Metrics", "IOPS");
-    case Metric::MBps: return QCoreApplication::translate("am::ui::Metrics", "MB/s");
-    case Metric::MiBps: return QCoreApplication::translate("am::ui::Metrics", "MiB/s");
-    default: return QCoreApplication::translate("am::ui::Metrics", "µs");
+    case Metric::Iops:
+        return QCoreApplication::translate("am::ui::Metrics", "IOPS");
+    case Metric::MBps:
+        return QCoreApplication::translate("am::ui::Metrics", "MB/s");
+    case Metric::MiBps:
+        return QCoreApplication::translate("am::ui::Metrics", "MiB/s");
+    default:
+        return QCoreApplication::translate("am::ui::Metrics", "µs");
     }
 }
 
@@ -51,22 +63,25 @@ QString metricToolTip(Metric metric)
 {
     if (!bench::isLatency(metric)) return {};
     if (bench::isCompletionLatency(metric))
-        return QCoreApplication::translate("am::ui::Metrics",
-                                           "Completion latency: from the return of the submit call to the completion, "
-                                           "like fio's clat. An I/O that the submit call already finished reads as "
-                                           "almost 0 µs.") +
+        return QCoreApplication::translate(
+                   "am::ui::Metrics",
+                   "Completion latency: from the return of the submit call to the completion, "
+                   "like fio's clat. An I/O that the submit call already finished reads as "
+                   "almost 0 µs.") +
                QLatin1Char('\n') + latencyKindsNote();
-    return QCoreApplication::translate("am::ui::Metrics",
-                                       "Total latency: from submission to completion, like fio's lat. Results saved "
-                                       "before ArrayMark measured it show completion latency here.") +
+    return QCoreApplication::translate(
+               "am::ui::Metrics",
+               "Total latency: from submission to completion, like fio's lat. Results saved "
+               "before ArrayMark measured it show completion latency here.") +
            QLatin1Char('\n') + latencyKindsNote();
 }
 
 QString latencyKindsNote()
 {
-    return QCoreApplication::translate("am::ui::Metrics",
-                                       "Latency is total: submission to completion, like fio's lat; completion latency "
-                                       "counts from the return of the submit call, like fio's clat.");
+    return QCoreApplication::translate(
+        "am::ui::Metrics",
+        "Latency is total: submission to completion, like fio's lat; completion latency "
+        "counts from the return of the submit call, like fio's clat.");
 }
 
 QString formatMetric(double value, Metric metric)

@@ -10,8 +10,8 @@ namespace am::ui {
 // Names and formats of the workspace's metrics, translated. MB/s is 10^6
 // bytes per second and MiB/s 2^20, and the names say so.
 QList<bench::Metric> workspaceMetrics();
-QString metricName(bench::Metric metric);  // "IOPS", "MB/s (10^6 B/s)", "p99 latency (µs)"
-QString metricUnit(bench::Metric metric);  // "IOPS", "MB/s", "µs"
+QString metricName(bench::Metric metric); // "IOPS", "MB/s (10^6 B/s)", "p99 latency (µs)"
+QString metricUnit(bench::Metric metric); // "IOPS", "MB/s", "µs"
 // For latencies, which kind it is (total like fio's lat, completion like
 // fio's clat) and what that means; empty for the other metrics.
 QString metricToolTip(bench::Metric metric);

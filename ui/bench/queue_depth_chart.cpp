@@ -30,20 +30,24 @@ GroupKey groupOf(const bench::CellResult& cell)
     return {cell.job.pattern, cell.job.block_size, cell.job.read_share, cell.job.workers};
 }
 
-std::map<GroupKey, std::map<std::uint32_t, const bench::CellResult*>> groups(const std::vector<bench::CellResult>& cells)
+std::map<GroupKey, std::map<std::uint32_t, const bench::CellResult*>>
+groups(const std::vector<bench::CellResult>& cells)
 {
     std::map<GroupKey, std::map<std::uint32_t, const bench::CellResult*>> out;
     for (const auto& cell : cells)
-        if (cell.job.queue_depth > 0 && cell.iops > 0) out[groupOf(cell)][cell.job.queue_depth] = &cell;
+        if (cell.job.queue_depth > 0 && cell.iops > 0)
+            out[groupOf(cell)][cell.job.queue_depth] = &cell;
     return out;
 }
 
-// Two depths are a comparison (quick's SEQ1M Q8T1 and Q1T1), not a sweep: they stay in the read-share chart.
+// Two depths are a comparison (quick's SEQ1M Q8T1 and Q1T1), not a sweep: they stay in the
+// read-share chart.
 constexpr std::size_t kMinSweepDepths = 3;
 
 QColor color(int index)
 {
-    static const QColor colors[] = {QColor(0x1f77b4), QColor(0x2ca02c), QColor(0x9467bd), QColor(0x8c564b), QColor(0x17becf)};
+    static const QColor colors[] = {QColor(0x1f77b4), QColor(0x2ca02c), QColor(0x9467bd),
+                                    QColor(0x8c564b), QColor(0x17becf)};
     return colors[index % 5];
 }
 } // namespace
@@ -58,7 +62,8 @@ bool hasQueueDepthSweep(const std::vector<bench::CellResult>& cells)
 bool hasQueueDepthSweep(const std::vector<bench::Job>& jobs)
 {
     std::map<GroupKey, std::set<std::uint32_t>> depths;
-    for (const auto& job : jobs) depths[{job.pattern, job.block_size, job.read_share, job.workers}].insert(job.queue_depth);
+    for (const auto& job : jobs)
+        depths[{job.pattern, job.block_size, job.read_share, job.workers}].insert(job.queue_depth);
     for (const auto& [key, qds] : depths)
         if (qds.size() >= kMinSweepDepths) return true;
     return false;
@@ -71,7 +76,8 @@ void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& ce
         chart->removeAxis(axis);
         delete axis;
     }
-    chart->setTitle(QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS and p99 latency by queue depth"));
+    chart->setTitle(QCoreApplication::translate("am::ui::QueueDepthChart",
+                                                "IOPS and p99 latency by queue depth"));
     const auto sweep = groups(cells);
     std::uint32_t min_qd = 1, max_qd = 2;
     double max_iops = 0, max_p99 = 0;
@@ -82,7 +88,8 @@ void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& ce
             max_qd = first ? qd : std::max(max_qd, qd);
             first = false;
             max_iops = std::max(max_iops, cell->iops);
-            max_p99 = std::max(max_p99, static_cast<double>(bench::shownLatency(*cell).p99_ns) / 1000.0);
+            max_p99 =
+                std::max(max_p99, static_cast<double>(bench::shownLatency(*cell).p99_ns) / 1000.0);
         }
     auto* x = new QLogValueAxis;
     x->setBase(2);
@@ -102,7 +109,8 @@ void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& ce
     chart->addAxis(p99_axis, Qt::AlignRight);
 
     const bool name_groups = sweep.size() > 1;
-    // Groups are named by what differs between them (read share first: "IOPS, read" / "IOPS, write").
+    // Groups are named by what differs between them (read share first: "IOPS, read" / "IOPS,
+    // write").
     std::set<std::uint32_t> shares;
     std::set<std::tuple<bench::Pattern, std::uint64_t, std::uint32_t>> shapes;
     for (const auto& [key, by_qd] : sweep) {
@@ -115,20 +123,26 @@ void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& ce
         QStringList parts;
         if (shares.size() > 1 || shapes.size() == 1) parts << readShareName(share);
         if (shapes.size() > 1)
-            parts << QString::fromStdString(bench::jobShapeLabel(pattern, bs, std::nullopt, workers)); // QD is the axis
+            parts << QString::fromStdString(
+                bench::jobShapeLabel(pattern, bs, std::nullopt, workers)); // QD is the axis
         const QString group = parts.join(QStringLiteral(", "));
         auto* iops = new QLineSeries;
         auto* p99 = new QLineSeries;
-        iops->setName(name_groups ? QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS, %1").arg(group)
-                                  : QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS"));
-        p99->setName(name_groups ? QCoreApplication::translate("am::ui::QueueDepthChart", "p99, %1").arg(group)
-                                 : QCoreApplication::translate("am::ui::QueueDepthChart", "p99 latency (µs)"));
+        iops->setName(
+            name_groups
+                ? QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS, %1").arg(group)
+                : QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS"));
+        p99->setName(
+            name_groups
+                ? QCoreApplication::translate("am::ui::QueueDepthChart", "p99, %1").arg(group)
+                : QCoreApplication::translate("am::ui::QueueDepthChart", "p99 latency (µs)"));
         iops->setPen(QPen(color(index), 2));
         p99->setPen(QPen(color(index).darker(130), 1.5, Qt::DashLine));
         ++index;
         for (const auto& [qd, cell] : by_qd) {
             iops->append(qd, cell->iops);
-            if (const auto ns = bench::shownLatency(*cell).p99_ns; ns > 0) p99->append(qd, static_cast<double>(ns) / 1000.0);
+            if (const auto ns = bench::shownLatency(*cell).p99_ns; ns > 0)
+                p99->append(qd, static_cast<double>(ns) / 1000.0);
         }
         for (auto [series, y] : {std::pair{iops, iops_axis}, std::pair{p99, p99_axis}}) {
             series->setPointsVisible(true);
@@ -136,19 +150,28 @@ void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& ce
             series->attachAxis(x);
             series->attachAxis(y);
             const bool is_p99 = series == p99;
-            QObject::connect(series, &QXYSeries::hovered, series, [series, is_p99](const QPointF& point, bool state) {
-                if (!state) return QToolTip::hideText();
-                const auto points = series->points();
-                const auto nearest = std::min_element(points.begin(), points.end(), [&point](const QPointF& a, const QPointF& b) {
-                    return std::abs(std::log2(a.x()) - std::log2(point.x())) < std::abs(std::log2(b.x()) - std::log2(point.x()));
+            QObject::connect(
+                series, &QXYSeries::hovered, series,
+                [series, is_p99](const QPointF& point, bool state) {
+                    if (!state) return QToolTip::hideText();
+                    const auto points = series->points();
+                    const auto nearest = std::min_element(
+                        points.begin(), points.end(), [&point](const QPointF& a, const QPointF& b) {
+                            return std::abs(std::log2(a.x()) - std::log2(point.x())) <
+                                   std::abs(std::log2(b.x()) - std::log2(point.x()));
+                        });
+                    if (nearest == points.end()) return;
+                    QToolTip::showText(
+                        QCursor::pos(),
+                        QCoreApplication::translate("am::ui::QueueDepthChart", "%1\nQD %2: %3 %4")
+                            .arg(series->name())
+                            .arg(nearest->x())
+                            .arg(QLocale().toString(nearest->y(), 'f', is_p99 ? 1 : 0),
+                                 is_p99
+                                     ? QCoreApplication::translate("am::ui::QueueDepthChart", "µs")
+                                     : QCoreApplication::translate("am::ui::QueueDepthChart",
+                                                                   "IOPS")));
                 });
-                if (nearest == points.end()) return;
-                QToolTip::showText(QCursor::pos(), QCoreApplication::translate("am::ui::QueueDepthChart", "%1\nQD %2: %3 %4")
-                                                       .arg(series->name())
-                                                       .arg(nearest->x())
-                                                       .arg(QLocale().toString(nearest->y(), 'f', is_p99 ? 1 : 0),
-                                                            is_p99 ? QCoreApplication::translate("am::ui::QueueDepthChart", "µs") : QCoreApplication::translate("am::ui::QueueDepthChart", "IOPS")));
-            });
         }
     }
 }

@@ -17,7 +17,9 @@ const QString kResource = QStringLiteral(":/reference-overlay/single-nvme-iops-m
 bench::ReferenceMatrix readResource()
 {
     QFile file(kResource);
-    if (!file.open(QIODevice::ReadOnly)) throw std::invalid_argument("the embedded reference table is missing: " + kResource.toStdString());
+    if (!file.open(QIODevice::ReadOnly))
+        throw std::invalid_argument("the embedded reference table is missing: " +
+                                    kResource.toStdString());
     return bench::parseReferenceMatrix(file.readAll().toStdString());
 }
 } // namespace
@@ -29,7 +31,8 @@ ChartRun loadReferenceOverlay()
     run.kind = ChartRun::Kind::Reference;
     run.label = QCoreApplication::translate("am::ui::Reference", "reference NVMe");
     run.cells = std::move(matrix.cells);
-    for (auto& cell : run.cells) cell.job.queue_depth = 0; // the article does not say; compared as unknown
+    for (auto& cell : run.cells)
+        cell.job.queue_depth = 0; // the article does not say; compared as unknown
     return run;
 }
 
@@ -40,7 +43,8 @@ QString referenceOverlaySource()
     return lines.join(QLatin1Char('\n'));
 }
 
-QString overlayJobDifference(const std::vector<bench::CellResult>& overlay, const std::vector<bench::CellResult>& run)
+QString overlayJobDifference(const std::vector<bench::CellResult>& overlay,
+                             const std::vector<bench::CellResult>& run)
 {
     std::set<std::uint32_t> overlay_qd, run_qd;
     std::set<std::uint64_t> overlay_sizes, run_sizes;
@@ -70,13 +74,15 @@ QString overlayJobDifference(const std::vector<bench::CellResult>& overlay, cons
     for (const auto size : run_sizes)
         if (!overlay_sizes.contains(size)) missing_sizes.insert(size);
     if (!missing_sizes.empty())
-        parts << QCoreApplication::translate("am::ui::Reference", "no %1").arg(list(missing_sizes, [](std::uint64_t v) {
-            return QString::fromStdString(bench::blockSizeLabel(v));
-        }));
+        parts << QCoreApplication::translate("am::ui::Reference", "no %1")
+                     .arg(list(missing_sizes, [](std::uint64_t v) {
+                         return QString::fromStdString(bench::blockSizeLabel(v));
+                     }));
     for (const auto pattern : run_patterns)
         if (!overlay_patterns.contains(pattern))
-            parts << (pattern == bench::Pattern::Random ? QCoreApplication::translate("am::ui::Reference", "no random I/O")
-                                                        : QCoreApplication::translate("am::ui::Reference", "no sequential I/O"));
+            parts << (pattern == bench::Pattern::Random
+                          ? QCoreApplication::translate("am::ui::Reference", "no random I/O")
+                          : QCoreApplication::translate("am::ui::Reference", "no sequential I/O"));
     return parts.join(QStringLiteral("; "));
 }
 

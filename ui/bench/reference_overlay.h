@@ -18,6 +18,7 @@ QString referenceOverlaySource();
 // compared where both say one (estimates and the reference do not: 0);
 // block sizes and patterns the run has and the overlay lacks are named.
 // Empty when the overlay measured what the run measured.
-QString overlayJobDifference(const std::vector<bench::CellResult>& overlay, const std::vector<bench::CellResult>& run);
+QString overlayJobDifference(const std::vector<bench::CellResult>& overlay,
+                             const std::vector<bench::CellResult>& run);
 
 } // namespace am::ui

@@ -30,7 +30,8 @@ void ResultsTableModel::setMetric(bench::Metric metric)
 void ResultsTableModel::refreshValues()
 {
     // Same shape, new numbers: a data change keeps the view's selection.
-    if (rowCount() > 0 && columnCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    if (rowCount() > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
     emit headerDataChanged(Qt::Horizontal, 0, std::max(0, columnCount() - 1));
 }
 
@@ -50,13 +51,16 @@ void ResultsTableModel::setShowRatio(bool show)
 const bench::CellResult* ResultsTableModel::estimateFor(const bench::CellResult& cell) const
 {
     for (const auto& e : estimate_)
-        if (e.job.pattern == cell.job.pattern && e.job.block_size == cell.job.block_size && e.job.read_share == cell.job.read_share) return &e;
+        if (e.job.pattern == cell.job.pattern && e.job.block_size == cell.job.block_size &&
+            e.job.read_share == cell.job.read_share)
+            return &e;
     return nullptr;
 }
 
 std::optional<double> ResultsTableModel::ratioToEstimate(int cell_index) const
 {
-    if (cell_index < 0 || cell_index >= static_cast<int>(cells_.size()) || isPartial(cell_index)) return std::nullopt;
+    if (cell_index < 0 || cell_index >= static_cast<int>(cells_.size()) || isPartial(cell_index))
+        return std::nullopt;
     const auto& cell = cells_[static_cast<std::size_t>(cell_index)];
     const auto* estimate = estimateFor(cell);
     if (!estimate) return std::nullopt;
@@ -79,20 +83,25 @@ int ResultsTableModel::columnCount(const QModelIndex& parent) const
 
 QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
     const auto& row = matrix_.rows[static_cast<std::size_t>(index.row())];
     const auto& value = row.values[static_cast<std::size_t>(index.column())];
     const int cell_index = row.cell_index[static_cast<std::size_t>(index.column())];
     if (showsRatio() && (role == Qt::DisplayRole || role == RawValueRole)) {
         const auto ratio = ratioToEstimate(cell_index);
         if (role == RawValueRole) return ratio ? QVariant(*ratio) : QVariant();
-        return ratio ? QStringLiteral("×%1").arg(QLocale().toString(*ratio, 'f', 2)) : QStringLiteral("—");
+        return ratio ? QStringLiteral("×%1").arg(QLocale().toString(*ratio, 'f', 2))
+                     : QStringLiteral("—");
     }
     const bool partial = isPartial(cell_index);
     switch (role) {
-    case Qt::DisplayRole: return value ? formatMetric(*value, metric_) : QStringLiteral("—");
-    case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    case Qt::ToolTipRole: return cell_index >= 0 ? cellTooltip(cell_index) : tr("Not measured in this run");
+    case Qt::DisplayRole:
+        return value ? formatMetric(*value, metric_) : QStringLiteral("—");
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        return cell_index >= 0 ? cellTooltip(cell_index) : tr("Not measured in this run");
     case Qt::ForegroundRole:
         return partial ? QVariant(QColor(Qt::gray)) : QVariant();
     case Qt::FontRole: {
@@ -103,10 +112,12 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     }
     case RawValueRole:
         return value && !partial ? QVariant(*value) : QVariant();
-    case CellIndexRole: return cell_index;
+    case CellIndexRole:
+        return cell_index;
     case PartialRole:
         return partial;
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -118,8 +129,10 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
         const QString label = readShareName(matrix_.read_shares[static_cast<std::size_t>(section)]);
         // The header says what the numbers are: the metric's unit under the read share.
         if (role == Qt::DisplayRole)
-            return showsRatio() ? tr("%1\nmeasured / estimate").arg(label) : tr("%1\n%2").arg(label, metricUnit(metric_));
-        return showsRatio() ? tr("%1, %2: measured / estimate").arg(label, metricName(metric_)) : tr("%1, %2").arg(label, metricName(metric_));
+            return showsRatio() ? tr("%1\nmeasured / estimate").arg(label)
+                                : tr("%1\n%2").arg(label, metricUnit(metric_));
+        return showsRatio() ? tr("%1, %2: measured / estimate").arg(label, metricName(metric_))
+                            : tr("%1, %2").arg(label, metricName(metric_));
     }
     if (section < 0 || section >= rowCount()) return {};
     const auto& row = matrix_.rows[static_cast<std::size_t>(section)];
@@ -143,13 +156,17 @@ QString ResultsTableModel::cellTooltip(int cell_index) const
     QStringList lines{cellName(cell.job)};
     if (cell.cancelled)
         lines << tr("Stopped after %1 s of %2 s: a partial value, not counted as measured")
-                     .arg(QLocale().toString(cell.measured_s, 'f', 1), QLocale().toString(cell.job.runtime_s, 'f', 1));
+                     .arg(QLocale().toString(cell.measured_s, 'f', 1),
+                          QLocale().toString(cell.job.runtime_s, 'f', 1));
     for (const auto metric : workspaceMetrics())
-        lines << tr("%1: %2").arg(metricName(metric), formatMetric(bench::metricValue(cell, metric), metric));
+        lines << tr("%1: %2").arg(metricName(metric),
+                                  formatMetric(bench::metricValue(cell, metric), metric));
     lines << latencyKindsNote();
     if (const auto* estimate = estimateFor(cell)) {
-        lines << tr("Estimate: %1").arg(formatMetric(bench::metricValue(*estimate, metric_), metric_));
-        if (const auto ratio = ratioToEstimate(cell_index)) lines << tr("Measured / estimate: %1").arg(QLocale().toString(*ratio, 'f', 2));
+        lines << tr("Estimate: %1")
+                     .arg(formatMetric(bench::metricValue(*estimate, metric_), metric_));
+        if (const auto ratio = ratioToEstimate(cell_index))
+            lines << tr("Measured / estimate: %1").arg(QLocale().toString(*ratio, 'f', 2));
     }
     if (cell.errors > 0) lines << tr("%n I/O error(s)", "", static_cast<int>(cell.errors));
     return lines.join(QLatin1Char('\n'));
@@ -158,8 +175,10 @@ QString ResultsTableModel::cellTooltip(int cell_index) const
 QString ResultsTableModel::toTsv() const
 {
     QStringList lines;
-    QStringList header{showsRatio() ? tr("%1, measured / estimate").arg(metricName(metric_)) : metricName(metric_)};
-    for (int c = 0; c < columnCount(); ++c) header << readShareName(matrix_.read_shares[static_cast<std::size_t>(c)]);
+    QStringList header{showsRatio() ? tr("%1, measured / estimate").arg(metricName(metric_))
+                                    : metricName(metric_)};
+    for (int c = 0; c < columnCount(); ++c)
+        header << readShareName(matrix_.read_shares[static_cast<std::size_t>(c)]);
     lines << header.join(QLatin1Char('\t'));
     for (int r = 0; r < rowCount(); ++r) {
         QStringList fields{headerData(r, Qt::Vertical, Qt::DisplayRole).toString()};

@@ -13,8 +13,9 @@ namespace am::ui {
 class ResultsTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    static constexpr int RawValueRole = Qt::UserRole;   // double, or invalid for a hole
-    static constexpr int CellIndexRole = Qt::UserRole + 1; // index into the run's cells, -1 for a hole
+    static constexpr int RawValueRole = Qt::UserRole; // double, or invalid for a hole
+    static constexpr int CellIndexRole =
+        Qt::UserRole + 1; // index into the run's cells, -1 for a hole
     // bool: the cell a Stop interrupted. Its value is shown grey and its raw
     // value is empty: it is not a measurement of the whole cell.
     static constexpr int PartialRole = Qt::UserRole + 2;

@@ -7,12 +7,16 @@ namespace am::ui {
 RunEta estimateRun(const RunClock& clock)
 {
     RunEta eta;
-    eta.total_cells = clock.reported_cells > 0 ? clock.reported_cells : static_cast<std::size_t>(std::max(0, clock.preset_cells));
-    const double runtime = clock.requested_runtime_s > 0 ? clock.requested_runtime_s : clock.preset_runtime_s;
+    eta.total_cells = clock.reported_cells > 0
+                          ? clock.reported_cells
+                          : static_cast<std::size_t>(std::max(0, clock.preset_cells));
+    const double runtime =
+        clock.requested_runtime_s > 0 ? clock.requested_runtime_s : clock.preset_runtime_s;
     const double ramp = clock.requested_ramp_s >= 0 ? clock.requested_ramp_s : clock.preset_ramp_s;
     const double done = static_cast<double>(clock.finished_cells);
     double within = 0;
-    if (clock.running_cell_s && runtime + ramp > 0) within = std::min(0.99, (*clock.running_cell_s + ramp) / (runtime + ramp));
+    if (clock.running_cell_s && runtime + ramp > 0)
+        within = std::min(0.99, (*clock.running_cell_s + ramp) / (runtime + ramp));
     const double total = static_cast<double>(eta.total_cells);
     eta.fraction = eta.total_cells > 0 ? std::min(1.0, (done + within) / total) : 0;
     const double per_cell = done > 0 ? clock.elapsed_s / (done + within) : runtime + ramp;

@@ -3,8 +3,8 @@
 #include <QFile>
 #include <fstream>
 #include <iterator>
-#include <string>
 #include <stdexcept>
+#include <string>
 
 #include "core/bench/fio_import.h"
 
@@ -33,13 +33,15 @@ bool readFleet(const QString& path, LoadedRun& loaded)
     } catch (const nlohmann::json::exception&) {
         return false;
     }
-    if (!document.is_object() || document.value("schema", std::string()) != "arraymark.fleet/1") return false;
+    if (!document.is_object() || document.value("schema", std::string()) != "arraymark.fleet/1")
+        return false;
     bool first = true;
     for (const auto& host : document.value("hosts", nlohmann::json::array())) {
         const QString name = QString::fromStdString(host.value("name", std::string("?")));
         const auto result = host.find("result");
         if (result == host.end() || !result->is_object()) {
-            loaded.failed_hosts << name + QStringLiteral(": ") + QString::fromStdString(host.value("error", std::string()));
+            loaded.failed_hosts << name + QStringLiteral(": ") +
+                                       QString::fromStdString(host.value("error", std::string()));
             continue;
         }
         bench::RunDocument run = bench::readResultDocument(*result);
@@ -51,7 +53,9 @@ bool readFleet(const QString& path, LoadedRun& loaded)
             loaded.fleet_hosts.push_back({name, std::move(run.cells)});
         }
     }
-    if (first) throw std::runtime_error(path.toStdString() + ": a fleet document in which no host returned a result");
+    if (first)
+        throw std::runtime_error(path.toStdString() +
+                                 ": a fleet document in which no host returned a result");
     return true;
 }
 
@@ -64,7 +68,8 @@ LoadedRun loadRun(const bench::ResultStore& store, LoadedRun::Purpose purpose, c
     loaded.purpose = purpose;
     try {
         loaded.imported_fio = purpose == LoadedRun::Purpose::Import || isFioOutput(path);
-        if (loaded.imported_fio && purpose == LoadedRun::Purpose::Open) loaded.purpose = LoadedRun::Purpose::Import;
+        if (loaded.imported_fio && purpose == LoadedRun::Purpose::Open)
+            loaded.purpose = LoadedRun::Purpose::Import;
         if (loaded.imported_fio) {
             nlohmann::json document = bench::importFioFile(path.toStdString());
             if (loaded.purpose == LoadedRun::Purpose::Import) {
@@ -75,7 +80,8 @@ LoadedRun loadRun(const bench::ResultStore& store, LoadedRun::Purpose purpose, c
         } else if (!readFleet(path, loaded)) {
             loaded.run = store.load(path.toStdString());
         }
-        if (loaded.purpose != LoadedRun::Purpose::Overlay) loaded.document = std::make_shared<const nlohmann::json>(std::move(loaded.run.json));
+        if (loaded.purpose != LoadedRun::Purpose::Overlay)
+            loaded.document = std::make_shared<const nlohmann::json>(std::move(loaded.run.json));
         loaded.run.json = nullptr;
     } catch (const std::exception& error) {
         loaded.error = QString::fromUtf8(error.what());

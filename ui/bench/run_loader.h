@@ -17,21 +17,21 @@ struct LoadedRun {
     enum class Purpose { Open, Overlay, Import };
     Purpose purpose = Purpose::Open;
     QString path;
-    bench::RunDocument run;                          // cells and header; run.json moved into `document`
-    std::shared_ptr<const nlohmann::json> document;  // the whole document (Open, Import)
+    bench::RunDocument run; // cells and header; run.json moved into `document`
+    std::shared_ptr<const nlohmann::json> document; // the whole document (Open, Import)
     bool imported_fio = false;
-    QString saved_path;                              // Import: where the history keeps it
-    std::vector<bench::StoredRun> runs;              // Import: the history listed again
+    QString saved_path;                 // Import: where the history keeps it
+    std::vector<bench::StoredRun> runs; // Import: the history listed again
     // An arraymark.fleet/1 document: `run` is its first host that returned a
     // result, these are the others, each labelled with its host's name.
-    QString primary_label;                           // the first host's name (empty: not a fleet)
+    QString primary_label; // the first host's name (empty: not a fleet)
     struct HostRun {
         QString label;
         std::vector<bench::CellResult> cells;
     };
     std::vector<HostRun> fleet_hosts;
-    QStringList failed_hosts;                        // "name: error" of hosts without a result
-    QString error;                                   // the core's message when it failed
+    QStringList failed_hosts; // "name: error" of hosts without a result
+    QString error;            // the core's message when it failed
 };
 
 // fio's JSON output (checked by its first 4 KiB), rather than a result document.

@@ -19,8 +19,9 @@ struct RunRequest {
     QString size;               // "1GiB"; empty = the preset's own / whole device
     double interval_s = 0;      // seconds between samples; 0 = the CLI's default
     QString allow_write_device; // raw device writes, after the user typed its name
-    QString allow_write_file;   // an existing file ArrayMark did not create, after the user typed its name
-    QString presets_dir;        // $ARRAYMARK_PRESETS for the child (the custom job's preset file)
+    QString allow_write_file; // an existing file ArrayMark did not create, after the user typed its
+                              // name
+    QString presets_dir;      // $ARRAYMARK_PRESETS for the child (the custom job's preset file)
 
     QStringList arguments() const;
 };
@@ -40,7 +41,7 @@ struct RunChoices {
     std::uint64_t largest_block = 0; // the preset's largest block (bytes): --size's unit
     QString size_text;               // the File size field ("1GiB"); empty for devices
     QString size_problem;            // why size_text breaks --size's rule; empty when good
-    QString write_refusal;           // why a writing preset cannot run on this device; empty when it can
+    QString write_refusal; // why a writing preset cannot run on this device; empty when it can
     double runtime_s = 0;
     double ramp_s = -1;
     double interval_s = 0;
@@ -48,7 +49,7 @@ struct RunChoices {
     bool file_exists = false;
     bool file_is_symlink = false;
     bool file_is_own_test_file = false; // carries ArrayMark's test-file mark
-    QString file_space_problem;         // its folder or free space cannot take the run; empty when it can
+    QString file_space_problem; // its folder or free space cannot take the run; empty when it can
     bool runs_as_root = false;
     bool helper_available = false; // a provider of arraymark-helper channels is set
     Confirmation device_write = Confirmation::NotAsked;

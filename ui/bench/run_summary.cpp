@@ -11,7 +11,8 @@ namespace {
 QString seconds(double s) { return QLocale().toString(s, 'f', s < 10 ? 1 : 0); }
 } // namespace
 
-RunSummary RunSummary::of(const std::vector<bench::CellResult>& cells, int total, int failed, const QString& first_failure)
+RunSummary RunSummary::of(const std::vector<bench::CellResult>& cells, int total, int failed,
+                          const QString& first_failure)
 {
     RunSummary summary;
     summary.failed = failed;
@@ -37,9 +38,10 @@ QString RunSummary::text(bool stopped) const
     if (stopped) {
         sentence = tr("Stopped: %1 of %n cell(s) measured", "", total).arg(measured);
         if (stopped_cell >= 0)
-            sentence += tr("; cell %1 (%2) was stopped after %3 s of %4 s and is shown grey, not counted")
-                            .arg(stopped_cell + 1)
-                            .arg(stopped_name, seconds(stopped_after_s), seconds(stopped_of_s));
+            sentence +=
+                tr("; cell %1 (%2) was stopped after %3 s of %4 s and is shown grey, not counted")
+                    .arg(stopped_cell + 1)
+                    .arg(stopped_name, seconds(stopped_after_s), seconds(stopped_of_s));
         sentence += QLatin1Char('.');
     } else {
         if (failed > 0)
@@ -50,7 +52,9 @@ QString RunSummary::text(bool stopped) const
         sentence = measured == total ? tr("All %n cell(s) measured.", "", total)
                                      : tr("%1 of %n cell(s) measured.", "", total).arg(measured);
     }
-    if (failed > 0) sentence += QLatin1Char(' ') + tr("%n cell(s) failed. The first: %1", "", failed).arg(first_failure);
+    if (failed > 0)
+        sentence += QLatin1Char(' ') +
+                    tr("%n cell(s) failed. The first: %1", "", failed).arg(first_failure);
     return sentence;
 }
 

@@ -13,7 +13,7 @@ namespace am::ui {
 // interrupted (kept, shown grey, not counted as measured).
 struct RunSummary {
     Q_DECLARE_TR_FUNCTIONS(RunSummary)
-  public:
+public:
     int total = 0;              // cells the run was to measure
     int measured = 0;           // finished, not interrupted
     int failed = 0;             // reported as failed by the engine
@@ -24,9 +24,10 @@ struct RunSummary {
     QString first_failure;      // the first failed cell's sentence
 
     // From the cells the views show (`cancelled` marks the interrupted one).
-    static RunSummary of(const std::vector<bench::CellResult>& cells, int total, int failed, const QString& first_failure);
-    // "6 of 8 cells measured, 2 failed: …", "Stopped: 3 of 8 cells measured; cell 4 (…) was stopped after 0.3 s
-    // of 1 s and is shown grey."
+    static RunSummary of(const std::vector<bench::CellResult>& cells, int total, int failed,
+                         const QString& first_failure);
+    // "6 of 8 cells measured, 2 failed: …", "Stopped: 3 of 8 cells measured; cell 4 (…) was stopped
+    // after 0.3 s of 1 s and is shown grey."
     QString text(bool stopped) const;
     // For the status line beside the progress bar: "3 of 5 cells measured, 1 stopped, 1 failed".
     QString shortText() const;

@@ -33,14 +33,16 @@ SeriesList::SeriesList(QWidget* parent) : QListWidget(parent)
     setObjectName(QStringLiteral("seriesList"));
     setSelectionMode(QAbstractItemView::NoSelection);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setTextElideMode(Qt::ElideRight); // names differ at their end ("…, read" / "…, write"): keep their start, tooltip the rest
+    setTextElideMode(Qt::ElideRight); // names differ at their end ("…, read" / "…, write"): keep
+                                      // their start, tooltip the rest
     setUniformItemSizes(true);
     setToolTip(tr("Untick a series to hide it"));
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     setFont(small);
     connect(this, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
-        if (QAbstractSeries* series = seriesAt(row(item))) series->setVisible(item->checkState() == Qt::Checked);
+        if (QAbstractSeries* series = seriesAt(row(item)))
+            series->setVisible(item->checkState() == Qt::Checked);
     });
 }
 
@@ -60,8 +62,10 @@ void SeriesList::showSeriesOf(QChart* chart)
         series_.append(series);
     }
     setIconSize(QSize(height * 2, height));
-    // One width whatever the names: the chart beside keeps its size while a run fills in (names elide, tooltips hold them).
-    const int chrome = height * 2 + height * 2 + verticalScrollBar()->sizeHint().width() + 2 * frameWidth() + 12; // box, icon
+    // One width whatever the names: the chart beside keeps its size while a run fills in (names
+    // elide, tooltips hold them).
+    const int chrome = height * 2 + height * 2 + verticalScrollBar()->sizeHint().width() +
+                       2 * frameWidth() + 12; // box, icon
     setFixedWidth(chrome + fontMetrics().horizontalAdvance(QLatin1Char('M')) * 11);
     setExportLook(export_look_);
 }
@@ -75,7 +79,8 @@ void SeriesList::setExportLook(bool on)
         QAbstractSeries* series = seriesAt(i);
         const bool shown = !series || series->isVisible();
         if (on) {
-            // An image has nothing to tick: no check boxes, a hidden series greyed as in the chart's legend.
+            // An image has nothing to tick: no check boxes, a hidden series greyed as in the
+            // chart's legend.
             entry->setFlags(Qt::ItemIsEnabled);
             entry->setData(Qt::CheckStateRole, QVariant());
             entry->setForeground(shown ? palette().text() : palette().placeholderText());
@@ -87,7 +92,10 @@ void SeriesList::setExportLook(bool on)
     }
 }
 
-QAbstractSeries* SeriesList::seriesAt(int row) const { return row >= 0 && row < series_.size() ? series_[row].data() : nullptr; }
+QAbstractSeries* SeriesList::seriesAt(int row) const
+{
+    return row >= 0 && row < series_.size() ? series_[row].data() : nullptr;
+}
 
 void placeLegend(QChart* chart, SeriesList* list)
 {

@@ -10,8 +10,8 @@ class QAbstractSeries;
 namespace am::ui {
 
 // A legend beside a chart: Qt Charts' legend neither scrolls nor wraps, and
-// past about seven entries it cuts names off or hides them. One checkable row per series, with its line, in a
-// list that scrolls; unchecking hides the series, as clicking the legend does.
+// past about seven entries it cuts names off or hides them. One checkable row per series, with its
+// line, in a list that scrolls; unchecking hides the series, as clicking the legend does.
 class SeriesList : public QListWidget {
     Q_OBJECT
 public:
@@ -25,7 +25,7 @@ public:
     void setExportLook(bool on);
     bool exportLook() const { return export_look_; }
 
-  private:
+private:
     QList<QPointer<QAbstractSeries>> series_;
     bool export_look_ = false;
 };

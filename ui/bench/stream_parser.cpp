@@ -11,7 +11,8 @@ void StreamParser::parse(const QByteArrayList& lines, int run)
         const QByteArray line = raw.trimmed();
         if (line.isEmpty()) continue;
         try {
-            batch->events.push_back(bench::parseStreamLine(std::string_view(line.constData(), static_cast<std::size_t>(line.size()))));
+            batch->events.push_back(bench::parseStreamLine(
+                std::string_view(line.constData(), static_cast<std::size_t>(line.size()))));
         } catch (const std::exception& error) {
             // One odd line must not end a run that measures well; it is reported at the end.
             if (batch->bad_lines++ == 0) batch->first_error = QString::fromUtf8(error.what());

@@ -21,17 +21,20 @@ constexpr int PathRole = Qt::UserRole + 1;
 } // namespace
 
 TargetPanel::TargetPanel(drives::SystemRoots roots, QWidget* parent)
-    : QWidget(parent), roots_(std::move(roots)), target_(new QComboBox(this)), size_(new QComboBox(this)),
-      size_label_(new QLabel(tr("File &size:"), this)), verdict_(new QLabel(this)), largest_block_(kDefaultLargestBlock)
+    : QWidget(parent), roots_(std::move(roots)), target_(new QComboBox(this)),
+      size_(new QComboBox(this)), size_label_(new QLabel(tr("File &size:"), this)),
+      verdict_(new QLabel(this)), largest_block_(kDefaultLargestBlock)
 {
     target_->setObjectName(QStringLiteral("benchTarget"));
     target_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    target_->setToolTip(tr("A test file needs no root; drives and arrays need read access, and writes need a confirmation"));
+    target_->setToolTip(tr(
+        "A test file needs no root; drives and arrays need read access, and writes need a confirmation"));
     size_->setEditable(true);
-    size_->addItems({QStringLiteral("256MiB"), QStringLiteral("1GiB"), QStringLiteral("4GiB"), QStringLiteral("16GiB")});
+    size_->addItems({QStringLiteral("256MiB"), QStringLiteral("1GiB"), QStringLiteral("4GiB"),
+                     QStringLiteral("16GiB")});
     size_->setCurrentText(QStringLiteral("1GiB"));
-    size_->setToolTip(
-        tr("Size of the test file (created or grown by a write preset at the start of the run), e.g. 512MiB, 4GiB"));
+    size_->setToolTip(tr(
+        "Size of the test file (created or grown by a write preset at the start of the run), e.g. 512MiB, 4GiB"));
     size_label_->setBuddy(size_);
     verdict_->setTextFormat(Qt::PlainText);
     verdict_->setWordWrap(true);
@@ -54,7 +57,8 @@ TargetPanel::TargetPanel(drives::SystemRoots roots, QWidget* parent)
         emit targetChanged();
         emit sizeValidityChanged(); // devices have no file size
     });
-    connect(&watcher_, &QFutureWatcher<drives::ScanResult>::finished, this, &TargetPanel::onScanDone);
+    connect(&watcher_, &QFutureWatcher<drives::ScanResult>::finished, this,
+            &TargetPanel::onScanDone);
     size_->setObjectName(QStringLiteral("benchFileSize"));
     connect(size_, &QComboBox::currentTextChanged, this, [this] {
         showVerdict();
@@ -130,10 +134,15 @@ void TargetPanel::fillCombo()
         target_->insertSeparator(target_->count());
         auto add = [this](const drives::BlockDevice& device) {
             if (device.size_bytes == 0) return; // nothing to measure
-            const QString size = QString::fromStdString(util::formatSize(device.size_bytes, AppSettings::load().units));
+            const QString size = QString::fromStdString(
+                util::formatSize(device.size_bytes, AppSettings::load().units));
             const QString model = QString::fromStdString(device.model);
-            target_->addItem(tr("%1 — %2 %3 — %4").arg(QString::fromStdString(device.path), size, model, statusText(device)), Device);
-            target_->setItemData(target_->count() - 1, QString::fromStdString(device.path), PathRole);
+            target_->addItem(
+                tr("%1 — %2 %3 — %4")
+                    .arg(QString::fromStdString(device.path), size, model, statusText(device)),
+                Device);
+            target_->setItemData(target_->count() - 1, QString::fromStdString(device.path),
+                                 PathRole);
         };
         for (const auto& disk : scan_->drives) {
             add(disk);
@@ -148,8 +157,9 @@ void TargetPanel::fillCombo()
 void TargetPanel::onChosen(int index)
 {
     if (target_->itemData(index, KindRole).toInt() != ChooseFile) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Test file"), QFileInfo(defaultTestFile()).path(), QString(),
-                                                      nullptr, QFileDialog::DontConfirmOverwrite);
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Test file"), QFileInfo(defaultTestFile()).path(),
+                                     QString(), nullptr, QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty()) {
         target_->setCurrentIndex(0);
         return;
@@ -168,7 +178,8 @@ void TargetPanel::setFileTarget(const QString& path)
 
 void TargetPanel::setSizeText(const QString& size)
 {
-    if (size.trimmed().isEmpty()) return; // a setting saved while a device was the target: keep the field's size
+    if (size.trimmed().isEmpty())
+        return; // a setting saved while a device was the target: keep the field's size
     size_->setCurrentText(size);
 }
 
@@ -190,7 +201,10 @@ const drives::BlockDevice* TargetPanel::device() const
     return scan_->find(targetPath().toStdString());
 }
 
-QString TargetPanel::sizeText() const { return isDevice() ? QString() : size_->currentText().trimmed(); }
+QString TargetPanel::sizeText() const
+{
+    return isDevice() ? QString() : size_->currentText().trimmed();
+}
 
 QString TargetPanel::writeRefusal() const
 {
@@ -198,7 +212,9 @@ QString TargetPanel::writeRefusal() const
     const drives::BlockDevice* dev = device();
     if (!dev) return tr("%1 is no longer in the drives scan; refresh the drives").arg(targetPath());
     // The engine refuses these too (write_safety.h); saying so before the run saves a failed start.
-    if (dev->inUse()) return tr("%1 is in use: %2").arg(targetPath(), describeReasons(*dev).join(QStringLiteral("; ")));
+    if (dev->inUse())
+        return tr("%1 is in use: %2")
+            .arg(targetPath(), describeReasons(*dev).join(QStringLiteral("; ")));
     if (dev->read_only) return tr("%1 is read-only").arg(targetPath());
     return {};
 }
@@ -210,7 +226,9 @@ void TargetPanel::showVerdict()
     size_label_->setVisible(!device);
     // Red like the Settings dialog's fields: the field itself and the sentence beside it.
     const QString size_problem = sizeProblem();
-    size_->setStyleSheet(size_problem.isEmpty() ? QString() : QStringLiteral("QComboBox { border: 1px solid #d03030; }"));
+    size_->setStyleSheet(size_problem.isEmpty()
+                             ? QString()
+                             : QStringLiteral("QComboBox { border: 1px solid #d03030; }"));
     if (!size_problem.isEmpty()) {
         verdict_->setStyleSheet(QStringLiteral("color: #d03030;"));
         verdict_->setText(size_problem);
@@ -218,14 +236,17 @@ void TargetPanel::showVerdict()
     }
     if (!device) {
         verdict_->setStyleSheet(QString());
-        verdict_->setText(tr("A regular file: a write preset creates it when missing; an existing file that ArrayMark did not "
-                             "create is written only after you type its name."));
+        verdict_->setText(tr(
+            "A regular file: a write preset creates it when missing; an existing file that ArrayMark did not "
+            "create is written only after you type its name."));
         return;
     }
     const QString refusal = writeRefusal();
     verdict_->setStyleSheet(refusal.isEmpty() ? QString() : QStringLiteral("color: #b00020;"));
-    verdict_->setText(refusal.isEmpty() ? tr("Free: read presets run as they are; write presets ask you to type the device name.")
-                                        : tr("Read presets only. %1.").arg(refusal));
+    verdict_->setText(
+        refusal.isEmpty()
+            ? tr("Free: read presets run as they are; write presets ask you to type the device name.")
+            : tr("Read presets only. %1.").arg(refusal));
 }
 
 } // namespace am::ui

@@ -13,15 +13,16 @@ namespace am::ui {
 class WriteConfirmDialog : public QDialog {
     Q_OBJECT
 public:
-  enum class Target { Device, File };
-  WriteConfirmDialog(const QString& path, const QString& preset_title, QWidget* parent = nullptr)
-      : WriteConfirmDialog(path, preset_title, Target::Device, parent)
-  {
-  }
-  WriteConfirmDialog(const QString& path, const QString& preset_title, Target kind, QWidget* parent = nullptr);
+    enum class Target { Device, File };
+    WriteConfirmDialog(const QString& path, const QString& preset_title, QWidget* parent = nullptr)
+        : WriteConfirmDialog(path, preset_title, Target::Device, parent)
+    {
+    }
+    WriteConfirmDialog(const QString& path, const QString& preset_title, Target kind,
+                       QWidget* parent = nullptr);
 
-  QLineEdit* input() const { return input_; }
-  bool confirmed() const;
+    QLineEdit* input() const { return input_; }
+    bool confirmed() const;
 
 private:
     QString path_;

@@ -8,6 +8,7 @@
 namespace am::ui {
 
 // Everything the scan knows about one device, as HTML for the details pane.
-QString deviceDetailsHtml(const drives::BlockDevice& device, const drives::ScanResult& scan, util::SizeUnits units);
+QString deviceDetailsHtml(const drives::BlockDevice& device, const drives::ScanResult& scan,
+                          util::SizeUnits units);
 
 } // namespace am::ui

@@ -18,8 +18,9 @@ namespace am::ui {
 // driven by a QSocketNotifier on the monitor's socket: nothing blocks.
 class DeviceMonitor : public QObject {
     Q_OBJECT
-  public:
-    explicit DeviceMonitor(QObject* parent = nullptr, std::chrono::milliseconds debounce = std::chrono::milliseconds(300));
+public:
+    explicit DeviceMonitor(QObject* parent = nullptr,
+                           std::chrono::milliseconds debounce = std::chrono::milliseconds(300));
     ~DeviceMonitor() override;
 
     // False when no monitor could be opened (error() says why): the pages
@@ -29,10 +30,10 @@ class DeviceMonitor : public QObject {
     // Block device events read so far (each burst of them is one devicesChanged()).
     int eventsSeen() const { return events_seen_; }
 
-  signals:
+signals:
     void devicesChanged();
 
-  private:
+private:
     void readEvents();
 
     struct UdevDeleter {

@@ -21,17 +21,25 @@ QString sizeText(std::uint64_t bytes, util::SizeUnits units)
 {
     // Unit names are translated (Russian writes ГБ and ГиБ), numbers use the locale's separator.
     static const std::map<std::string_view, const char*> names{
-        {"B", QT_TRANSLATE_NOOP("SizeUnit", "B")},     {"kB", QT_TRANSLATE_NOOP("SizeUnit", "kB")},
-        {"MB", QT_TRANSLATE_NOOP("SizeUnit", "MB")},   {"GB", QT_TRANSLATE_NOOP("SizeUnit", "GB")},
-        {"TB", QT_TRANSLATE_NOOP("SizeUnit", "TB")},   {"PB", QT_TRANSLATE_NOOP("SizeUnit", "PB")},
-        {"EB", QT_TRANSLATE_NOOP("SizeUnit", "EB")},   {"KiB", QT_TRANSLATE_NOOP("SizeUnit", "KiB")},
-        {"MiB", QT_TRANSLATE_NOOP("SizeUnit", "MiB")}, {"GiB", QT_TRANSLATE_NOOP("SizeUnit", "GiB")},
-        {"TiB", QT_TRANSLATE_NOOP("SizeUnit", "TiB")}, {"PiB", QT_TRANSLATE_NOOP("SizeUnit", "PiB")},
+        {"B", QT_TRANSLATE_NOOP("SizeUnit", "B")},
+        {"kB", QT_TRANSLATE_NOOP("SizeUnit", "kB")},
+        {"MB", QT_TRANSLATE_NOOP("SizeUnit", "MB")},
+        {"GB", QT_TRANSLATE_NOOP("SizeUnit", "GB")},
+        {"TB", QT_TRANSLATE_NOOP("SizeUnit", "TB")},
+        {"PB", QT_TRANSLATE_NOOP("SizeUnit", "PB")},
+        {"EB", QT_TRANSLATE_NOOP("SizeUnit", "EB")},
+        {"KiB", QT_TRANSLATE_NOOP("SizeUnit", "KiB")},
+        {"MiB", QT_TRANSLATE_NOOP("SizeUnit", "MiB")},
+        {"GiB", QT_TRANSLATE_NOOP("SizeUnit", "GiB")},
+        {"TiB", QT_TRANSLATE_NOOP("SizeUnit", "TiB")},
+        {"PiB", QT_TRANSLATE_NOOP("SizeUnit", "PiB")},
         {"EiB", QT_TRANSLATE_NOOP("SizeUnit", "EiB")},
     };
     const util::ScaledSize size = util::scaleSize(bytes, units);
     const auto name = names.find(size.unit);
-    const QString unit = name == names.end() ? q(std::string(size.unit)) : QCoreApplication::translate("SizeUnit", name->second);
+    const QString unit = name == names.end()
+                             ? q(std::string(size.unit))
+                             : QCoreApplication::translate("SizeUnit", name->second);
     return QStringLiteral("%1 %2").arg(QLocale().toString(size.value, 'f', size.decimals), unit);
 }
 
@@ -78,7 +86,8 @@ void DrivesModel::setSizeUnits(util::SizeUnits units)
 {
     if (units == units_) return;
     units_ = units;
-    if (!rows_.empty()) emit dataChanged(index(0, Size), index(rowCount() - 1, Size), {Qt::DisplayRole});
+    if (!rows_.empty())
+        emit dataChanged(index(0, Size), index(rowCount() - 1, Size), {Qt::DisplayRole});
 }
 
 void DrivesModel::setShowEmpty(bool show)
@@ -123,15 +132,24 @@ int DrivesModel::columnCount(const QModelIndex& parent) const
 QVariant DrivesModel::display(const drives::BlockDevice& d, int column) const
 {
     switch (column) {
-    case Name: return d.is_partition ? QStringLiteral("  └ ") + q(d.name) : q(d.name);
-    case Model: return q(d.model);
-    case Serial: return q(d.serial);
-    case Size: return sizeText(d.size_bytes, units_);
-    case Transport: return q(drives::toString(d.transport));
-    case Media: return d.is_partition ? QString() : mediaText(d);
-    case BlockSizes: return QStringLiteral("%1 / %2").arg(d.logical_block_size).arg(d.physical_block_size);
-    case Link: return linkText(d);
-    case Firmware: return q(d.firmware);
+    case Name:
+        return d.is_partition ? QStringLiteral("  └ ") + q(d.name) : q(d.name);
+    case Model:
+        return q(d.model);
+    case Serial:
+        return q(d.serial);
+    case Size:
+        return sizeText(d.size_bytes, units_);
+    case Transport:
+        return q(drives::toString(d.transport));
+    case Media:
+        return d.is_partition ? QString() : mediaText(d);
+    case BlockSizes:
+        return QStringLiteral("%1 / %2").arg(d.logical_block_size).arg(d.physical_block_size);
+    case Link:
+        return linkText(d);
+    case Firmware:
+        return q(d.firmware);
     case MountedAt: {
         QStringList points;
         for (const auto& m : d.mountpoints) points << q(m);
@@ -140,12 +158,15 @@ QVariant DrivesModel::display(const drives::BlockDevice& d, int column) const
     }
     case Status: {
         if (d.in_use_reasons.empty()) return statusText(d);
-        if (drives::verdictOf(d) == drives::Verdict::NeedsAdmin) return tr("Not checked: needs administrator rights");
+        if (drives::verdictOf(d) == drives::Verdict::NeedsAdmin)
+            return tr("Not checked: needs administrator rights");
         // A known use says more than content this user could not read.
-        const auto known = std::find_if(d.in_use_reasons.begin(), d.in_use_reasons.end(),
-                                        [](const auto& r) { return !drives::isNotChecked(r.kind); });
+        const auto known =
+            std::find_if(d.in_use_reasons.begin(), d.in_use_reasons.end(),
+                         [](const auto& r) { return !drives::isNotChecked(r.kind); });
         return statusText(d) + QStringLiteral(": ") +
-               describeReason(known != d.in_use_reasons.end() ? *known : d.in_use_reasons.front(), d);
+               describeReason(known != d.in_use_reasons.end() ? *known : d.in_use_reasons.front(),
+                              d);
     }
     }
     return {};
@@ -159,32 +180,39 @@ QVariant DrivesModel::sortValue(const drives::BlockDevice& d, int column) const
 
 QVariant DrivesModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
     const drives::BlockDevice& d = *rows_[static_cast<std::size_t>(index.row())];
     switch (role) {
-    case Qt::DisplayRole: return display(d, index.column());
-    case SortRole: return sortValue(d, index.column());
-    case InUseRole: return d.inUse();
+    case Qt::DisplayRole:
+        return display(d, index.column());
+    case SortRole:
+        return sortValue(d, index.column());
+    case InUseRole:
+        return d.inUse();
     case VerdictRole:
         return static_cast<int>(drives::verdictOf(d));
     case Qt::ToolTipRole: {
         if (index.column() == Size)
             return tr("%1 bytes\n%2\n%3")
                 .arg(d.size_bytes)
-                .arg(sizeText(d.size_bytes, util::SizeUnits::Decimal), sizeText(d.size_bytes, util::SizeUnits::Binary));
+                .arg(sizeText(d.size_bytes, util::SizeUnits::Decimal),
+                     sizeText(d.size_bytes, util::SizeUnits::Binary));
         const QStringList reasons = describeReasons(d);
         if (reasons.isEmpty()) return {};
         if (drives::verdictOf(d) == drives::Verdict::NeedsAdmin)
             return tr("%1 was not checked: this user may not read it. It is not written to until a scan with "
                       "administrator rights finds it free (\"Check with administrator rights\").\n• %2")
                 .arg(q(d.path), reasons.join(QStringLiteral("\n• ")));
-        return tr("%1 must not be written to:\n• %2").arg(q(d.path), reasons.join(QStringLiteral("\n• ")));
+        return tr("%1 must not be written to:\n• %2")
+            .arg(q(d.path), reasons.join(QStringLiteral("\n• ")));
     }
     case Qt::DecorationRole:
         if (index.column() != Status || !d.inUse()) return {};
         if (drives::verdictOf(d) == drives::Verdict::NeedsAdmin)
-            return QIcon::fromTheme(QStringLiteral("dialog-password"),
-                                    QApplication::style()->standardIcon(QStyle::SP_MessageBoxQuestion));
+            return QIcon::fromTheme(
+                QStringLiteral("dialog-password"),
+                QApplication::style()->standardIcon(QStyle::SP_MessageBoxQuestion));
         return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
     case Qt::ForegroundRole:
         switch (drives::verdictOf(d)) {
@@ -199,27 +227,40 @@ QVariant DrivesModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         if (index.column() == Size) return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 
 QVariant DrivesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal) return {};
-    if (role == Qt::ToolTipRole && section == BlockSizes) return tr("Logical / physical sector size in bytes");
+    if (role == Qt::ToolTipRole && section == BlockSizes)
+        return tr("Logical / physical sector size in bytes");
     if (role != Qt::DisplayRole) return {};
     switch (section) {
-    case Name: return tr("Device");
-    case Model: return tr("Model");
-    case Serial: return tr("Serial");
-    case Size: return tr("Size");
-    case Transport: return tr("Transport");
-    case Media: return tr("Media");
-    case BlockSizes: return tr("Sector");
-    case Link: return tr("PCIe link");
-    case Firmware: return tr("Firmware");
-    case MountedAt: return tr("Mounted at");
-    case Status: return tr("Status");
+    case Name:
+        return tr("Device");
+    case Model:
+        return tr("Model");
+    case Serial:
+        return tr("Serial");
+    case Size:
+        return tr("Size");
+    case Transport:
+        return tr("Transport");
+    case Media:
+        return tr("Media");
+    case BlockSizes:
+        return tr("Sector");
+    case Link:
+        return tr("PCIe link");
+    case Firmware:
+        return tr("Firmware");
+    case MountedAt:
+        return tr("Mounted at");
+    case Status:
+        return tr("Status");
     }
     return {};
 }

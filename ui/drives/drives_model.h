@@ -14,7 +14,20 @@ namespace am::ui {
 class DrivesModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Name, Model, Serial, Size, Transport, Media, BlockSizes, Link, Firmware, MountedAt, Status, ColumnCount };
+    enum Column {
+        Name,
+        Model,
+        Serial,
+        Size,
+        Transport,
+        Media,
+        BlockSizes,
+        Link,
+        Firmware,
+        MountedAt,
+        Status,
+        ColumnCount
+    };
     // Raw values for sorting and for code that needs the number, not the text.
     static constexpr int SortRole = Qt::UserRole + 1;
     static constexpr int InUseRole = Qt::UserRole + 2;   // true unless free (also when not checked)
@@ -38,7 +51,8 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 private:
     QVariant display(const drives::BlockDevice& device, int column) const;

@@ -24,9 +24,10 @@
 namespace am::ui {
 
 DrivesPage::DrivesPage(drives::SystemRoots roots, QWidget* parent)
-    : QWidget(parent), roots_(std::move(roots)), model_(new DrivesModel(this)), table_(new QTableView(this)),
-      details_(new QTextBrowser(this)), summary_(new QLabel(this)), check_(new QPushButton(HelperDriveScan::buttonText(), this)),
-      check_status_(new QLabel(this)), helper_scan_(new HelperDriveScan(this)), splitter_(new QSplitter(Qt::Vertical, this))
+    : QWidget(parent), roots_(std::move(roots)), model_(new DrivesModel(this)),
+      table_(new QTableView(this)), details_(new QTextBrowser(this)), summary_(new QLabel(this)),
+      check_(new QPushButton(HelperDriveScan::buttonText(), this)), check_status_(new QLabel(this)),
+      helper_scan_(new HelperDriveScan(this)), splitter_(new QSplitter(Qt::Vertical, this))
 {
     table_->setModel(model_);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -63,8 +64,10 @@ DrivesPage::DrivesPage(drives::SystemRoots roots, QWidget* parent)
     connect(helper_scan_, &HelperDriveScan::scanned, this, &DrivesPage::onHelperScan);
     connect(helper_scan_, &HelperDriveScan::failed, this, &DrivesPage::onHelperFailed);
 
-    connect(&watcher_, &QFutureWatcher<drives::ScanResult>::finished, this, &DrivesPage::onScanDone);
-    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &DrivesPage::showDetails);
+    connect(&watcher_, &QFutureWatcher<drives::ScanResult>::finished, this,
+            &DrivesPage::onScanDone);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &DrivesPage::showDetails);
     restoreLayout();
 }
 
@@ -115,8 +118,9 @@ void DrivesPage::onHelperScan(const drives::ScanResult& scan)
 {
     helper_scan_shown_ = true;
     check_->setEnabled(true);
-    check_status_->setText(tr("Verdicts from arraymark-helper's scan as root. They are kept until a block device is "
-                              "added, changed or removed; F5 asks the helper again."));
+    check_status_->setText(
+        tr("Verdicts from arraymark-helper's scan as root. They are kept until a block device is "
+           "added, changed or removed; F5 asks the helper again."));
     check_status_->show();
     showScan(scan);
     emit scanFinished(true);
@@ -170,7 +174,8 @@ void DrivesPage::onScanDone()
         emit scanFinished(false);
         return;
     }
-    if (first_scan && !table_->horizontalHeader()->property("restored").toBool()) table_->resizeColumnsToContents();
+    if (first_scan && !table_->horizontalHeader()->property("restored").toBool())
+        table_->resizeColumnsToContents();
     emit scanFinished(true);
 }
 
@@ -191,10 +196,13 @@ void DrivesPage::showScan(drives::ScanResult scan)
 
 void DrivesPage::updateCheckOffer()
 {
-    const auto needs_admin = [](const drives::BlockDevice& d) { return drives::verdictOf(d) == drives::Verdict::NeedsAdmin; };
+    const auto needs_admin = [](const drives::BlockDevice& d) {
+        return drives::verdictOf(d) == drives::Verdict::NeedsAdmin;
+    };
     bool any = false;
     for (const auto& disk : model_->scan().drives)
-        any |= needs_admin(disk) || std::any_of(disk.partitions.begin(), disk.partitions.end(), needs_admin);
+        any |= needs_admin(disk) ||
+               std::any_of(disk.partitions.begin(), disk.partitions.end(), needs_admin);
     check_->setVisible(helpers_ && any && !helper_scan_shown_);
     check_->setEnabled(!helper_scan_->isRunning());
 }
@@ -203,18 +211,24 @@ void DrivesPage::updateSummary()
 {
     const auto& scan = model_->scan();
     const auto count = [&](drives::Verdict verdict) {
-        return static_cast<int>(std::count_if(scan.drives.begin(), scan.drives.end(),
-                                              [&](const auto& d) { return drives::verdictOf(d) == verdict; }));
+        return static_cast<int>(
+            std::count_if(scan.drives.begin(), scan.drives.end(),
+                          [&](const auto& d) { return drives::verdictOf(d) == verdict; }));
     };
-    QString text = tr("%n block device(s)", nullptr, static_cast<int>(scan.drives.size())) + QStringLiteral(", ") +
-                   tr("%n in use", nullptr, count(drives::Verdict::InUse)) + QStringLiteral(", ");
+    QString text = tr("%n block device(s)", nullptr, static_cast<int>(scan.drives.size())) +
+                   QStringLiteral(", ") + tr("%n in use", nullptr, count(drives::Verdict::InUse)) +
+                   QStringLiteral(", ");
     if (const int not_checked = count(drives::Verdict::NeedsAdmin); not_checked > 0)
-        text += tr("%n not checked (needs administrator rights)", nullptr, not_checked) + QStringLiteral(", ");
+        text += tr("%n not checked (needs administrator rights)", nullptr, not_checked) +
+                QStringLiteral(", ");
     text += tr("%n md array(s)", nullptr, static_cast<int>(scan.arrays.size()));
     if (model_->hiddenEmptyCount() > 0)
-        text += QStringLiteral(" (") + tr("%n empty not shown", nullptr, model_->hiddenEmptyCount()) + QStringLiteral(")");
-    text += QStringLiteral(" · ") + tr("scanned at %1").arg(QLocale().toString(scanned_at_, QLocale::ShortFormat));
-    for (const auto& warning : scan.warnings) text += QStringLiteral("\n⚠ ") + QString::fromStdString(warning);
+        text += QStringLiteral(" (") +
+                tr("%n empty not shown", nullptr, model_->hiddenEmptyCount()) + QStringLiteral(")");
+    text += QStringLiteral(" · ") +
+            tr("scanned at %1").arg(QLocale().toString(scanned_at_, QLocale::ShortFormat));
+    for (const auto& warning : scan.warnings)
+        text += QStringLiteral("\n⚠ ") + QString::fromStdString(warning);
     summary_->setText(text);
 }
 
@@ -227,7 +241,8 @@ void DrivesPage::setShowEmpty(bool show)
 void DrivesPage::showDetails()
 {
     const auto* device = model_->deviceAt(table_->currentIndex().row());
-    details_->setHtml(device ? deviceDetailsHtml(*device, model_->scan(), model_->sizeUnits()) : QString());
+    details_->setHtml(device ? deviceDetailsHtml(*device, model_->scan(), model_->sizeUnits())
+                             : QString());
 }
 
 void DrivesPage::setSizeUnits(util::SizeUnits units)
@@ -239,7 +254,8 @@ void DrivesPage::setSizeUnits(util::SizeUnits units)
 void DrivesPage::restoreLayout()
 {
     QSettings settings;
-    if (restoreHeaderState(table_->horizontalHeader(), settings.value(settings::kDrivesHeader).toByteArray()))
+    if (restoreHeaderState(table_->horizontalHeader(),
+                           settings.value(settings::kDrivesHeader).toByteArray()))
         table_->horizontalHeader()->setProperty("restored", true);
     splitter_->restoreState(settings.value(settings::kDrivesSplitter).toByteArray());
 }

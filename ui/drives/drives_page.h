@@ -40,7 +40,7 @@ public:
     QPushButton* checkButton() const { return check_; }
     QLabel* checkStatus() const { return check_status_; }
 
-  public slots:
+public slots:
     void refresh();
     // The kernel's device list changed (DeviceMonitor): the helper's answer is
     // about the old list, so it is dropped; the page scans again (after the
@@ -55,31 +55,31 @@ signals:
     void scanFinished(bool ok);
 
 private:
-  void startOwnScan();
-  void onScanDone();
-  void onHelperScan(const drives::ScanResult& scan);
-  void onHelperFailed(const QString& message);
-  void showScan(drives::ScanResult scan);
-  void updateCheckOffer();
-  void showDetails();
-  void updateSummary();
-  void restoreLayout();
-  void saveLayout() const;
+    void startOwnScan();
+    void onScanDone();
+    void onHelperScan(const drives::ScanResult& scan);
+    void onHelperFailed(const QString& message);
+    void showScan(drives::ScanResult scan);
+    void updateCheckOffer();
+    void showDetails();
+    void updateSummary();
+    void restoreLayout();
+    void saveLayout() const;
 
-  drives::SystemRoots roots_;
-  DrivesModel* model_;
-  QTableView* table_;
-  QTextBrowser* details_;
-  QLabel* summary_;
-  QPushButton* check_;
-  QLabel* check_status_;
-  HelperDriveScan* helper_scan_;
-  HelperProvider* helpers_ = nullptr;
-  bool helper_scan_shown_ = false;
-  bool rescan_pending_ = false; // the device list changed while a scan ran
-  QSplitter* splitter_;
-  QFutureWatcher<drives::ScanResult> watcher_;
-  QTime scanned_at_;
+    drives::SystemRoots roots_;
+    DrivesModel* model_;
+    QTableView* table_;
+    QTextBrowser* details_;
+    QLabel* summary_;
+    QPushButton* check_;
+    QLabel* check_status_;
+    HelperDriveScan* helper_scan_;
+    HelperProvider* helpers_ = nullptr;
+    bool helper_scan_shown_ = false;
+    bool rescan_pending_ = false; // the device list changed while a scan ran
+    QSplitter* splitter_;
+    QFutureWatcher<drives::ScanResult> watcher_;
+    QTime scanned_at_;
 };
 
 } // namespace am::ui

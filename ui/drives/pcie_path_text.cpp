@@ -31,19 +31,25 @@ QString pciePathText(const drives::BlockDevice& device, const drives::ScanResult
     if (!device.nvme || device.nvme->pcie_path.empty()) return {};
     const auto& path = device.nvme->pcie_path;
     const auto others_sharing = drives::drivesSharingALinkWith(scan, device);
-    if (path.size() == 1 && others_sharing.empty()) return {}; // its own link, shown beside it already
+    if (path.size() == 1 && others_sharing.empty())
+        return {}; // its own link, shown beside it already
     QString text = pcieLinkText(path.front());
     for (std::size_t index = 1; index < path.size(); ++index) {
         const auto& link = path[index];
         if (link.chipset_uplink)
-            text += QLatin1Char(' ') + QCoreApplication::translate("am::ui::PciePathText", "via the chipset (DMI, %1)").arg(pcieLinkText(link));
+            text += QLatin1Char(' ') +
+                    QCoreApplication::translate("am::ui::PciePathText", "via the chipset (DMI, %1)")
+                        .arg(pcieLinkText(link));
         else
-            text += QLatin1Char(' ') + QCoreApplication::translate("am::ui::PciePathText", "via the switch at %1 (%2)")
-                                           .arg(QString::fromStdString(link.address), pcieLinkText(link));
+            text += QLatin1Char(' ') +
+                    QCoreApplication::translate("am::ui::PciePathText", "via the switch at %1 (%2)")
+                        .arg(QString::fromStdString(link.address), pcieLinkText(link));
     }
     QStringList others;
     for (const auto& name : others_sharing) others << QString::fromStdString(name);
-    if (!others.isEmpty()) text += QCoreApplication::translate("am::ui::PciePathText", ", shared with %1").arg(others.join(QStringLiteral(", ")));
+    if (!others.isEmpty())
+        text += QCoreApplication::translate("am::ui::PciePathText", ", shared with %1")
+                    .arg(others.join(QStringLiteral(", ")));
     return text;
 }
 

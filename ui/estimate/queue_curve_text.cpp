@@ -12,21 +12,25 @@ QString queueCurveSentence(const QString& level, const estimate::QueueCurve& cur
     const auto from = estimate::readPayoffInFlight(curve);
     QString payoff;
     if (!from)
-        payoff = QCoreApplication::translate("am::ui::QueueCurveText",
-                                             "%1 reads no faster than one drive at any number of I/Os in flight.")
+        payoff = QCoreApplication::translate(
+                     "am::ui::QueueCurveText",
+                     "%1 reads no faster than one drive at any number of I/Os in flight.")
                      .arg(level);
     else if (*from <= 1)
-        payoff = QCoreApplication::translate("am::ui::QueueCurveText",
-                                             "%1 reads faster than one drive from the first I/O in flight.")
+        payoff = QCoreApplication::translate(
+                     "am::ui::QueueCurveText",
+                     "%1 reads faster than one drive from the first I/O in flight.")
                      .arg(level);
     else
-        payoff = QCoreApplication::translate("am::ui::QueueCurveText",
-                                             "Below about %1 I/Os in flight, %2 reads no faster than one drive: "
-                                             "each request waits on one member, and the others idle.")
+        payoff = QCoreApplication::translate(
+                     "am::ui::QueueCurveText",
+                     "Below about %1 I/Os in flight, %2 reads no faster than one drive: "
+                     "each request waits on one member, and the others idle.")
                      .arg(*from)
                      .arg(level);
-    const QString peak = QCoreApplication::translate("am::ui::QueueCurveText",
-                                                     "It reaches 90 % of its peak (%1 IOPS) from about %2 in flight.")
+    const QString peak = QCoreApplication::translate(
+                             "am::ui::QueueCurveText",
+                             "It reaches 90 % of its peak (%1 IOPS) from about %2 in flight.")
                              .arg(QLocale().toString(curve.peak_read, 'f', 0))
                              .arg(curve.q90_read);
     return payoff + QLatin1Char(' ') + peak;

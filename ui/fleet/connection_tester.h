@@ -20,7 +20,8 @@ public:
     ~ConnectionTester() override;
 
     // `row` comes back in the answer so the dialog can place it.
-    void test(int row, const FleetHostRow& host, const QString& ssh_config, const QString& ssh_program);
+    void test(int row, const FleetHostRow& host, const QString& ssh_config,
+              const QString& ssh_program);
     bool busy() const { return !running_.isEmpty(); }
 
 signals:

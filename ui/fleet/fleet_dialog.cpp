@@ -18,8 +18,8 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include "ui/bench/bench_presets.h"
 #include "ui/bench/cli_locator.h"
@@ -33,14 +33,18 @@ FleetDialog::FleetDialog(QWidget* parent)
       preset_(new QComboBox(this)), runtime_(new QDoubleSpinBox(this)), size_(new QLineEdit(this)),
       serial_(new QCheckBox(tr("One host at a time (hosts that share a backend)"), this)),
       ssh_config_(new QLineEdit(this)), run_(new QPushButton(tr("&Run on all hosts"), this)),
-      stop_(new QPushButton(tr("&Stop"), this)), test_(new QPushButton(tr("&Test connection"), this)),
-      export_(new QPushButton(tr("&Export…"), this)), log_(new QPlainTextEdit(this)), chart_(new QChart),
-      runner_(new FleetRunner(this)), tester_(new ConnectionTester(this)), cli_(findArrayMarkCli())
+      stop_(new QPushButton(tr("&Stop"), this)),
+      test_(new QPushButton(tr("&Test connection"), this)),
+      export_(new QPushButton(tr("&Export…"), this)), log_(new QPlainTextEdit(this)),
+      chart_(new QChart), runner_(new FleetRunner(this)), tester_(new ConnectionTester(this)),
+      cli_(findArrayMarkCli())
 {
     setWindowTitle(tr("Fleet run"));
-    table_->setHorizontalHeaderLabels({tr("Host"), tr("Via"), tr("Target"), tr("arraymark-cli path"), tr("Status")});
+    table_->setHorizontalHeaderLabels(
+        {tr("Host"), tr("Via"), tr("Target"), tr("arraymark-cli path"), tr("Status")});
     table_->horizontalHeaderItem(TargetColumn)->setToolTip(tr("Empty: the default target below"));
-    table_->horizontalHeaderItem(CliColumn)->setToolTip(tr("arraymark-cli on the host; empty: found on its PATH"));
+    table_->horizontalHeaderItem(CliColumn)->setToolTip(
+        tr("arraymark-cli on the host; empty: found on its PATH"));
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->setColumnWidth(HostColumn, 160);
     table_->setColumnWidth(ViaColumn, 110);
@@ -91,8 +95,10 @@ FleetDialog::FleetDialog(QWidget* parent)
     connect(open, &QPushButton::clicked, this, &FleetDialog::chooseResultToOpen);
     auto* run_buttons = new QHBoxLayout;
     to_workspace_ = new QPushButton(tr("Show in &workspace"), this);
-    to_workspace_->setToolTip(tr("Open the result in the Benchmark page: one series per host, with its exports"));
-    for (QPushButton* button : {run_, stop_, export_, to_workspace_, open}) run_buttons->addWidget(button);
+    to_workspace_->setToolTip(
+        tr("Open the result in the Benchmark page: one series per host, with its exports"));
+    for (QPushButton* button : {run_, stop_, export_, to_workspace_, open})
+        run_buttons->addWidget(button);
     run_buttons->addStretch();
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -122,21 +128,23 @@ FleetDialog::FleetDialog(QWidget* parent)
     connect(test_, &QPushButton::clicked, this, &FleetDialog::testConnections);
     connect(export_, &QPushButton::clicked, this, &FleetDialog::exportResult);
     connect(to_workspace_, &QPushButton::clicked, this, &FleetDialog::sendToWorkspace);
-    connect(tester_, &ConnectionTester::answered, this, [this](int row, bool ok, const QString& message) {
-        setStatus(row, message, ok);
-    });
-    connect(runner_, &FleetRunner::hostProgress, this, [this](const QString& host, const QString& text) {
-        appendLog(QStringLiteral("[%1] %2").arg(host, text));
-        setStatus(rowOfHost(host), text, true);
-    });
-    connect(runner_, &FleetRunner::hostSample, this, [this](const QString& host, const QString& text) {
-        setStatus(rowOfHost(host), text, true);
-    });
-    connect(runner_, &FleetRunner::hostDone, this, [this](const QString& host, bool ok, const QString& error) {
-        const QString text = ok ? tr("done") : tr("failed: %1").arg(error);
-        appendLog(QStringLiteral("[%1] %2").arg(host, text));
-        setStatus(rowOfHost(host), text, ok);
-    });
+    connect(tester_, &ConnectionTester::answered, this,
+            [this](int row, bool ok, const QString& message) { setStatus(row, message, ok); });
+    connect(runner_, &FleetRunner::hostProgress, this,
+            [this](const QString& host, const QString& text) {
+                appendLog(QStringLiteral("[%1] %2").arg(host, text));
+                setStatus(rowOfHost(host), text, true);
+            });
+    connect(runner_, &FleetRunner::hostSample, this,
+            [this](const QString& host, const QString& text) {
+                setStatus(rowOfHost(host), text, true);
+            });
+    connect(runner_, &FleetRunner::hostDone, this,
+            [this](const QString& host, bool ok, const QString& error) {
+                const QString text = ok ? tr("done") : tr("failed: %1").arg(error);
+                appendLog(QStringLiteral("[%1] %2").arg(host, text));
+                setStatus(rowOfHost(host), text, ok);
+            });
     connect(runner_, &FleetRunner::finished, this, &FleetDialog::showResult);
     connect(runner_, &FleetRunner::failed, this, [this](const QString& message) {
         appendLog(message);
@@ -175,7 +183,8 @@ QList<FleetHostRow> FleetDialog::hosts() const
     for (int r = 0; r < table_->rowCount(); ++r) {
         FleetHostRow row;
         row.destination = table_->item(r, HostColumn)->text().trimmed();
-        row.fio_server = static_cast<QComboBox*>(table_->cellWidget(r, ViaColumn))->currentData().toBool();
+        row.fio_server =
+            static_cast<QComboBox*>(table_->cellWidget(r, ViaColumn))->currentData().toBool();
         row.target = table_->item(r, TargetColumn)->text().trimmed();
         row.cli = table_->item(r, CliColumn)->text().trimmed();
         if (!row.destination.isEmpty()) rows.append(row);
@@ -244,7 +253,8 @@ void FleetDialog::testConnections()
         setStatus(r, tr("testing…"), true);
         FleetHostRow row;
         row.destination = destination;
-        row.fio_server = static_cast<QComboBox*>(table_->cellWidget(r, ViaColumn))->currentData().toBool();
+        row.fio_server =
+            static_cast<QComboBox*>(table_->cellWidget(r, ViaColumn))->currentData().toBool();
         row.cli = table_->item(r, CliColumn)->text().trimmed();
         tester_->test(r, row, ssh_config_->text().trimmed(), ssh_program_);
     }
@@ -269,7 +279,8 @@ void FleetDialog::run()
     request.ssh_program = ssh_program_;
     for (int r = 0; r < table_->rowCount(); ++r) setStatus(r, tr("waiting…"), true);
     log_->clear();
-    appendLog(tr("Running the preset \"%1\" on %n host(s)…", nullptr, static_cast<int>(request.hosts.size()))
+    appendLog(tr("Running the preset \"%1\" on %n host(s)…", nullptr,
+                 static_cast<int>(request.hosts.size()))
                   .arg(preset_->currentText()));
     runner_->start(request);
     updateButtons();
@@ -314,7 +325,8 @@ void FleetDialog::showResult(std::shared_ptr<FleetResult> result)
     series->attachAxis(y);
     int ok = 0;
     for (const auto& outcome : result_->outcomes) ok += outcome.ok ? 1 : 0;
-    appendLog(tr("%1 of %n host(s) succeeded.", nullptr, static_cast<int>(result_->outcomes.size())).arg(ok));
+    appendLog(tr("%1 of %n host(s) succeeded.", nullptr, static_cast<int>(result_->outcomes.size()))
+                  .arg(ok));
     updateButtons();
     emit runFinished(true);
 }

@@ -39,7 +39,10 @@ public:
     void setRuntime(double seconds);
     void setSize(const QString& size);
     void setSshConfig(const QString& path);
-    void setSshProgram(const QString& program) { ssh_program_ = program; } // tests: a local stand-in
+    void setSshProgram(const QString& program)
+    {
+        ssh_program_ = program;
+    } // tests: a local stand-in
     void setCli(const QString& cli) { cli_ = cli; }
 
     QTableWidget* hostTable() const { return table_; }
@@ -55,9 +58,9 @@ public slots:
     void reject() override;
     void testConnections();
     // Files, read and written on a worker thread (fleet_dialog_files.cpp).
-    void loadHostsFile(const QString& path);  // replaces the host list; hostsLoaded() when done
-    void saveHostsFile(const QString& path);  // hostsSaved() when done
-    void openResult(const QString& path);     // an arraymark.fleet/1 file; runFinished() when shown
+    void loadHostsFile(const QString& path); // replaces the host list; hostsLoaded() when done
+    void saveHostsFile(const QString& path); // hostsSaved() when done
+    void openResult(const QString& path);    // an arraymark.fleet/1 file; runFinished() when shown
 
 signals:
     void runFinished(bool ok); // ok: the fleet reported back (some hosts may have failed)

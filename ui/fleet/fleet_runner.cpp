@@ -24,7 +24,8 @@ bool plainValue(const QString& value)
 std::shared_ptr<FleetResult> parseFleetDone(const QByteArray& line)
 {
     try {
-        nlohmann::json event = nlohmann::json::parse(line.constData(), line.constData() + line.size());
+        nlohmann::json event =
+            nlohmann::json::parse(line.constData(), line.constData() + line.size());
         return fleetResultFromDocument(std::move(event["result"]));
     } catch (const std::exception&) {
         auto result = std::make_shared<FleetResult>();
@@ -49,7 +50,10 @@ QString fleetHostsFile(const QList<FleetHostRow>& rows, QString* error)
     for (const FleetHostRow& row : rows) {
         for (const QString& value : {row.destination, row.target, row.cli}) {
             if (plainValue(value)) continue;
-            if (error) *error = FleetRunner::tr("\"%1\": host names and paths in a fleet cannot hold blanks or '#'").arg(value);
+            if (error)
+                *error = FleetRunner::tr(
+                             "\"%1\": host names and paths in a fleet cannot hold blanks or '#'")
+                             .arg(value);
             return {};
         }
         if (row.destination.isEmpty()) continue;
@@ -64,7 +68,8 @@ QString fleetHostsFile(const QList<FleetHostRow>& rows, QString* error)
 
 QStringList FleetRequest::arguments(const QString& hosts_file) const
 {
-    QStringList args{QStringLiteral("fleet"), QStringLiteral("--stream"), QStringLiteral("--hosts"), hosts_file};
+    QStringList args{QStringLiteral("fleet"), QStringLiteral("--stream"), QStringLiteral("--hosts"),
+                     hosts_file};
     if (!target.isEmpty()) args << QStringLiteral("--target") << target;
     args << QStringLiteral("--preset") << preset;
     if (runtime_s > 0) args << QStringLiteral("--runtime") << QString::number(runtime_s);
@@ -80,8 +85,10 @@ FleetRunner::FleetRunner(QObject* parent) : QObject(parent)
     qRegisterMetaType<std::shared_ptr<am::ui::FleetResult>>();
     connect(&parse_, &QFutureWatcher<std::shared_ptr<FleetResult>>::finished, this, [this] {
         std::shared_ptr<FleetResult> result = parse_.result();
-        if (result->document.is_null()) emit failed(tr("The fleet's result could not be read."));
-        else emit finished(result);
+        if (result->document.is_null())
+            emit failed(tr("The fleet's result could not be read."));
+        else
+            emit finished(result);
     });
 }
 
@@ -110,9 +117,11 @@ void FleetRunner::start(const FleetRequest& request)
         emit failed(error);
         return;
     }
-    hosts_file_ = std::make_unique<QTemporaryFile>(QDir::tempPath() + QStringLiteral("/arraymark-fleet-XXXXXX.hosts"));
+    hosts_file_ = std::make_unique<QTemporaryFile>(QDir::tempPath() +
+                                                   QStringLiteral("/arraymark-fleet-XXXXXX.hosts"));
     if (!hosts_file_->open() || hosts_file_->write(text.toUtf8()) < 0 || !hosts_file_->flush()) {
-        emit failed(tr("Cannot write the hosts file %1: %2").arg(hosts_file_->fileName(), hosts_file_->errorString()));
+        emit failed(tr("Cannot write the hosts file %1: %2")
+                        .arg(hosts_file_->fileName(), hosts_file_->errorString()));
         return;
     }
     pending_.clear();
@@ -152,7 +161,8 @@ void FleetRunner::readLines()
 {
     pending_ += process_->readAllStandardOutput();
     qsizetype start = 0;
-    for (qsizetype newline = pending_.indexOf('\n'); newline >= 0; newline = pending_.indexOf('\n', start)) {
+    for (qsizetype newline = pending_.indexOf('\n'); newline >= 0;
+         newline = pending_.indexOf('\n', start)) {
         handleLine(pending_.mid(start, newline - start));
         start = newline + 1;
     }
@@ -178,17 +188,20 @@ void FleetRunner::handleLine(const QByteArray& line)
                                   .arg(event.value(QStringLiteral("iops")).toDouble(), 0, 'f', 0));
     } else if (type == QLatin1String("cell")) {
         const QJsonObject result = event.value(QStringLiteral("result")).toObject();
-        emit hostProgress(host, tr("cell %1/%2 %3: %L4 IOPS")
-                                    .arg(event.value(QStringLiteral("cell")).toInt() + 1)
-                                    .arg(event.value(QStringLiteral("cells")).toInt())
-                                    .arg(result.value(QStringLiteral("name")).toString())
-                                    .arg(result.value(QStringLiteral("iops")).toDouble(), 0, 'f', 0));
+        emit hostProgress(host,
+                          tr("cell %1/%2 %3: %L4 IOPS")
+                              .arg(event.value(QStringLiteral("cell")).toInt() + 1)
+                              .arg(event.value(QStringLiteral("cells")).toInt())
+                              .arg(result.value(QStringLiteral("name")).toString())
+                              .arg(result.value(QStringLiteral("iops")).toDouble(), 0, 'f', 0));
     } else if (type == QLatin1String("error")) {
-        emit hostProgress(host, tr("error: %1").arg(event.value(QStringLiteral("message")).toString()));
+        emit hostProgress(host,
+                          tr("error: %1").arg(event.value(QStringLiteral("message")).toString()));
     } else if (type == QLatin1String("text")) {
         emit hostProgress(host, event.value(QStringLiteral("text")).toString());
     } else if (type == QLatin1String("host_done")) {
-        emit hostDone(host, event.value(QStringLiteral("ok")).toBool(), event.value(QStringLiteral("error")).toString());
+        emit hostDone(host, event.value(QStringLiteral("ok")).toBool(),
+                      event.value(QStringLiteral("error")).toString());
     }
 }
 
@@ -200,8 +213,12 @@ void FleetRunner::onFinished(int exit_code, QProcess::ExitStatus status)
     running_ = false;
     if (got_result_) return; // finished() comes from the parse
     const QString said = QString::fromUtf8(stderr_tail_).trimmed();
-    if (status == QProcess::CrashExit) emit failed(tr("arraymark-cli fleet stopped: %1").arg(said));
-    else emit failed(tr("arraymark-cli fleet ended with code %1: %2").arg(exit_code).arg(said.isEmpty() ? tr("no message") : said));
+    if (status == QProcess::CrashExit)
+        emit failed(tr("arraymark-cli fleet stopped: %1").arg(said));
+    else
+        emit failed(tr("arraymark-cli fleet ended with code %1: %2")
+                        .arg(exit_code)
+                        .arg(said.isEmpty() ? tr("no message") : said));
 }
 
 } // namespace am::ui

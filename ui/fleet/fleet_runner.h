@@ -23,10 +23,10 @@ namespace am::ui {
 
 // One row of the dialog's host table.
 struct FleetHostRow {
-    QString destination;            // ssh destination, or fio's HOST[,PORT]
-    bool fio_server = false;        // via=fio-server
-    QString target;                 // empty: the request's target
-    QString cli;                    // empty: arraymark-cli on the host's PATH
+    QString destination;     // ssh destination, or fio's HOST[,PORT]
+    bool fio_server = false; // via=fio-server
+    QString target;          // empty: the request's target
+    QString cli;             // empty: arraymark-cli on the host's PATH
 };
 
 // The hosts file `arraymark-cli fleet --hosts` reads (docs/fleet.md). Returns
@@ -35,15 +35,15 @@ struct FleetHostRow {
 QString fleetHostsFile(const QList<FleetHostRow>& rows, QString* error);
 
 struct FleetRequest {
-    QString cli;        // the local arraymark-cli
+    QString cli; // the local arraymark-cli
     QList<FleetHostRow> hosts;
-    QString target;     // for rows without their own
+    QString target; // for rows without their own
     QString preset;
     double runtime_s = 0; // 0: the preset's own
     QString size;         // empty: bench's default
     bool serial = false;
-    QString ssh_config;   // --ssh-config; empty: the user's own
-    QString ssh_program;  // hidden --ssh-program (tests); empty: ssh
+    QString ssh_config;  // --ssh-config; empty: the user's own
+    QString ssh_program; // hidden --ssh-program (tests); empty: ssh
     QStringList arguments(const QString& hosts_file) const;
 };
 

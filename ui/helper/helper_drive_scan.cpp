@@ -13,11 +13,15 @@ QString HelperDriveScan::buttonText() { return tr("Check with &administrator rig
 
 QString HelperDriveScan::buttonToolTip()
 {
-    return tr("Asks arraymark-helper, as root, to read each drive's content (signatures, partition tables) "
-              "so drives this user cannot read can be checked.");
+    return tr(
+        "Asks arraymark-helper, as root, to read each drive's content (signatures, partition tables) "
+        "so drives this user cannot read can be checked.");
 }
 
-QString HelperDriveScan::waitingText() { return tr("Waiting for arraymark-helper (it may ask for a password)…"); }
+QString HelperDriveScan::waitingText()
+{
+    return tr("Waiting for arraymark-helper (it may ask for a password)…");
+}
 
 bool HelperDriveScan::start(HelperProvider* helpers)
 {
@@ -48,15 +52,18 @@ void HelperDriveScan::onAnswer(qint64 id, const QJsonObject& answer)
     if (id != request_) return;
     request_ = -1;
     if (!answer.value(QStringLiteral("ok")).toBool()) {
-        emit failed(tr("The check failed: %1").arg(answer.value(QStringLiteral("error")).toString()));
+        emit failed(
+            tr("The check failed: %1").arg(answer.value(QStringLiteral("error")).toString()));
         return;
     }
     drives::ScanResult scan;
     try {
-        const QByteArray text = QJsonDocument(answer.value(QStringLiteral("scan")).toObject()).toJson(QJsonDocument::Compact);
+        const QByteArray text = QJsonDocument(answer.value(QStringLiteral("scan")).toObject())
+                                    .toJson(QJsonDocument::Compact);
         scan = drives::scanFromJson(nlohmann::json::parse(text.toStdString()));
     } catch (const std::exception& error) {
-        emit failed(tr("The helper's scan could not be read: %1").arg(QString::fromUtf8(error.what())));
+        emit failed(
+            tr("The helper's scan could not be read: %1").arg(QString::fromUtf8(error.what())));
         return;
     }
     emit scanned(scan);

@@ -17,7 +17,7 @@ class HelperProvider;
 // Drives page and the array wizard's drives page. Nothing here blocks.
 class HelperDriveScan : public QObject {
     Q_OBJECT
-  public:
+public:
     explicit HelperDriveScan(QObject* parent = nullptr);
 
     // The button's label and tooltip, the same wherever the check is offered.
@@ -32,12 +32,12 @@ class HelperDriveScan : public QObject {
     void cancel();
     bool isRunning() const { return request_ >= 0; }
 
-  signals:
+signals:
     void scanned(const am::drives::ScanResult& scan);
     // A translated sentence: why there is no scan (did not run, refused, unreadable).
     void failed(const QString& message);
 
-  private:
+private:
     void onAnswer(qint64 id, const QJsonObject& answer);
     void onFailed(const QString& message);
 

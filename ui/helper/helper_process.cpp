@@ -19,8 +19,9 @@ QString findArrayMarkHelper()
     const QString name = QStringLiteral("arraymark-helper");
     const QString dir = QCoreApplication::applicationDirPath();
     // Build tree (app/, or tests/ui/ beside it), then the install layout.
-    for (const QString& candidate : {dir + QLatin1Char('/') + name, dir + QStringLiteral("/../../app/") + name,
-                                     dir + QStringLiteral("/../libexec/arraymark/") + name}) {
+    for (const QString& candidate :
+         {dir + QLatin1Char('/') + name, dir + QStringLiteral("/../../app/") + name,
+          dir + QStringLiteral("/../libexec/arraymark/") + name}) {
         const QFileInfo info(candidate);
         if (info.isFile() && info.isExecutable()) return info.canonicalFilePath();
     }
@@ -36,12 +37,16 @@ HelperProcess::Launch HelperProcess::defaultLaunch(helper::Scope scope)
     return launch;
 }
 
-HelperProcess::HelperProcess(Launch launch, QObject* parent) : HelperChannel(parent), launch_(std::move(launch)) {}
+HelperProcess::HelperProcess(Launch launch, QObject* parent)
+    : HelperChannel(parent), launch_(std::move(launch))
+{
+}
 
 HelperProcess::~HelperProcess()
 {
     if (process_ && process_->state() != QProcess::NotRunning) {
-        // Closing stdin stops a bench the helper runs, then ends it; do not wait long in a destructor.
+        // Closing stdin stops a bench the helper runs, then ends it; do not wait long in a
+        // destructor.
         process_->disconnect(this);
         process_->closeWriteChannel();
         if (!process_->waitForFinished(2000)) process_->kill();
@@ -90,9 +95,13 @@ qint64 HelperProcess::send(QJsonObject request)
     request.insert(QStringLiteral("id"), id);
     if (launch_.helper.isEmpty()) {
         // Reported asynchronously, like every other failure, so callers have one path.
-        QMetaObject::invokeMethod(this, [this] {
-            failAll(tr("arraymark-helper was not found (set ARRAYMARK_HELPER or install ArrayMark)"));
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                failAll(tr(
+                    "arraymark-helper was not found (set ARRAYMARK_HELPER or install ArrayMark)"));
+            },
+            Qt::QueuedConnection);
         return id;
     }
     ensureStarted();
@@ -103,7 +112,8 @@ qint64 HelperProcess::send(QJsonObject request)
 void HelperProcess::readAnswers()
 {
     const QByteArray bytes = process_->readAllStandardOutput();
-    for (const auto& line : reader_.feed(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
+    for (const auto& line : reader_.feed(
+             std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
         switch (line.kind) {
         case helper::HelperLine::Kind::Stream:
             emit streamLine(pending_.current(), toQJsonObject(line.json));
@@ -133,7 +143,8 @@ void HelperProcess::onFinished(int exit_code, QProcess::ExitStatus status)
             why = tr("The password dialog was dismissed; nothing was done.");
             break;
         case helper::HelperExit::NotAuthorized:
-            why = tr("Not authorized (polkit refused, or no authentication agent is running); nothing was done.");
+            why = tr(
+                "Not authorized (polkit refused, or no authentication agent is running); nothing was done.");
             break;
         case helper::HelperExit::Exited:
             why = tr("arraymark-helper exited with status %1").arg(exit_code);
@@ -142,14 +153,16 @@ void HelperProcess::onFinished(int exit_code, QProcess::ExitStatus status)
     }
     const QString detail = QString::fromUtf8(stderr_tail_).trimmed();
     // A sentence ends in a full stop; a bare status takes the detail after a colon.
-    const QString joiner = why.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(": ");
+    const QString joiner =
+        why.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(": ");
     failAll(detail.isEmpty() ? why : why + joiner + detail);
 }
 
 void HelperProcess::onError(QProcess::ProcessError error)
 {
     if (error != QProcess::FailedToStart) return; // crashes arrive through finished()
-    failAll(tr("Could not start %1: %2").arg(commandLine().join(QLatin1Char(' ')), process_->errorString()));
+    failAll(tr("Could not start %1: %2")
+                .arg(commandLine().join(QLatin1Char(' ')), process_->errorString()));
 }
 
 void HelperProcess::failAll(const QString& message)

@@ -27,7 +27,7 @@ class HelperProcess : public HelperChannel {
     Q_OBJECT
 public:
     struct Launch {
-        QString helper;            // path of arraymark-helper
+        QString helper; // path of arraymark-helper
         helper::Scope scope = helper::Scope::ReadDevices;
         bool through_pkexec = true;
         QString pkexec = QStringLiteral("pkexec");

@@ -15,10 +15,14 @@ QJsonObject toQJsonObject(const nlohmann::json& object)
 
 nlohmann::json fromQJsonObject(const QJsonObject& object)
 {
-    return nlohmann::json::parse(QJsonDocument(object).toJson(QJsonDocument::Compact).toStdString());
+    return nlohmann::json::parse(
+        QJsonDocument(object).toJson(QJsonDocument::Compact).toStdString());
 }
 
-QJsonObject requestObject(const helper::RequestBody& body) { return toQJsonObject(helper::requestJson(body)); }
+QJsonObject requestObject(const helper::RequestBody& body)
+{
+    return toQJsonObject(helper::requestJson(body));
+}
 
 qint64 HelperChannel::send(const helper::RequestBody& body) { return send(requestObject(body)); }
 

@@ -18,11 +18,11 @@ inline constexpr std::uint64_t kDefaultLargestBlock = std::uint64_t{1} << 20;
 struct AppSettings {
     Q_DECLARE_TR_FUNCTIONS(AppSettings)
 public:
-    QString test_file_dir;          // folder holding the default test file
-    QString test_file_size;         // as typed, e.g. "1GiB" (binary units, as `bench --size`)
+    QString test_file_dir;           // folder holding the default test file
+    QString test_file_size;          // as typed, e.g. "1GiB" (binary units, as `bench --size`)
     double sample_interval_s = 0.25; // `arraymark-cli bench --interval`
     util::SizeUnits units = util::SizeUnits::Decimal;
-    QString language;               // "" = follow the system, "en", "ru"
+    QString language; // "" = follow the system, "en", "ru"
 
     static AppSettings load();
     void save() const;
@@ -36,12 +36,14 @@ public:
     static QString testFileDirProblem(const QString& dir);
     // The test file's size against `bench --size`'s rule (bench::checkRangeSize)
     // for blocks of up to `largest_block` bytes.
-    static QString testFileSizeProblem(const QString& size, std::uint64_t largest_block = kDefaultLargestBlock);
+    static QString testFileSizeProblem(const QString& size,
+                                       std::uint64_t largest_block = kDefaultLargestBlock);
     // "System (English)": the first entry of the language choice.
     static QString systemLanguageName();
 };
 
-inline constexpr double kMinSampleIntervalS = 0.05; // the CLI accepts 0.01; below 0.05 s the GUI only redraws
+inline constexpr double kMinSampleIntervalS =
+    0.05; // the CLI accepts 0.01; below 0.05 s the GUI only redraws
 inline constexpr double kMaxSampleIntervalS = 10.0;
 inline constexpr char kTestFileName[] = "arraymark-test.bin";
 

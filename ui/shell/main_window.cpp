@@ -28,9 +28,10 @@
 namespace am::ui {
 
 MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
-    : QMainWindow(parent), tabs_(new QTabWidget(this)), drives_(new DrivesPage(roots, this)), bench_(new BenchPage(roots, this)),
-      roots_(roots), helpers_(std::make_unique<HelperProcessProvider>()), arrays_(new ArraysPage(roots, helpers_.get(), this)),
-      device_monitor_(new DeviceMonitor(this))
+    : QMainWindow(parent), tabs_(new QTabWidget(this)), drives_(new DrivesPage(roots, this)),
+      bench_(new BenchPage(roots, this)), roots_(roots),
+      helpers_(std::make_unique<HelperProcessProvider>()),
+      arrays_(new ArraysPage(roots, helpers_.get(), this)), device_monitor_(new DeviceMonitor(this))
 {
     bench_->setHelperProvider(helpers_.get());
     drives_->setHelperProvider(helpers_.get());
@@ -46,13 +47,16 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
         if (!ok) return;
         bench_->targetPanel()->setScan(drives_->model()->scan());
         // "Benchmark this array" from the wizard: the new array is in this scan.
-        if (!pending_bench_target_.isEmpty()) bench_->targetPanel()->selectTarget(pending_bench_target_);
+        if (!pending_bench_target_.isEmpty())
+            bench_->targetPanel()->selectTarget(pending_bench_target_);
         pending_bench_target_.clear();
         if (std::exchange(devices_changed_, false))
             for (auto* wizard : findChildren<ArrayWizard*>())
-                // Past its drives page the wizard keeps its picks; the helper checks them again before writing.
+                // Past its drives page the wizard keeps its picks; the helper checks them again
+                // before writing.
                 if (wizard->currentId() == ArrayWizard::DrivesId)
-                    wizard->drivesPage()->takeScan(drives_->model()->scan(), drives_->showsHelperScan());
+                    wizard->drivesPage()->takeScan(drives_->model()->scan(),
+                                                   drives_->showsHelperScan());
     });
     connect(device_monitor_, &DeviceMonitor::devicesChanged, this, [this] {
         devices_changed_ = true;
@@ -62,7 +66,8 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
     connect(bench_, &BenchPage::fleetRequested, this, &MainWindow::openFleetDialog);
 
     QSettings settings;
-    if (!restoreGeometry(settings.value(settings::kMainWindowGeometry).toByteArray())) resize(1280, 720);
+    if (!restoreGeometry(settings.value(settings::kMainWindowGeometry).toByteArray()))
+        resize(1280, 720);
     restoreState(settings.value(settings::kMainWindowState).toByteArray());
     drives_->refresh();
 }
@@ -80,8 +85,8 @@ MainWindow::~MainWindow()
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* new_array = file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New array…"), this,
-                                         &MainWindow::openArrayWizard);
+    QAction* new_array = file->addAction(QIcon::fromTheme(QStringLiteral("document-new")),
+                                         tr("&New array…"), this, &MainWindow::openArrayWizard);
     new_array->setShortcut(QKeySequence::New);
     file->addAction(tr("&Fleet run…"), this, &MainWindow::openFleetDialog);
     file->addSeparator();
@@ -89,22 +94,24 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* preferences = edit->addAction(QIcon::fromTheme(QStringLiteral("preferences-system")), tr("&Settings…"),
-                                           this, &MainWindow::showSettings);
+    QAction* preferences = edit->addAction(QIcon::fromTheme(QStringLiteral("preferences-system")),
+                                           tr("&Settings…"), this, &MainWindow::showSettings);
     preferences->setObjectName(QStringLiteral("settingsAction"));
     // Only KDE and GNOME define a Preferences key; elsewhere Ctrl+, as GNOME has it.
     preferences->setShortcuts(QKeySequence::keyBindings(QKeySequence::Preferences));
-    if (preferences->shortcuts().isEmpty()) preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    if (preferences->shortcuts().isEmpty())
+        preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* refresh = view->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Refresh drives"),
-                                       drives_, &DrivesPage::refresh);
+    QAction* refresh = view->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
+                                       tr("&Refresh drives"), drives_, &DrivesPage::refresh);
     refresh->setShortcut(QKeySequence::Refresh);
 
     QAction* show_empty = view->addAction(tr("Show &empty devices"));
     show_empty->setCheckable(true);
-    show_empty->setToolTip(tr("List unbound loop devices, unset zram devices and drives without a medium"));
+    show_empty->setToolTip(
+        tr("List unbound loop devices, unset zram devices and drives without a medium"));
     show_empty->setChecked(QSettings().value(settings::kShowEmptyDevices, true).toBool());
     drives_->setShowEmpty(show_empty->isChecked());
     connect(show_empty, &QAction::toggled, this, [this](bool show) {
@@ -121,12 +128,14 @@ void MainWindow::createMenus()
         action->setCheckable(true);
         group->addAction(action);
     }
-    const bool use_binary = QSettings().value(settings::kSizeUnits).toString() == QLatin1String("binary");
+    const bool use_binary =
+        QSettings().value(settings::kSizeUnits).toString() == QLatin1String("binary");
     (use_binary ? binary : decimal)->setChecked(true);
     drives_->setSizeUnits(use_binary ? util::SizeUnits::Binary : util::SizeUnits::Decimal);
     connect(group, &QActionGroup::triggered, this, [this, binary](QAction* chosen) {
         const bool to_binary = chosen == binary;
-        QSettings().setValue(settings::kSizeUnits, to_binary ? QStringLiteral("binary") : QStringLiteral("decimal"));
+        QSettings().setValue(settings::kSizeUnits,
+                             to_binary ? QStringLiteral("binary") : QStringLiteral("decimal"));
         drives_->setSizeUnits(to_binary ? util::SizeUnits::Binary : util::SizeUnits::Decimal);
     });
 
@@ -143,13 +152,15 @@ void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About ArrayMark"),
                        tr("ArrayMark %1\nLists drives, builds Linux md arrays and measures them.")
-                           .arg(QString::fromUtf8(util::kVersion.data(), static_cast<int>(util::kVersion.size()))));
+                           .arg(QString::fromUtf8(util::kVersion.data(),
+                                                  static_cast<int>(util::kVersion.size()))));
 }
 
 void MainWindow::openArrayWizard()
 {
     if (!helpers_) helpers_ = std::make_unique<HelperProcessProvider>();
-    auto* wizard = new ArrayWizard({.roots = roots_, .scan = drives_->model()->scan(), .helpers = helpers_.get()}, this);
+    auto* wizard = new ArrayWizard(
+        {.roots = roots_, .scan = drives_->model()->scan(), .helpers = helpers_.get()}, this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     // Root's verdicts from the Drives page need no second "Check with administrator rights".
     if (drives_->showsHelperScan()) wizard->drivesPage()->takeScan(drives_->model()->scan(), true);
@@ -196,11 +207,13 @@ void MainWindow::openFleetDialog()
 
 void MainWindow::applyStartup(const StartupOptions& startup)
 {
-    if (startup.page == QLatin1String("bench") || !startup.files.isEmpty() || !startup.run_preset.isEmpty())
+    if (startup.page == QLatin1String("bench") || !startup.files.isEmpty() ||
+        !startup.run_preset.isEmpty())
         tabs_->setCurrentWidget(bench_);
     if (startup.page == QLatin1String("arrays")) tabs_->setCurrentWidget(arrays_);
     // The first file is shown, the others are overlaid on it for comparison.
-    for (qsizetype i = 0; i < startup.files.size(); ++i) i == 0 ? bench_->openFile(startup.files[i]) : bench_->overlayRun(startup.files[i]);
+    for (qsizetype i = 0; i < startup.files.size(); ++i)
+        i == 0 ? bench_->openFile(startup.files[i]) : bench_->overlayRun(startup.files[i]);
     if (!startup.run_preset.isEmpty()) {
         bench_->setPreset(startup.run_preset);
         bench_->start();

@@ -49,9 +49,11 @@ private:
     DrivesPage* drives_;
     BenchPage* bench_;
     drives::SystemRoots roots_;
-    std::unique_ptr<HelperProvider> helpers_; // arraymark-helper per scope, started when first used; shared by the pages and wizards
+    std::unique_ptr<HelperProvider> helpers_; // arraymark-helper per scope, started when first
+                                              // used; shared by the pages and wizards
     ArraysPage* arrays_;
-    QString pending_bench_target_; // the wizard's new array, selected in the workspace after the next scan
+    QString pending_bench_target_; // the wizard's new array, selected in the workspace after the
+                                   // next scan
     // Block devices appearing, changing, going: the Drives page scans again, and
     // its scan refreshes the Benchmark page's targets and open wizards' drive lists.
     DeviceMonitor* device_monitor_;

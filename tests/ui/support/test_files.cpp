@@ -18,6 +18,9 @@ nlohmann::json readJson(const QString& path)
     return nlohmann::json::parse(file.readAll().toStdString());
 }
 
-QJsonObject toQt(const nlohmann::json& json) { return QJsonDocument::fromJson(QByteArray::fromStdString(json.dump())).object(); }
+QJsonObject toQt(const nlohmann::json& json)
+{
+    return QJsonDocument::fromJson(QByteArray::fromStdString(json.dump())).object();
+}
 
 } // namespace am::test

@@ -63,7 +63,8 @@ TEST(EngineDevice, AWriteRunReleasesItsExclusiveHoldWhenItReturns)
         const CellResult written = runJob(write, control);
         ASSERT_GT(written.write_ios, 0U) << written.first_error;
         const int fd = ::open(loop.path().c_str(), O_RDONLY | O_EXCL | O_CLOEXEC | O_NONBLOCK);
-        EXPECT_GE(fd, 0) << "run " << run << ": " << loop.path() << " still held exclusively after the run returned";
+        EXPECT_GE(fd, 0) << "run " << run << ": " << loop.path()
+                         << " still held exclusively after the run returned";
         if (fd >= 0) ::close(fd);
     }
 }
@@ -95,7 +96,8 @@ TEST(EngineDevice, ZramBothBackendsAndAutoSaysWhy)
     fill.block_size = 1 << 20;
     EXPECT_EQ(runJob(fill, control).errors, 0U);
 
-    for (BackendChoice backend : {BackendChoice::Auto, BackendChoice::IoUring, BackendChoice::Sync}) {
+    for (BackendChoice backend :
+         {BackendChoice::Auto, BackendChoice::IoUring, BackendChoice::Sync}) {
         Job job = deviceJob(zram.path(), 100);
         job.backend = backend;
         const CellResult r = runJob(job);

@@ -35,7 +35,8 @@ void expectConsistent(const CellResult& r)
     EXPECT_EQ(r.lat.count, r.read_ios + r.write_ios);
     EXPECT_EQ(r.errors, 0U) << r.first_error;
     EXPECT_GT(r.iops, 0);
-    EXPECT_NEAR(r.iops, static_cast<double>(r.read_ios + r.write_ios) / r.measured_s, 1e-6 * r.iops);
+    EXPECT_NEAR(r.iops, static_cast<double>(r.read_ios + r.write_ios) / r.measured_s,
+                1e-6 * r.iops);
     EXPECT_LE(r.lat.min_ns, r.lat.p50_ns);
     EXPECT_LE(r.lat.p50_ns, r.lat.p99_ns);
     EXPECT_LE(r.lat.p99_ns, r.lat.max_ns);
@@ -75,7 +76,8 @@ TEST(EngineFile, CreatesAndFillsAMissingFile)
     job.size = 4 << 20;
     job.read_share = 70; // a run that writes creates its file; one that only reads refuses it
     const CellResult r = runJob(job);
-    EXPECT_EQ(std::filesystem::file_size(job.target), (4U << 20) + kTestFileMarkBytes); // data, then the mark
+    EXPECT_EQ(std::filesystem::file_size(job.target),
+              (4U << 20) + kTestFileMarkBytes); // data, then the mark
     expectConsistent(r);
 }
 
@@ -110,7 +112,11 @@ TEST(EngineFile, IoUringUsesTheFeaturesTheKernelHas)
     job.backend = BackendChoice::IoUring;
     const CellResult r = runJob(job);
     ASSERT_FALSE(r.ring_features.empty());
-    const std::string all = [&] { std::string s; for (auto& f : r.ring_features) s += f + " "; return s; }();
+    const std::string all = [&] {
+        std::string s;
+        for (auto& f : r.ring_features) s += f + " ";
+        return s;
+    }();
     EXPECT_NE(all.find("fixed_file"), std::string::npos) << all;
 }
 
@@ -134,7 +140,11 @@ TEST(EngineFile, RampIsExcludedAndSamplesComeEveryInterval)
     job.sample_interval_s = 0.1;
     int calls = 0;
     RunControl control;
-    control.on_sample = [&](const Sample& s) { ++calls; EXPECT_GT(s.interval_s, 0.05); return true; };
+    control.on_sample = [&](const Sample& s) {
+        ++calls;
+        EXPECT_GT(s.interval_s, 0.05);
+        return true;
+    };
     const CellResult r = runJob(job, control);
     EXPECT_NEAR(r.measured_s, 0.5, 0.08);
     EXPECT_GE(calls, 4);
@@ -153,7 +163,8 @@ TEST(EngineFile, SequentialWriteThenVerifiedReadFindsNothingWrong)
     const CellResult written = writeEveryBlock(job);
     EXPECT_TRUE(written.verify.enabled);
     EXPECT_TRUE(written.verify.ok());
-    ASSERT_EQ(written.verify.blocks_checked, 256U); // every block of 1 MiB was written and read back
+    ASSERT_EQ(written.verify.blocks_checked,
+              256U); // every block of 1 MiB was written and read back
     job.runtime_s = 0.3;
     job.read_share = 100;
     job.pattern = Pattern::Random;

@@ -33,7 +33,8 @@ Job writeJob(const std::string& target, BackendChoice backend)
 }
 
 // Every I/O's total latency holds its completion latency, so every statistic does.
-void expectTotalHoldsCompletion(const LatencySummary& total, const LatencySummary& completion, const char* what)
+void expectTotalHoldsCompletion(const LatencySummary& total, const LatencySummary& completion,
+                                const char* what)
 {
     SCOPED_TRACE(what);
     ASSERT_GT(completion.count, 0U);
@@ -71,7 +72,8 @@ class EngineLatency : public ::testing::TestWithParam<BackendChoice> {};
 
 TEST_P(EngineLatency, TotalLatencyIsAtLeastCompletionLatencyInEveryCell)
 {
-    if (GetParam() == BackendChoice::IoUring && !ioUringAvailable()) GTEST_SKIP() << "io_uring is not available here";
+    if (GetParam() == BackendChoice::IoUring && !ioUringAvailable())
+        GTEST_SKIP() << "io_uring is not available here";
     TempDir dir;
     RunControl control;
     const std::string target = dir.file("latency.bin");
@@ -99,12 +101,16 @@ TEST_P(EngineLatency, TotalLatencyIsAtLeastCompletionLatencyInEveryCell)
     ASSERT_GE(column(ns_csv, "lat_p99_ns"), 0);
     ASSERT_GE(column(ns_csv, "total_lat_p99_ns"), 0) << ns_csv;
     EXPECT_EQ(field(ns_csv, column(ns_csv, "lat_p99_ns")), std::to_string(r.lat.p99_ns));
-    EXPECT_EQ(field(ns_csv, column(ns_csv, "total_lat_p99_ns")), std::to_string(r.total_lat.p99_ns));
+    EXPECT_EQ(field(ns_csv, column(ns_csv, "total_lat_p99_ns")),
+              std::to_string(r.total_lat.p99_ns));
     const std::string us_csv = cellsCsv({r});
     ASSERT_GE(column(us_csv, "total_lat_p99_us"), 0) << us_csv;
     EXPECT_GE(std::stod(field(us_csv, column(us_csv, "total_lat_p99_us"))),
               std::stod(field(us_csv, column(us_csv, "lat_p99_us"))));
 }
 
-INSTANTIATE_TEST_SUITE_P(Backends, EngineLatency, ::testing::Values(BackendChoice::IoUring, BackendChoice::Sync),
-                         [](const auto& info) { return info.param == BackendChoice::Sync ? "sync" : "io_uring"; });
+INSTANTIATE_TEST_SUITE_P(Backends, EngineLatency,
+                         ::testing::Values(BackendChoice::IoUring, BackendChoice::Sync),
+                         [](const auto& info) {
+                             return info.param == BackendChoice::Sync ? "sync" : "io_uring";
+                         });

@@ -50,9 +50,11 @@ TEST(ErrorKind, EveryIdIsUniqueAndReadsBack)
 
 TEST(ErrorKind, ExceptionsAreClassifiedByType)
 {
-    EXPECT_EQ(errorKindOf(JobError("block size 100: must be between 512 B and 64 MiB")), ErrorKind::JobInvalid);
+    EXPECT_EQ(errorKindOf(JobError("block size 100: must be between 512 B and 64 MiB")),
+              ErrorKind::JobInvalid);
     EXPECT_EQ(errorKindOf(WriteRefused("/dev/sda is in use")), ErrorKind::WriteRefused);
-    EXPECT_EQ(errorKindOf(EngineError(ErrorKind::RingSetup, "io_uring setup failed")), ErrorKind::RingSetup);
+    EXPECT_EQ(errorKindOf(EngineError(ErrorKind::RingSetup, "io_uring setup failed")),
+              ErrorKind::RingSetup);
     EXPECT_EQ(errorKindOf(std::runtime_error("something else")), ErrorKind::Internal);
 }
 
@@ -62,7 +64,8 @@ TEST(ErrorKind, StreamErrorLinesCarryTheKindAndKeepTheText)
     std::size_t size = 0;
     std::FILE* out = open_memstream(&buffer, &size);
     ASSERT_NE(out, nullptr);
-    StreamWriter(out, 4).error(2, ErrorKind::RingSetup, "/dev/loop7: io_uring setup failed: Cannot allocate memory");
+    StreamWriter(out, 4).error(2, ErrorKind::RingSetup,
+                               "/dev/loop7: io_uring setup failed: Cannot allocate memory");
     std::fclose(out);
     std::string line(buffer, size);
     std::free(buffer);
@@ -73,7 +76,8 @@ TEST(ErrorKind, StreamErrorLinesCarryTheKindAndKeepTheText)
     EXPECT_EQ(event.kind, "ring_setup");
     EXPECT_EQ(event.message, "/dev/loop7: io_uring setup failed: Cannot allocate memory");
     // An older producer's line has no kind: read as empty, not refused.
-    EXPECT_EQ(parseStreamLine(R"({"type":"error","cell":null,"cells":0,"message":"old"})").kind, "");
+    EXPECT_EQ(parseStreamLine(R"({"type":"error","cell":null,"cells":0,"message":"old"})").kind,
+              "");
 }
 
 TEST(ErrorKind, OpeningAFileThatIsGoneIsATargetOpenError)

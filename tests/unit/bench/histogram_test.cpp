@@ -27,7 +27,8 @@ void expectWithinOnePercent(const std::vector<std::uint64_t>& values, const char
     for (double p : {1.0, 10.0, 50.0, 90.0, 99.0, 99.9, 99.99}) {
         const double exact = static_cast<double>(exactPercentile(values, p));
         const double got = static_cast<double>(histogram.percentile(p));
-        EXPECT_LE(std::abs(got - exact), 0.01 * exact) << what << " p" << p << " exact " << exact << " got " << got;
+        EXPECT_LE(std::abs(got - exact), 0.01 * exact)
+            << what << " p" << p << " exact " << exact << " got " << got;
     }
 }
 
@@ -42,15 +43,18 @@ TEST(LatencyHistogram, BucketsAreContiguousAndValuesFallInTheirBucket)
         previous = i;
     }
     // The midpoint of a value's bucket is within 1/128 of the value.
-    for (std::uint64_t v : {1ULL, 127ULL, 128ULL, 1000ULL, 123457ULL, 9999999ULL, 1ULL << 35, (1ULL << 40) + 12345}) {
+    for (std::uint64_t v :
+         {1ULL, 127ULL, 128ULL, 1000ULL, 123457ULL, 9999999ULL, 1ULL << 35, (1ULL << 40) + 12345}) {
         const auto mid = static_cast<double>(HistogramLayout::value(HistogramLayout::index(v)));
-        EXPECT_LE(std::abs(mid - static_cast<double>(v)), static_cast<double>(v) / 128.0 + 0.5) << v;
+        EXPECT_LE(std::abs(mid - static_cast<double>(v)), static_cast<double>(v) / 128.0 + 0.5)
+            << v;
     }
 }
 
 TEST(LatencyHistogram, SmallValuesAreExact)
 {
-    for (std::uint64_t v = 0; v < 128; ++v) EXPECT_EQ(HistogramLayout::value(HistogramLayout::index(v)), v);
+    for (std::uint64_t v = 0; v < 128; ++v)
+        EXPECT_EQ(HistogramLayout::value(HistogramLayout::index(v)), v);
 }
 
 TEST(LatencyHistogram, HugeValuesLandInTheLastBucket)
@@ -70,7 +74,8 @@ TEST(LatencyHistogram, PercentilesWithinOnePercentOnKnownDistributions)
         uniform.push_back(u(rng));
         exponential.push_back(static_cast<std::uint64_t>(e(rng)) + 1);
         lognormal.push_back(static_cast<std::uint64_t>(l(rng)) + 1);
-        bimodal.push_back(static_cast<std::uint64_t>(std::max(1.0, i % 100 == 0 ? slow(rng) : fast(rng))));
+        bimodal.push_back(
+            static_cast<std::uint64_t>(std::max(1.0, i % 100 == 0 ? slow(rng) : fast(rng))));
     }
     expectWithinOnePercent(uniform, "uniform");
     expectWithinOnePercent(exponential, "exponential");

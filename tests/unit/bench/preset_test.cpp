@@ -16,7 +16,8 @@ using namespace am::bench;
 TEST(Presets, BuiltInCopiesWorkWithoutAnyDirectory)
 {
     const auto presets = loadPresets({});
-    for (const char* name : {"quick", "nvme", "matrix", "latency", "qd-sweep", "bs-sweep", "sustained"}) {
+    for (const char* name :
+         {"quick", "nvme", "matrix", "latency", "qd-sweep", "bs-sweep", "sustained"}) {
         const Preset* p = findPreset(presets, name);
         ASSERT_NE(p, nullptr) << name;
         EXPECT_EQ(p->source, "built in");
@@ -41,7 +42,8 @@ TEST(Presets, BuiltInCopiesWorkWithoutAnyDirectory)
 TEST(Presets, AFileOnDiskWinsOverTheBuiltInCopy)
 {
     TempDir dir;
-    std::ofstream(dir.file("quick.json")) << R"({"name":"quick","cells":[{"rw":"randrw","read_share":70,"bs":"8k","qd":4}]})";
+    std::ofstream(dir.file("quick.json"))
+        << R"({"name":"quick","cells":[{"rw":"randrw","read_share":70,"bs":"8k","qd":4}]})";
     const auto presets = loadPresets({dir.path()});
     const Preset* quick = findPreset(presets, "quick");
     ASSERT_NE(quick, nullptr);
@@ -61,7 +63,8 @@ TEST(Presets, FilesThatAreNotGoodPresetsAreSkippedWithAWarning)
     std::ofstream(dir.file("huge.json")) << std::string(kMaxPresetFileBytes + 1, ' ');
     ASSERT_EQ(::mkfifo(dir.file("fifo.json").c_str(), 0600), 0);
     std::filesystem::create_directory(dir.file("folder.json"));
-    std::ofstream(dir.file("mine.json")) << R"({"name":"mine","cells":[{"rw":"randread","bs":"4k","qd":1}]})";
+    std::ofstream(dir.file("mine.json"))
+        << R"({"name":"mine","cells":[{"rw":"randread","bs":"4k","qd":1}]})";
     std::vector<std::string> warnings;
     const auto presets = loadPresets({dir.path()}, &warnings);
     EXPECT_NE(findPreset(presets, "mine"), nullptr);
@@ -105,7 +108,8 @@ TEST(Presets, BadFieldsAreNamed)
         }
         return std::string();
     };
-    EXPECT_NE(error(R"({"name":"x","cells":[{"rw":"sideways"}]})").find("sideways"), std::string::npos);
+    EXPECT_NE(error(R"({"name":"x","cells":[{"rw":"sideways"}]})").find("sideways"),
+              std::string::npos);
     EXPECT_NE(error(R"({"name":"x","cells":[{"bs":"4q"}]})").find("bs"), std::string::npos);
     EXPECT_NE(error(R"({"name":"x","cells":[{"qd":-1}]})").find("qd"), std::string::npos);
     EXPECT_NE(error(R"({"name":"x","cells":[]})").find("no cells"), std::string::npos);
@@ -125,5 +129,6 @@ TEST(SteadyState, FlatIsSteadyAndAClimbIsNot)
     }
     EXPECT_TRUE(isSteady(flat, rule));
     EXPECT_FALSE(isSteady(climbing, rule));
-    EXPECT_FALSE(isSteady(std::vector<Sample>(flat.begin(), flat.begin() + 4), rule)); // window not full yet
+    EXPECT_FALSE(
+        isSteady(std::vector<Sample>(flat.begin(), flat.begin() + 4), rule)); // window not full yet
 }

@@ -36,7 +36,10 @@ Job writeJob(const std::string& target, std::uint64_t size)
 
 std::string slurp(const std::string& path) { return am::util::readTextFile(path).value_or(""); }
 
-void writeText(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+void writeText(const std::string& path, const std::string& text)
+{
+    std::ofstream(path, std::ios::binary) << text;
+}
 
 } // namespace
 

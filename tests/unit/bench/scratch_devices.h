@@ -36,7 +36,9 @@ public:
     explicit ScratchLoop(std::uint64_t size, const std::string& dir = "/dev/shm")
     {
         backing_ = dir + "/arraymark-loop-" + std::to_string(getpid()) + ".img";
-        { std::ofstream(backing_).flush(); }
+        {
+            std::ofstream(backing_).flush();
+        }
         std::filesystem::resize_file(backing_, size);
         path_ = runCommand("losetup --find --show --direct-io=on " + backing_ + " 2>/dev/null");
         if (path_.rfind("/dev/loop", 0) != 0)
@@ -64,13 +66,17 @@ public:
     static std::optional<std::string> unavailable()
     {
         if (geteuid() != 0) return "needs root to add a zram device";
-        if (access("/sys/class/zram-control/hot_add", F_OK) != 0) return "zram module not loaded (no zram-control)";
+        if (access("/sys/class/zram-control/hot_add", F_OK) != 0)
+            return "zram module not loaded (no zram-control)";
         return std::nullopt;
     }
     explicit ScratchZram(std::uint64_t size)
     {
         std::ifstream add("/sys/class/zram-control/hot_add");
-        if (!(add >> id_)) { id_ = -1; return; }
+        if (!(add >> id_)) {
+            id_ = -1;
+            return;
+        }
         std::ofstream(sysfs() + "/disksize") << size;
         path_ = "/dev/zram" + std::to_string(id_);
         for (int i = 0; i < 100 && access(path_.c_str(), F_OK) != 0; ++i) usleep(10000);
@@ -80,7 +86,8 @@ public:
         if (id_ < 0) return;
         // udev may hold the device open for a moment after the last write (EBUSY): retry.
         for (int i = 0; i < 50 && !writeSysfs(sysfs() + "/reset", "1"); ++i) usleep(100000);
-        for (int i = 0; i < 50 && !writeSysfs("/sys/class/zram-control/hot_remove", std::to_string(id_)); ++i)
+        for (int i = 0;
+             i < 50 && !writeSysfs("/sys/class/zram-control/hot_remove", std::to_string(id_)); ++i)
             usleep(100000);
     }
     ScratchZram(const ScratchZram&) = delete;

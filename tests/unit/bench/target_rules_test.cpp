@@ -70,7 +70,8 @@ TEST(TargetRules, ARangeThatWrapsAround2To64IsRefused)
     Job job;
     job.target = device.path;
     job.read_share = 0;
-    job.offset = std::numeric_limits<std::uint64_t>::max() - 4095; // 2^64 - 4096: + 8192 wraps to 4096
+    job.offset =
+        std::numeric_limits<std::uint64_t>::max() - 4095; // 2^64 - 4096: + 8192 wraps to 4096
     job.size = 8192;
     EXPECT_THROW(validateJobForTarget(job, device), JobError);
     job.offset = device.size_bytes + 4096; // beyond the end, no size
@@ -145,8 +146,8 @@ TEST(TargetRules, AMissingPathUnderDevIsNoSuchDeviceAndNothingIsCreated)
         EXPECT_FALSE(std::filesystem::exists(path));
     }
     // The same name, spelled through "..": still /dev.
-    const std::string why_relative =
-        refusal<JobError>(fileJob("/dev/../dev/" + std::filesystem::path(path).filename().string(), 0));
+    const std::string why_relative = refusal<JobError>(
+        fileJob("/dev/../dev/" + std::filesystem::path(path).filename().string(), 0));
     EXPECT_NE(why_relative.find("no such device"), std::string::npos) << why_relative;
     EXPECT_FALSE(std::filesystem::exists(path));
 }
@@ -237,6 +238,7 @@ TEST(TargetRules, AWriteToADeviceHeldExclusivelyElsewhereIsRefused)
     ::close(held);
     EXPECT_NE(why.find(loop.path()), std::string::npos) << why;
     // The engine's own open says "open exclusively"; a scan that sees the holder says "in use".
-    EXPECT_TRUE(why.find("open exclusively by another process") != std::string::npos || why.find("in use") != std::string::npos)
+    EXPECT_TRUE(why.find("open exclusively by another process") != std::string::npos ||
+                why.find("in use") != std::string::npos)
         << why;
 }

@@ -12,7 +12,8 @@ public:
     TempDir()
     {
         const char* base = std::getenv("TMPDIR");
-        std::string pattern = std::string(base && *base ? base : "/var/tmp") + "/arraymark-bench-XXXXXX";
+        std::string pattern =
+            std::string(base && *base ? base : "/var/tmp") + "/arraymark-bench-XXXXXX";
         if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
         path_ = pattern;
     }

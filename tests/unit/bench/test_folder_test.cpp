@@ -19,10 +19,12 @@ namespace {
 
 // A 16 MiB tmpfs mounted on a temp directory for this test, unmounted again however the test ends.
 class SmallFilesystem {
-  public:
+public:
     SmallFilesystem()
     {
-        if (::mount("arraymark-test", dir_.path().c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=16m") == 0) mounted_ = true;
+        if (::mount("arraymark-test", dir_.path().c_str(), "tmpfs", MS_NOSUID | MS_NODEV,
+                    "size=16m") == 0)
+            mounted_ = true;
     }
     ~SmallFilesystem()
     {
@@ -34,7 +36,7 @@ class SmallFilesystem {
     std::string file(const std::string& name) const { return dir_.file(name); }
     std::string path() const { return dir_.path().string(); }
 
-  private:
+private:
     TempDir dir_;
     bool mounted_ = false;
 };
@@ -81,12 +83,14 @@ TEST(TestFolder, AnExistingOrCreatableFolderOnADiskIsAccepted)
     const auto refused = testFolderProblem(dir.file("new"), MissingFolder::Refuse);
     ASSERT_TRUE(refused.has_value());
     EXPECT_EQ(refused->kind, FolderProblem::Kind::Missing);
-    EXPECT_EQ(testFolderProblem("relative/dir", MissingFolder::Create)->kind, FolderProblem::Kind::NotAbsolute);
+    EXPECT_EQ(testFolderProblem("relative/dir", MissingFolder::Create)->kind,
+              FolderProblem::Kind::NotAbsolute);
 }
 
 TEST(TestFolder, AFileTargetInProcIsRefusedBeforeAnythingIsOpened)
 {
-    // Old behaviour: /proc exists, so the target was accepted and the run failed later with a bare errno.
+    // Old behaviour: /proc exists, so the target was accepted and the run failed later with a bare
+    // errno.
     try {
         inspectTarget("/proc/arraymark-test.bin");
         FAIL() << "a file target in /proc was accepted";
@@ -107,7 +111,8 @@ TEST(TestFolder, ATestFileLargerThanTheFreeSpaceIsRefusedBeforeItIsCreated)
         prepareRun({writeJob(target, 64ULL << 20)}, control);
         FAIL() << "a 64 MiB test file was started on a 16 MiB filesystem";
     } catch (const JobError& e) {
-        // Before: std::runtime_error "cannot fill ...: No space left on device", after writing 16 MiB.
+        // Before: std::runtime_error "cannot fill ...: No space left on device", after writing 16
+        // MiB.
         const std::string text = e.what();
         EXPECT_NE(text.find("64.0 MiB"), std::string::npos) << text;
         EXPECT_NE(text.find(small.path()), std::string::npos) << text;

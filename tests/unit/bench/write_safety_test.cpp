@@ -27,7 +27,8 @@ std::string anyBlockNode()
 {
     for (const auto& entry : std::filesystem::directory_iterator("/dev")) {
         struct stat st {};
-        if (::stat(entry.path().c_str(), &st) == 0 && S_ISBLK(st.st_mode)) return entry.path().string();
+        if (::stat(entry.path().c_str(), &st) == 0 && S_ISBLK(st.st_mode))
+            return entry.path().string();
     }
     return "";
 }

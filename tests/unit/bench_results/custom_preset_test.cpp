@@ -6,7 +6,8 @@ using namespace am::bench;
 
 TEST(CustomPreset, ParsesListsWithSpacesOrCommas)
 {
-    const CustomSweep sweep = parseCustomSweep(Pattern::Random, "4k, 64k 1m", "0 70,100", "1 32", 2, 3.5, 0.5);
+    const CustomSweep sweep =
+        parseCustomSweep(Pattern::Random, "4k, 64k 1m", "0 70,100", "1 32", 2, 3.5, 0.5);
     EXPECT_EQ(sweep.block_sizes, (std::vector<std::uint64_t>{4096, 65536, 1048576}));
     EXPECT_EQ(sweep.read_shares, (std::vector<std::uint32_t>{0, 70, 100}));
     EXPECT_EQ(sweep.queue_depths, (std::vector<std::uint32_t>{1, 32}));
@@ -27,12 +28,29 @@ TEST(CustomPreset, NamesTheFieldAndTheRule)
         }
         return std::string("accepted");
     };
-    EXPECT_NE(message([] { parseCustomSweep(Pattern::Random, "4k 3000", "100", "1", 1, 1, 0); }).find("\"3000\""), std::string::npos);
-    EXPECT_NE(message([] { parseCustomSweep(Pattern::Random, "4k", "120", "1", 1, 1, 0); }).find("read share \"120\""), std::string::npos);
-    EXPECT_NE(message([] { parseCustomSweep(Pattern::Random, "4k", "50", "0", 1, 1, 0); }).find("queue depth \"0\""), std::string::npos);
-    EXPECT_NE(message([] { parseCustomSweep(Pattern::Random, "", "50", "1", 1, 1, 0); }).find("block sizes"), std::string::npos);
-    EXPECT_NE(message([] { parseCustomSweep(Pattern::Random, "4k", "5x", "1", 1, 1, 0); }).find("\"5x\""), std::string::npos);
-    EXPECT_NE(message([] { parseCustomSweep(Pattern::Random, "4k", "50", "1", 1, 0, 0); }).find("seconds per cell"), std::string::npos);
+    EXPECT_NE(message([] {
+                  parseCustomSweep(Pattern::Random, "4k 3000", "100", "1", 1, 1, 0);
+              }).find("\"3000\""),
+              std::string::npos);
+    EXPECT_NE(message([] {
+                  parseCustomSweep(Pattern::Random, "4k", "120", "1", 1, 1, 0);
+              }).find("read share \"120\""),
+              std::string::npos);
+    EXPECT_NE(message([] {
+                  parseCustomSweep(Pattern::Random, "4k", "50", "0", 1, 1, 0);
+              }).find("queue depth \"0\""),
+              std::string::npos);
+    EXPECT_NE(message([] {
+                  parseCustomSweep(Pattern::Random, "", "50", "1", 1, 1, 0);
+              }).find("block sizes"),
+              std::string::npos);
+    EXPECT_NE(
+        message([] { parseCustomSweep(Pattern::Random, "4k", "5x", "1", 1, 1, 0); }).find("\"5x\""),
+        std::string::npos);
+    EXPECT_NE(message([] {
+                  parseCustomSweep(Pattern::Random, "4k", "50", "1", 1, 0, 0);
+              }).find("seconds per cell"),
+              std::string::npos);
 }
 
 TEST(CustomPreset, EveryRuleHasAnIdAndTheValue)
@@ -47,21 +65,32 @@ TEST(CustomPreset, EveryRuleHasAnIdAndTheValue)
         }
         return std::string("accepted");
     };
-    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k 3000", "100", "1", 1, 1, 0); }), "block_size_range=3000");
-    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4q", "100", "1", 1, 1, 0); }), "block_size_unreadable=4q");
-    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "", "50", "1", 1, 1, 0); }), "block_sizes_empty=");
-    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "120", "1", 1, 1, 0); }), "read_share_range=120");
-    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", " ", "1", 1, 1, 0); }), "read_shares_empty=");
-    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "0", 1, 1, 0); }), "queue_depth_range=0");
-    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "", 1, 1, 0); }), "queue_depths_empty=");
-    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "1", 300, 1, 0); }), "workers_range=300");
-    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "1", 1, 0, 0); }), "runtime_positive=0");
-    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "1", 1, 1, -1); }), "ramp_negative=-1");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k 3000", "100", "1", 1, 1, 0); }),
+              "block_size_range=3000");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4q", "100", "1", 1, 1, 0); }),
+              "block_size_unreadable=4q");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "", "50", "1", 1, 1, 0); }),
+              "block_sizes_empty=");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "120", "1", 1, 1, 0); }),
+              "read_share_range=120");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", " ", "1", 1, 1, 0); }),
+              "read_shares_empty=");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "0", 1, 1, 0); }),
+              "queue_depth_range=0");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "", 1, 1, 0); }),
+              "queue_depths_empty=");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "1", 300, 1, 0); }),
+              "workers_range=300");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "1", 1, 0, 0); }),
+              "runtime_positive=0");
+    EXPECT_EQ(rule([] { parseCustomSweep(Pattern::Random, "4k", "50", "1", 1, 1, -1); }),
+              "ramp_negative=-1");
 }
 
 TEST(CustomPreset, WritesThePresetFormat)
 {
-    const auto doc = customPresetDocument(parseCustomSweep(Pattern::Sequential, "128k 1m", "0 100", "8", 1, 2, 0.5));
+    const auto doc = customPresetDocument(
+        parseCustomSweep(Pattern::Sequential, "128k 1m", "0 100", "8", 1, 2, 0.5));
     EXPECT_EQ(doc["name"], "custom");
     EXPECT_DOUBLE_EQ(doc["defaults"]["runtime"].get<double>(), 2.0);
     ASSERT_EQ(doc["cells"].size(), 1U);

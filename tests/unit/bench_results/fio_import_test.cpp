@@ -39,20 +39,26 @@ TEST(FioImport, MapsEachFioJobToACell)
     EXPECT_EQ(mixed.job.read_share, 70U);
     EXPECT_EQ(mixed.job.block_size, 4096U);
     EXPECT_EQ(mixed.job.queue_depth, 8U);
-    EXPECT_DOUBLE_EQ(mixed.iops, job["read"]["iops"].get<double>() + job["write"]["iops"].get<double>());
+    EXPECT_DOUBLE_EQ(mixed.iops,
+                     job["read"]["iops"].get<double>() + job["write"]["iops"].get<double>());
     EXPECT_DOUBLE_EQ(mixed.read_iops, job["read"]["iops"].get<double>());
-    EXPECT_DOUBLE_EQ(mixed.bw_bytes, job["read"]["bw_bytes"].get<double>() + job["write"]["bw_bytes"].get<double>());
+    EXPECT_DOUBLE_EQ(mixed.bw_bytes, job["read"]["bw_bytes"].get<double>() +
+                                         job["write"]["bw_bytes"].get<double>());
     EXPECT_DOUBLE_EQ(mixed.measured_s, 1.001);
 
     // Per direction: fio's clat as it printed it.
-    EXPECT_EQ(mixed.read_lat.p50_ns, job["read"]["clat_ns"]["percentile"]["50.000000"].get<std::uint64_t>());
-    EXPECT_EQ(mixed.write_lat.p99_ns, job["write"]["clat_ns"]["percentile"]["99.000000"].get<std::uint64_t>());
+    EXPECT_EQ(mixed.read_lat.p50_ns,
+              job["read"]["clat_ns"]["percentile"]["50.000000"].get<std::uint64_t>());
+    EXPECT_EQ(mixed.write_lat.p99_ns,
+              job["write"]["clat_ns"]["percentile"]["99.000000"].get<std::uint64_t>());
     // Combined: count-weighted mean, and percentiles between the two directions'.
     const auto nr = job["read"]["clat_ns"]["N"].get<double>();
     const auto nw = job["write"]["clat_ns"]["N"].get<double>();
     EXPECT_EQ(mixed.lat.count, static_cast<std::uint64_t>(nr + nw));
     EXPECT_NEAR(mixed.lat.mean_ns,
-                (job["read"]["clat_ns"]["mean"].get<double>() * nr + job["write"]["clat_ns"]["mean"].get<double>() * nw) / (nr + nw),
+                (job["read"]["clat_ns"]["mean"].get<double>() * nr +
+                 job["write"]["clat_ns"]["mean"].get<double>() * nw) /
+                    (nr + nw),
                 1e-6);
     EXPECT_GE(mixed.lat.p50_ns, std::min(mixed.read_lat.p50_ns, mixed.write_lat.p50_ns));
     EXPECT_LE(mixed.lat.p50_ns, std::max(mixed.read_lat.p50_ns, mixed.write_lat.p50_ns));
@@ -96,12 +102,14 @@ TEST(FioImport, ReadsWhatTheInstalledFioWritesNow)
     if (std::system("command -v fio >/dev/null 2>&1") != 0) GTEST_SKIP() << "fio is not installed";
     TempDir dir;
     const auto out = dir.path() / "fio.json";
-    const std::string command = "fio --name=global --filename=" + (dir.path() / "data.bin").string() +
-                                " --size=8M --runtime=1 --time_based --ioengine=psync --group_reporting=1"
-                                " --numjobs=2 --output-format=json --name=mix --rw=randrw --rwmixread=35 --bs=8k > " +
-                                out.string() + " 2>/dev/null";
+    const std::string command =
+        "fio --name=global --filename=" + (dir.path() / "data.bin").string() +
+        " --size=8M --runtime=1 --time_based --ioengine=psync --group_reporting=1"
+        " --numjobs=2 --output-format=json --name=mix --rw=randrw --rwmixread=35 --bs=8k > " +
+        out.string() + " 2>/dev/null";
     const int status = std::system(command.c_str());
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) GTEST_SKIP() << "fio could not run here: " << command;
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        GTEST_SKIP() << "fio could not run here: " << command;
     const RunDocument run = readResultDocument(importFioFile(out));
     ASSERT_EQ(run.cells.size(), 1U);
     EXPECT_EQ(run.cells[0].job.read_share, 35U);

@@ -35,7 +35,10 @@ std::string errorOf(const std::filesystem::path& path)
     return "(no error)";
 }
 
-void write(const std::filesystem::path& path, const std::string& text) { std::ofstream(path) << text; }
+void write(const std::filesystem::path& path, const std::string& text)
+{
+    std::ofstream(path) << text;
+}
 } // namespace
 
 TEST(FioResultFile, EachRecordedRunOpensAsAResultFile)
@@ -45,14 +48,16 @@ TEST(FioResultFile, EachRecordedRunOpensAsAResultFile)
         const char* rw;
         std::uint32_t read_share, qd, jobs;
     };
-    for (const Expected& e :
-         {Expected{"randread-qd1.json", "randread", 100, 1, 1}, Expected{"randread-qd32.json", "randread", 100, 32, 1},
-          Expected{"randwrite-qd8.json", "randwrite", 0, 8, 1}, Expected{"randrw-70-30.json", "randrw", 70, 16, 1},
-          Expected{"randread-qd4-jsonplus.json", "randread", 100, 4, 1},
-          Expected{"randread-4x4-grouped.json", "randread", 100, 4, 4},
-          Expected{"randread-2x4-clones.json", "randread", 100, 4, 2}}) {
+    for (const Expected& e : {Expected{"randread-qd1.json", "randread", 100, 1, 1},
+                              Expected{"randread-qd32.json", "randread", 100, 32, 1},
+                              Expected{"randwrite-qd8.json", "randwrite", 0, 8, 1},
+                              Expected{"randrw-70-30.json", "randrw", 70, 16, 1},
+                              Expected{"randread-qd4-jsonplus.json", "randread", 100, 4, 1},
+                              Expected{"randread-4x4-grouped.json", "randread", 100, 4, 4},
+                              Expected{"randread-2x4-clones.json", "randread", 100, 4, 2}}) {
         SCOPED_TRACE(e.file);
-        const RunDocument run = readResultFile(kFio + e.file); // by content: no "schema", fio's keys
+        const RunDocument run =
+            readResultFile(kFio + e.file); // by content: no "schema", fio's keys
         ASSERT_EQ(run.cells.size(), 1U);
         const CellResult& cell = run.cells[0];
         EXPECT_EQ(rwName(cell.job), e.rw);
@@ -62,7 +67,8 @@ TEST(FioResultFile, EachRecordedRunOpensAsAResultFile)
         EXPECT_EQ(cell.job.block_size, 4096U);
         EXPECT_GT(cell.iops, 0);
         EXPECT_GT(cell.lat.mean_ns, 0);
-        EXPECT_EQ(run.target_path, "/tmp/est-fio/data.bin"); // each job's filename: fio wrote no global one
+        EXPECT_EQ(run.target_path,
+                  "/tmp/est-fio/data.bin"); // each job's filename: fio wrote no global one
         EXPECT_EQ(run.target_kind, "file");
         EXPECT_EQ(run.preset, "fio");
     }
@@ -81,8 +87,8 @@ TEST(FioResultFile, NumjobsClonesMergeAsGroupReportingMergesThem)
     const json clones = raw("randread-2x4-clones.json");
     ASSERT_EQ(clones["jobs"].size(), 2U);
     const CellResult merged = readResultFile(kFio + "randread-2x4-clones.json").cells.at(0);
-    EXPECT_DOUBLE_EQ(merged.iops,
-                     clones["jobs"][0]["read"]["iops"].get<double>() + clones["jobs"][1]["read"]["iops"].get<double>());
+    EXPECT_DOUBLE_EQ(merged.iops, clones["jobs"][0]["read"]["iops"].get<double>() +
+                                      clones["jobs"][1]["read"]["iops"].get<double>());
     EXPECT_EQ(merged.read_ios, clones["jobs"][0]["read"]["total_ios"].get<std::uint64_t>() +
                                    clones["jobs"][1]["read"]["total_ios"].get<std::uint64_t>());
     EXPECT_EQ(merged.lat.count, merged.read_ios);
@@ -91,7 +97,8 @@ TEST(FioResultFile, NumjobsClonesMergeAsGroupReportingMergesThem)
 
     const CellResult grouped = readResultFile(kFio + "randread-4x4-grouped.json").cells.at(0);
     EXPECT_EQ(grouped.job.workers, 4U);
-    EXPECT_DOUBLE_EQ(grouped.iops, raw("randread-4x4-grouped.json")["jobs"][0]["read"]["iops"].get<double>());
+    EXPECT_DOUBLE_EQ(grouped.iops,
+                     raw("randread-4x4-grouped.json")["jobs"][0]["read"]["iops"].get<double>());
 }
 
 TEST(FioResultFile, HistoryListsFioOutputAmongItsRuns)
@@ -136,12 +143,14 @@ TEST(FioResultFile, BadInputNamesTheFileTheKeyAndTheRule)
     fio = raw("randrw-70-30.json");
     fio["jobs"][0]["job options"]["rwmixread"] = "170";
     write(dir.path() / "mix.json", fio.dump());
-    EXPECT_NE(errorOf(dir.path() / "mix.json").find("rwmixread 170 is above 100"), std::string::npos);
+    EXPECT_NE(errorOf(dir.path() / "mix.json").find("rwmixread 170 is above 100"),
+              std::string::npos);
 
     write(dir.path() / "other.json", R"({"hosts": []})");
     const std::string other = errorOf(dir.path() / "other.json");
     for (const char* word : {"other.json", "arraymark.result/1", "fio", "jobs"})
         EXPECT_NE(other.find(word), std::string::npos) << word << " in: " << other;
 
-    EXPECT_THROW(importFioFile(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json"), FioImportError); // not fio's
+    EXPECT_THROW(importFioFile(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json"),
+                 FioImportError); // not fio's
 }

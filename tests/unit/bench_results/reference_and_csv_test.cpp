@@ -21,7 +21,8 @@ std::string readText(const std::string& path)
 
 TEST(ReferenceMatrix, ReadsTheShippedSingleNvmeTable)
 {
-    const auto ref = parseReferenceMatrix(readText(ARRAYMARK_SOURCE_DIR "/resources/reference-overlay/single-nvme-iops-matrix.csv"));
+    const auto ref = parseReferenceMatrix(
+        readText(ARRAYMARK_SOURCE_DIR "/resources/reference-overlay/single-nvme-iops-matrix.csv"));
     ASSERT_EQ(ref.cells.size(), 49U);
     ASSERT_FALSE(ref.source.empty());
     EXPECT_NE(ref.source[0].find("Intel DC D3700"), std::string::npos);
@@ -64,6 +65,10 @@ TEST(CellsCsv, OneRowPerCellWithUnitsInTheHeader)
     }
     EXPECT_EQ(rows, 4);
     // SEQ1M Q8T1 read: 2500.5 IOPS of 1 MiB = 2621.964 MB/s = 2500.5 MiB/s; p99 60 us.
-    EXPECT_EQ(first.rfind("SEQ1M Q8T1 read,sequential,1048576,100,8,1,1,2500.5,2500.5,0.0,2621.964,2500.500,22.00,10.00,20.00,30.00,60.00,", 0), 0U)
+    EXPECT_EQ(
+        first.rfind(
+            "SEQ1M Q8T1 read,sequential,1048576,100,8,1,1,2500.5,2500.5,0.0,2621.964,2500.500,22.00,10.00,20.00,30.00,60.00,",
+            0),
+        0U)
         << first;
 }

@@ -5,7 +5,8 @@
 using namespace am::bench;
 
 namespace {
-CellResult cell(Pattern pattern, std::uint64_t bs, std::uint32_t share, std::uint32_t qd, double iops)
+CellResult cell(Pattern pattern, std::uint64_t bs, std::uint32_t share, std::uint32_t qd,
+                double iops)
 {
     CellResult c;
     c.job.pattern = pattern;
@@ -23,9 +24,11 @@ CellResult cell(Pattern pattern, std::uint64_t bs, std::uint32_t share, std::uin
 std::vector<CellResult> matrixRun()
 {
     std::vector<CellResult> cells;
-    for (const std::uint64_t bs : {4096ULL, 8192ULL, 16384ULL, 32768ULL, 65536ULL, 131072ULL, 1048576ULL})
+    for (const std::uint64_t bs :
+         {4096ULL, 8192ULL, 16384ULL, 32768ULL, 65536ULL, 131072ULL, 1048576ULL})
         for (const std::uint32_t share : {0U, 5U, 35U, 50U, 65U, 95U, 100U})
-            cells.push_back(cell(Pattern::Random, bs, share, 32, 1e9 / static_cast<double>(bs) * (1 + share / 100.0)));
+            cells.push_back(cell(Pattern::Random, bs, share, 32,
+                                 1e9 / static_cast<double>(bs) * (1 + share / 100.0)));
     return cells;
 }
 } // namespace
@@ -59,10 +62,12 @@ TEST(ResultMatrix, LeavesHolesWhereNoCellRan)
 TEST(ResultMatrix, KeepsDifferentShapesInDifferentRows)
 {
     // The quick preset: SEQ1M Q8T1 and SEQ1M Q1T1 share block size and read shares.
-    const std::vector<CellResult> cells = {
-        cell(Pattern::Sequential, 1 << 20, 100, 8, 3000), cell(Pattern::Sequential, 1 << 20, 0, 8, 2000),
-        cell(Pattern::Sequential, 1 << 20, 100, 1, 1500), cell(Pattern::Sequential, 1 << 20, 0, 1, 1200),
-        cell(Pattern::Random, 4096, 100, 32, 400000),     cell(Pattern::Random, 4096, 0, 32, 300000)};
+    const std::vector<CellResult> cells = {cell(Pattern::Sequential, 1 << 20, 100, 8, 3000),
+                                           cell(Pattern::Sequential, 1 << 20, 0, 8, 2000),
+                                           cell(Pattern::Sequential, 1 << 20, 100, 1, 1500),
+                                           cell(Pattern::Sequential, 1 << 20, 0, 1, 1200),
+                                           cell(Pattern::Random, 4096, 100, 32, 400000),
+                                           cell(Pattern::Random, 4096, 0, 32, 300000)};
     const ResultMatrix m = pivot(cells, Metric::Iops);
     EXPECT_FALSE(m.uniform_shape);
     ASSERT_EQ(m.rows.size(), 3U);
@@ -77,9 +82,9 @@ TEST(ResultMatrix, KeepsDifferentShapesInDifferentRows)
 TEST(ResultMatrix, ConvertsUnitsAsNamed)
 {
     const CellResult c = cell(Pattern::Random, 4096, 100, 1, 1000);
-    EXPECT_DOUBLE_EQ(metricValue(c, Metric::MBps), 4.096);          // 10^6 B/s
+    EXPECT_DOUBLE_EQ(metricValue(c, Metric::MBps), 4.096); // 10^6 B/s
     EXPECT_DOUBLE_EQ(metricValue(c, Metric::MiBps), 4096000.0 / 1048576.0);
-    EXPECT_DOUBLE_EQ(metricValue(c, Metric::LatMeanUs), 1000.0);      // 1 ms at QD1 and 1000 IOPS
+    EXPECT_DOUBLE_EQ(metricValue(c, Metric::LatMeanUs), 1000.0); // 1 ms at QD1 and 1000 IOPS
     EXPECT_DOUBLE_EQ(metricValue(c, Metric::LatP99Us), 250.0);
     EXPECT_TRUE(lowerIsBetter(Metric::LatP99Us));
     EXPECT_FALSE(lowerIsBetter(Metric::MBps));

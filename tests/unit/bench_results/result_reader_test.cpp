@@ -113,7 +113,8 @@ TEST(StreamLine, ParsesASample)
 
 TEST(StreamLine, ParsesAnErrorBeforeAnyCell)
 {
-    const StreamEvent e = parseStreamLine(R"({"type":"error","cell":null,"cells":8,"message":"target is mounted"})");
+    const StreamEvent e =
+        parseStreamLine(R"({"type":"error","cell":null,"cells":8,"message":"target is mounted"})");
     EXPECT_EQ(e.type, StreamEvent::Type::Error);
     EXPECT_FALSE(e.cell.has_value());
     EXPECT_EQ(e.message, "target is mounted");
@@ -127,13 +128,17 @@ TEST(StreamLine, ParsesEveryLineOfARecordedRun)
     while (std::getline(in, line)) {
         const StreamEvent e = parseStreamLine(line);
         switch (e.type) {
-        case StreamEvent::Type::Sample: ++samples; break;
+        case StreamEvent::Type::Sample:
+            ++samples;
+            break;
         case StreamEvent::Type::Cell:
             ++cells;
             EXPECT_GT(e.result.iops, 0);
             EXPECT_EQ(e.result_json["job"]["bs"], e.result.job.block_size);
             break;
-        case StreamEvent::Type::Error: ++errors; break;
+        case StreamEvent::Type::Error:
+            ++errors;
+            break;
         case StreamEvent::Type::Done:
             ++done;
             EXPECT_EQ(e.completed, 4U);
@@ -153,9 +158,12 @@ TEST(StreamLine, RejectsWhatIsNotAStreamLine)
     EXPECT_THROW(parseStreamLine("progress 50%"), ResultFormatError);
     EXPECT_THROW(parseStreamLine(R"({"cell":0})"), ResultFormatError);
     EXPECT_THROW(parseStreamLine(R"({"type":"bogus"})"), ResultFormatError);
-    EXPECT_THROW(parseStreamLine(R"({"type":"sample","cell":0,"t":0.25})"), ResultFormatError); // no iops
-    EXPECT_THROW(parseStreamLine(R"({"type":"cell","cell":1,"result":{"iops":1}})"), ResultFormatError);
-    EXPECT_THROW(parseStreamLine(R"({"type":"done","result":{"schema":"x","cells":[]}})"), ResultFormatError);
+    EXPECT_THROW(parseStreamLine(R"({"type":"sample","cell":0,"t":0.25})"),
+                 ResultFormatError); // no iops
+    EXPECT_THROW(parseStreamLine(R"({"type":"cell","cell":1,"result":{"iops":1}})"),
+                 ResultFormatError);
+    EXPECT_THROW(parseStreamLine(R"({"type":"done","result":{"schema":"x","cells":[]}})"),
+                 ResultFormatError);
 }
 
 TEST(ResultReader, AFileFromBeforeTotalLatencyReadsAsCompletionLatencyOnly)

@@ -84,6 +84,7 @@ TEST(ResultStore, RefusesToDeleteOutsideItsDirectory)
 
 TEST(ResultStore, FileNamesAreSafe)
 {
-    EXPECT_EQ(fileNameStem("2026-11-29T23:59:01Z", "qd-sweep", "/dev/md/my array"), "20261129-235901-qd-sweep-my-array");
+    EXPECT_EQ(fileNameStem("2026-11-29T23:59:01Z", "qd-sweep", "/dev/md/my array"),
+              "20261129-235901-qd-sweep-my-array");
     EXPECT_EQ(fileNameStem("", "", ""), "job");
 }

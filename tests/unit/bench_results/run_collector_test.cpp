@@ -52,7 +52,8 @@ TEST(RunCollector, ACrashedRunKeepsWhatWasMeasured)
 {
     RunCollector collector({"2026-11-29T23:10:00Z", "quick", "/tmp/t.bin"});
     const auto events = recordedRun();
-    for (std::size_t i = 0; i < 12; ++i) collector.apply(events[i]); // two cells, the error, part of the third
+    for (std::size_t i = 0; i < 12; ++i)
+        collector.apply(events[i]); // two cells, the error, part of the third
     collector.markAborted("arraymark-cli crashed (signal 11)");
     EXPECT_FALSE(collector.done());
     EXPECT_TRUE(collector.aborted());

@@ -34,7 +34,8 @@ TEST(DriveJsonRead, RoundTripsTheFixtureScan)
 
 TEST(DriveJsonRead, KeepsAnInUseVerdictWithoutReasons)
 {
-    const auto doc = nlohmann::json::parse(R"({"drives":[{"name":"sdx","path":"/dev/sdx","in_use":true}]})");
+    const auto doc =
+        nlohmann::json::parse(R"({"drives":[{"name":"sdx","path":"/dev/sdx","in_use":true}]})");
     const ScanResult read = scanFromJson(doc);
     ASSERT_EQ(read.drives.size(), 1U);
     EXPECT_TRUE(read.drives[0].inUse());
@@ -50,7 +51,8 @@ TEST(DriveJsonRead, NamesWhatIsMissingOrWrong)
         EXPECT_NE(std::string(error.what()).find("\"drives\""), std::string::npos) << error.what();
     }
     try {
-        scanFromJson(nlohmann::json::parse(R"({"drives":[{"name":"sdx","path":"/dev/sdx","size_bytes":"big"}]})"));
+        scanFromJson(nlohmann::json::parse(
+            R"({"drives":[{"name":"sdx","path":"/dev/sdx","size_bytes":"big"}]})"));
         FAIL() << "accepted a size in quotes";
     } catch (const DriveJsonError& error) {
         EXPECT_NE(std::string(error.what()).find("size_bytes"), std::string::npos) << error.what();

@@ -21,7 +21,8 @@ protected:
     void SetUp() override
     {
         root_ = fs::temp_directory_path() /
-                ("arraymark-md-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+                ("arraymark-md-" +
+                 std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
         fs::remove_all(root_);
     }
     void TearDown() override { fs::remove_all(root_); }

@@ -39,8 +39,10 @@ TEST(MountTable, MatchesByDeviceNumberAndBtrfsBySourceThroughDevfsLinks)
 
     const auto mounts = readMountTable(dir.path() / "mountinfo");
     ASSERT_EQ(mounts.size(), 2U) << "proc and tmpfs are not block devices";
-    EXPECT_EQ(mountTargetsOf(mounts, "8:2", "sda2", dir.path() / "dev"), std::vector<std::string>{"/"});
-    EXPECT_EQ(mountTargetsOf(mounts, "254:3", "dm-3", dir.path() / "dev"), std::vector<std::string>{"/home"});
+    EXPECT_EQ(mountTargetsOf(mounts, "8:2", "sda2", dir.path() / "dev"),
+              std::vector<std::string>{"/"});
+    EXPECT_EQ(mountTargetsOf(mounts, "254:3", "dm-3", dir.path() / "dev"),
+              std::vector<std::string>{"/home"});
     EXPECT_TRUE(mountTargetsOf(mounts, "8:1", "sda1", dir.path() / "dev").empty());
 }
 

@@ -46,22 +46,24 @@ bool hasKind(const BlockDevice& device, Kind kind)
 
 // A copy of tests/data/machine1 whose device files nobody but their owner may read.
 class UnreadableFixture {
-  public:
+public:
     UnreadableFixture()
     {
         std::string pattern = (fs::temp_directory_path() / "arraymark-needs-admin-XXXXXX").string();
         if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
         root_ = pattern;
-        fs::permissions(root_, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read |
+        fs::permissions(root_, fs::perms::owner_all | fs::perms::group_read |
+                                   fs::perms::group_exec | fs::perms::others_read |
                                    fs::perms::others_exec);
         fs::copy(fs::path(ARRAYMARK_TEST_DATA) / "machine1", root_,
                  fs::copy_options::recursive | fs::copy_options::copy_symlinks);
-        for (const auto& entry : fs::directory_iterator(root_ / "dev")) fs::permissions(entry.path(), fs::perms::none);
+        for (const auto& entry : fs::directory_iterator(root_ / "dev"))
+            fs::permissions(entry.path(), fs::perms::none);
     }
     ~UnreadableFixture() { fs::remove_all(root_); }
     SystemRoots roots() const { return {root_ / "sys", root_ / "proc", root_ / "dev"}; }
 
-  private:
+private:
     fs::path root_;
 };
 
@@ -76,7 +78,8 @@ std::string scanJsonAsUnprivileged(const SystemRoots& roots)
         ::close(fds[0]);
         if (::geteuid() == 0) {
             const passwd* nobody = ::getpwnam("nobody");
-            if (!nobody || ::setgroups(0, nullptr) != 0 || ::setresgid(nobody->pw_gid, nobody->pw_gid, nobody->pw_gid) != 0 ||
+            if (!nobody || ::setgroups(0, nullptr) != 0 ||
+                ::setresgid(nobody->pw_gid, nobody->pw_gid, nobody->pw_gid) != 0 ||
                 ::setresuid(nobody->pw_uid, nobody->pw_uid, nobody->pw_uid) != 0)
                 ::_exit(3);
         }
@@ -96,12 +99,14 @@ std::string scanJsonAsUnprivileged(const SystemRoots& roots)
     ::close(fds[1]);
     std::string text;
     char buffer[65536];
-    for (ssize_t n; (n = ::read(fds[0], buffer, sizeof buffer)) > 0;) text.append(buffer, static_cast<std::size_t>(n));
+    for (ssize_t n; (n = ::read(fds[0], buffer, sizeof buffer)) > 0;)
+        text.append(buffer, static_cast<std::size_t>(n));
     ::close(fds[0]);
     int status = 0;
     ::waitpid(child, &status, 0);
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-        throw std::runtime_error("the unprivileged scan did not run (exit status " + std::to_string(status) + ")");
+        throw std::runtime_error("the unprivileged scan did not run (exit status " +
+                                 std::to_string(status) + ")");
     return text;
 }
 
@@ -116,7 +121,8 @@ TEST(NeedsAdmin, AnOpenRefusedIsNotCheckedNotInUseAndStillNotFree)
     ASSERT_EQ(sdx.in_use_reasons.size(), 1U);
     EXPECT_EQ(sdx.in_use_reasons[0].kind, Kind::NeedsAdmin);
     EXPECT_EQ(toString(Kind::NeedsAdmin), "needs_admin");
-    EXPECT_NE(sdx.in_use_reasons[0].detail.find("needs administrator rights"), std::string::npos) << sdx.in_use_reasons[0].detail;
+    EXPECT_NE(sdx.in_use_reasons[0].detail.find("needs administrator rights"), std::string::npos)
+        << sdx.in_use_reasons[0].detail;
     EXPECT_EQ(verdictOf(sdx), Verdict::NeedsAdmin);
     EXPECT_EQ(toString(verdictOf(sdx)), "needs_admin");
     EXPECT_TRUE(sdx.inUse()); // refused for writing like any other reason
@@ -155,9 +161,9 @@ TEST(NeedsAdmin, ALoopOverAnUnreadableDeviceInheritsNotCheckedNamingIt)
     assignInUseVerdicts(result);
     const BlockDevice& loop7 = result.drives[1];
     EXPECT_EQ(verdictOf(loop7), Verdict::NeedsAdmin);
-    const auto inherited = std::find_if(loop7.in_use_reasons.begin(), loop7.in_use_reasons.end(), [](const InUseReason& r) {
-        return r.kind == Kind::NeedsAdmin && r.subject == "/dev/sdb";
-    });
+    const auto inherited = std::find_if(
+        loop7.in_use_reasons.begin(), loop7.in_use_reasons.end(),
+        [](const InUseReason& r) { return r.kind == Kind::NeedsAdmin && r.subject == "/dev/sdb"; });
     ASSERT_NE(inherited, loop7.in_use_reasons.end());
     EXPECT_NE(inherited->detail.find("backed by /dev/sdb"), std::string::npos) << inherited->detail;
     // sdb: held by the loop device over it (a known use), whatever its content.

@@ -61,7 +61,9 @@ TEST(PcieTopology, ASwitchAddsItsUpstreamLinkAndSkipsItsDownstreamPorts)
     EXPECT_EQ(behind[1].width, 8U);
     EXPECT_FALSE(behind[1].chipset_uplink);
     EXPECT_TRUE(pciePathOf(tree("server-switch"), "0000:09:00.0").empty()); // no such function
-    EXPECT_TRUE(pciePathOf(std::filesystem::path(ARRAYMARK_TEST_DATA) / "machine1" / "sys", "0000:01:00.0").empty());
+    EXPECT_TRUE(
+        pciePathOf(std::filesystem::path(ARRAYMARK_TEST_DATA) / "machine1" / "sys", "0000:01:00.0")
+            .empty());
 }
 
 TEST(PcieTopology, TwoChipsetDrivesShareDmiAndCapTheArray)
@@ -92,7 +94,8 @@ TEST(PcieTopology, TwoDrivesBehindOneSwitchShareItsUplink)
     EXPECT_EQ(shared[0].link.address, "0000:01:00.0");
     EXPECT_EQ(shared[0].members, (std::vector<std::string>{"nvme0n1", "nvme1n1"}));
     EXPECT_DOUBLE_EQ(*sharedLinkCap(members), pcieLinkBytesPerSecond(8.0, 8) * 3 / 2);
-    // A fourth member with no PCIe path (a SATA drive) takes a quarter of the transfers off the switch.
+    // A fourth member with no PCIe path (a SATA drive) takes a quarter of the transfers off the
+    // switch.
     EXPECT_DOUBLE_EQ(*sharedLinkCap(members, 4), pcieLinkBytesPerSecond(8.0, 8) * 4 / 2);
 }
 
@@ -123,11 +126,16 @@ TEST(PcieTopology, TheScanSaysWhichDrivesShareALink)
         // On both machines nvme0n1 and nvme1n1 are the pair that shares on the server, and
         // nvme1n1 and nvme2n1 on the desktop.
         const bool desktop = std::string(machine) == "desktop-pch";
-        const std::vector<std::string> pair = desktop ? std::vector<std::string>{"nvme1n1", "nvme2n1"}
-                                                      : std::vector<std::string>{"nvme0n1", "nvme1n1"};
+        const std::vector<std::string> pair = desktop
+                                                  ? std::vector<std::string>{"nvme1n1", "nvme2n1"}
+                                                  : std::vector<std::string>{"nvme0n1", "nvme1n1"};
         const std::string alone = desktop ? "nvme0n1" : "nvme2n1";
-        EXPECT_EQ(drivesSharingALinkWith(result, *result.find(pair[0])), std::vector<std::string>{pair[1]}) << machine;
-        EXPECT_EQ(drivesSharingALinkWith(result, *result.find(pair[1])), std::vector<std::string>{pair[0]}) << machine;
+        EXPECT_EQ(drivesSharingALinkWith(result, *result.find(pair[0])),
+                  std::vector<std::string>{pair[1]})
+            << machine;
+        EXPECT_EQ(drivesSharingALinkWith(result, *result.find(pair[1])),
+                  std::vector<std::string>{pair[0]})
+            << machine;
         EXPECT_TRUE(drivesSharingALinkWith(result, *result.find(alone)).empty()) << machine;
         const auto paths = pciePathsOf(result, {"/dev/nvme0n1", "/dev/nvme1n1", "/dev/nvme2n1"});
         ASSERT_EQ(paths.size(), 3U) << machine;

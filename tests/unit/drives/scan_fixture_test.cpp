@@ -32,11 +32,13 @@ protected:
         if (!found) throw std::runtime_error("fixture has no " + name);
         return *found;
     }
-    static bool hasReason(const BlockDevice& d, InUseReason::Kind kind, const std::string& detail_part)
+    static bool hasReason(const BlockDevice& d, InUseReason::Kind kind,
+                          const std::string& detail_part)
     {
-        return std::any_of(d.in_use_reasons.begin(), d.in_use_reasons.end(), [&](const InUseReason& r) {
-            return r.kind == kind && r.detail.find(detail_part) != std::string::npos;
-        });
+        return std::any_of(
+            d.in_use_reasons.begin(), d.in_use_reasons.end(), [&](const InUseReason& r) {
+                return r.kind == kind && r.detail.find(detail_part) != std::string::npos;
+            });
     }
 
     static ScanResult* result_;
@@ -49,8 +51,8 @@ TEST_F(FixtureScan, ListsEveryBlockEntryPhysicalDrivesFirst)
 {
     std::vector<std::string> names;
     for (const auto& d : result_->drives) names.push_back(d.name);
-    const std::vector<std::string> expected{"nvme0n1", "nvme1n1", "sda", "sdb", "sdc", "sdd", "sde", "vda",
-                                            "md0", "zram0", "loop0", "loop1"};
+    const std::vector<std::string> expected{"nvme0n1", "nvme1n1", "sda", "sdb",   "sdc",   "sdd",
+                                            "sde",     "vda",     "md0", "zram0", "loop0", "loop1"};
     EXPECT_EQ(names, expected);
     EXPECT_TRUE(result_->warnings.empty());
 }
@@ -78,7 +80,8 @@ TEST_F(FixtureScan, FollowsMultipathSubsystemToControllerAndSeesDowntrainedLink)
     const auto& d = device("nvme1n1");
     EXPECT_EQ(d.model, "KIOXIA KCD61LUL960G");
     EXPECT_EQ(d.logical_block_size, 4096U);
-    EXPECT_EQ(d.size_bytes, 1875385008ULL * 512); // sysfs counts 512-byte sectors whatever the LBA size
+    EXPECT_EQ(d.size_bytes,
+              1875385008ULL * 512); // sysfs counts 512-byte sectors whatever the LBA size
     ASSERT_TRUE(d.nvme.has_value());
     EXPECT_EQ(d.nvme->subsystem, "nvme-subsys1");
     EXPECT_EQ(d.nvme->controller, "nvme1");
@@ -182,11 +185,14 @@ TEST_F(FixtureScan, DeviceThatCannotBeOpenedIsUnverifiedAndThereforeInUse)
 TEST(ScanMounts, MountsSeenOnlyByInitCountToo)
 {
     // As in a chroot: our mountinfo lacks a mount that init's shows.
-    const fs::path copy = fs::temp_directory_path() / ("arraymark-chroot-" + std::to_string(getpid()));
+    const fs::path copy =
+        fs::temp_directory_path() / ("arraymark-chroot-" + std::to_string(getpid()));
     fs::remove_all(copy);
-    fs::copy(fixtureRoots().sysfs.parent_path(), copy, fs::copy_options::recursive | fs::copy_options::copy_symlinks);
+    fs::copy(fixtureRoots().sysfs.parent_path(), copy,
+             fs::copy_options::recursive | fs::copy_options::copy_symlinks);
     fs::create_directories(copy / "proc/1");
-    std::ofstream(copy / "proc/1/mountinfo") << "28 1 8:0 / /srv/data rw,relatime shared:1 - ext4 /dev/sda rw\n";
+    std::ofstream(copy / "proc/1/mountinfo")
+        << "28 1 8:0 / /srv/data rw,relatime shared:1 - ext4 /dev/sda rw\n";
     const ScanResult result = scan({copy / "sys", copy / "proc", copy / "dev"});
     fs::remove_all(copy);
     const BlockDevice* sda = result.find("sda");
@@ -200,13 +206,17 @@ TEST(ScanMounts, ABindMountInTheChrootDoesNotHideInitsRootMount)
 {
     // ip netns bind-mounts /run/netns; inside a chroot that is the only mount of
     // the root disk we see, while init sees the disk mounted at / as well.
-    const fs::path copy = fs::temp_directory_path() / ("arraymark-chroot-bind-" + std::to_string(getpid()));
+    const fs::path copy =
+        fs::temp_directory_path() / ("arraymark-chroot-bind-" + std::to_string(getpid()));
     fs::remove_all(copy);
-    fs::copy(fixtureRoots().sysfs.parent_path(), copy, fs::copy_options::recursive | fs::copy_options::copy_symlinks);
+    fs::copy(fixtureRoots().sysfs.parent_path(), copy,
+             fs::copy_options::recursive | fs::copy_options::copy_symlinks);
     fs::create_directories(copy / "proc/1");
-    std::ofstream(copy / "proc/self/mountinfo") << "40 1 8:34 /chroot/run/netns /run/netns rw,relatime shared:1 - ext4 /dev/sdc2 rw\n";
-    std::ofstream(copy / "proc/1/mountinfo") << "28 1 8:34 / / rw,relatime shared:1 - ext4 /dev/sdc2 rw\n"
-                                                "47 28 8:34 /chroot/run/netns /chroot/run/netns rw,relatime shared:2 - ext4 /dev/sdc2 rw\n";
+    std::ofstream(copy / "proc/self/mountinfo")
+        << "40 1 8:34 /chroot/run/netns /run/netns rw,relatime shared:1 - ext4 /dev/sdc2 rw\n";
+    std::ofstream(copy / "proc/1/mountinfo")
+        << "28 1 8:34 / / rw,relatime shared:1 - ext4 /dev/sdc2 rw\n"
+           "47 28 8:34 /chroot/run/netns /chroot/run/netns rw,relatime shared:2 - ext4 /dev/sdc2 rw\n";
     const ScanResult result = scan({copy / "sys", copy / "proc", copy / "dev"});
     fs::remove_all(copy);
     const BlockDevice* sdc2 = result.find("sdc2");
@@ -221,10 +231,11 @@ TEST_F(FixtureScan, JsonCarriesTheDocumentedKeys)
     ASSERT_TRUE(json.contains("drives"));
     ASSERT_TRUE(json.contains("arrays"));
     for (const auto& drive : json["drives"])
-        for (const char* key : {"name", "path", "model", "serial", "size_bytes", "transport", "rotational",
-                                "logical_block_size", "in_use", "in_use_reasons"})
+        for (const char* key : {"name", "path", "model", "serial", "size_bytes", "transport",
+                                "rotational", "logical_block_size", "in_use", "in_use_reasons"})
             EXPECT_TRUE(drive.contains(key)) << drive["name"] << " lacks " << key;
-    for (const char* key : {"name", "level", "members", "state"}) EXPECT_TRUE(json["arrays"][0].contains(key)) << key;
+    for (const char* key : {"name", "level", "members", "state"})
+        EXPECT_TRUE(json["arrays"][0].contains(key)) << key;
 }
 
 TEST(ScanOrder, NumbersCompareAsNumbersWithinAGroup)
@@ -235,9 +246,12 @@ TEST(ScanOrder, NumbersCompareAsNumbersWithinAGroup)
         d.transport = t;
         return d;
     };
-    EXPECT_TRUE(displayOrderLess(device("nvme2n1", Transport::Nvme), device("nvme10n1", Transport::Nvme)));
-    EXPECT_FALSE(displayOrderLess(device("nvme10n1", Transport::Nvme), device("nvme2n1", Transport::Nvme)));
-    EXPECT_TRUE(displayOrderLess(device("loop9", Transport::Loop), device("loop10", Transport::Loop)));
+    EXPECT_TRUE(
+        displayOrderLess(device("nvme2n1", Transport::Nvme), device("nvme10n1", Transport::Nvme)));
+    EXPECT_FALSE(
+        displayOrderLess(device("nvme10n1", Transport::Nvme), device("nvme2n1", Transport::Nvme)));
+    EXPECT_TRUE(
+        displayOrderLess(device("loop9", Transport::Loop), device("loop10", Transport::Loop)));
     EXPECT_TRUE(displayOrderLess(device("sdz", Transport::Sata), device("md0", Transport::Md)));
     EXPECT_TRUE(displayOrderLess(device("sda", Transport::Sata), device("sdaa", Transport::Sata)));
     EXPECT_FALSE(displayOrderLess(device("sda", Transport::Sata), device("sda", Transport::Sata)));

@@ -29,7 +29,8 @@ void makeFile(const fs::path& path, std::uintmax_t size)
 std::string reasonsText(const BlockDevice& device)
 {
     std::string text;
-    for (const auto& reason : device.in_use_reasons) text += reason.detail + " (" + toString(reason.kind) + ")\n";
+    for (const auto& reason : device.in_use_reasons)
+        text += reason.detail + " (" + toString(reason.kind) + ")\n";
     return text;
 }
 
@@ -50,7 +51,8 @@ TEST(RealScanInUse, LoopOverAMountedLoopDeviceIsInUseBecauseOfTheMount)
     const auto mkfs = runner.run({"mkfs.ext4", "-q", "-F", a.device()});
     ASSERT_TRUE(mkfs.ok()) << mkfs.err;
     TempMount mount(a.device(), dir.path() / "mnt", "ext4");
-    if (!mount.mounted()) GTEST_SKIP() << "cannot mount ext4 on " << a.device() << ": " << mount.error();
+    if (!mount.mounted())
+        GTEST_SKIP() << "cannot mount ext4 on " << a.device() << ": " << mount.error();
     TempLoop b(a.device());
     ASSERT_FALSE(b.device().empty()) << "losetup over " << a.device() << ": " << b.error();
 
@@ -58,14 +60,18 @@ TEST(RealScanInUse, LoopOverAMountedLoopDeviceIsInUseBecauseOfTheMount)
     const BlockDevice* stacked = result.find(b.device());
     ASSERT_NE(stacked, nullptr) << b.device();
     EXPECT_EQ(stacked->backing_device, a.name());
-    const auto backed = std::find_if(stacked->in_use_reasons.begin(), stacked->in_use_reasons.end(),
-                                     [&](const InUseReason& r) { return r.kind == Kind::BackedByInUse; });
+    const auto backed =
+        std::find_if(stacked->in_use_reasons.begin(), stacked->in_use_reasons.end(),
+                     [&](const InUseReason& r) { return r.kind == Kind::BackedByInUse; });
     ASSERT_NE(backed, stacked->in_use_reasons.end()) << reasonsText(*stacked);
     EXPECT_EQ(backed->subject, a.device());
     const std::string target = (dir.path() / "mnt").string();
-    EXPECT_TRUE(std::any_of(backed->causes.begin(), backed->causes.end(), [&](const InUseReason& r) {
-        return r.kind == Kind::Mounted && r.subject.find(target) != std::string::npos;
-    })) << backed->detail;
+    EXPECT_TRUE(std::any_of(backed->causes.begin(), backed->causes.end(),
+                            [&](const InUseReason& r) {
+                                return r.kind == Kind::Mounted &&
+                                       r.subject.find(target) != std::string::npos;
+                            }))
+        << backed->detail;
 }
 
 TEST(RealScanInUse, DeviceHeldWithOExclByAnotherOpenerIsOpenExclusive)
@@ -75,7 +81,8 @@ TEST(RealScanInUse, DeviceHeldWithOExclByAnotherOpenerIsOpenExclusive)
     ASSERT_FALSE(dir.path().empty()) << "mkdtemp failed";
     makeFile(dir.path() / "blank.img", 4 << 20);
     TempLoop loop(dir.path() / "blank.img");
-    if (loop.device().empty()) GTEST_SKIP() << "losetup could not attach a loop device: " << loop.error();
+    if (loop.device().empty())
+        GTEST_SKIP() << "losetup could not attach a loop device: " << loop.error();
     const auto find = [&](const ScanResult& result) {
         const BlockDevice* device = result.find(loop.device());
         if (!device) throw std::runtime_error("scan lacks " + loop.device());

@@ -29,7 +29,8 @@ TEST(RealScan, ListsEveryEntryOfSysBlockWithKernelSizes)
         const std::string name = entry.path().filename();
         const BlockDevice* device = result.find(name);
         ASSERT_NE(device, nullptr) << name;
-        EXPECT_EQ(device->size_bytes, am::util::readNumber(entry.path() / "size").value_or(0) * 512) << name;
+        EXPECT_EQ(device->size_bytes, am::util::readNumber(entry.path() / "size").value_or(0) * 512)
+            << name;
     }
     EXPECT_EQ(result.drives.size(), entries);
 }
@@ -38,7 +39,8 @@ TEST(RealScan, DeviceHoldingTheRootFilesystemIsMounted)
 {
     struct stat root {};
     ASSERT_EQ(stat("/", &root), 0);
-    const std::string devno = std::to_string(major(root.st_dev)) + ":" + std::to_string(minor(root.st_dev));
+    const std::string devno =
+        std::to_string(major(root.st_dev)) + ":" + std::to_string(minor(root.st_dev));
     const ScanResult result = scan(SystemRoots{});
     const BlockDevice* holder = nullptr;
     for (const auto& d : result.drives) {
@@ -48,7 +50,8 @@ TEST(RealScan, DeviceHoldingTheRootFilesystemIsMounted)
     }
     if (!holder) GTEST_SKIP() << "/ is not on a block device here (devno " << devno << ")";
     EXPECT_TRUE(holder->inUse());
-    EXPECT_NE(std::find(holder->mountpoints.begin(), holder->mountpoints.end(), "/"), holder->mountpoints.end());
+    EXPECT_NE(std::find(holder->mountpoints.begin(), holder->mountpoints.end(), "/"),
+              holder->mountpoints.end());
 }
 
 using am::test::TempLoop;
@@ -56,7 +59,8 @@ using am::test::TempLoop;
 TEST(RealScan, LoopDeviceWithSwapSignatureIsFoundAndNamedInUse)
 {
     if (geteuid() != 0) GTEST_SKIP() << "needs root to attach a loop device";
-    const fs::path image = fs::temp_directory_path() / ("arraymark-scan-" + std::to_string(getpid()) + ".img");
+    const fs::path image =
+        fs::temp_directory_path() / ("arraymark-scan-" + std::to_string(getpid()) + ".img");
     {
         std::string content(64 * 1024, '\0');
         const std::uint32_t header[2] = {1, 15}; // swap v1, last page
@@ -73,7 +77,8 @@ TEST(RealScan, LoopDeviceWithSwapSignatureIsFoundAndNamedInUse)
     ASSERT_NE(device, nullptr) << loop.device();
     EXPECT_EQ(device->transport, Transport::Loop);
     EXPECT_EQ(device->size_bytes, 64U * 1024);
-    EXPECT_NE(device->backing_file.find("arraymark-scan-"), std::string::npos) << device->backing_file;
+    EXPECT_NE(device->backing_file.find("arraymark-scan-"), std::string::npos)
+        << device->backing_file;
     EXPECT_EQ(device->signature_type, "swap");
     ASSERT_TRUE(device->inUse());
     EXPECT_EQ(device->in_use_reasons.front().kind, InUseReason::Kind::Signature);

@@ -31,10 +31,11 @@ inline std::optional<std::string> loopDevicesUnavailable()
 
 // A directory under the temp directory, removed with its content.
 class ScratchDir {
-  public:
+public:
     ScratchDir()
     {
-        std::string pattern = (std::filesystem::temp_directory_path() / "arraymark-drives-XXXXXX").string();
+        std::string pattern =
+            (std::filesystem::temp_directory_path() / "arraymark-drives-XXXXXX").string();
         if (::mkdtemp(pattern.data()) != nullptr) path_ = pattern;
     }
     ~ScratchDir()
@@ -46,13 +47,13 @@ class ScratchDir {
     ScratchDir& operator=(const ScratchDir&) = delete;
     const std::filesystem::path& path() const { return path_; }
 
-  private:
+private:
     std::filesystem::path path_;
 };
 
 // A loop device over `backing` (a file or another block device), detached on destruction.
 class TempLoop {
-  public:
+public:
     explicit TempLoop(const std::filesystem::path& backing)
     {
         util::SpawnRunner runner;
@@ -74,15 +75,16 @@ class TempLoop {
     std::string name() const { return std::filesystem::path(device_).filename(); }
     const std::string& error() const { return error_; }
 
-  private:
+private:
     std::string device_;
     std::string error_;
 };
 
 // A filesystem mounted on a directory, unmounted on destruction (lazily when busy).
 class TempMount {
-  public:
-    TempMount(const std::string& device, const std::filesystem::path& target, const char* type) : target_(target)
+public:
+    TempMount(const std::string& device, const std::filesystem::path& target, const char* type)
+        : target_(target)
     {
         if (::mount(device.c_str(), target.c_str(), type, 0, nullptr) == 0)
             mounted_ = true;
@@ -98,7 +100,7 @@ class TempMount {
     bool mounted() const { return mounted_; }
     const std::string& error() const { return error_; }
 
-  private:
+private:
     std::filesystem::path target_;
     bool mounted_ = false;
     std::string error_;
@@ -106,7 +108,7 @@ class TempMount {
 
 // A descriptor closed on destruction.
 class OpenFd {
-  public:
+public:
     OpenFd(const std::string& path, int flags) : fd_(::open(path.c_str(), flags)) {}
     ~OpenFd()
     {
@@ -116,7 +118,7 @@ class OpenFd {
     OpenFd& operator=(const OpenFd&) = delete;
     int get() const { return fd_; }
 
-  private:
+private:
     int fd_;
 };
 

@@ -23,10 +23,12 @@ SystemRoots stackedRoots()
 }
 
 // Every reason at any depth of the causes.
-bool anyReason(const std::vector<InUseReason>& reasons, const std::function<bool(const InUseReason&)>& match)
+bool anyReason(const std::vector<InUseReason>& reasons,
+               const std::function<bool(const InUseReason&)>& match)
 {
-    return std::any_of(reasons.begin(), reasons.end(),
-                       [&](const InUseReason& r) { return match(r) || anyReason(r.causes, match); });
+    return std::any_of(reasons.begin(), reasons.end(), [&](const InUseReason& r) {
+        return match(r) || anyReason(r.causes, match);
+    });
 }
 
 std::string allDetails(const BlockDevice& device)
@@ -37,7 +39,7 @@ std::string allDetails(const BlockDevice& device)
 }
 
 class StackedScan : public ::testing::Test {
-  protected:
+protected:
     static void SetUpTestSuite() { result_ = new ScanResult(scan(stackedRoots())); }
     static void TearDownTestSuite() { delete result_; }
 
@@ -52,7 +54,9 @@ class StackedScan : public ::testing::Test {
     {
         for (const auto& r : d.in_use_reasons)
             if (r.kind == kind && r.subject == subject) return &r;
-        ADD_FAILURE() << d.name << " has no " << toString(kind) << " reason naming " << subject << "; it has:\n" << allDetails(d);
+        ADD_FAILURE() << d.name << " has no " << toString(kind) << " reason naming " << subject
+                      << "; it has:\n"
+                      << allDetails(d);
         return nullptr;
     }
 
@@ -72,7 +76,9 @@ TEST_F(StackedScan, LoopOverAMountedPartitionIsInUseBecauseOfTheMount)
     ASSERT_FALSE(backed->causes.empty());
     EXPECT_EQ(backed->causes.front().kind, Kind::Mounted);
     // sda1's "held by loop0" is the stack itself, not a reason of loop0.
-    EXPECT_FALSE(anyReason(loop0.in_use_reasons, [](const InUseReason& r) { return r.subject == "loop0"; })) << allDetails(loop0);
+    EXPECT_FALSE(anyReason(loop0.in_use_reasons, [](const InUseReason& r) {
+        return r.subject == "loop0";
+    })) << allDetails(loop0);
 }
 
 TEST_F(StackedScan, LoopOverALoopOverAnMdMemberNamesTheWholeChain)
@@ -81,8 +87,9 @@ TEST_F(StackedScan, LoopOverALoopOverAnMdMemberNamesTheWholeChain)
     const InUseReason* backed = reason(loop2, Kind::BackedByInUse, "/dev/loop1");
     ASSERT_NE(backed, nullptr);
     EXPECT_EQ(backed->detail, "backed by /dev/loop1: backed by /dev/sdc1: member of md0");
-    EXPECT_TRUE(
-        anyReason(loop2.in_use_reasons, [](const InUseReason& r) { return r.kind == Kind::MdMember && r.subject == "md0"; }));
+    EXPECT_TRUE(anyReason(loop2.in_use_reasons, [](const InUseReason& r) {
+        return r.kind == Kind::MdMember && r.subject == "md0";
+    }));
     EXPECT_FALSE(anyReason(loop2.in_use_reasons, [](const InUseReason& r) {
         return r.subject == "loop1" || r.subject == "loop2";
     })) << allDetails(loop2);
@@ -112,7 +119,8 @@ TEST_F(StackedScan, DmOverAnInUseDeviceInheritsItsReasonsButNotItsOwnHolderLink)
     EXPECT_EQ(dm0.slaves, std::vector<std::string>{"loop5"});
     const InUseReason* backed = reason(dm0, Kind::BackedByInUse, "/dev/loop5");
     ASSERT_NE(backed, nullptr);
-    EXPECT_EQ(backed->detail.find("backed by /dev/loop5: backed by /dev/sda1: mounted at /"), 0U) << backed->detail;
+    EXPECT_EQ(backed->detail.find("backed by /dev/loop5: backed by /dev/sda1: mounted at /"), 0U)
+        << backed->detail;
     EXPECT_FALSE(anyReason(dm0.in_use_reasons, [](const InUseReason& r) {
         return r.kind == Kind::HeldByDm || r.subject == "dm-0";
     })) << allDetails(dm0);
@@ -136,8 +144,9 @@ TEST_F(StackedScan, PartitionOfAWholeDiskMountedOrHeldByDmIsInUse)
     ASSERT_NE(mapped, nullptr);
     EXPECT_EQ(mapped->causes.front().kind, Kind::HeldByDm);
     // A mounted partition does not make its sibling busy; a loop device over the whole disk does.
-    EXPECT_FALSE(anyReason(device("sdf2").in_use_reasons, [](const InUseReason& r) { return r.kind == Kind::DiskInUse; }))
-        << allDetails(device("sdf2"));
+    EXPECT_FALSE(anyReason(device("sdf2").in_use_reasons, [](const InUseReason& r) {
+        return r.kind == Kind::DiskInUse;
+    })) << allDetails(device("sdf2"));
     const InUseReason* looped = reason(device("sda2"), Kind::DiskInUse, "sda");
     ASSERT_NE(looped, nullptr);
     EXPECT_EQ(looped->detail, "disk sda: held by loop3 (a loop device over it)");
@@ -168,7 +177,8 @@ TEST_F(StackedScan, LoopOverAFileThatAlsoBacksAMountedLoopIsInUse)
     EXPECT_EQ(loop8.backing_file_on, "sdd"); // /data is the whole disk sdd
     const InUseReason* backed = reason(loop8, Kind::BackedByInUse, "/data/shared.img");
     ASSERT_NE(backed, nullptr);
-    EXPECT_EQ(backed->detail, "backed by /data/shared.img: also backs /dev/loop9: mounted at /mnt/shared");
+    EXPECT_EQ(backed->detail,
+              "backed by /data/shared.img: also backs /dev/loop9: mounted at /mnt/shared");
     // loop9 is mounted itself, and does not inherit from loop8 (which is free but for loop9).
     const auto& loop9 = device("loop9");
     ASSERT_EQ(loop9.in_use_reasons.size(), 1U) << allDetails(loop9);
@@ -205,11 +215,13 @@ TEST_F(StackedScan, JsonCarriesTheInheritedReasonsAndReadsThemBack)
 TEST(InUseKinds, EveryKindHasItsOwnJsonNameAndReadsBack)
 {
     for (const auto kind : {Kind::BackedByInUse, Kind::DiskInUse, Kind::OpenExclusive}) {
-        const nlohmann::json doc = {{"drives",
-                                     {{{"name", "loop0"},
-                                       {"path", "/dev/loop0"},
-                                       {"in_use", true},
-                                       {"in_use_reasons", {{{"kind", toString(kind)}, {"subject", ""}, {"detail", ""}}}}}}}};
+        const nlohmann::json doc = {
+            {"drives",
+             {{{"name", "loop0"},
+               {"path", "/dev/loop0"},
+               {"in_use", true},
+               {"in_use_reasons",
+                {{{"kind", toString(kind)}, {"subject", ""}, {"detail", ""}}}}}}}};
         const ScanResult read = scanFromJson(doc);
         ASSERT_EQ(read.drives.at(0).in_use_reasons.size(), 1U);
         EXPECT_EQ(read.drives[0].in_use_reasons[0].kind, kind) << toString(kind);
@@ -225,7 +237,8 @@ TEST(StackedScanUnreadable, ABackingThatCannotBeReadLeavesTheLoopUnverifiedNotIn
     // unreadable devices stays a question for a scan that can read (the GUI asks
     // the helper about devices that are only unverified), not a known use.
     auto roots = stackedRoots();
-    const auto empty_dev = std::filesystem::temp_directory_path() / ("arraymark-stacked-devfs-" + std::to_string(::getpid()));
+    const auto empty_dev = std::filesystem::temp_directory_path() /
+                           ("arraymark-stacked-devfs-" + std::to_string(::getpid()));
     std::filesystem::create_directories(empty_dev);
     roots.devfs = empty_dev;
     const ScanResult result = scan(roots);
@@ -233,9 +246,11 @@ TEST(StackedScanUnreadable, ABackingThatCannotBeReadLeavesTheLoopUnverifiedNotIn
     const BlockDevice* loop4 = result.find("loop4");
     ASSERT_NE(loop4, nullptr);
     ASSERT_GE(loop4->in_use_reasons.size(), 2U) << allDetails(*loop4); // its own and sdf2's
-    for (const auto& reason : loop4->in_use_reasons) EXPECT_EQ(reason.kind, Kind::Unverified) << reason.detail;
+    for (const auto& reason : loop4->in_use_reasons)
+        EXPECT_EQ(reason.kind, Kind::Unverified) << reason.detail;
     // A known use below is still named as such.
     const BlockDevice* loop0 = result.find("loop0");
     ASSERT_NE(loop0, nullptr);
-    EXPECT_TRUE(anyReason(loop0->in_use_reasons, [](const InUseReason& r) { return r.kind == Kind::BackedByInUse; }));
+    EXPECT_TRUE(anyReason(loop0->in_use_reasons,
+                          [](const InUseReason& r) { return r.kind == Kind::BackedByInUse; }));
 }

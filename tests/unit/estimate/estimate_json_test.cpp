@@ -26,7 +26,8 @@ TEST(EstimateJson, CellsHaveTheResultDocumentsShape)
     EXPECT_EQ(first["job"]["bs"], 4096);
     EXPECT_EQ(first["job"]["read_share"], 0);
     EXPECT_EQ(first["job"]["rw"], "randwrite");
-    for (const char* key : {"iops", "read_iops", "write_iops", "bw_bytes"}) EXPECT_TRUE(first[key].is_number()) << key;
+    for (const char* key : {"iops", "read_iops", "write_iops", "bw_bytes"})
+        EXPECT_TRUE(first[key].is_number()) << key;
     EXPECT_TRUE(first["lat_ns"]["mean"].is_number());
     EXPECT_NEAR(first["iops"].get<double>(), e.random[0].iops, 1e-9);
     EXPECT_EQ(doc["cells"].back()["job"]["rw"], "write");

@@ -12,8 +12,9 @@ MemberProfile member(double scale = 1.0)
 {
     MemberProfile p;
     p.name = scale == 1.0 ? "member" : "slower";
-    p.random = {{4096, 0, kW4 * scale, {}},     {4096, 50, 15000 * scale, {}},   {4096, 100, kR4 * scale, {}},
-                {65536, 0, 1000 * scale, {}},   {65536, 50, 1500 * scale, {}},   {65536, 100, 2000 * scale, {}}};
+    p.random = {{4096, 0, kW4 * scale, {}},    {4096, 50, 15000 * scale, {}},
+                {4096, 100, kR4 * scale, {}},  {65536, 0, 1000 * scale, {}},
+                {65536, 50, 1500 * scale, {}}, {65536, 100, 2000 * scale, {}}};
     p.seq_read_bytes_per_s = 500e6 * scale;
     p.seq_write_bytes_per_s = 400e6 * scale;
     p.capacity_bytes = 1'000'000'000'000ULL;
@@ -71,7 +72,8 @@ TEST(Estimator, Raid0SmallRandomScalesWithMembersAndMixesByTimeShare)
 
 TEST(Estimator, WriteCostPerLevel)
 {
-    EXPECT_NEAR(cell(run(plan(Level::Raid1, 2)), 4096, 100).iops, 2 * kR4, 1e-6); // mirrors serve reads
+    EXPECT_NEAR(cell(run(plan(Level::Raid1, 2)), 4096, 100).iops, 2 * kR4,
+                1e-6); // mirrors serve reads
     EXPECT_NEAR(cell(run(plan(Level::Raid1, 2)), 4096, 0).iops, kW4, 1e-6);
     EXPECT_NEAR(cell(run(plan(Level::Raid10, 4)), 4096, 0).iops, 2 * kW4, 1e-6);
     EXPECT_NEAR(cell(run(plan(Level::Raid5, 6)), 4096, 0).iops, 6 / (2 / kR4 + 2 / kW4), 1e-6);
@@ -85,7 +87,8 @@ TEST(Estimator, TheSlowestMemberGoverns)
     const Estimate mixed = run(p, {}, {}, Mode::Healthy, {member(), member(0.5)});
     EXPECT_NEAR(cell(mixed, 4096, 100).iops, 2 * kR4 * 0.5, 1e-6);
     EXPECT_NEAR(mixed.sequential[0].bw_bytes, 2 * 250e6, 1);
-    EXPECT_THROW(run(plan(Level::Raid0, 3), {}, {}, Mode::Healthy, {member(), member(0.5)}), InputError);
+    EXPECT_THROW(run(plan(Level::Raid0, 3), {}, {}, Mode::Healthy, {member(), member(0.5)}),
+                 InputError);
 }
 
 TEST(Estimator, BusLinkAndParityCapsHoldCellsBack)
@@ -96,7 +99,8 @@ TEST(Estimator, BusLinkAndParityCapsHoldCellsBack)
     EXPECT_NEAR(read.bw_bytes, 100e6, 1);
     EXPECT_EQ(read.limit, Limit::Bus);
     // Mirror writes cross the bus twice.
-    EXPECT_NEAR(cell(run(plan(Level::Raid1, 2), bus), 65536, 0).bw_bytes, std::min(50e6, 1000.0 * 65536), 1);
+    EXPECT_NEAR(cell(run(plan(Level::Raid1, 2), bus), 65536, 0).bw_bytes,
+                std::min(50e6, 1000.0 * 65536), 1);
     EXPECT_EQ(cell(run(plan(Level::Raid0, 2), bus), 4096, 0).limit, Limit::Members); // 82 MB/s fits
 
     Caps link;
@@ -111,7 +115,8 @@ TEST(Estimator, BusLinkAndParityCapsHoldCellsBack)
     const EstimateCell write = cell(run(plan(Level::Raid5, 4), parity), 65536, 0);
     EXPECT_NEAR(write.bw_bytes, 30e6, 1);
     EXPECT_EQ(write.limit, Limit::Parity);
-    EXPECT_EQ(cell(run(plan(Level::Raid5, 4), parity), 65536, 100).limit, Limit::Members); // healthy reads: no parity
+    EXPECT_EQ(cell(run(plan(Level::Raid5, 4), parity), 65536, 100).limit,
+              Limit::Members); // healthy reads: no parity
 }
 
 TEST(Estimator, HostRequestCeilingCountsMemberIos)
@@ -130,7 +135,9 @@ TEST(Estimator, HostRequestCeilingCountsMemberIos)
 
 TEST(Estimator, SequentialPerLevel)
 {
-    const auto seq = [](const ArrayPlan& p, std::size_t i) { return run(p).sequential[i].bw_bytes; };
+    const auto seq = [](const ArrayPlan& p, std::size_t i) {
+        return run(p).sequential[i].bw_bytes;
+    };
     EXPECT_NEAR(seq(plan(Level::Raid0, 3), 0), 3 * 500e6, 1);
     EXPECT_NEAR(seq(plan(Level::Raid0, 3), 1), 3 * 400e6, 1);
     EXPECT_NEAR(seq(plan(Level::Raid1, 2), 0), 500e6, 1); // one mirror per stream

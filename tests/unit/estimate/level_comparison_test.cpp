@@ -31,8 +31,9 @@ TEST(LevelComparison, FourEqualDrivesOrderTheLevelsAsTheRulesSay)
     const auto& r5 = row(rows, raid::Level::Raid5);
     const auto& r6 = row(rows, raid::Level::Raid6);
     const auto& r10 = row(rows, raid::Level::Raid10);
-    EXPECT_EQ(r5.capacity_bytes, raid::computeGeometry(raid::Level::Raid5, raid::Metadata::V1_2, input.member_sizes,
-                                                       input.chunk_bytes).capacity_bytes);
+    EXPECT_EQ(r5.capacity_bytes, raid::computeGeometry(raid::Level::Raid5, raid::Metadata::V1_2,
+                                                       input.member_sizes, input.chunk_bytes)
+                                     .capacity_bytes);
     EXPECT_GT(r0.capacity_bytes, r5.capacity_bytes);
     EXPECT_GT(r5.capacity_bytes, r6.capacity_bytes);
     EXPECT_GT(r10.capacity_bytes, r1.capacity_bytes);

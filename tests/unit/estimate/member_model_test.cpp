@@ -10,8 +10,8 @@ MemberProfile smallProfile()
 {
     MemberProfile p;
     p.name = "small";
-    p.random = {{4096, 0, 10000, {}},    {4096, 50, 20000, {}},   {4096, 100, 40000, 100000.0},
-                {65536, 0, 1000, {}},    {65536, 50, 1500, {}},   {65536, 100, 2000, {}}};
+    p.random = {{4096, 0, 10000, {}}, {4096, 50, 20000, {}}, {4096, 100, 40000, 100000.0},
+                {65536, 0, 1000, {}}, {65536, 50, 1500, {}}, {65536, 100, 2000, {}}};
     return p;
 }
 } // namespace
@@ -53,7 +53,8 @@ TEST(EstimateMemberModel, LatencyMeasuredWhereKnownElseLittlesLaw)
     EXPECT_DOUBLE_EQ(m.outstandingIos(), 4.0);
     EXPECT_DOUBLE_EQ(m.latencySeconds(65536, 0, false), 4.0 / 1000);
     p.random[2].mean_latency_ns.reset();
-    EXPECT_DOUBLE_EQ(MemberModel(p, 32).latencySeconds(4096, 100, false), 32.0 / 40000); // the named default
+    EXPECT_DOUBLE_EQ(MemberModel(p, 32).latencySeconds(4096, 100, false),
+                     32.0 / 40000); // the named default
 }
 
 TEST(EstimateMemberModel, SequentialFallsBackToTheLargestRandomBlock)
@@ -79,7 +80,8 @@ TEST(EstimateMemberModel, ProfileWithoutPureColumnsIsRefused)
         FAIL();
     } catch (const InputError& error) {
         EXPECT_NE(std::string(error.what()).find("4096"), std::string::npos) << error.what();
-        EXPECT_NE(std::string(error.what()).find("read share 0"), std::string::npos) << error.what();
+        EXPECT_NE(std::string(error.what()).find("read share 0"), std::string::npos)
+            << error.what();
     }
     p = smallProfile();
     p.random[1].iops = 0;

@@ -60,13 +60,15 @@ TEST(EstimateMemberWork, NarrowParityArraysReconstructInsteadWhenCheaper)
 
 TEST(EstimateMemberWork, FullStripeWritesReadNothing)
 {
-    const ArrayIoWork work = writeWork(plan(Level::Raid5, 5), 4 * kChunk, false); // exactly one stripe
+    const ArrayIoWork work =
+        writeWork(plan(Level::Raid5, 5), 4 * kChunk, false); // exactly one stripe
     const Counts c = count(work.all);
     EXPECT_DOUBLE_EQ(c.reads, 0);
     EXPECT_DOUBLE_EQ(c.writes, 5); // 4 data + 1 parity
     EXPECT_EQ(work.phases, 1);
     EXPECT_EQ(work.all.front().bytes, kChunk);
-    const Counts raid6 = count(writeWork(plan(Level::Raid6, 6), 8 * kChunk, false).all); // two stripes
+    const Counts raid6 =
+        count(writeWork(plan(Level::Raid6, 6), 8 * kChunk, false).all); // two stripes
     EXPECT_DOUBLE_EQ(raid6.reads, 0);
     EXPECT_DOUBLE_EQ(raid6.writes, 12);
 }
@@ -101,7 +103,8 @@ TEST(EstimateMemberWork, DegradedParityReadsOfTheMissingMemberReadAllOthers)
     EXPECT_DOUBLE_EQ(count(work.busiest).reads, 0.5);
     EXPECT_GT(work.parity_bytes, 0);
     // raid6 of 6 with one missing: 5/6 x 1 + 1/6 x 5.
-    EXPECT_DOUBLE_EQ(count(readWork(plan(Level::Raid6, 6), 4096, true).all).reads, 5.0 / 6 + 5.0 / 6);
+    EXPECT_DOUBLE_EQ(count(readWork(plan(Level::Raid6, 6), 4096, true).all).reads,
+                     5.0 / 6 + 5.0 / 6);
 }
 
 TEST(EstimateMemberWork, DegradedRaid10PartnerCarriesItsSetsReads)

@@ -13,7 +13,10 @@ MemberProfile drive(const char* name, double read_4k, double write_4k)
 {
     MemberProfile p;
     p.name = name;
-    p.random = {{4096, 0, write_4k, {}}, {4096, 100, read_4k, {}}, {65536, 0, write_4k / 10, {}}, {65536, 100, read_4k / 10, {}}};
+    p.random = {{4096, 0, write_4k, {}},
+                {4096, 100, read_4k, {}},
+                {65536, 0, write_4k / 10, {}},
+                {65536, 100, read_4k / 10, {}}};
     p.seq_read_bytes_per_s = read_4k * 10000;
     p.seq_write_bytes_per_s = write_4k * 10000;
     return p;
@@ -51,11 +54,14 @@ TEST(EstimateMixedMembers, Raid0StripeFollowsTheSlowestMemberPerCell)
     EXPECT_NEAR(iops(mixed, 4096, 100), 3 * 30000.0, 1e-6); // C reads slowest
     EXPECT_NEAR(iops(mixed, 4096, 0), 3 * 20000.0, 1e-6);   // A writes slowest
     // 65 % read: time share r/R + w/W per member, the slowest of the three at that mix.
-    const auto share = [](const MemberProfile& p) { return 1.0 / (0.65 / p.random[1].iops + 0.35 / p.random[0].iops); };
+    const auto share = [](const MemberProfile& p) {
+        return 1.0 / (0.65 / p.random[1].iops + 0.35 / p.random[0].iops);
+    };
     Parameters curve;
     curve.array_outstanding_ios = 1 << 20; // saturated: 3 x the slowest member at that mix
     const Estimate saturated = run(Level::Raid0, {kA, kB, kC}, curve);
-    EXPECT_NEAR(saturated.queue_curve->peak_mix, 3 * std::min({share(kA), share(kB), share(kC)}), 1.0);
+    EXPECT_NEAR(saturated.queue_curve->peak_mix, 3 * std::min({share(kA), share(kB), share(kC)}),
+                1.0);
     // Sequential: each direction's slowest.
     EXPECT_NEAR(mixed.sequential[0].bw_bytes, 3 * 30000.0 * 10000, 1);
     EXPECT_NEAR(mixed.sequential[1].bw_bytes, 3 * 20000.0 * 10000, 1);
@@ -63,10 +69,12 @@ TEST(EstimateMixedMembers, Raid0StripeFollowsTheSlowestMemberPerCell)
 
 TEST(EstimateMixedMembers, Raid5IsTheMinimumOfEachDriveAlone)
 {
-    const Estimate mixed = run(Level::Raid5, {kC, kA, kB}); // the order of the members does not matter
+    const Estimate mixed =
+        run(Level::Raid5, {kC, kA, kB}); // the order of the members does not matter
     for (const std::uint64_t bs : {4096U, 65536U})
         for (const int share : {0, 100}) {
-            const double alone = std::min({iops(run(Level::Raid5, {kA}), bs, share), iops(run(Level::Raid5, {kB}), bs, share),
+            const double alone = std::min({iops(run(Level::Raid5, {kA}), bs, share),
+                                           iops(run(Level::Raid5, {kB}), bs, share),
                                            iops(run(Level::Raid5, {kC}), bs, share)});
             EXPECT_NEAR(iops(mixed, bs, share), alone, 1e-6) << bs << " " << share;
         }

@@ -35,14 +35,16 @@ const estimate::LevelRow& row(const std::vector<estimate::LevelRow>& rows, raid:
 TEST(Payoff, StartsWhereTheArrayStaysClearlyAheadOfOneDrive)
 {
     // 1, 2, 4, 8 in flight: equal, 10 % ahead, 50 % ahead, 3x.
-    EXPECT_EQ(estimate::readPayoffInFlight(curveOf({{100, 100}, {110, 100}, {150, 100}, {300, 100}})), 4);
+    EXPECT_EQ(
+        estimate::readPayoffInFlight(curveOf({{100, 100}, {110, 100}, {150, 100}, {300, 100}})), 4);
     // Ahead everywhere, from the first point.
     EXPECT_EQ(estimate::readPayoffInFlight(curveOf({{130, 100}, {260, 200}})), 1);
 }
 
 TEST(Payoff, ADipBeforeTheDeepestPointMovesTheStartPastIt)
 {
-    EXPECT_EQ(estimate::readPayoffInFlight(curveOf({{150, 100}, {100, 100}, {150, 100}, {300, 100}})), 4);
+    EXPECT_EQ(
+        estimate::readPayoffInFlight(curveOf({{150, 100}, {100, 100}, {150, 100}, {300, 100}})), 4);
 }
 
 TEST(Payoff, NeverWhenTheArrayIsNotAheadAtItsDeepestPoint)

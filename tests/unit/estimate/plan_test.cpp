@@ -28,14 +28,18 @@ std::string messageOf(const ArrayPlan& p)
 
 TEST(EstimatePlan, MembersBelowTheLevelsMinimumAreRefusedWithTheRule)
 {
-    const std::pair<Level, int> minimums[] = {
-        {Level::Raid0, 2}, {Level::Raid1, 2}, {Level::Raid5, 3}, {Level::Raid6, 4}, {Level::Raid10, 2}};
+    const std::pair<Level, int> minimums[] = {{Level::Raid0, 2},
+                                              {Level::Raid1, 2},
+                                              {Level::Raid5, 3},
+                                              {Level::Raid6, 4},
+                                              {Level::Raid10, 2}};
     for (const auto& [level, minimum] : minimums) {
         EXPECT_NO_THROW(validate(plan(level, minimum))) << toString(level);
         const std::string message = messageOf(plan(level, minimum - 1));
         EXPECT_NE(message.find(std::to_string(minimum - 1)), std::string::npos) << message;
         EXPECT_NE(message.find(std::string(toString(level))), std::string::npos) << message;
-        EXPECT_NE(message.find("at least " + std::to_string(minimum)), std::string::npos) << message;
+        EXPECT_NE(message.find("at least " + std::to_string(minimum)), std::string::npos)
+            << message;
     }
 }
 
@@ -64,8 +68,8 @@ TEST(EstimatePlan, CapacityAndFaultTolerancePerLevel)
     EXPECT_EQ(capacityBytes(plan(Level::Raid5, 4), member), 3 * whole);
     EXPECT_EQ(capacityBytes(plan(Level::Raid6, 6), member), 4 * whole);
     EXPECT_EQ(capacityBytes(plan(Level::Raid10, 4), member), 2 * whole);
-    EXPECT_NEAR(static_cast<double>(capacityBytes(plan(Level::Raid10, 3), member)), 1.5 * static_cast<double>(whole),
-                64 * 1024);
+    EXPECT_NEAR(static_cast<double>(capacityBytes(plan(Level::Raid10, 3), member)),
+                1.5 * static_cast<double>(whole), 64 * 1024);
     EXPECT_EQ(faultTolerance(plan(Level::Raid0, 4)), 0);
     EXPECT_EQ(faultTolerance(plan(Level::Raid1, 3)), 2);
     EXPECT_EQ(faultTolerance(plan(Level::Raid5, 4)), 1);

@@ -13,7 +13,9 @@ MemberProfile readsOnly()
     MemberProfile p;
     p.name = "nvme0n1.json";
     p.source = "measured";
-    p.random = {{4096, 100, 123456, 250000.0}, {65536, 100, 23456, std::nullopt}, {12288, 100, 50000, std::nullopt}};
+    p.random = {{4096, 100, 123456, 250000.0},
+                {65536, 100, 23456, std::nullopt},
+                {12288, 100, 50000, std::nullopt}};
     p.seq_read_bytes_per_s = 3.0e9;
     p.outstanding_ios = 32;
     p.capacity_bytes = 2000398934016ULL;
@@ -42,8 +44,10 @@ TEST(ProfileMerge, MeasuredReadsAndReferenceWritesMakeAUsableProfile)
     EXPECT_DOUBLE_EQ(*merged.seq_read_bytes_per_s, 3.0e9);
     EXPECT_EQ(merged.seq_write_bytes_per_s, reference.seq_write_bytes_per_s);
     EXPECT_EQ(merged.capacity_bytes, 2000398934016ULL);
-    EXPECT_NE(merged.source.find("writes from the reference single-nvme"), std::string::npos) << merged.source;
-    // The model accepts it (pure read and pure write per size); the reads-only profile alone it refuses.
+    EXPECT_NE(merged.source.find("writes from the reference single-nvme"), std::string::npos)
+        << merged.source;
+    // The model accepts it (pure read and pure write per size); the reads-only profile alone it
+    // refuses.
     EXPECT_NO_THROW(MemberModel(merged, Parameters{}.assumed_outstanding_ios));
     EXPECT_THROW(MemberModel(readsOnly(), Parameters{}.assumed_outstanding_ios), InputError);
 }

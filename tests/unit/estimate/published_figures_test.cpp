@@ -13,7 +13,10 @@
 using namespace am::estimate;
 
 namespace {
-double relativeError(double estimate, double published) { return (estimate - published) / published; }
+double relativeError(double estimate, double published)
+{
+    return (estimate - published) / published;
+}
 
 EstimateCell cell(const Estimate& e, std::uint64_t bs, int share)
 {
@@ -44,10 +47,11 @@ double medianAbsoluteErrorOfJbodRow(MixRule rule)
     std::vector<double> errors;
     for (std::size_t c = 1; c < table.header.size(); ++c) {
         const int share = std::stoi(table.header[c].substr(5));
-        const double error = relativeError(cell(e, 4096, share).iops, referenceNumber(csv, published.at(c)));
+        const double error =
+            relativeError(cell(e, 4096, share).iops, referenceNumber(csv, published.at(c)));
         errors.push_back(std::abs(error));
-        std::printf("  4k %3d%% read: estimate %9.0f published %9s error %+6.1f %%\n", share, cell(e, 4096, share).iops,
-                    published.at(c).c_str(), 100 * error);
+        std::printf("  4k %3d%% read: estimate %9.0f published %9s error %+6.1f %%\n", share,
+                    cell(e, 4096, share).iops, published.at(c).c_str(), 100 * error);
     }
     EXPECT_EQ(errors.size(), 7U);
     std::sort(errors.begin(), errors.end());
@@ -77,10 +81,12 @@ TEST(PublishedFigures, JbodOfTwelveSequentialRates)
     const Estimate e = jbodOfTwelve(MixRule::TimeShare);
     const double read = e.sequential[0].bw_bytes / 1e6;
     const double write = e.sequential[1].bw_bytes / 1e6;
-    const double read_error = relativeError(read, referenceNumber(csv, published.at(table.column("seq_read_1m"))));
-    const double write_error = relativeError(write, referenceNumber(csv, published.at(table.column("seq_write_1m"))));
-    std::printf("  seq 1m read %.0f MB/s (%+.1f %%), write %.0f MB/s (%+.1f %%)\n", read, 100 * read_error, write,
-                100 * write_error);
+    const double read_error =
+        relativeError(read, referenceNumber(csv, published.at(table.column("seq_read_1m"))));
+    const double write_error =
+        relativeError(write, referenceNumber(csv, published.at(table.column("seq_write_1m"))));
+    std::printf("  seq 1m read %.0f MB/s (%+.1f %%), write %.0f MB/s (%+.1f %%)\n", read,
+                100 * read_error, write, 100 * write_error);
     EXPECT_LE(std::abs(read_error), 0.05);
     EXPECT_LE(std::abs(write_error), 0.15);
 }
@@ -91,7 +97,8 @@ double hddFigure(const std::string& config, const std::string& metric)
     const ReferenceCsv& csv = shippedReference("sata-hdd-raid0.csv");
     const CsvSection& table = csv.sectionWith("metric");
     for (const auto& row : table.rows)
-        if (row.at(0) == config && row.at(1) == metric) return referenceNumber(csv, row.at(table.column("value_mb_s")));
+        if (row.at(0) == config && row.at(1) == metric)
+            return referenceNumber(csv, row.at(table.column("value_mb_s")));
     throw std::runtime_error("no figure " + config + " " + metric);
 }
 
@@ -112,8 +119,8 @@ TEST(PublishedFigures, HddRaid0DoublesSequential)
     const Estimate raid0 = hdd(Level::Raid0, 2);
     for (const auto& seq : raid0.sequential) {
         const double mb_s = seq.bw_bytes / 1e6;
-        std::printf("  HDD RAID0 sequential %s: %.1f MB/s, published %.0f (single %.0f)\n", seq.rw.c_str(), mb_s,
-                    published, single);
+        std::printf("  HDD RAID0 sequential %s: %.1f MB/s, published %.0f (single %.0f)\n",
+                    seq.rw.c_str(), mb_s, published, single);
         EXPECT_NEAR(mb_s / single, 2.0, 0.05);
         EXPECT_LE(std::abs(relativeError(mb_s, published)), 0.05);
     }
@@ -127,17 +134,20 @@ TEST(PublishedFigures, HddRaid0SmallRandomGainWithoutDoubling)
     const Estimate raid0 = hdd(Level::Raid0, 2);
     const double read = cell(raid0, 256 * 1024, 100).bw_bytes / 1e6;
     const double write = cell(raid0, 256 * 1024, 0).bw_bytes / 1e6;
-    std::printf("  HDD RAID0 random 256k read %.1f MB/s (published %.0f, %+.1f %%), write %.1f (published %.0f, "
-                "%+.1f %%), single %.0f\n",
-                read, published_read, 100 * relativeError(read, published_read), write, published_write,
-                100 * relativeError(write, published_write), single);
+    std::printf(
+        "  HDD RAID0 random 256k read %.1f MB/s (published %.0f, %+.1f %%), write %.1f (published %.0f, "
+        "%+.1f %%), single %.0f\n",
+        read, published_read, 100 * relativeError(read, published_read), write, published_write,
+        100 * relativeError(write, published_write), single);
     EXPECT_GT(read / single, 1.1); // a gain ...
     EXPECT_LT(read / single, 1.6); // ... and no doubling
     EXPECT_LE(std::abs(relativeError(read, published_read)), 0.25);
     EXPECT_LE(std::abs(relativeError(write, published_write)), 0.25);
     // The single-drive profile gives back its own published figure.
-    EXPECT_NEAR(262144.0 / (hddAccessModel().access_s + 262144.0 / hddAccessModel().transfer_bytes_per_s) / 1e6, single,
-                1e-9);
+    EXPECT_NEAR(262144.0 /
+                    (hddAccessModel().access_s + 262144.0 / hddAccessModel().transfer_bytes_per_s) /
+                    1e6,
+                single, 1e-9);
 }
 
 // The only published array figure that states its queue depth: 256k random
@@ -155,8 +165,9 @@ TEST(PublishedFigures, HddRaid0RandomReadAtQd32)
     const Estimate at32 = estimate(plan, {referenceProfile("sata-hdd")}, {}, params, Mode::Healthy);
     const EstimateCell read = cell(at32, 256 * 1024, 100);
     const double mb_s = read.bw_bytes / 1e6;
-    std::printf("  HDD RAID0 random 256k read at 32 in flight: %.1f MB/s, published %.0f, error %+.1f %% (extrapolated)\n", mb_s,
-                published, 100 * relativeError(mb_s, published));
+    std::printf(
+        "  HDD RAID0 random 256k read at 32 in flight: %.1f MB/s, published %.0f, error %+.1f %% (extrapolated)\n",
+        mb_s, published, 100 * relativeError(mb_s, published));
     EXPECT_TRUE(read.extrapolated);
     EXPECT_LE(std::abs(relativeError(mb_s, published)), 0.25);
     // At one in flight a 256k request still keeps both disks busy (two 128k pieces).

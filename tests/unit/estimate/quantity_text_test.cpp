@@ -12,7 +12,8 @@ TEST(EstimateQuantityText, RatesKeepDecimalAndBinaryApart)
     EXPECT_DOUBLE_EQ(parseByteRate("400MiB/s"), 400.0 * 1024 * 1024);
     EXPECT_DOUBLE_EQ(parseByteRate("2 GB"), 2e9);
     EXPECT_DOUBLE_EQ(parseByteRate("1200000"), 1.2e6);
-    for (const char* bad : {"", "fast", "3.5XB/s", "-1GB/s", "0"}) EXPECT_THROW(parseByteRate(bad), InputError) << bad;
+    for (const char* bad : {"", "fast", "3.5XB/s", "-1GB/s", "0"})
+        EXPECT_THROW(parseByteRate(bad), InputError) << bad;
 }
 
 TEST(EstimateQuantityText, ByteCountsFollowTheUnitFamily)

@@ -19,9 +19,11 @@ const std::string kData = std::string(ARRAYMARK_TEST_DATA) + "/estimate/";
 
 // An AHCI-like SATA SSD: 4k reads and writes grow with depth and flatten
 // from NCQ's 32 commands on; 64k at one depth only.
-const std::vector<DepthPoint> kReadCurve{{1, 11000},  {2, 21000},  {4, 39000},   {8, 64000},  {16, 86000},
-                                         {32, 96000}, {64, 97000}, {128, 97000}, {256, 97000}};
-const std::vector<DepthPoint> kWriteCurve{{1, 30000}, {4, 60000}, {16, 75000}, {32, 80000}, {256, 80000}};
+const std::vector<DepthPoint> kReadCurve{{1, 11000},  {2, 21000},   {4, 39000},
+                                         {8, 64000},  {16, 86000},  {32, 96000},
+                                         {64, 97000}, {128, 97000}, {256, 97000}};
+const std::vector<DepthPoint> kWriteCurve{
+    {1, 30000}, {4, 60000}, {16, 75000}, {32, 80000}, {256, 80000}};
 
 MemberProfile curveMember()
 {
@@ -48,7 +50,8 @@ ArrayPlan plan(Level level, int members)
     return p;
 }
 
-EstimateCell cellAt(const ArrayPlan& p, int in_flight, std::uint64_t bs, int share, const MemberProfile& member = curveMember())
+EstimateCell cellAt(const ArrayPlan& p, int in_flight, std::uint64_t bs, int share,
+                    const MemberProfile& member = curveMember())
 {
     Parameters params;
     params.array_outstanding_ios = in_flight;
@@ -59,7 +62,10 @@ EstimateCell cellAt(const ArrayPlan& p, int in_flight, std::uint64_t bs, int sha
     return {};
 }
 
-double memberAt(int depth, int share) { return memberIopsAtDepth(MemberModel(curveMember(), 32), 4096, share, true, depth).iops; }
+double memberAt(int depth, int share)
+{
+    return memberIopsAtDepth(MemberModel(curveMember(), 32), 4096, share, true, depth).iops;
+}
 } // namespace
 
 TEST(QueueDepthMember, InterpolatesInLogDepthAndMarksDepthsOffTheCurve)
@@ -116,13 +122,17 @@ TEST(QueueDepthArray, Raid5SmallWriteLatencyIsTheSumOfItsTwoPhases)
 
 TEST(QueueDepthArray, EveryLevelRisesWithTheCountInFlight)
 {
-    for (const auto& [level, n] : std::vector<std::pair<Level, int>>{
-             {Level::Raid0, 3}, {Level::Raid1, 2}, {Level::Raid5, 4}, {Level::Raid6, 6}, {Level::Raid10, 4}})
+    for (const auto& [level, n] : std::vector<std::pair<Level, int>>{{Level::Raid0, 3},
+                                                                     {Level::Raid1, 2},
+                                                                     {Level::Raid5, 4},
+                                                                     {Level::Raid6, 6},
+                                                                     {Level::Raid10, 4}})
         for (const int share : {0, 65, 100}) {
             double previous = 0;
             for (int q = 1; q <= 1024; q *= 2) {
                 const double iops = cellAt(plan(level, n), q, 4096, share).iops;
-                EXPECT_GE(iops, previous * (1 - 1e-9)) << toString(level) << " " << share << "% at " << q;
+                EXPECT_GE(iops, previous * (1 - 1e-9))
+                    << toString(level) << " " << share << "% at " << q;
                 previous = iops;
             }
         }
@@ -132,7 +142,9 @@ TEST(QueueDepthArray, AStripeGainsOnlyOnceOneMemberSaturates)
 {
     // The shape of md RAID0 of SATA SSDs: little gain while one drive keeps
     // up with the count in flight, nearly N x once each member is saturated.
-    const auto gain = [](int q) { return cellAt(plan(Level::Raid0, 3), q, 4096, 100).iops / memberAt(q, 100); };
+    const auto gain = [](int q) {
+        return cellAt(plan(Level::Raid0, 3), q, 4096, 100).iops / memberAt(q, 100);
+    };
     EXPECT_NEAR(gain(1), 1.0, 1e-9);
     EXPECT_LT(gain(4), 1.15);
     EXPECT_LT(gain(8), gain(16));
@@ -167,7 +179,8 @@ TEST(QueueDepthCurve, ASingleDepthProfileMarksItsPointsExtrapolated)
     const Estimate e = estimate(plan(Level::Raid0, 2), {nvme}, {}, {}, Mode::Healthy);
     ASSERT_TRUE(e.queue_curve);
     for (const auto& point : e.queue_curve->points) {
-        EXPECT_TRUE(point.read.extrapolated && point.write.extrapolated && point.mix.extrapolated) << point.in_flight;
+        EXPECT_TRUE(point.read.extrapolated && point.write.extrapolated && point.mix.extrapolated)
+            << point.in_flight;
         EXPECT_TRUE(point.member_read_extrapolated);
     }
     // Rule: IOPS(q) = min(q / latency at the profile, peak); the 4k read mean is 0.027 ms.
@@ -176,15 +189,18 @@ TEST(QueueDepthCurve, ASingleDepthProfileMarksItsPointsExtrapolated)
     Parameters params;
     params.array_outstanding_ios = 8;
     const Estimate at8 = estimate(plan(Level::Raid0, 2), {nvme}, {}, params, Mode::Healthy);
-    for (const auto& c : at8.random) EXPECT_TRUE(c.extrapolated) << c.block_size << " " << c.read_share;
+    for (const auto& c : at8.random)
+        EXPECT_TRUE(c.extrapolated) << c.block_size << " " << c.read_share;
     bool said = false;
     for (const auto& note : at8.notes)
-        said |= note.find("49 of 49 cells at 8 I/Os in flight are extrapolated") != std::string::npos;
+        said |=
+            note.find("49 of 49 cells at 8 I/Os in flight are extrapolated") != std::string::npos;
     EXPECT_TRUE(said);
 
     // Measured depths are not marked: the curve profile's 4k reads up to 256.
     const Estimate curve = estimate(plan(Level::Raid0, 2), {curveMember()}, {}, {}, Mode::Healthy);
-    for (const auto& point : curve.queue_curve->points) EXPECT_FALSE(point.read.extrapolated) << point.in_flight;
+    for (const auto& point : curve.queue_curve->points)
+        EXPECT_FALSE(point.read.extrapolated) << point.in_flight;
     EXPECT_FALSE(cellAt(plan(Level::Raid0, 2), 8, 4096, 100).extrapolated);
     EXPECT_TRUE(cellAt(plan(Level::Raid0, 2), 8, 65536, 100).extrapolated);
 }
@@ -205,7 +221,9 @@ TEST(QueueDepthCurve, BadCountsNameTheValueAndTheRule)
             estimate(plan(Level::Raid0, 2), {curveMember()}, {}, params, Mode::Healthy);
             ADD_FAILURE() << bad;
         } catch (const InputError& error) {
-            EXPECT_NE(std::string(error.what()).find(std::to_string(bad) + " I/Os in flight: must be 1 to"), std::string::npos)
+            EXPECT_NE(std::string(error.what())
+                          .find(std::to_string(bad) + " I/Os in flight: must be 1 to"),
+                      std::string::npos)
                 << error.what();
         }
     }
@@ -258,7 +276,9 @@ TEST(QueueDepthProfile, DepthsTheProfileDidNotMeasureAreFlagged)
     EXPECT_EQ(curve.unmeasured_qd, (std::vector<int>{2, 8, 64, 128, 256}));
     Parameters at;
     at.array_outstanding_ios = 16;
-    EXPECT_TRUE(estimate(plan(Level::Raid0, 3), {fio}, {}, at, Mode::Healthy).unmeasured_qd.empty());
+    EXPECT_TRUE(
+        estimate(plan(Level::Raid0, 3), {fio}, {}, at, Mode::Healthy).unmeasured_qd.empty());
     at.array_outstanding_ios = 12;
-    EXPECT_EQ(estimate(plan(Level::Raid0, 3), {fio}, {}, at, Mode::Healthy).unmeasured_qd, std::vector<int>{12});
+    EXPECT_EQ(estimate(plan(Level::Raid0, 3), {fio}, {}, at, Mode::Healthy).unmeasured_qd,
+              std::vector<int>{12});
 }

@@ -19,7 +19,8 @@ std::string slurp(const std::string& path)
 
 TEST(EstimateReferenceCsv, SectionsCommentsAndRows)
 {
-    const ReferenceCsv csv = parseReferenceCsv("t.csv", "# title\n# Source: somewhere\na,b\nx,1\ny,2\n#\n# next\nc,d\nz,3\n");
+    const ReferenceCsv csv = parseReferenceCsv(
+        "t.csv", "# title\n# Source: somewhere\na,b\nx,1\ny,2\n#\n# next\nc,d\nz,3\n");
     ASSERT_EQ(csv.sections.size(), 2U);
     EXPECT_EQ(csv.comments.size(), 3U);
     EXPECT_EQ(csv.sectionWith("b").row("y").at(1), "2");
@@ -31,8 +32,8 @@ TEST(EstimateReferenceCsv, SectionsCommentsAndRows)
 
 TEST(EstimateReferenceCsv, EmbeddedCopiesMatchTheShippedFiles)
 {
-    for (const char* file :
-         {"single-nvme-iops-matrix.csv", "single-nvme-latency-ms.csv", "nvme-scaling.csv", "sata-hdd-raid0.csv"}) {
+    for (const char* file : {"single-nvme-iops-matrix.csv", "single-nvme-latency-ms.csv",
+                             "nvme-scaling.csv", "sata-hdd-raid0.csv"}) {
         const std::string path = std::string(ARRAYMARK_SOURCE_DIR) + "/resources/reference/" + file;
         const ReferenceCsv shipped = parseReferenceCsv(file, slurp(path));
         const ReferenceCsv& embedded = shippedReference(file);
@@ -42,7 +43,8 @@ TEST(EstimateReferenceCsv, EmbeddedCopiesMatchTheShippedFiles)
             EXPECT_EQ(embedded.sections[i].rows, shipped.sections[i].rows) << file;
         // Every shipped file keeps its source header.
         bool has_source = false;
-        for (const auto& line : embedded.comments) has_source |= line.find("Source:") != std::string::npos;
+        for (const auto& line : embedded.comments)
+            has_source |= line.find("Source:") != std::string::npos;
         EXPECT_TRUE(has_source) << file;
     }
 }
@@ -50,9 +52,11 @@ TEST(EstimateReferenceCsv, EmbeddedCopiesMatchTheShippedFiles)
 TEST(EstimateReferenceCsv, ShippedCopiesMatchTheSharedOriginalsWhenPresent)
 {
     const std::string shared = std::string(ARRAYMARK_SOURCE_DIR) + "/../shared/reference/";
-    if (!std::ifstream(shared + "nvme-scaling.csv")) GTEST_SKIP() << "no ../shared/reference beside the repository";
-    for (const char* file :
-         {"single-nvme-iops-matrix.csv", "single-nvme-latency-ms.csv", "nvme-scaling.csv", "sata-hdd-raid0.csv"})
-        EXPECT_EQ(slurp(shared + file), slurp(std::string(ARRAYMARK_SOURCE_DIR) + "/resources/reference/" + file))
+    if (!std::ifstream(shared + "nvme-scaling.csv"))
+        GTEST_SKIP() << "no ../shared/reference beside the repository";
+    for (const char* file : {"single-nvme-iops-matrix.csv", "single-nvme-latency-ms.csv",
+                             "nvme-scaling.csv", "sata-hdd-raid0.csv"})
+        EXPECT_EQ(slurp(shared + file),
+                  slurp(std::string(ARRAYMARK_SOURCE_DIR) + "/resources/reference/" + file))
             << file << " differs from ../shared/reference: copy it again";
 }

@@ -45,7 +45,8 @@ TEST(EstimateResultProfile, FeedsTheEstimator)
     plan.level = Level::Raid10;
     plan.members = 4;
     plan.chunk_bytes = 512 * 1024;
-    const Estimate e = estimate(plan, {profileFromResultFile(kData + "member-result.json")}, {}, {}, Mode::Healthy);
+    const Estimate e = estimate(plan, {profileFromResultFile(kData + "member-result.json")}, {}, {},
+                                Mode::Healthy);
     ASSERT_EQ(e.random.size(), 6U);
     EXPECT_NEAR(e.random[2].iops, 4 * 90000.0, 1e-6); // 4k reads on all four
     EXPECT_NEAR(e.random[0].iops, 2 * 40000.0, 1e-6); // 4k writes twice
@@ -64,8 +65,11 @@ TEST(EstimateResultProfile, BadFilesNameTheFileAndTheProblem)
 TEST(EstimateResultProfile, CellRulesAreChecked)
 {
     using nlohmann::json;
-    const auto doc = [](json cell) { return json{{"schema", "arraymark.result/1"}, {"cells", json::array({cell})}}; };
-    const json good = {{"job", {{"rw", "randread"}, {"bs", "4k"}, {"read_share", 100}}}, {"iops", 1000}};
+    const auto doc = [](json cell) {
+        return json{{"schema", "arraymark.result/1"}, {"cells", json::array({cell})}};
+    };
+    const json good = {{"job", {{"rw", "randread"}, {"bs", "4k"}, {"read_share", 100}}},
+                       {"iops", 1000}};
     EXPECT_EQ(profileFromResult(doc(good), "x").random.at(0).block_size, 4096U);
     json share = good;
     share["job"]["read_share"] = 120;

@@ -23,10 +23,12 @@ ArrayPlan plan(Level level, int members)
     return p;
 }
 
-const EstimateCell* find(const std::vector<EstimateCell>& cells, const std::string& rw, std::uint64_t bs)
+const EstimateCell* find(const std::vector<EstimateCell>& cells, const std::string& rw,
+                         std::uint64_t bs)
 {
-    const auto it =
-        std::find_if(cells.begin(), cells.end(), [&](const EstimateCell& c) { return c.rw == rw && c.block_size == bs; });
+    const auto it = std::find_if(cells.begin(), cells.end(), [&](const EstimateCell& c) {
+        return c.rw == rw && c.block_size == bs;
+    });
     return it == cells.end() ? nullptr : &*it;
 }
 
@@ -44,7 +46,8 @@ TEST(EstimateSubsetProfile, ReadsOnlyRunPredictsReadsAndListsTheWrites)
     const MemberProfile reads = profileFromResultFile(kReadsOnly);
     const Estimate e = estimate(plan(Level::Raid0, 3), {reads}, {}, {}, Mode::Healthy);
     ASSERT_FALSE(e.random.empty());
-    for (const auto& cell : e.random) EXPECT_EQ(cell.read_share, 100) << cell.rw << " " << cell.block_size;
+    for (const auto& cell : e.random)
+        EXPECT_EQ(cell.read_share, 100) << cell.rw << " " << cell.block_size;
     // Stripe of 3 at the profile's own depth: 3 x the member's best 4k read.
     double best = 0;
     for (const auto& c : reads.random)
@@ -54,10 +57,12 @@ TEST(EstimateSubsetProfile, ReadsOnlyRunPredictsReadsAndListsTheWrites)
 
     const EstimateCell* write = find(e.unpredicted, "randwrite", 4096);
     ASSERT_NE(write, nullptr);
-    EXPECT_EQ(write->not_predicted, "no write cell (0 % read) at 4K in the profile: writes at 4K not predicted");
+    EXPECT_EQ(write->not_predicted,
+              "no write cell (0 % read) at 4K in the profile: writes at 4K not predicted");
     ASSERT_NE(find(e.unpredicted, "write", 1 << 20), nullptr); // no sequential write either
     ASSERT_NE(find(e.sequential, "read", 1 << 20), nullptr);
-    EXPECT_TRUE(e.queue_curve->write_gap.find("no write cell") != std::string::npos) << e.queue_curve->write_gap;
+    EXPECT_TRUE(e.queue_curve->write_gap.find("no write cell") != std::string::npos)
+        << e.queue_curve->write_gap;
     EXPECT_TRUE(e.queue_curve->read_gap.empty());
     EXPECT_GT(e.queue_curve->peak_read, 0);
 }
@@ -77,7 +82,8 @@ TEST(EstimateSubsetProfile, Raid5SmallWritesNeedReadCellsToo)
     } catch (const InputError& error) {
         const std::string text = error.what();
         EXPECT_NE(text.find("writes-only"), std::string::npos) << text;
-        EXPECT_NE(text.find("no random cell of this array can be predicted"), std::string::npos) << text;
+        EXPECT_NE(text.find("no random cell of this array can be predicted"), std::string::npos)
+            << text;
         EXPECT_NE(text.find("writes at 4K (their reads) not predicted"), std::string::npos) << text;
     }
 }
@@ -87,8 +93,9 @@ TEST(EstimateSubsetProfile, MixedOnlyProfilePredictsTheMixUnderTheMeasuredRule)
     Parameters measured;
     measured.mix_rule = MixRule::MeasuredColumns;
     const Estimate e = estimate(plan(Level::Raid0, 2), {mixedOnly()}, {}, measured, Mode::Healthy);
-    const auto half = std::find_if(e.random.begin(), e.random.end(),
-                                   [](const EstimateCell& c) { return c.block_size == 4096 && c.read_share == 50; });
+    const auto half = std::find_if(e.random.begin(), e.random.end(), [](const EstimateCell& c) {
+        return c.block_size == 4096 && c.read_share == 50;
+    });
     ASSERT_NE(half, e.random.end());
     EXPECT_NEAR(half->iops, 2 * 20000.0, 1e-6); // each member sees the array's 50 % mix
     EXPECT_EQ(e.random.size(), 2U);             // 4K and 64K at 50 %; 0 % and 100 % listed
@@ -99,7 +106,9 @@ TEST(EstimateSubsetProfile, MixedOnlyProfilePredictsTheMixUnderTheMeasuredRule)
         estimate(plan(Level::Raid0, 2), {mixedOnly()}, {}, {}, Mode::Healthy);
         FAIL() << "predicted a mix from no pure columns under timeshare";
     } catch (const InputError& error) {
-        EXPECT_NE(std::string(error.what()).find("no read cell (100 % read) at 4K"), std::string::npos) << error.what();
+        EXPECT_NE(std::string(error.what()).find("no read cell (100 % read) at 4K"),
+                  std::string::npos)
+            << error.what();
     }
 }
 
@@ -113,5 +122,6 @@ TEST(EstimateSubsetProfile, AWriteNeedsAWriteCellAtItsOwnSize)
     EXPECT_NE(find(e.random, "randwrite", 65536), nullptr);
     const EstimateCell* small = find(e.unpredicted, "randwrite", 4096);
     ASSERT_NE(small, nullptr);
-    EXPECT_EQ(small->not_predicted, "no write cell (0 % read) at 4K in the profile: writes at 4K not predicted");
+    EXPECT_EQ(small->not_predicted,
+              "no write cell (0 % read) at 4K in the profile: writes at 4K not predicted");
 }

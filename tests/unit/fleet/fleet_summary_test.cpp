@@ -28,15 +28,18 @@ bench::CellResult cell(std::uint64_t bs, std::uint32_t qd, double iops)
     return c;
 }
 
-HostOutcome host(const std::string& name, const std::vector<bench::CellResult>& cells, bool ok = true)
+HostOutcome host(const std::string& name, const std::vector<bench::CellResult>& cells,
+                 bool ok = true)
 {
     HostOutcome o;
     o.host = HostSpec{name, name, Transport::Ssh, "/t", ""};
     o.ok = ok;
     bench::RunInfo info;
     info.host.hostname = name;
-    if (ok) o.result = bench::resultDocument(info, cells);
-    else o.error = "unreachable";
+    if (ok)
+        o.result = bench::resultDocument(info, cells);
+    else
+        o.error = "unreachable";
     return o;
 }
 
@@ -93,7 +96,8 @@ TEST(FleetSummary, DocumentKeepsEachHostsResultAndReadsBack)
     ASSERT_EQ(back.size(), 2u);
     EXPECT_TRUE(back[0].ok);
     EXPECT_EQ(back[1].error, "unreachable");
-    EXPECT_THROW(readFleetDocument(nlohmann::json{{"schema", "arraymark.result/1"}}), std::runtime_error);
+    EXPECT_THROW(readFleetDocument(nlohmann::json{{"schema", "arraymark.result/1"}}),
+                 std::runtime_error);
 }
 
 TEST(FleetSummary, FioClientStatsBecomeJobs)

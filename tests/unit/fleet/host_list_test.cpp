@@ -7,12 +7,13 @@ using namespace am::fleet;
 
 TEST(HostList, FileLinesWithKeysAndComments)
 {
-    const auto hosts = parseHostList("# rack 3\n"
-                                     "node1\n"
-                                     "  root@node2  target=/dev/md0 cli=/opt/am/bin/arraymark-cli  # the md box\n"
-                                     "\n"
-                                     "10.0.0.9,8765 via=fio-server name=old-box\n",
-                                     "hosts.txt");
+    const auto hosts =
+        parseHostList("# rack 3\n"
+                      "node1\n"
+                      "  root@node2  target=/dev/md0 cli=/opt/am/bin/arraymark-cli  # the md box\n"
+                      "\n"
+                      "10.0.0.9,8765 via=fio-server name=old-box\n",
+                      "hosts.txt");
     ASSERT_EQ(hosts.size(), 3u);
     EXPECT_EQ(hosts[0].name, "node1");
     EXPECT_FALSE(hosts[0].transport.has_value());

@@ -22,7 +22,8 @@ class TempDir {
 public:
     TempDir()
     {
-        std::string pattern = (std::filesystem::temp_directory_path() / "arraymark-fleet-unit.XXXXXX").string();
+        std::string pattern =
+            (std::filesystem::temp_directory_path() / "arraymark-fleet-unit.XXXXXX").string();
         path_ = ::mkdtemp(pattern.data());
     }
     ~TempDir() { std::filesystem::remove_all(path_); }
@@ -34,13 +35,16 @@ FleetPlan localPlan(const TempDir& dir)
     FleetPlan plan;
     plan.spec.ssh.program = ARRAYMARK_LOCAL_SSH;
     plan.spec.cli = ARRAYMARK_CLI;
-    plan.spec.bench_args = {"--rw", "randread", "--bs", "4k", "--runtime", "0.3", "--size", "4M", "--interval", "0.1",
-                            "--buffered"};
+    plan.spec.bench_args = {"--rw",   "randread", "--bs",       "4k",  "--runtime", "0.3",
+                            "--size", "4M",       "--interval", "0.1", "--buffered"};
     // A read bench never creates its file: the hosts' files exist, 4 MiB each.
-    for (const char* name : {"one dat", "two.dat"}) std::ofstream(dir.path_ / name) << std::string(4 << 20, 'x');
-    plan.hosts = {HostSpec{"one", "one", std::nullopt, (dir.path_ / "one dat").string(), ""}, // a space: quoting
+    for (const char* name : {"one dat", "two.dat"})
+        std::ofstream(dir.path_ / name) << std::string(4 << 20, 'x');
+    plan.hosts = {HostSpec{"one", "one", std::nullopt, (dir.path_ / "one dat").string(),
+                           ""}, // a space: quoting
                   HostSpec{"two", "two", std::nullopt, (dir.path_ / "two.dat").string(), ""},
-                  HostSpec{"nocli", "nocli", std::nullopt, (dir.path_ / "x.dat").string(), "/nonexistent/arraymark-cli"},
+                  HostSpec{"nocli", "nocli", std::nullopt, (dir.path_ / "x.dat").string(),
+                           "/nonexistent/arraymark-cli"},
                   HostSpec{"down", "down", std::nullopt, (dir.path_ / "y.dat").string(), ""},
                   HostSpec{"badtarget", "badtarget", std::nullopt, "/proc/version", ""}};
     return plan;
@@ -102,9 +106,12 @@ TEST(HostRun, SerialRunsOneHostAtATime)
 TEST(HostRun, FioServerHostNeedsAJobFileAndAServer)
 {
     RunSpec spec;
-    spec.fio_job_file = [](const std::string& target) { return "[j]\nfilename=" + target + "\nrw=read\nsize=1M\n"; };
+    spec.fio_job_file = [](const std::string& target) {
+        return "[j]\nfilename=" + target + "\nrw=read\nsize=1M\n";
+    };
     // Nothing listens on this port on the loopback: fio's client must fail, not hang.
-    const HostOutcome o = runHost(HostSpec{"f", "127.0.0.1,1", Transport::FioServer, "/tmp/x", ""}, spec, {}, nullptr);
+    const HostOutcome o = runHost(HostSpec{"f", "127.0.0.1,1", Transport::FioServer, "/tmp/x", ""},
+                                  spec, {}, nullptr);
     EXPECT_FALSE(o.ok);
     EXPECT_NE(o.error.find("fio --client=127.0.0.1,1"), std::string::npos) << o.error;
 }

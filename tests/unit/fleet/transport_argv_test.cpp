@@ -21,7 +21,8 @@ TEST(TransportArgv, SshIsBatchModeFirstThenUserOptionsThenDestination)
     SshSettings ssh;
     ssh.config_file = "/tmp/cfg";
     ssh.options = {"ConnectTimeout=3"};
-    const auto argv = sshArgv(ssh, "root@node1", {"arraymark-cli", "bench", "--target", "/srv/a b"});
+    const auto argv =
+        sshArgv(ssh, "root@node1", {"arraymark-cli", "bench", "--target", "/srv/a b"});
     const auto batch = std::find(argv.begin(), argv.end(), "BatchMode=yes");
     const auto user = std::find(argv.begin(), argv.end(), "ConnectTimeout=3");
     const auto ours = std::find(argv.begin(), argv.end(), "ConnectTimeout=10");
@@ -44,8 +45,8 @@ TEST(TransportArgv, RemoteBenchUsesTheHostsCliAndTarget)
     spec.bench_args = {"--preset", "quick"};
     HostSpec host{"n", "n", Transport::Ssh, "/dev/md0", "/opt/arraymark-cli"};
     const auto argv = remoteBenchArgv(host, spec);
-    const std::vector<std::string> expected{"/opt/arraymark-cli", "bench", "--stream", "--target", "/dev/md0",
-                                            "--preset", "quick"};
+    const std::vector<std::string> expected{
+        "/opt/arraymark-cli", "bench", "--stream", "--target", "/dev/md0", "--preset", "quick"};
     EXPECT_EQ(argv, expected);
     host.cli.clear();
     EXPECT_EQ(remoteBenchArgv(host, spec)[0], "arraymark-cli");
@@ -54,18 +55,22 @@ TEST(TransportArgv, RemoteBenchUsesTheHostsCliAndTarget)
 TEST(TransportArgv, FioClient)
 {
     const auto argv = fioClientArgv("fio", "10.0.0.2,8765", "/tmp/j.fio");
-    const std::vector<std::string> expected{"fio", "--client=10.0.0.2,8765", "/tmp/j.fio", "--output-format=json"};
+    const std::vector<std::string> expected{"fio", "--client=10.0.0.2,8765", "/tmp/j.fio",
+                                            "--output-format=json"};
     EXPECT_EQ(argv, expected);
 }
 
 TEST(TransportArgv, FailuresSayWhatToDo)
 {
     HostSpec host{"n1", "root@n1", Transport::Ssh, "/t", ""};
-    EXPECT_NE(describeFailure(Transport::Ssh, host, 255, "ssh: connect to host n1 port 22: No route to host\n")
+    EXPECT_NE(describeFailure(Transport::Ssh, host, 255,
+                              "ssh: connect to host n1 port 22: No route to host\n")
                   .find("No route to host"),
               std::string::npos);
-    EXPECT_NE(describeFailure(Transport::Ssh, host, 127, "sh: 1: arraymark-cli: not found").find("cli=PATH"),
+    EXPECT_NE(describeFailure(Transport::Ssh, host, 127, "sh: 1: arraymark-cli: not found")
+                  .find("cli=PATH"),
               std::string::npos);
-    EXPECT_NE(describeFailure(Transport::FioServer, host, 1, "fio: connect: Connection refused").find("fio --server"),
+    EXPECT_NE(describeFailure(Transport::FioServer, host, 1, "fio: connect: Connection refused")
+                  .find("fio --server"),
               std::string::npos);
 }

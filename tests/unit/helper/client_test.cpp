@@ -13,10 +13,13 @@ TEST(ClientLaunch, DirectlyAsRootElseThroughPkexecWithTheScope)
     options.helper_path = "/usr/libexec/arraymark/arraymark-helper";
     options.scope = Scope::ManageArrays;
     options.already_root = true;
-    EXPECT_EQ(launchArgv(options), (std::vector<std::string>{"/usr/libexec/arraymark/arraymark-helper", "manage-arrays"}));
+    EXPECT_EQ(
+        launchArgv(options),
+        (std::vector<std::string>{"/usr/libexec/arraymark/arraymark-helper", "manage-arrays"}));
     options.already_root = false;
     EXPECT_EQ(launchArgv(options),
-              (std::vector<std::string>{"pkexec", "/usr/libexec/arraymark/arraymark-helper", "manage-arrays"}));
+              (std::vector<std::string>{"pkexec", "/usr/libexec/arraymark/arraymark-helper",
+                                        "manage-arrays"}));
     EXPECT_NE(describeHelperExit(126, true).find("dismissed"), std::string::npos);
     EXPECT_NE(describeHelperExit(127, true).find("not authorized"), std::string::npos);
 }
@@ -33,7 +36,8 @@ TEST(Client, SendsRequestsAndReadsAnswersAndStreamLines)
     EXPECT_EQ(first["scope"], "benchmark-raw-device");
     EXPECT_EQ(first["via"], "direct");
     std::vector<json> stream;
-    const json bench = client.request({{"op", "bench"}, {"id", 2}}, [&stream](const json& line) { stream.push_back(line); });
+    const json bench = client.request({{"op", "bench"}, {"id", 2}},
+                                      [&stream](const json& line) { stream.push_back(line); });
     EXPECT_EQ(bench["id"], 2);
     ASSERT_EQ(stream.size(), 2U);
     EXPECT_EQ(stream[0]["type"], "sample");
@@ -61,7 +65,8 @@ TEST(Client, PkexecRefusalIsExplained)
         client.request({{"op", "scan"}});
         ADD_FAILURE() << "a refused pkexec must throw";
     } catch (const ClientError& error) {
-        EXPECT_NE(std::string(error.what()).find("not authorized"), std::string::npos) << error.what();
+        EXPECT_NE(std::string(error.what()).find("not authorized"), std::string::npos)
+            << error.what();
     }
     ::unsetenv("ARRAYMARK_FAKE_PKEXEC_DENY");
     Client allowed(options);

@@ -72,7 +72,8 @@ TEST(DevicePath, SymlinksLeavingDevfsOrToRegularFilesAreRefused)
 
 TEST(DevicePath, TheRealCheckWantsABlockDeviceNode)
 {
-    const fs::path dir = fs::temp_directory_path() / ("arraymark-blk-" + std::to_string(::getpid()));
+    const fs::path dir =
+        fs::temp_directory_path() / ("arraymark-blk-" + std::to_string(::getpid()));
     fs::create_directories(dir);
     std::ofstream(dir / "file") << "x";
     fs::create_symlink(dir / "file", dir / "link");

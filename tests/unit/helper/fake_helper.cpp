@@ -28,10 +28,14 @@ int main(int argc, char** argv)
         const std::string op = request.value("op", "");
         if (op == "exit") return 3;
         if (op == "bench") {
-            std::cout << R"({"type":"sample","iops":1000})" << "\n" << R"({"type":"done"})" << "\n";
+            std::cout << R"({"type":"sample","iops":1000})"
+                      << "\n"
+                      << R"({"type":"done"})"
+                      << "\n";
         }
-        std::cout << nlohmann::json{{"ok", true}, {"id", request.value("id", nlohmann::json())}, {"op", op},
-                                    {"scope", scope}, {"via", via}, {"steps", nlohmann::json::array()}}
+        std::cout << nlohmann::json{{"ok", true}, {"id", request.value("id", nlohmann::json())},
+                                    {"op", op},   {"scope", scope},
+                                    {"via", via}, {"steps", nlohmann::json::array()}}
                          .dump()
                   << std::endl;
     }

@@ -46,7 +46,8 @@ std::size_t answerLines(const std::string& output)
 {
     std::size_t answers = 0;
     std::istringstream lines(output);
-    for (std::string line; std::getline(lines, line);) answers += json::parse(line, nullptr, false).contains("ok");
+    for (std::string line; std::getline(lines, line);)
+        answers += json::parse(line, nullptr, false).contains("ok");
     return answers;
 }
 
@@ -54,10 +55,12 @@ std::size_t answerLines(const std::string& output)
 // running bench; with `end_input_when` it stays open (as a GUI keeps it)
 // until the output so far satisfies it, at most two minutes.
 using OutputTest = std::function<bool(const std::string& output)>;
-HelperRun runHelper(const std::vector<std::string>& args, const std::string& input, const OutputTest& end_input_when = {})
+HelperRun runHelper(const std::vector<std::string>& args, const std::string& input,
+                    const OutputTest& end_input_when = {})
 {
     const bool hold = static_cast<bool>(end_input_when);
-    const fs::path dir = fs::temp_directory_path() / ("arraymark-helper-bin-" + std::to_string(::getpid()));
+    const fs::path dir =
+        fs::temp_directory_path() / ("arraymark-helper-bin-" + std::to_string(::getpid()));
     fs::create_directories(dir);
     std::ofstream(dir / "in") << input;
     int held[2] = {-1, -1};
@@ -68,8 +71,10 @@ HelperRun runHelper(const std::vector<std::string>& args, const std::string& inp
         posix_spawn_file_actions_adddup2(&actions, held[0], 0);
     else
         posix_spawn_file_actions_addopen(&actions, 0, (dir / "in").c_str(), O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 1, (dir / "out").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    posix_spawn_file_actions_addopen(&actions, 2, (dir / "err").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    posix_spawn_file_actions_addopen(&actions, 1, (dir / "out").c_str(),
+                                     O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    posix_spawn_file_actions_addopen(&actions, 2, (dir / "err").c_str(),
+                                     O_WRONLY | O_CREAT | O_TRUNC, 0600);
     std::vector<std::string> argv{ARRAYMARK_HELPER};
     argv.insert(argv.end(), args.begin(), args.end());
     std::vector<char*> raw;
@@ -81,7 +86,8 @@ HelperRun runHelper(const std::vector<std::string>& args, const std::string& inp
         if (hold) {
             ::close(std::exchange(held[0], -1));
             (void)!::write(held[1], input.data(), input.size());
-            for (int waited = 0; waited < 2400 && !end_input_when(slurp(dir / "out")); ++waited) ::usleep(50'000);
+            for (int waited = 0; waited < 2400 && !end_input_when(slurp(dir / "out")); ++waited)
+                ::usleep(50'000);
             ::close(std::exchange(held[1], -1));
         }
         int status = 0;
@@ -121,13 +127,16 @@ TEST(HelperBinary, AnswersEachLineAndScansAsRoot)
 {
     if (::geteuid() != 0) GTEST_SKIP() << "the helper runs only as root";
     const std::string oversized = "{\"op\":\"scan\",\"id\":\"" + std::string(70000, 'x') + "\"}";
-    const auto run = runHelper({"change-members"}, "{\"op\":\"scan\",\"id\":1}\n"
-                                                   "garbage\n" +
-                                                       oversized + "\n"
-                                                                   "{\"op\":\"add\",\"id\":4,\"array\":\"md0\",\"device\":\"/dev/../etc/passwd\"}\n"
-                                                                   "{\"op\":\"create\",\"id\":5,\"level\":\"raid1\",\"members\":[\"/dev/null\"],\"name\":\"x\"}\n"
-                                                                   "\n"
-                                                                   "{\"op\":\"scan\",\"id\":6}");
+    const auto run = runHelper(
+        {"change-members"},
+        "{\"op\":\"scan\",\"id\":1}\n"
+        "garbage\n" +
+            oversized +
+            "\n"
+            "{\"op\":\"add\",\"id\":4,\"array\":\"md0\",\"device\":\"/dev/../etc/passwd\"}\n"
+            "{\"op\":\"create\",\"id\":5,\"level\":\"raid1\",\"members\":[\"/dev/null\"],\"name\":\"x\"}\n"
+            "\n"
+            "{\"op\":\"scan\",\"id\":6}");
     EXPECT_EQ(run.exit_code, 0) << run.err;
     ASSERT_EQ(run.answers.size(), 6U) << run.err;
     EXPECT_TRUE(run.answers[0]["ok"].get<bool>()) << run.answers[0].dump();
@@ -144,10 +153,12 @@ TEST(HelperBinary, AnswersEachLineAndScansAsRoot)
 TEST(HelperBinary, MdOperationsAreRefusedPlainlyWithoutTheMdDriver)
 {
     if (::geteuid() != 0) GTEST_SKIP() << "the helper runs only as root";
-    if (fs::exists("/proc/mdstat")) GTEST_SKIP() << "this kernel has the md driver: the VM harness covers md operations";
-    const auto run = runHelper({"manage-arrays"},
-                               "{\"op\":\"create\",\"level\":\"raid1\",\"members\":[\"/dev/loop0\",\"/dev/loop1\"],\"name\":\"x\"}\n"
-                               "{\"op\":\"delete\",\"array\":\"md0\"}\n");
+    if (fs::exists("/proc/mdstat"))
+        GTEST_SKIP() << "this kernel has the md driver: the VM harness covers md operations";
+    const auto run = runHelper(
+        {"manage-arrays"},
+        "{\"op\":\"create\",\"level\":\"raid1\",\"members\":[\"/dev/loop0\",\"/dev/loop1\"],\"name\":\"x\"}\n"
+        "{\"op\":\"delete\",\"array\":\"md0\"}\n");
     ASSERT_EQ(run.answers.size(), 2U) << run.err;
     for (const auto& answer : run.answers) {
         EXPECT_FALSE(answer["ok"].get<bool>());
@@ -167,14 +178,15 @@ TEST(HelperBinary, BenchNeedsTheBenchCommand)
     std::string target;
     for (const auto& entry : fs::directory_iterator("/sys/block")) {
         const std::string name = entry.path().filename().string();
-        if (name.starts_with("loop") || name.starts_with("zram") || name.starts_with("vd") || name.starts_with("sd") ||
-            name.starts_with("nvme")) {
+        if (name.starts_with("loop") || name.starts_with("zram") || name.starts_with("vd") ||
+            name.starts_with("sd") || name.starts_with("nvme")) {
             target = "/dev/" + name;
             break;
         }
     }
     if (target.empty() || !fs::exists(target)) GTEST_SKIP() << "no block device node to name";
-    const auto run = runHelper({"benchmark-raw-device"}, "{\"op\":\"bench\",\"target\":\"" + target + "\",\"rw\":\"randread\"}\n");
+    const auto run = runHelper({"benchmark-raw-device"}, "{\"op\":\"bench\",\"target\":\"" +
+                                                             target + "\",\"rw\":\"randread\"}\n");
     ASSERT_EQ(run.answers.size(), 1U) << run.err;
     EXPECT_FALSE(run.answers[0]["ok"].get<bool>());
     EXPECT_EQ(run.answers[0]["rule"], "no_bench") << run.answers[0].dump();
@@ -189,20 +201,23 @@ TEST(HelperBinary, BenchStreamsThroughTheHelperOnAScratchLoop)
     ScratchLoop loop(64ULL << 20);
     if (!loop.ok()) GTEST_SKIP() << "losetup could not attach a loop device";
     const std::string target = loop.path();
-    const auto run = runHelper({"benchmark-raw-device"},
-                               "{\"op\":\"bench\",\"id\":1,\"target\":\"" + target +
-                                   "\",\"rw\":\"randread\",\"bs_bytes\":4096,\"qd\":4,\"runtime_seconds\":0.5}\n"
-                                   "{\"op\":\"bench\",\"id\":2,\"target\":\"" +
-                                   target +
-                                   "\",\"rw\":\"randwrite\",\"runtime_seconds\":0.5}\n"
-                                   "{\"op\":\"bench\",\"id\":3,\"target\":\"" +
-                                   target + "\",\"rw\":\"randwrite\",\"allow_write\":true,\"runtime_seconds\":0.5}\n",
-                               [](const std::string& output) { return answerLines(output) >= 3; });
+    const auto run = runHelper(
+        {"benchmark-raw-device"},
+        "{\"op\":\"bench\",\"id\":1,\"target\":\"" + target +
+            "\",\"rw\":\"randread\",\"bs_bytes\":4096,\"qd\":4,\"runtime_seconds\":0.5}\n"
+            "{\"op\":\"bench\",\"id\":2,\"target\":\"" +
+            target +
+            "\",\"rw\":\"randwrite\",\"runtime_seconds\":0.5}\n"
+            "{\"op\":\"bench\",\"id\":3,\"target\":\"" +
+            target + "\",\"rw\":\"randwrite\",\"allow_write\":true,\"runtime_seconds\":0.5}\n",
+        [](const std::string& output) { return answerLines(output) >= 3; });
     std::vector<json> answers;
     std::size_t stream_lines = 0;
     for (const auto& line : run.answers) {
-        if (line.contains("ok")) answers.push_back(line);
-        else ++stream_lines;
+        if (line.contains("ok"))
+            answers.push_back(line);
+        else
+            ++stream_lines;
     }
     ASSERT_EQ(answers.size(), 3U) << run.err;
     EXPECT_TRUE(answers[0]["ok"].get<bool>()) << answers[0].dump() << run.err;
@@ -221,7 +236,8 @@ TEST(HelperBinary, BenchStreamsThroughTheHelperOnAScratchLoop)
 TEST(HelperBinary, HostileLinesAreEachAnsweredAndTheHelperGoesOn)
 {
     if (::geteuid() != 0) GTEST_SKIP() << "the helper runs only as root";
-    const std::string deep = R"({"op":"scan","x":)" + std::string(20000, '[') + std::string(20000, ']') + "}";
+    const std::string deep =
+        R"({"op":"scan","x":)" + std::string(20000, '[') + std::string(20000, ']') + "}";
     const auto run = runHelper({"read-devices"}, deep + "\n"
                                                         R"({"op":"scan","id":1e400})"
                                                         "\n"
@@ -246,7 +262,8 @@ TEST(HelperBinary, ScanAnswersWhenALoopBackingFileIsNotUtf8)
     if (const auto reason = ScratchLoop::unavailable()) GTEST_SKIP() << *reason;
     // Removed after the loop device (declared first, so destroyed last).
     struct BadlyNamedDir {
-        fs::path path = fs::temp_directory_path() / ("arraymark-\xff-" + std::to_string(::getpid()));
+        fs::path path =
+            fs::temp_directory_path() / ("arraymark-\xff-" + std::to_string(::getpid()));
         BadlyNamedDir() { fs::create_directories(path); }
         ~BadlyNamedDir() { fs::remove_all(path); }
     } dir;
@@ -279,10 +296,13 @@ TEST(HelperBinary, ABenchEndsWhenItsCallerClosesStdin)
     if (!loop.ok()) GTEST_SKIP() << "losetup could not attach a loop device";
     const auto started = std::chrono::steady_clock::now();
     // Closed after the first sample: the CLI runs and has its SIGTERM handler by then.
-    const auto run = runHelper({"benchmark-raw-device"},
-                               "{\"op\":\"bench\",\"id\":1,\"target\":\"" + loop.path() +
-                                   "\",\"rw\":\"randread\",\"runtime_seconds\":30,\"ramp_seconds\":0,\"qd\":4}\n",
-                               [](const std::string& output) { return output.find("\"type\":\"sample\"") != std::string::npos; });
+    const auto run = runHelper(
+        {"benchmark-raw-device"},
+        "{\"op\":\"bench\",\"id\":1,\"target\":\"" + loop.path() +
+            "\",\"rw\":\"randread\",\"runtime_seconds\":30,\"ramp_seconds\":0,\"qd\":4}\n",
+        [](const std::string& output) {
+            return output.find("\"type\":\"sample\"") != std::string::npos;
+        });
     EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(15));
     ASSERT_FALSE(run.answers.empty()) << run.err;
     const json& answer = run.answers.back();

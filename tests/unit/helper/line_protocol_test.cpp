@@ -11,7 +11,8 @@ TEST(HelperLineReader, LinesSplitAcrossReadsComeWholeAndSorted)
 {
     HelperLineReader reader;
     EXPECT_TRUE(reader.feed(R"({"type":"sam)").empty());
-    auto lines = reader.feed("ple\",\"iops\":5}\n\n  \r\n{\"ok\":true,\"id\":1}\nnoise\n[1]\n{\"ok\"");
+    auto lines =
+        reader.feed("ple\",\"iops\":5}\n\n  \r\n{\"ok\":true,\"id\":1}\nnoise\n[1]\n{\"ok\"");
     ASSERT_EQ(lines.size(), 4U);
     EXPECT_EQ(lines[0].kind, Kind::Stream);
     EXPECT_EQ(lines[0].json["iops"], 5);
@@ -40,8 +41,9 @@ TEST(PendingRequests, AnswersSettleTheirEchoedIdElseTheOldest)
     EXPECT_EQ(pending.current(), first); // stream lines belong to the oldest
     EXPECT_EQ(pending.settle({{"ok", true}, {"id", second}}), second);
     EXPECT_EQ(pending.size(), 2U);
-    EXPECT_EQ(pending.settle({{"ok", true}}), first);                  // no id: the oldest
-    EXPECT_EQ(pending.settle({{"ok", false}, {"id", "text"}}), third); // not ours to read: the oldest
+    EXPECT_EQ(pending.settle({{"ok", true}}), first); // no id: the oldest
+    EXPECT_EQ(pending.settle({{"ok", false}, {"id", "text"}}),
+              third); // not ours to read: the oldest
     EXPECT_TRUE(pending.empty());
     EXPECT_EQ(pending.add(), third + 1); // ids are never reused
 }

@@ -20,16 +20,20 @@ public:
     {
         namespace fs = std::filesystem;
         const fs::path machine = fs::path(ARRAYMARK_TEST_DATA) / "machine1";
-        root_ = fs::temp_directory_path() / ("arraymark-helper-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++));
+        root_ = fs::temp_directory_path() / ("arraymark-helper-" + std::to_string(::getpid()) +
+                                             "-" + std::to_string(counter()++));
         fs::create_directories(root_ / "proc/self");
         fs::copy_file(machine / "proc/self/mountinfo", root_ / "proc/self/mountinfo");
         fs::copy_file(machine / "proc/swaps", root_ / "proc/swaps");
         if (md_loaded)
-            std::ofstream(root_ / "proc/mdstat") << "Personalities : [raid1]\nmd0 : active raid1 sde1[1] sdd1[0]\n"
-                                                    "      1953381376 blocks super 1.2 [2/2] [UU]\n\nunused devices: <none>\n";
+            std::ofstream(root_ / "proc/mdstat")
+                << "Personalities : [raid1]\nmd0 : active raid1 sde1[1] sdd1[0]\n"
+                   "      1953381376 blocks super 1.2 [2/2] [UU]\n\nunused devices: <none>\n";
         fs::copy(machine / "dev", root_ / "dev", fs::copy_options::recursive);
         // sysfs only when a test writes to it (a scrub writes md/sync_action): copying it is slow.
-        if (copy_sysfs) fs::copy(machine / "sys", root_ / "sys", fs::copy_options::recursive | fs::copy_options::copy_symlinks);
+        if (copy_sysfs)
+            fs::copy(machine / "sys", root_ / "sys",
+                     fs::copy_options::recursive | fs::copy_options::copy_symlinks);
         const fs::path sysfs = copy_sysfs ? root_ / "sys" : machine / "sys";
         rules.roots = {sysfs, root_ / "proc", root_ / "dev"};
         rules.is_block_device = [sysfs](const fs::path& node) {

@@ -97,7 +97,8 @@ TEST(OpTable, EveryOpsSampleGoesToJsonAndParsesBackToTheSameOpAndStruct)
         EXPECT_EQ(parsed.op, op.name);
         EXPECT_EQ(parsed.id, 9);
         EXPECT_EQ(parsed.body.index(), op.body_index) << op.name;
-        EXPECT_TRUE(parsed.body == sample->second) << op.name << ": " << requestJson(sample->second).dump();
+        EXPECT_TRUE(parsed.body == sample->second)
+            << op.name << ": " << requestJson(sample->second).dump();
     }
 }
 
@@ -108,17 +109,22 @@ TEST(OpTable, DefaultsStayOutOfTheLineAndStillParseBack)
     bench.target = "/dev/sdb";
     EXPECT_EQ(requestJson(bench), (nlohmann::json{{"op", "bench"}, {"target", "/dev/sdb"}}));
     EXPECT_TRUE(roundTrip(bench).body == RequestBody(bench));
-    EXPECT_EQ(requestJson(ScrubRequest{"md0"}), (nlohmann::json{{"op", "scrub"}, {"array", "md0"}, {"action", "check"}}));
+    EXPECT_EQ(requestJson(ScrubRequest{"md0"}),
+              (nlohmann::json{{"op", "scrub"}, {"array", "md0"}, {"action", "check"}}));
     EXPECT_EQ(requestJson(MemberRequest{MemberAction::Add, "md0", "/dev/sdc", "/dev/sdd"}),
-              (nlohmann::json{{"op", "add"}, {"array", "md0"}, {"device", "/dev/sdc"}})); // "with" is replace's only
+              (nlohmann::json{{"op", "add"},
+                              {"array", "md0"},
+                              {"device", "/dev/sdc"}})); // "with" is replace's only
     PlanFields plan;
     plan.level = "raid1";
     plan.members = {"/dev/sda", "/dev/sdb"};
     plan.name = "x";
-    EXPECT_EQ(
-        requestJson(CreateRequest{plan}),
-        (nlohmann::json{
-            {"op", "create"}, {"level", "raid1"}, {"members", {"/dev/sda", "/dev/sdb"}}, {"name", "x"}, {"metadata", "1.2"}}));
+    EXPECT_EQ(requestJson(CreateRequest{plan}),
+              (nlohmann::json{{"op", "create"},
+                              {"level", "raid1"},
+                              {"members", {"/dev/sda", "/dev/sdb"}},
+                              {"name", "x"},
+                              {"metadata", "1.2"}}));
     EXPECT_TRUE(roundTrip(CreateRequest{plan}).body == RequestBody(CreateRequest{plan}));
     EXPECT_TRUE(roundTrip(AssembleRequest{}).body == RequestBody(AssembleRequest{}));
 }
@@ -126,9 +132,10 @@ TEST(OpTable, DefaultsStayOutOfTheLineAndStillParseBack)
 TEST(OpTable, EveryOpParseRequestAcceptsIsARowAndNothingElse)
 {
     // The names of the rows, and near misses of them, and ops other tools have.
-    std::vector<std::string> candidates{"",        "readd",           "re_add",       "Re-Add",     "SCAN",
-                                        "scan ",   " scan",           "status",       "list",       "wait",
-                                        "examine", "zero-superblock", "create-array", "mdadm_conf", "benchmark"};
+    std::vector<std::string> candidates{
+        "",        "readd",           "re_add",       "Re-Add",     "SCAN",
+        "scan ",   " scan",           "status",       "list",       "wait",
+        "examine", "zero-superblock", "create-array", "mdadm_conf", "benchmark"};
     for (const OpSpec& op : opTable()) {
         candidates.emplace_back(op.name);
         candidates.push_back(std::string(op.name) + "s");
@@ -137,7 +144,8 @@ TEST(OpTable, EveryOpParseRequestAcceptsIsARowAndNothingElse)
     for (const std::string& name : candidates) {
         const bool row = findOp(name) != nullptr;
         const auto sample = samples().find(name);
-        nlohmann::json line = sample != samples().end() ? requestJson(sample->second) : nlohmann::json{{"op", name}};
+        nlohmann::json line =
+            sample != samples().end() ? requestJson(sample->second) : nlohmann::json{{"op", name}};
         line["op"] = name;
         try {
             const Request parsed = parseRequest(line.dump());
@@ -171,12 +179,14 @@ TEST(OpTable, EveryOpHasTheScopeTheProtocolDocumentGivesIt)
 {
     // docs/helper-protocol.md: reads and cancel in every session, the rest in their own.
     const std::map<std::string, Scope> documented{
-        {"scan", Scope::ReadDevices},         {"plan", Scope::ReadDevices},    {"cancel", Scope::ReadDevices},
-        {"create", Scope::ManageArrays},      {"delete", Scope::ManageArrays}, {"fail", Scope::ChangeMembers},
-        {"remove", Scope::ChangeMembers},     {"add", Scope::ChangeMembers},   {"re-add", Scope::ChangeMembers},
-        {"replace", Scope::ChangeMembers},    {"grow", Scope::ChangeMembers},  {"stop", Scope::ChangeMembers},
-        {"assemble", Scope::ChangeMembers},   {"scrub", Scope::ChangeMembers}, {"mdadm-conf", Scope::ChangeMembers},
-        {"bench", Scope::BenchmarkRawDevice},
+        {"scan", Scope::ReadDevices},         {"plan", Scope::ReadDevices},
+        {"cancel", Scope::ReadDevices},       {"create", Scope::ManageArrays},
+        {"delete", Scope::ManageArrays},      {"fail", Scope::ChangeMembers},
+        {"remove", Scope::ChangeMembers},     {"add", Scope::ChangeMembers},
+        {"re-add", Scope::ChangeMembers},     {"replace", Scope::ChangeMembers},
+        {"grow", Scope::ChangeMembers},       {"stop", Scope::ChangeMembers},
+        {"assemble", Scope::ChangeMembers},   {"scrub", Scope::ChangeMembers},
+        {"mdadm-conf", Scope::ChangeMembers}, {"bench", Scope::BenchmarkRawDevice},
     };
     ASSERT_EQ(documented.size(), opTable().size());
     for (const OpSpec& op : opTable()) {

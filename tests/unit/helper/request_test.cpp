@@ -35,7 +35,8 @@ TEST(Request, MalformedAndShapelessInputIsRefused)
 
 TEST(Request, OversizedInputIsRefusedBeforeParsing)
 {
-    const std::string huge = "{\"op\":\"scan\",\"id\":\"" + std::string(kMaxRequestBytes, 'x') + "\"}";
+    const std::string huge =
+        "{\"op\":\"scan\",\"id\":\"" + std::string(kMaxRequestBytes, 'x') + "\"}";
     EXPECT_EQ(refusedRule(huge), "oversized");
 }
 
@@ -46,23 +47,41 @@ TEST(Request, UnknownKeysWrongTypesAndDuplicatesAreRefused)
     EXPECT_EQ(refusedRule(R"({"op":"stop","array":0})"), "wrong_type");
     EXPECT_EQ(refusedRule(R"({"op":"stop"})"), "missing_key");
     EXPECT_EQ(refusedRule(R"({"op":"stop","array":"md0","array":"md1"})"), "duplicate_key");
-    EXPECT_EQ(refusedRule(R"({"op":"create","level":"raid1","members":"/dev/sda","name":"x"})"), "wrong_type");
-    EXPECT_EQ(refusedRule(R"({"op":"create","level":"raid1","members":["/dev/sda",3],"name":"x"})"), "wrong_type");
-    EXPECT_EQ(refusedRule(R"({"op":"create","level":"raid7","members":["/dev/sda"],"name":"x"})"), "bad_value");
-    EXPECT_EQ(refusedRule(R"({"op":"create","level":"raid0","members":["/dev/sda"],"name":"x","chunk_bytes":-1})"), "wrong_type");
-    EXPECT_EQ(refusedRule(R"({"op":"create","level":"raid0","members":["/dev/sda"],"name":"x","chunk_bytes":"64K"})"), "wrong_type");
-    EXPECT_EQ(refusedRule(R"({"op":"create","level":"raid0","members":["/dev/sda"],"name":"x","chunk_bytes":1})"), "out_of_range");
-    EXPECT_EQ(refusedRule(R"({"op":"create","level":"raid0","members":["/dev/sda"],"name":"x","write_mdadm_conf":"yes"})"), "wrong_type");
+    EXPECT_EQ(refusedRule(R"({"op":"create","level":"raid1","members":"/dev/sda","name":"x"})"),
+              "wrong_type");
+    EXPECT_EQ(refusedRule(R"({"op":"create","level":"raid1","members":["/dev/sda",3],"name":"x"})"),
+              "wrong_type");
+    EXPECT_EQ(refusedRule(R"({"op":"create","level":"raid7","members":["/dev/sda"],"name":"x"})"),
+              "bad_value");
+    EXPECT_EQ(
+        refusedRule(
+            R"({"op":"create","level":"raid0","members":["/dev/sda"],"name":"x","chunk_bytes":-1})"),
+        "wrong_type");
+    EXPECT_EQ(
+        refusedRule(
+            R"({"op":"create","level":"raid0","members":["/dev/sda"],"name":"x","chunk_bytes":"64K"})"),
+        "wrong_type");
+    EXPECT_EQ(
+        refusedRule(
+            R"({"op":"create","level":"raid0","members":["/dev/sda"],"name":"x","chunk_bytes":1})"),
+        "out_of_range");
+    EXPECT_EQ(
+        refusedRule(
+            R"({"op":"create","level":"raid0","members":["/dev/sda"],"name":"x","write_mdadm_conf":"yes"})"),
+        "wrong_type");
     EXPECT_EQ(refusedRule(R"({"op":"scrub","array":"md0","action":"rebuild"})"), "bad_value");
     EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","qd":0})"), "out_of_range");
-    EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","runtime_seconds":1e308})"), "out_of_range");
+    EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","runtime_seconds":1e308})"),
+              "out_of_range");
     EXPECT_EQ(refusedRule(R"({"op":"scan","id":{"a":1}})"), "wrong_type");
-    EXPECT_EQ(refusedRule(R"({"op":"add","array":"md0","device":"/dev/sda","with":"/dev/sdb"})"), "unknown_key");
+    EXPECT_EQ(refusedRule(R"({"op":"add","array":"md0","device":"/dev/sda","with":"/dev/sdb"})"),
+              "unknown_key");
 }
 
 TEST(Request, TypedFieldsAreRead)
 {
-    const auto request = parseRequest(R"({"op":"create","id":42,"level":"raid5","members":["/dev/sda","/dev/sdb","/dev/sdc"],
+    const auto request = parseRequest(
+        R"({"op":"create","id":42,"level":"raid5","members":["/dev/sda","/dev/sdb","/dev/sdc"],
         "spares":["/dev/sdd"],"name":"r5","chunk_bytes":65536,"bitmap":"none","write_mdadm_conf":true})");
     EXPECT_EQ(request.op, "create");
     EXPECT_EQ(request.id, 42);
@@ -75,12 +94,14 @@ TEST(Request, TypedFieldsAreRead)
     EXPECT_TRUE(create.write_mdadm_conf);
     EXPECT_EQ(scopeOf(request.body), Scope::ManageArrays);
 
-    const auto replace = parseRequest(R"({"op":"replace","array":"md0","device":"/dev/sdd1","with":"/dev/sda"})");
+    const auto replace =
+        parseRequest(R"({"op":"replace","array":"md0","device":"/dev/sdd1","with":"/dev/sda"})");
     EXPECT_EQ(std::get<MemberRequest>(replace.body).action, am::raid::MemberAction::Replace);
     EXPECT_EQ(std::get<MemberRequest>(replace.body).with, "/dev/sda");
     EXPECT_EQ(scopeOf(replace.body), Scope::ChangeMembers);
     EXPECT_EQ(scopeOf(parseRequest(R"({"op":"scan"})").body), Scope::ReadDevices);
-    EXPECT_EQ(scopeOf(parseRequest(R"({"op":"bench","target":"/dev/sda"})").body), Scope::BenchmarkRawDevice);
+    EXPECT_EQ(scopeOf(parseRequest(R"({"op":"bench","target":"/dev/sda"})").body),
+              Scope::BenchmarkRawDevice);
     // Any session may stop its own run.
     const auto cancel = parseRequest(R"({"op":"cancel","id":4})");
     EXPECT_TRUE(std::holds_alternative<CancelRequest>(cancel.body));
@@ -99,9 +120,12 @@ TEST(Request, EveryKnownOpParsesWithItsRequiredKeys)
 {
     for (const auto& op : knownOps()) {
         std::string line = "{\"op\":\"" + op + "\"";
-        if (op == "plan" || op == "create") line += R"(,"level":"raid1","members":["/dev/sda","/dev/sdb"],"name":"x")";
-        else if (op == "bench") line += R"(,"target":"/dev/sda")";
-        else if (op == "grow" || op == "fail" || op == "remove" || op == "add" || op == "re-add" || op == "replace")
+        if (op == "plan" || op == "create")
+            line += R"(,"level":"raid1","members":["/dev/sda","/dev/sdb"],"name":"x")";
+        else if (op == "bench")
+            line += R"(,"target":"/dev/sda")";
+        else if (op == "grow" || op == "fail" || op == "remove" || op == "add" || op == "re-add" ||
+                 op == "replace")
             line += R"(,"array":"md0","device":"/dev/sda")";
         else if (op != "scan" && op != "assemble" && op != "cancel")
             line += R"(,"array":"md0")";
@@ -118,5 +142,6 @@ TEST(Scope, ReadsAreAllowedEverywhereTheRestOnlyInTheirOwnScope)
     EXPECT_FALSE(scopeAllows(Scope::ChangeMembers, Scope::BenchmarkRawDevice));
     EXPECT_EQ(parseScope("change-members"), Scope::ChangeMembers);
     EXPECT_EQ(parseScope("root-shell"), std::nullopt);
-    EXPECT_EQ(polkitAction(Scope::BenchmarkRawDevice), "org.arraymark.ArrayMark.benchmark-raw-device");
+    EXPECT_EQ(polkitAction(Scope::BenchmarkRawDevice),
+              "org.arraymark.ArrayMark.benchmark-raw-device");
 }

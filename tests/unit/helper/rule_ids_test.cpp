@@ -26,7 +26,8 @@ std::string slurp(const fs::path& path)
 void collect(const std::string& text, const std::regex& pattern, const std::string& where,
              std::map<std::string, std::string>& found)
 {
-    for (std::sregex_iterator it(text.begin(), text.end(), pattern), end; it != end; ++it) found.emplace((*it)[1].str(), where);
+    for (std::sregex_iterator it(text.begin(), text.end(), pattern), end; it != end; ++it)
+        found.emplace((*it)[1].str(), where);
 }
 
 // rule id -> a file that raises it.
@@ -62,16 +63,20 @@ std::map<std::string, std::string> raisedRules()
 TEST(RuleIds, EveryRuleTheSourcesRaiseIsListedOnce)
 {
     const auto raised = raisedRules();
-    ASSERT_GT(raised.size(), 30U) << "the raise sites were not found under " << ARRAYMARK_SOURCE_DIR;
+    ASSERT_GT(raised.size(), 30U) << "the raise sites were not found under "
+                                  << ARRAYMARK_SOURCE_DIR;
     for (const auto& [rule, where] : raised)
-        EXPECT_TRUE(am::helper::isHelperRuleId(rule)) << where << " raises \"" << rule << "\", not in helperRuleIds()";
+        EXPECT_TRUE(am::helper::isHelperRuleId(rule))
+            << where << " raises \"" << rule << "\", not in helperRuleIds()";
     std::set<std::string_view> seen;
-    for (const auto rule : am::helper::helperRuleIds()) EXPECT_TRUE(seen.insert(rule).second) << rule << " is listed twice";
+    for (const auto rule : am::helper::helperRuleIds())
+        EXPECT_TRUE(seen.insert(rule).second) << rule << " is listed twice";
 }
 
 TEST(RuleIds, EveryListedRuleIsRaisedSomewhere)
 {
     const auto raised = raisedRules();
     for (const auto rule : am::helper::helperRuleIds())
-        EXPECT_TRUE(raised.contains(std::string(rule))) << rule << " is listed but nothing raises it";
+        EXPECT_TRUE(raised.contains(std::string(rule)))
+            << rule << " is listed but nothing raises it";
 }

@@ -18,8 +18,9 @@ namespace am::test {
 // Runs am::helper::runSession on a thread between two pipes, as the helper's
 // main does on stdin/stdout: the test writes request lines and reads answers.
 class SessionHarness {
-  public:
-    SessionHarness(helper::Dispatcher& dispatcher, std::chrono::milliseconds grace = std::chrono::seconds(5))
+public:
+    SessionHarness(helper::Dispatcher& dispatcher,
+                   std::chrono::milliseconds grace = std::chrono::seconds(5))
     {
         // Close-on-exec: a bench child must not hold the input open (that would hide its end).
         if (::pipe2(input_, O_CLOEXEC) != 0 || ::pipe2(output_, O_CLOEXEC) != 0) return;
@@ -63,9 +64,11 @@ class SessionHarness {
                 buffer_.erase(0, newline + 1);
                 return text;
             }
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                deadline - std::chrono::steady_clock::now());
             pollfd ready{output_[0], POLLIN, 0};
-            if (left.count() <= 0 || ::poll(&ready, 1, static_cast<int>(left.count())) <= 0) return std::nullopt;
+            if (left.count() <= 0 || ::poll(&ready, 1, static_cast<int>(left.count())) <= 0)
+                return std::nullopt;
             char chunk[4096];
             const ssize_t got = ::read(output_[0], chunk, sizeof chunk);
             if (got <= 0) return std::nullopt;
@@ -87,7 +90,7 @@ class SessionHarness {
         return exit_code_;
     }
 
-  private:
+private:
     int input_[2] = {-1, -1};
     int output_[2] = {-1, -1};
     std::thread thread_;

@@ -41,7 +41,7 @@ std::vector<json> answersTo(Dispatcher& dispatcher, const std::string& input)
 }
 
 class SessionTest : public ::testing::Test {
-  protected:
+protected:
     Dispatcher dispatcher(Scope scope, Passthrough passthrough = {})
     {
         DispatcherOptions options;
@@ -77,7 +77,8 @@ class SessionTest : public ::testing::Test {
 
     static std::string benchLine(int id)
     {
-        return R"({"op":"bench","id":)" + std::to_string(id) + R"(,"target":"/dev/sdc2","rw":"randread"})" + "\n";
+        return R"({"op":"bench","id":)" + std::to_string(id) +
+               R"(,"target":"/dev/sdc2","rw":"randread"})" + "\n";
     }
 
     am::test::HelperMachine machine_{true, true};
@@ -92,21 +93,23 @@ class SessionTest : public ::testing::Test {
 TEST_F(SessionTest, EveryLineIsAnsweredOnceWhateverItHolds)
 {
     auto reads = dispatcher(Scope::ReadDevices);
-    const std::string input = deeplyNested(20000) + "\n" + // stack overflow when copied
-                              R"({"op":"scan","id":1e400})"
-                              "\n" +                      // nlohmann's out_of_range
-                              "{\"op\":\"\xff\xfe\"}\n" + // echoed into the error: dump's type_error 316
-                              "\xc3\n" +                  // a cut UTF-8 sequence outside any string
-                              "garbage\n"
-                              "\n" +
-                              std::string(kMaxRequestBytes + 10, '[') + "\n" +
-                              R"({"op":"cancel","id":"c"})"
-                              "\n"
-                              R"({"op":"scan","id":9})"; // the last line has no newline
+    const std::string input =
+        deeplyNested(20000) + "\n" + // stack overflow when copied
+        R"({"op":"scan","id":1e400})"
+        "\n" +                      // nlohmann's out_of_range
+        "{\"op\":\"\xff\xfe\"}\n" + // echoed into the error: dump's type_error 316
+        "\xc3\n" +                  // a cut UTF-8 sequence outside any string
+        "garbage\n"
+        "\n" +
+        std::string(kMaxRequestBytes + 10, '[') + "\n" +
+        R"({"op":"cancel","id":"c"})"
+        "\n"
+        R"({"op":"scan","id":9})"; // the last line has no newline
     const auto answers = answersTo(reads, input);
     ASSERT_EQ(answers.size(), 8U);
-    const std::vector<std::string> rules{"too_deep",       "out_of_range", "not_utf8",       "not_utf8",
-                                         "malformed_json", "oversized",    "nothing_running"};
+    const std::vector<std::string> rules{"too_deep",       "out_of_range",   "not_utf8",
+                                         "not_utf8",       "malformed_json", "oversized",
+                                         "nothing_running"};
     for (std::size_t i = 0; i < rules.size(); ++i) {
         EXPECT_FALSE(answers[i]["ok"].get<bool>()) << answers[i].dump();
         EXPECT_EQ(answers[i]["rule"], rules[i]) << answers[i].dump();
@@ -121,7 +124,8 @@ TEST_F(SessionTest, EveryLineIsAnsweredOnceWhateverItHolds)
 TEST_F(SessionTest, AScanOfADeviceWhoseNameIsNotUtf8IsStillAnswered)
 {
     // A loop device over a file whose name has byte 0xff: sysfs gives the name as it is.
-    std::ofstream(machine_.root() / "sys/devices/virtual/block/loop0/loop/backing_file") << "/tmp/disk-\xff.img\n";
+    std::ofstream(machine_.root() / "sys/devices/virtual/block/loop0/loop/backing_file")
+        << "/tmp/disk-\xff.img\n";
     auto reads = dispatcher(Scope::ReadDevices);
     const auto answers = answersTo(reads, R"({"op":"scan","id":1})"
                                           "\n");
@@ -161,7 +165,8 @@ TEST_F(SessionTest, ACancelLineStopsTheBenchAndIsAnsweredAfterIt)
     EXPECT_FALSE(answer["ok"].get<bool>());
     EXPECT_TRUE(answer["cancelled"].get<bool>()) << answer.dump();
     EXPECT_EQ(answer["rule"], "cancelled");
-    EXPECT_NE(answer["error"].get<std::string>().find("a cancel request"), std::string::npos) << answer["error"];
+    EXPECT_NE(answer["error"].get<std::string>().find("a cancel request"), std::string::npos)
+        << answer["error"];
     EXPECT_EQ(answer["steps"][0]["exit_code"], 130);
     // The lines sent while it ran keep their order: the scan, then the cancel that stopped the
     // bench.
@@ -201,12 +206,13 @@ TEST_F(SessionTest, TheEndOfInputStopsTheBench)
     am::test::SessionHarness session(bench);
     session.send(benchLine(3));
     EXPECT_EQ(session.json()["type"], "cell");
-    session.closeInput();                                 // the GUI quit, or closed the helper's stdin
+    session.closeInput(); // the GUI quit, or closed the helper's stdin
     EXPECT_TRUE(session.json()["cancelled"].get<bool>()); // the done line
     const json answer = session.json();
     EXPECT_EQ(answer["id"], 3);
     EXPECT_TRUE(answer["cancelled"].get<bool>()) << answer.dump();
-    EXPECT_NE(answer["error"].get<std::string>().find("stdin closed"), std::string::npos) << answer["error"];
+    EXPECT_NE(answer["error"].get<std::string>().find("stdin closed"), std::string::npos)
+        << answer["error"];
     EXPECT_EQ(session.finish(), 0);
 }
 
@@ -225,7 +231,8 @@ TEST_F(SessionTest, AChildThatIgnoresSigtermIsKilledAfterTheGracePeriod)
     EXPECT_EQ(answer["id"], 4) << answer.dump();
     EXPECT_TRUE(answer["cancelled"].get<bool>());
     EXPECT_EQ(answer["steps"][0]["exit_code"], 128 + SIGKILL);
-    EXPECT_NE(answer["error"].get<std::string>().find("killed"), std::string::npos) << answer["error"];
+    EXPECT_NE(answer["error"].get<std::string>().find("killed"), std::string::npos)
+        << answer["error"];
     EXPECT_GE(took, std::chrono::milliseconds(300)) << "SIGKILL only after the grace period";
     EXPECT_LT(took, std::chrono::seconds(5));
     EXPECT_TRUE(session.json()["ok"].get<bool>()); // the cancel
@@ -254,7 +261,8 @@ TEST(RequestLinesLimit, FullAtTheCapAndEveryLineStillComesInOrder)
     ASSERT_EQ(::pipe(fds), 0);
     const std::size_t count = am::helper::RequestLines::kMaxWaiting + 10;
     std::string text;
-    for (std::size_t i = 0; i < count; ++i) text += "{\"op\":\"scan\",\"id\":" + std::to_string(i) + "}\n";
+    for (std::size_t i = 0; i < count; ++i)
+        text += "{\"op\":\"scan\",\"id\":" + std::to_string(i) + "}\n";
     ASSERT_EQ(::write(fds[1], text.data(), text.size()), static_cast<ssize_t>(text.size()));
     ::close(fds[1]);
     am::helper::RequestLines lines(fds[0]);
@@ -264,7 +272,8 @@ TEST(RequestLinesLimit, FullAtTheCapAndEveryLineStillComesInOrder)
     for (std::size_t i = 0; i < count; ++i) {
         const auto line = lines.next();
         ASSERT_TRUE(line.has_value()) << i;
-        EXPECT_NE(line->text.find("\"id\":" + std::to_string(i) + "}"), std::string::npos) << line->text;
+        EXPECT_NE(line->text.find("\"id\":" + std::to_string(i) + "}"), std::string::npos)
+            << line->text;
     }
     EXPECT_FALSE(lines.next().has_value());
     ::close(fds[0]);

@@ -99,8 +99,9 @@ TEST(ArrayStatus, StateFromSysfsWordsAndMdstat)
     sysfs.metadata_version = "external:/md127/0";
     EXPECT_EQ(buildArrayStatus(sysfs, nullptr).container, "md127");
     EXPECT_EQ(buildArrayStatus(sysfs, nullptr).state, ArrayState::Active);
-    Mdstat mdstat = parseMdstat("md126 : active raid5 sda[0] sdb[1] sdc[2] sdd[3]\n      1 blocks super external:/md127/0 "
-                                "level 5, 128k chunk, algorithm 0 [4/4] [UUUU]\n      \tresync=PENDING\n");
+    Mdstat mdstat = parseMdstat(
+        "md126 : active raid5 sda[0] sdb[1] sdc[2] sdd[3]\n      1 blocks super external:/md127/0 "
+        "level 5, 128k chunk, algorithm 0 [4/4] [UUUU]\n      \tresync=PENDING\n");
     const auto pending = buildArrayStatus(sysfs, &mdstat);
     EXPECT_TRUE(pending.sync_pending);
     EXPECT_EQ(pending.state, ArrayState::Resyncing);
@@ -121,7 +122,8 @@ TEST(MdSysfsAttributes, ParsersAcceptKernelWordsAndRejectJunk)
     EXPECT_EQ(done->total_sectors, 2093056U);
     EXPECT_THROW(parseSyncCompleted("12 of 40"), ParseError);
     EXPECT_THROW(parseSyncCompleted("x / 40"), ParseError);
-    EXPECT_EQ(parseStateList("in_sync,write_mostly\n"), (std::vector<std::string>{"in_sync", "write_mostly"}));
+    EXPECT_EQ(parseStateList("in_sync,write_mostly\n"),
+              (std::vector<std::string>{"in_sync", "write_mostly"}));
     EXPECT_FALSE(parseSlot("none").has_value());
     EXPECT_EQ(parseSlot("3\n"), 3U);
     EXPECT_THROW(parseSlot("-1"), ParseError);

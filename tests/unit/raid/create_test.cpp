@@ -22,10 +22,13 @@ protected:
         const fs::path machine = fs::path(ARRAYMARK_TEST_DATA) / "machine1";
         procfs_ = fs::temp_directory_path() / ("arraymark-procfs-" + std::to_string(::getpid()));
         fs::create_directories(procfs_ / "self");
-        fs::copy_file(machine / "proc/self/mountinfo", procfs_ / "self/mountinfo", fs::copy_options::overwrite_existing);
-        fs::copy_file(machine / "proc/swaps", procfs_ / "swaps", fs::copy_options::overwrite_existing);
-        std::ofstream(procfs_ / "mdstat") << "Personalities : [raid1]\nmd0 : active raid1 sde1[1] sdd1[0]\n"
-                                             "      1953381376 blocks super 1.2 [2/2] [UU]\n\nunused devices: <none>\n";
+        fs::copy_file(machine / "proc/self/mountinfo", procfs_ / "self/mountinfo",
+                      fs::copy_options::overwrite_existing);
+        fs::copy_file(machine / "proc/swaps", procfs_ / "swaps",
+                      fs::copy_options::overwrite_existing);
+        std::ofstream(procfs_ / "mdstat")
+            << "Personalities : [raid1]\nmd0 : active raid1 sde1[1] sdd1[0]\n"
+               "      1953381376 blocks super 1.2 [2/2] [UU]\n\nunused devices: <none>\n";
         roots_ = {machine / "sys", procfs_, machine / "dev"};
     }
     void TearDown() override { fs::remove_all(procfs_); }
@@ -52,7 +55,8 @@ TEST_F(MachineWithMd, CreateRunsExactlyThePreviewedArgv)
     const auto preview = createSteps(plan);
     runner.expect(preview[0].argv, 0, "", "mdadm: array /dev/md/data started.\n");
     const auto result = createArray(plan, roots_, runner);
-    EXPECT_TRUE(result.ok()) << (result.refused.empty() ? result.report.outcomes.back().message : result.refused[0].message);
+    EXPECT_TRUE(result.ok()) << (result.refused.empty() ? result.report.outcomes.back().message
+                                                        : result.refused[0].message);
     ASSERT_EQ(runner.calls.size(), 1U);
     EXPECT_EQ(runner.calls[0], preview[0].argv);
 }
@@ -70,11 +74,13 @@ TEST_F(MachineWithMd, CreateRefusesAnInUseMemberAndRunsNothing)
 
 namespace {
 // machine1's devfs plus /dev/md/data -> ../TARGET, as mdadm or udev leave it.
-fs::path devfsWithMdLink(const fs::path& scratch, const fs::path& machine_devfs, const std::string& target)
+fs::path devfsWithMdLink(const fs::path& scratch, const fs::path& machine_devfs,
+                         const std::string& target)
 {
     const fs::path devfs = scratch / "dev";
     fs::create_directories(devfs / "md");
-    for (const auto& entry : fs::directory_iterator(machine_devfs)) fs::copy(entry.path(), devfs / entry.path().filename());
+    for (const auto& entry : fs::directory_iterator(machine_devfs))
+        fs::copy(entry.path(), devfs / entry.path().filename());
     std::ofstream(devfs / target) << "";
     fs::create_symlink("../" + target, devfs / "md" / "data");
     return devfs;
@@ -110,7 +116,8 @@ TEST(CreateWithoutMd, SaysTheDriverIsMissing)
     Plan plan;
     plan.members = {"/dev/nvme0n1", "/dev/nvme1n1"};
     plan.name = "data";
-    const auto result = createArray(plan, {machine + "/sys", machine + "/proc", machine + "/dev"}, runner);
+    const auto result =
+        createArray(plan, {machine + "/sys", machine + "/proc", machine + "/dev"}, runner);
     ASSERT_EQ(result.refused.size(), 1U);
     EXPECT_EQ(result.refused[0].message, "the md driver is not loaded: modprobe md_mod");
     EXPECT_TRUE(runner.calls.empty());

@@ -31,7 +31,9 @@ TEST(Execute, StopsAtTheFirstFailureAndSaysWhy)
 {
     const auto steps = deleteSteps({"/dev/md/data"}, {"/dev/vdb"});
     FakeRunner runner;
-    runner.expect({"mdadm", "--stop", "/dev/md/data"}, 1, "", "mdadm: Cannot get exclusive access to /dev/md/data:Perhaps a running process, mounted filesystem or active volume group?\n");
+    runner.expect(
+        {"mdadm", "--stop", "/dev/md/data"}, 1, "",
+        "mdadm: Cannot get exclusive access to /dev/md/data:Perhaps a running process, mounted filesystem or active volume group?\n");
     const auto report = execute(steps, runner);
     EXPECT_FALSE(report.ok);
     ASSERT_EQ(report.outcomes.size(), 1U);
@@ -56,16 +58,20 @@ TEST(Execute, WritesAttributesDirectly)
 {
     const auto dir = std::filesystem::temp_directory_path() / "arraymark-scrub-test";
     std::filesystem::create_directories(dir / "block/md0/md");
-    { std::ofstream(dir / "block/md0/md/sync_action") << "idle\n"; }
+    {
+        std::ofstream(dir / "block/md0/md/sync_action") << "idle\n";
+    }
     FakeRunner runner;
-    const auto report = execute({scrubStep({dir, "/proc", "/dev"}, "md0", ScrubAction::Repair)}, runner);
+    const auto report =
+        execute({scrubStep({dir, "/proc", "/dev"}, "md0", ScrubAction::Repair)}, runner);
     EXPECT_TRUE(report.ok);
     std::ifstream in(dir / "block/md0/md/sync_action");
     std::string value;
     in >> value;
     EXPECT_EQ(value, "repair");
     EXPECT_TRUE(runner.calls.empty());
-    const auto missing = execute({scrubStep({dir, "/proc", "/dev"}, "md9", ScrubAction::Check)}, runner);
+    const auto missing =
+        execute({scrubStep({dir, "/proc", "/dev"}, "md9", ScrubAction::Check)}, runner);
     EXPECT_FALSE(missing.ok);
     EXPECT_NE(missing.outcomes[0].message.find("md9"), std::string::npos);
     std::filesystem::remove_all(dir);
@@ -74,9 +80,13 @@ TEST(Execute, WritesAttributesDirectly)
 TEST(MdadmConf, AppendsOnlyNewArrayLines)
 {
     const auto conf = std::filesystem::temp_directory_path() / "arraymark-mdadm.conf";
-    { std::ofstream(conf) << "HOMEHOST <system>\nARRAY /dev/md/old metadata=1.2 UUID=11111111:22222222:33333333:44444444 name=h:old"; }
-    const auto lines = arrayLines("mdadm: some noise\nARRAY /dev/md/data metadata=1.2 name=vm:data UUID=35dd06d4:b4e9e248:9262c3ad:02b61654\n"
-                                  "ARRAY /dev/md/old metadata=1.2 UUID=11111111:22222222:33333333:44444444 name=h:old\n");
+    {
+        std::ofstream(conf)
+            << "HOMEHOST <system>\nARRAY /dev/md/old metadata=1.2 UUID=11111111:22222222:33333333:44444444 name=h:old";
+    }
+    const auto lines = arrayLines(
+        "mdadm: some noise\nARRAY /dev/md/data metadata=1.2 name=vm:data UUID=35dd06d4:b4e9e248:9262c3ad:02b61654\n"
+        "ARRAY /dev/md/old metadata=1.2 UUID=11111111:22222222:33333333:44444444 name=h:old\n");
     ASSERT_EQ(lines.size(), 2U);
     const auto added = appendArrayLines(conf, lines);
     ASSERT_EQ(added.size(), 1U);

@@ -13,7 +13,8 @@ namespace am::test {
 // notices a command it did not expect.
 class FakeRunner final : public util::Runner {
 public:
-    void expect(std::vector<std::string> argv, int exit_code, std::string out = "", std::string err = "")
+    void expect(std::vector<std::string> argv, int exit_code, std::string out = "",
+                std::string err = "")
     {
         util::ProcessResult result;
         result.argv = argv;

@@ -15,10 +15,11 @@ namespace {
 
 // A devfs of empty files, so the O_EXCL probe has something to open.
 class FakeDevfs {
-  public:
+public:
     FakeDevfs()
     {
-        root_ = std::filesystem::temp_directory_path() / ("arraymark-join-" + std::to_string(::getpid()));
+        root_ = std::filesystem::temp_directory_path() /
+                ("arraymark-join-" + std::to_string(::getpid()));
         std::filesystem::create_directories(root_);
         for (const char* name : {"sdb", "sdc", "sdd", "sde"}) std::ofstream(root_ / name).put('\0');
         roots_.devfs = root_;
@@ -26,12 +27,13 @@ class FakeDevfs {
     ~FakeDevfs() { std::filesystem::remove_all(root_); }
     const drives::SystemRoots& roots() const { return roots_; }
 
-  private:
+private:
     std::filesystem::path root_;
     drives::SystemRoots roots_;
 };
 
-drives::BlockDevice device(const std::string& name, const std::string& type, const std::string& uuid)
+drives::BlockDevice device(const std::string& name, const std::string& type,
+                           const std::string& uuid)
 {
     drives::BlockDevice d;
     d.name = name;
@@ -39,7 +41,9 @@ drives::BlockDevice device(const std::string& name, const std::string& type, con
     d.signature_type = type;
     d.signature_usage = type == "linux_raid_member" ? "raid" : "filesystem";
     d.signature_uuid = uuid;
-    if (!type.empty()) d.in_use_reasons.push_back({drives::InUseReason::Kind::Signature, type, "has a " + type + " signature"});
+    if (!type.empty())
+        d.in_use_reasons.push_back(
+            {drives::InUseReason::Kind::Signature, type, "has a " + type + " signature"});
     return d;
 }
 
@@ -50,10 +54,12 @@ struct Machine {
     raid::ArrayStatus md0;
     Machine()
     {
-        scan.drives = {device("sdb", "linux_raid_member", "aaaa"), device("sdc", "linux_raid_member", "aaaa"),
-                       device("sdd", "ext4", "1234"), device("sde", "linux_raid_member", "bbbb")};
+        scan.drives = {device("sdb", "linux_raid_member", "aaaa"),
+                       device("sdc", "linux_raid_member", "aaaa"), device("sdd", "ext4", "1234"),
+                       device("sde", "linux_raid_member", "bbbb")};
         scan.drives[0].holders = {"md0"};
-        scan.drives[0].in_use_reasons.push_back({drives::InUseReason::Kind::MdMember, "md0", "member of md0"});
+        scan.drives[0].in_use_reasons.push_back(
+            {drives::InUseReason::Kind::MdMember, "md0", "member of md0"});
         md0.name = "md0";
         md0.path = "/dev/md0";
         md0.members = {{"sdb", "/dev/sdb", 0, "active", {"in_sync"}}};
@@ -73,17 +79,21 @@ TEST(JoinArray, ReAddOfAFormerMemberExcusesItsOwnSuperblock)
 {
     FakeDevfs devfs;
     const Machine machine;
-    EXPECT_TRUE(raid::joinFindings("/dev/sdc", machine.scan, devfs.roots(), &machine.md0, true).empty());
-    EXPECT_TRUE(raid::joinFindings("/dev/sdc", machine.scan, devfs.roots(), &machine.md0, false).empty());
+    EXPECT_TRUE(
+        raid::joinFindings("/dev/sdc", machine.scan, devfs.roots(), &machine.md0, true).empty());
+    EXPECT_TRUE(
+        raid::joinFindings("/dev/sdc", machine.scan, devfs.roots(), &machine.md0, false).empty());
 }
 
 TEST(JoinArray, ReAddOfADeviceCarryingAFilesystemIsRefused)
 {
     FakeDevfs devfs;
     const Machine machine;
-    const auto findings = raid::joinFindings("/dev/sdd", machine.scan, devfs.roots(), &machine.md0, true);
+    const auto findings =
+        raid::joinFindings("/dev/sdd", machine.scan, devfs.roots(), &machine.md0, true);
     ASSERT_TRUE(hasRule(findings, "not_former_member"));
-    EXPECT_NE(findings.front().message.find("does not carry the md superblock of /dev/md0"), std::string::npos)
+    EXPECT_NE(findings.front().message.find("does not carry the md superblock of /dev/md0"),
+              std::string::npos)
         << findings.front().message;
     EXPECT_TRUE(hasRule(findings, "member_in_use"));
 }
@@ -92,7 +102,8 @@ TEST(JoinArray, ReAddOfAnotherArraysMemberIsRefused)
 {
     FakeDevfs devfs;
     const Machine machine;
-    const auto findings = raid::joinFindings("/dev/sde", machine.scan, devfs.roots(), &machine.md0, true);
+    const auto findings =
+        raid::joinFindings("/dev/sde", machine.scan, devfs.roots(), &machine.md0, true);
     EXPECT_TRUE(hasRule(findings, "not_former_member"));
     EXPECT_TRUE(hasRule(findings, "member_in_use"));
 }
@@ -102,15 +113,20 @@ TEST(JoinArray, AFormerMemberThatIsAlsoMountedIsRefused)
     FakeDevfs devfs;
     Machine machine;
     machine.scan.drives[1].mountpoints = {"/srv"};
-    machine.scan.drives[1].in_use_reasons.push_back({drives::InUseReason::Kind::Mounted, "/srv", "mounted at /srv"});
-    const auto findings = raid::joinFindings("/dev/sdc", machine.scan, devfs.roots(), &machine.md0, true);
+    machine.scan.drives[1].in_use_reasons.push_back(
+        {drives::InUseReason::Kind::Mounted, "/srv", "mounted at /srv"});
+    const auto findings =
+        raid::joinFindings("/dev/sdc", machine.scan, devfs.roots(), &machine.md0, true);
     ASSERT_EQ(findings.size(), 1U);
-    EXPECT_NE(findings[0].message.find("mounted at /srv"), std::string::npos) << findings[0].message;
+    EXPECT_NE(findings[0].message.find("mounted at /srv"), std::string::npos)
+        << findings[0].message;
 }
 
 TEST(JoinArray, UnknownDeviceIsRefused)
 {
     FakeDevfs devfs;
     const Machine machine;
-    EXPECT_TRUE(hasRule(raid::joinFindings("/dev/sdz", machine.scan, devfs.roots(), &machine.md0, true), "unknown_device"));
+    EXPECT_TRUE(
+        hasRule(raid::joinFindings("/dev/sdz", machine.scan, devfs.roots(), &machine.md0, true),
+                "unknown_device"));
 }

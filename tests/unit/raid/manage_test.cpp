@@ -7,8 +7,8 @@ using Argv = std::vector<std::string>;
 
 namespace {
 
-ArrayStatus array(std::string name, std::string level, std::string container, std::vector<std::string> members,
-                  std::uint32_t raid_disks)
+ArrayStatus array(std::string name, std::string level, std::string container,
+                  std::vector<std::string> members, std::uint32_t raid_disks)
 {
     ArrayStatus status;
     status.name = std::move(name);
@@ -16,7 +16,8 @@ ArrayStatus array(std::string name, std::string level, std::string container, st
     status.level = std::move(level);
     status.container = std::move(container);
     status.raid_disks = raid_disks;
-    for (auto& member : members) status.members.push_back({member, "/dev/" + member, std::nullopt, "active", {}});
+    for (auto& member : members)
+        status.members.push_back({member, "/dev/" + member, std::nullopt, "active", {}});
     return status;
 }
 

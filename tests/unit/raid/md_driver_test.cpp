@@ -24,7 +24,8 @@ TEST(MdDriver, AModuleInModulesDepIsLoadable)
     EXPECT_EQ(driver.state, MdDriverState::Loadable);
     EXPECT_FALSE(driver.loaded());
     EXPECT_EQ(driver.kernel_release, "6.1.0-test");
-    EXPECT_EQ(driver.checked, kTrees / "loadable/lib/modules/6.1.0-test/kernel/drivers/md/md-mod.ko.xz");
+    EXPECT_EQ(driver.checked,
+              kTrees / "loadable/lib/modules/6.1.0-test/kernel/drivers/md/md-mod.ko.xz");
     EXPECT_EQ(driver.mdstat, kTrees / "loadable/proc/mdstat");
 }
 
@@ -51,7 +52,8 @@ TEST(MdDriver, AListedModuleWhoseFileIsGoneIsUnavailable)
     const auto driver = checkMdDriver(mdDriverTree("file-missing"));
     EXPECT_EQ(driver.state, MdDriverState::Unavailable);
     EXPECT_EQ(driver.gap, MdDriverGap::ModuleFileMissing);
-    EXPECT_EQ(driver.checked, kTrees / "file-missing/lib/modules/6.1.0-test/kernel/drivers/md/md-mod.ko.zst");
+    EXPECT_EQ(driver.checked,
+              kTrees / "file-missing/lib/modules/6.1.0-test/kernel/drivers/md/md-mod.ko.zst");
 }
 
 TEST(MdDriver, BuiltInOrLoadedWithoutMdstatIsUnavailable)
@@ -60,8 +62,9 @@ TEST(MdDriver, BuiltInOrLoadedWithoutMdstatIsUnavailable)
     EXPECT_EQ(builtin.state, MdDriverState::Unavailable);
     EXPECT_EQ(builtin.gap, MdDriverGap::PresentWithoutMdstat);
     // /sys/module/md_mod without /proc/mdstat: a procfs that is not the kernel's.
-    const auto module = checkMdDriver(
-        {mdDriverTree("no-module-tree").procfs, mdDriverTree("loaded").sysfs, mdDriverTree("no-module-tree").modules});
+    const auto module =
+        checkMdDriver({mdDriverTree("no-module-tree").procfs, mdDriverTree("loaded").sysfs,
+                       mdDriverTree("no-module-tree").modules});
     EXPECT_EQ(module.state, MdDriverState::Unavailable);
     EXPECT_EQ(module.gap, MdDriverGap::PresentWithoutMdstat);
     EXPECT_EQ(module.checked, kTrees / "loaded/sys/module/md_mod");
@@ -69,7 +72,8 @@ TEST(MdDriver, BuiltInOrLoadedWithoutMdstatIsUnavailable)
 
 TEST(MdDriver, AnUnreadableReleaseIsUnavailable)
 {
-    const auto driver = checkMdDriver({kTrees / "missing/proc", kTrees / "missing/sys", kTrees / "missing/lib/modules"});
+    const auto driver = checkMdDriver(
+        {kTrees / "missing/proc", kTrees / "missing/sys", kTrees / "missing/lib/modules"});
     EXPECT_EQ(driver.state, MdDriverState::Unavailable);
     EXPECT_EQ(driver.gap, MdDriverGap::KernelUnknown);
 }

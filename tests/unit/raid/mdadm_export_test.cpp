@@ -85,8 +85,10 @@ TEST(ExamineExport, NativeMember)
 
 TEST(ExamineExport, NoSuperblockIsRecognised)
 {
-    const std::string err = fixture("examine/no_superblock.stderr"); // recorded from mdadm 4.2 on a plain file
+    const std::string err =
+        fixture("examine/no_superblock.stderr"); // recorded from mdadm 4.2 on a plain file
     EXPECT_TRUE(examineFoundNoSuperblock(1, err));
     EXPECT_FALSE(examineFoundNoSuperblock(0, err));
-    EXPECT_FALSE(examineFoundNoSuperblock(1, "mdadm: cannot open /dev/sdx: No such file or directory"));
+    EXPECT_FALSE(
+        examineFoundNoSuperblock(1, "mdadm: cannot open /dev/sdx: No such file or directory"));
 }

@@ -10,7 +10,8 @@ using am::test::fixture;
 TEST(Mdstat, VrocNvmeContainersAndVolumes)
 {
     const Mdstat mdstat = parseMdstat(fixture("mdstat/vroc_nvme_volumes.txt"));
-    EXPECT_EQ(mdstat.personalities, (std::vector<std::string>{"raid1", "raid6", "raid5", "raid4", "raid10", "raid0"}));
+    EXPECT_EQ(mdstat.personalities,
+              (std::vector<std::string>{"raid1", "raid6", "raid5", "raid4", "raid10", "raid0"}));
     ASSERT_EQ(mdstat.arrays.size(), 7U);
     const auto* raid0 = mdstat.find("md121");
     ASSERT_NE(raid0, nullptr);
@@ -115,7 +116,8 @@ TEST(Mdstat, MalformedInputNamesLineAndContent)
     } catch (const ParseError& error) {
         EXPECT_EQ(error.line(), 4U);
         EXPECT_NE(std::string(error.what()).find("1x7.3%"), std::string::npos) << error.what();
-        EXPECT_NE(std::string(error.what()).find("/proc/mdstat: line 4"), std::string::npos) << error.what();
+        EXPECT_NE(std::string(error.what()).find("/proc/mdstat: line 4"), std::string::npos)
+            << error.what();
     }
     try {
         parseMdstat(fixture("malformed_mdstat_orphan.txt"));

@@ -55,7 +55,8 @@ private:
 TEST(MemberGuard, ExclusiveOpenFailsWhileAnotherHolderHasTheDevice)
 {
     OwnLoopDevice loop;
-    if (loop.device().empty()) GTEST_SKIP() << "needs root and a loop device of its own (losetup failed or not root)";
+    if (loop.device().empty())
+        GTEST_SKIP() << "needs root and a loop device of its own (losetup failed or not root)";
     EXPECT_EQ(exclusiveOpenProblem(loop.device()), "");
     // Holding it with O_EXCL is what a mount, swap or md does in the kernel.
     const int holder = ::open(loop.device().c_str(), O_RDONLY | O_EXCL);
@@ -68,7 +69,8 @@ TEST(MemberGuard, ExclusiveOpenFailsWhileAnotherHolderHasTheDevice)
 
 TEST(MemberGuard, MissingDeviceIsAProblem)
 {
-    EXPECT_NE(exclusiveOpenProblem("/dev/arraymark-no-such-device").find("No such file"), std::string::npos);
+    EXPECT_NE(exclusiveOpenProblem("/dev/arraymark-no-such-device").find("No such file"),
+              std::string::npos);
 }
 
 TEST(MemberGuard, InUseVerdictsOfAFreshScanCount)
@@ -79,7 +81,8 @@ TEST(MemberGuard, InUseVerdictsOfAFreshScanCount)
     const auto findings = checkDevicesFree({"/dev/sdd1", "/dev/nvme0n1", "/dev/sdq"}, scan, roots);
     bool sdd1 = false, sdq = false, nvme = false;
     for (const auto& finding : findings) {
-        sdd1 = sdd1 || (finding.subject == "/dev/sdd1" && finding.message.find("member of md0") != std::string::npos);
+        sdd1 = sdd1 || (finding.subject == "/dev/sdd1" &&
+                        finding.message.find("member of md0") != std::string::npos);
         sdq = sdq || finding.subject == "/dev/sdq";
         nvme = nvme || finding.subject == "/dev/nvme0n1";
     }
@@ -91,7 +94,8 @@ TEST(MemberGuard, InUseVerdictsOfAFreshScanCount)
 TEST(MemberGuard, AHoldKeepsEveryOtherExclusiveOpenerOutUntilReleased)
 {
     OwnLoopDevice loop;
-    if (loop.device().empty()) GTEST_SKIP() << "needs root and a loop device of its own (losetup failed or not root)";
+    if (loop.device().empty())
+        GTEST_SKIP() << "needs root and a loop device of its own (losetup failed or not root)";
     ExclusiveHold hold;
     EXPECT_TRUE(hold.acquire({loop.device()}, am::drives::SystemRoots{}).empty());
     EXPECT_EQ(hold.held(), 1U);

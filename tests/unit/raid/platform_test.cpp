@@ -75,7 +75,8 @@ TEST(Platform, MalformedInputThrowsWithLine)
 {
     EXPECT_THROW(parsePlatformExport("IMSM_MAX_DISKS=8\n"), ParseError); // before MD_FIRMWARE_TYPE
     EXPECT_THROW(parsePlatformExport("MD_FIRMWARE_TYPE=imsm\nIMSM_MAX_DISKS=eight\n"), ParseError);
-    EXPECT_THROW(parsePlatformExport("MD_FIRMWARE_TYPE=imsm\nIMSM_SUPPORTED_CHUNK_SIZES=4q\n"), ParseError);
+    EXPECT_THROW(parsePlatformExport("MD_FIRMWARE_TYPE=imsm\nIMSM_SUPPORTED_CHUNK_SIZES=4q\n"),
+                 ParseError);
     try {
         parsePlatformHuman("       Platform : Intel(R) X\n    Max Volumes : lots\n");
         FAIL();
@@ -105,11 +106,14 @@ TEST(Platform, BothFormsWalkTheirLinesAlike)
     ASSERT_EQ(exported.entries.size(), 2U);
     EXPECT_EQ(exported.entries[0].version, "1.0");
     EXPECT_EQ(exported.entries[1].max_disks, 6U);
-    EXPECT_EQ(exported.notes, (std::vector<std::string>{"mdadm: first note", "mdadm: second note"}));
-    EXPECT_TRUE(exported.entries[0].other.empty()) << "MD_FIRMWARE_TYPE is the entry's start, not an unknown key";
+    EXPECT_EQ(exported.notes,
+              (std::vector<std::string>{"mdadm: first note", "mdadm: second note"}));
+    EXPECT_TRUE(exported.entries[0].other.empty())
+        << "MD_FIRMWARE_TYPE is the entry's start, not an unknown key";
 
-    const Platform human = parsePlatformHuman("mdadm: a note\n\n       Platform : A\n    Max Disks : 4\n\n"
-                                              "       Platform : B\n  License : x\n");
+    const Platform human =
+        parsePlatformHuman("mdadm: a note\n\n       Platform : A\n    Max Disks : 4\n\n"
+                           "       Platform : B\n  License : x\n");
     ASSERT_EQ(human.entries.size(), 2U);
     EXPECT_EQ(human.entries[0].platform, "A");
     EXPECT_EQ(human.entries[0].max_disks, 4U);
@@ -117,8 +121,9 @@ TEST(Platform, BothFormsWalkTheirLinesAlike)
     EXPECT_EQ(human.entries[1].other.at("License"), "x");
     EXPECT_EQ(human.notes, (std::vector<std::string>{"mdadm: a note"}));
 
-    for (const auto& [text, line] : {std::pair<std::string, std::size_t>{"MD_FIRMWARE_TYPE=imsm\n\nno separator\n", 3},
-                                     {"MD_FIRMWARE_TYPE=imsm\n=value\n", 2}}) {
+    for (const auto& [text, line] :
+         {std::pair<std::string, std::size_t>{"MD_FIRMWARE_TYPE=imsm\n\nno separator\n", 3},
+          {"MD_FIRMWARE_TYPE=imsm\n=value\n", 2}}) {
         try {
             parsePlatformExport(text);
             ADD_FAILURE() << "accepted: " << text;

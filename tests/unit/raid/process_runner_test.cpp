@@ -65,8 +65,9 @@ TEST(SpawnRunner, MissingProgramSaysWhich)
 TEST(SpawnRunner, LargeOutputOnBothStreamsDoesNotDeadlock)
 {
     SpawnRunner runner;
-    const auto result = runner.run({"sh", "-c", "head -c 300000 /dev/zero; head -c 300000 /dev/zero >&2"},
-                                   {std::chrono::seconds(20)});
+    const auto result =
+        runner.run({"sh", "-c", "head -c 300000 /dev/zero; head -c 300000 /dev/zero >&2"},
+                   {std::chrono::seconds(20)});
     ASSERT_TRUE(result.ok());
     EXPECT_EQ(result.out.size(), 300000U);
     EXPECT_EQ(result.err.size(), 300000U);

@@ -35,8 +35,12 @@ TEST(Rollback, TargetIsWhatTheCreateLeftBehind)
     const Plan imsm = imsmPlan();
     EXPECT_EQ(rollbackTarget({}, imsm), std::nullopt);
     EXPECT_EQ(rollbackTarget({{created("/dev/md/imsm0", false)}, false}, imsm), std::nullopt);
-    EXPECT_EQ(rollbackTarget({{created("/dev/md/imsm0", true), created("/dev/md/data", false)}, false}, imsm), "/dev/md/imsm0");
-    EXPECT_EQ(rollbackTarget({{created("/dev/md/imsm0", true), created("/dev/md/data", true)}, false}, imsm), "/dev/md/data");
+    EXPECT_EQ(rollbackTarget(
+                  {{created("/dev/md/imsm0", true), created("/dev/md/data", false)}, false}, imsm),
+              "/dev/md/imsm0");
+    EXPECT_EQ(rollbackTarget(
+                  {{created("/dev/md/imsm0", true), created("/dev/md/data", true)}, false}, imsm),
+              "/dev/md/data");
     Plan native = imsm;
     native.metadata = Metadata::V1_2;
     // A container path means nothing to a native plan.
@@ -49,7 +53,8 @@ TEST(Rollback, AnArrayThatCannotBeFoundIsSaidAndNothingRuns)
     const std::string machine = std::string(ARRAYMARK_TEST_DATA) + "/machine1";
     am::test::FakeRunner runner;
     const auto rollback =
-        rollBack("/dev/md/gone", {machine + "/sys", machine + "/proc", machine + "/dev"}, runner, std::chrono::milliseconds(0));
+        rollBack("/dev/md/gone", {machine + "/sys", machine + "/proc", machine + "/dev"}, runner,
+                 std::chrono::milliseconds(0));
     EXPECT_FALSE(rollback.ok());
     EXPECT_EQ(rollback.target, "/dev/md/gone");
     EXPECT_NE(rollback.error.find("gone"), std::string::npos) << rollback.error;

@@ -40,21 +40,25 @@ Validation check(const Plan& p, const Platform* platform = nullptr)
     ValidationContext context;
     context.scan = &scanned();
     context.platform = platform;
-    for (const auto* device : resolveDevices(p, scanned())) context.controllers[device->name] = controllerOf(machine(), device->name);
+    for (const auto* device : resolveDevices(p, scanned()))
+        context.controllers[device->name] = controllerOf(machine(), device->name);
     return validate(p, context);
 }
 
-const Finding* find(const std::vector<Finding>& list, const std::string& rule, const std::string& subject = "")
+const Finding* find(const std::vector<Finding>& list, const std::string& rule,
+                    const std::string& subject = "")
 {
     for (const auto& finding : list)
-        if (finding.rule == rule && (subject.empty() || finding.subject == subject)) return &finding;
+        if (finding.rule == rule && (subject.empty() || finding.subject == subject))
+            return &finding;
     return nullptr;
 }
 
 std::string rules(const std::vector<Finding>& list)
 {
     std::string text;
-    for (const auto& finding : list) text += finding.rule + "(" + finding.subject + "): " + finding.message + "\n";
+    for (const auto& finding : list)
+        text += finding.rule + "(" + finding.subject + "): " + finding.message + "\n";
     return text;
 }
 
@@ -67,19 +71,22 @@ TEST(Validation, FreeMirrorIsValidAndWarnsAboutTheLargerMember)
     const Finding* mismatch = find(v.warnings, "size_mismatch", "/dev/nvme0n1");
     ASSERT_NE(mismatch, nullptr) << rules(v.warnings);
     // 3907029168 - 1875385008 sectors of 512 B
-    EXPECT_NE(mismatch->message.find("1040201809920 bytes"), std::string::npos) << mismatch->message;
+    EXPECT_NE(mismatch->message.find("1040201809920 bytes"), std::string::npos)
+        << mismatch->message;
     EXPECT_EQ(find(v.warnings, "size_mismatch", "/dev/nvme1n1"), nullptr);
 }
 
 TEST(Validation, ReturnsEveryProblemAtOnce)
 {
-    Plan p = plan(Level::Raid5, {"sdd1", "/dev/sdd1", "/dev/sdc", "/dev/sdc1", "/dev/sdz"}, "bad name!");
+    Plan p =
+        plan(Level::Raid5, {"sdd1", "/dev/sdd1", "/dev/sdc", "/dev/sdc1", "/dev/sdz"}, "bad name!");
     p.chunk_bytes = 3000;
     const auto v = check(p);
     EXPECT_FALSE(v.valid());
     EXPECT_NE(find(v.problems, "name"), nullptr) << rules(v.problems);
     EXPECT_NE(find(v.problems, "duplicate_device", "/dev/sdd1"), nullptr) << rules(v.problems);
-    EXPECT_NE(find(v.problems, "partition_with_its_disk", "/dev/sdc1"), nullptr) << rules(v.problems);
+    EXPECT_NE(find(v.problems, "partition_with_its_disk", "/dev/sdc1"), nullptr)
+        << rules(v.problems);
     EXPECT_NE(find(v.problems, "unknown_device", "/dev/sdz"), nullptr) << rules(v.problems);
     EXPECT_NE(find(v.problems, "chunk_power_of_two", "chunk=3000"), nullptr) << rules(v.problems);
     const Finding* md_member = find(v.problems, "member_in_use", "/dev/sdd1");
@@ -92,10 +99,15 @@ TEST(Validation, ReturnsEveryProblemAtOnce)
 
 TEST(Validation, MinimumMembersPerLevel)
 {
-    EXPECT_NE(find(check(plan(Level::Raid5, {"/dev/nvme0n1", "/dev/sda"})).problems, "min_members"), nullptr);
-    EXPECT_NE(find(check(plan(Level::Raid6, {"/dev/nvme0n1", "/dev/sda", "/dev/sdb"})).problems, "min_members"), nullptr);
+    EXPECT_NE(find(check(plan(Level::Raid5, {"/dev/nvme0n1", "/dev/sda"})).problems, "min_members"),
+              nullptr);
+    EXPECT_NE(find(check(plan(Level::Raid6, {"/dev/nvme0n1", "/dev/sda", "/dev/sdb"})).problems,
+                   "min_members"),
+              nullptr);
     EXPECT_NE(find(check(plan(Level::Raid1, {"/dev/nvme0n1"})).problems, "min_members"), nullptr);
-    EXPECT_EQ(find(check(plan(Level::Raid10, {"/dev/nvme0n1", "/dev/nvme1n1"})).problems, "min_members"), nullptr);
+    EXPECT_EQ(
+        find(check(plan(Level::Raid10, {"/dev/nvme0n1", "/dev/nvme1n1"})).problems, "min_members"),
+        nullptr);
 }
 
 TEST(Validation, ChunkRangeLayoutAndBitmapRules)
@@ -146,7 +158,8 @@ TEST(Validation, SizeLimitMustFitTheSmallestMember)
 TEST(ValidationImsm, ControllerFromSysfs)
 {
     EXPECT_EQ(controllerOf(machine(), "sda"), "/sys/devices/pci0000:00/0000:00:17.0");
-    EXPECT_EQ(controllerOf(machine(), "nvme0n1"), "/sys/devices/pci0000:00/0000:00:01.0/0000:01:00.0");
+    EXPECT_EQ(controllerOf(machine(), "nvme0n1"),
+              "/sys/devices/pci0000:00/0000:00:01.0/0000:01:00.0");
     EXPECT_EQ(controllerOf(machine(), "md0"), "");
 }
 
@@ -209,7 +222,8 @@ TEST(ValidationImsm, ValidSataRaid5OnThePlatform)
     // sdd is whole but in use through sdd1 (member of md0)
     EXPECT_NE(find(v.problems, "member_in_use", "/dev/sdd"), nullptr) << rules(v.problems);
     EXPECT_EQ(find(v.problems, "imsm_same_controller"), nullptr) << rules(v.problems);
-    EXPECT_EQ(find(v.problems, "imsm_chunk"), nullptr) << rules(v.problems); // 128K default is allowed
+    EXPECT_EQ(find(v.problems, "imsm_chunk"), nullptr)
+        << rules(v.problems); // 128K default is allowed
 }
 
 TEST(Validation, CanonicalPathsGoIntoTheArgv)

@@ -20,7 +20,7 @@ extern "C" void countingHandler(int) { g_previous_calls = g_previous_calls + 1; 
 
 // Installs countingHandler for SIGINT and SIGTERM for one test, then puts back what was there.
 class PreviousHandlers {
-  public:
+public:
     PreviousHandlers()
     {
         g_previous_calls = 0;
@@ -36,7 +36,7 @@ class PreviousHandlers {
         sigaction(SIGTERM, &saved_term_, nullptr);
     }
 
-  private:
+private:
     struct sigaction saved_int_ {};
     struct sigaction saved_term_ {};
 };
@@ -54,7 +54,8 @@ TEST(StopOnSignals, SigintAndSigtermSetTheFlagWhileTheGuardLives)
             ASSERT_EQ(::raise(signal_number), 0);
             EXPECT_TRUE(stop.load()) << strsignal(signal_number);
         }
-        EXPECT_EQ(g_previous_calls, 0) << "the handler from before ran while the guard was installed";
+        EXPECT_EQ(g_previous_calls, 0)
+            << "the handler from before ran while the guard was installed";
     }
 }
 
@@ -62,7 +63,9 @@ TEST(StopOnSignals, TheHandlerFromBeforeIsBackAfterTheGuard)
 {
     const PreviousHandlers previous;
     std::atomic<bool> stop{false};
-    { const StopOnSignals guard(stop); }
+    {
+        const StopOnSignals guard(stop);
+    }
     ASSERT_EQ(::raise(SIGINT), 0);
     ASSERT_EQ(::raise(SIGTERM), 0);
     EXPECT_EQ(g_previous_calls, 2);

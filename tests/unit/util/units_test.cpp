@@ -31,12 +31,15 @@ TEST(Units, ParsesSizesWithBinarySuffixes)
 
 TEST(Units, RejectsMalformedSizesNamingTheText)
 {
-    for (const char* bad : {"", "k", "4x", "-1", "4 k", "1.5M", "99999999999999999999", "17179869184G"}) {
+    for (const char* bad :
+         {"", "k", "4x", "-1", "4 k", "1.5M", "99999999999999999999", "17179869184G"}) {
         try {
             parseSize(bad);
             ADD_FAILURE() << "accepted " << bad;
         } catch (const std::invalid_argument& error) {
-            EXPECT_NE(std::string(error.what()).find(std::string("'") + bad + "'"), std::string::npos) << error.what();
+            EXPECT_NE(std::string(error.what()).find(std::string("'") + bad + "'"),
+                      std::string::npos)
+                << error.what();
         }
     }
 }

@@ -18,8 +18,10 @@ helper::RequestBody actionBody(ArrayAction action, const ActionTarget& target)
 {
     const std::string array = target.array.toStdString();
     const auto member = [&](raid::MemberAction member_action) {
-        helper::MemberRequest request{member_action, array, target.device.toStdString(), std::nullopt};
-        if (!target.with.isEmpty()) request.with = target.with.toStdString(); // sent for replace only
+        helper::MemberRequest request{member_action, array, target.device.toStdString(),
+                                      std::nullopt};
+        if (!target.with.isEmpty())
+            request.with = target.with.toStdString(); // sent for replace only
         return request;
     };
     switch (action) {
@@ -49,22 +51,34 @@ helper::RequestBody actionBody(ArrayAction action, const ActionTarget& target)
     return helper::ScanRequest{};
 }
 
-QJsonObject actionRequest(ArrayAction action, const ActionTarget& target) { return requestObject(actionBody(action, target)); }
+QJsonObject actionRequest(ArrayAction action, const ActionTarget& target)
+{
+    return requestObject(actionBody(action, target));
+}
 
 helper::Scope actionScope(ArrayAction action) { return helper::scopeOf(actionBody(action, {})); }
 
 QString actionTitle(ArrayAction action)
 {
     switch (action) {
-    case ArrayAction::Fail: return ArrayActionText::tr("Mark failed");
-    case ArrayAction::Remove: return ArrayActionText::tr("Remove");
-    case ArrayAction::Add: return ArrayActionText::tr("Add spare");
-    case ArrayAction::ReAdd: return ArrayActionText::tr("Re-add");
-    case ArrayAction::Replace: return ArrayActionText::tr("Replace");
-    case ArrayAction::Scrub: return ArrayActionText::tr("Scrub (check)");
-    case ArrayAction::Stop: return ArrayActionText::tr("Stop");
-    case ArrayAction::Assemble: return ArrayActionText::tr("Assemble");
-    case ArrayAction::Delete: return ArrayActionText::tr("Delete");
+    case ArrayAction::Fail:
+        return ArrayActionText::tr("Mark failed");
+    case ArrayAction::Remove:
+        return ArrayActionText::tr("Remove");
+    case ArrayAction::Add:
+        return ArrayActionText::tr("Add spare");
+    case ArrayAction::ReAdd:
+        return ArrayActionText::tr("Re-add");
+    case ArrayAction::Replace:
+        return ArrayActionText::tr("Replace");
+    case ArrayAction::Scrub:
+        return ArrayActionText::tr("Scrub (check)");
+    case ArrayAction::Stop:
+        return ArrayActionText::tr("Stop");
+    case ArrayAction::Assemble:
+        return ArrayActionText::tr("Assemble");
+    case ArrayAction::Delete:
+        return ArrayActionText::tr("Delete");
     }
     return {};
 }
@@ -81,14 +95,22 @@ void appendSteps(QStringList& lines, const QJsonArray& steps)
     for (const QJsonValue& value : steps) {
         const QJsonObject step = value.toObject();
         QStringList argv;
-        for (const QJsonValue& arg : step.value(QStringLiteral("argv")).toArray()) argv << arg.toString();
-        const bool step_ok = step.value(QStringLiteral("ok")).toBool(step.value(QStringLiteral("exit_code")).toInt(-1) == 0);
+        for (const QJsonValue& arg : step.value(QStringLiteral("argv")).toArray())
+            argv << arg.toString();
+        const bool step_ok = step.value(QStringLiteral("ok"))
+                                 .toBool(step.value(QStringLiteral("exit_code")).toInt(-1) == 0);
         lines << QStringLiteral("$ %1").arg(argv.join(QLatin1Char(' ')));
-        if (step.value(QStringLiteral("timed_out")).toBool()) lines << ArrayActionText::tr("  timed out");
-        else lines << ArrayActionText::tr("  exit code %1%2").arg(step.value(QStringLiteral("exit_code")).toInt()).arg(step_ok ? QString() : ArrayActionText::tr(" (failed)"));
+        if (step.value(QStringLiteral("timed_out")).toBool())
+            lines << ArrayActionText::tr("  timed out");
+        else
+            lines << ArrayActionText::tr("  exit code %1%2")
+                         .arg(step.value(QStringLiteral("exit_code")).toInt())
+                         .arg(step_ok ? QString() : ArrayActionText::tr(" (failed)"));
         for (const char* stream : {"stdout", "stderr", "message"}) {
             const QString text = step.value(QLatin1String(stream)).toString().trimmed();
-            if (!text.isEmpty()) lines << QStringLiteral("  ") + text.split(QLatin1Char('\n')).join(QStringLiteral("\n  "));
+            if (!text.isEmpty())
+                lines << QStringLiteral("  ") +
+                             text.split(QLatin1Char('\n')).join(QStringLiteral("\n  "));
         }
     }
 }
@@ -107,11 +129,13 @@ void appendRollback(QStringList& lines, const QJsonObject& rollback)
     lines << ArrayActionText::tr("Rolling back %1 (made before the failure):").arg(target);
     appendSteps(lines, rollback.value(QStringLiteral("steps")).toArray());
     if (rollback.value(QStringLiteral("ok")).toBool())
-        lines << ArrayActionText::tr("Rolled back: stopped %1; superblocks zeroed and signatures wiped on %2.")
+        lines << ArrayActionText::tr(
+                     "Rolled back: stopped %1; superblocks zeroed and signatures wiped on %2.")
                      .arg(joined(rollback.value(QStringLiteral("stopped")).toArray()),
                           joined(rollback.value(QStringLiteral("wiped")).toArray()));
     else
-        lines << ArrayActionText::tr("The rollback failed: %1. The partial array %2 is still there: delete it.")
+        lines << ArrayActionText::tr(
+                     "The rollback failed: %1. The partial array %2 is still there: delete it.")
                      .arg(rollback.value(QStringLiteral("error")).toString(), target);
 }
 } // namespace
@@ -135,9 +159,11 @@ QString describeAnswer(const QJsonObject& answer)
             lines << ArrayActionText::tr("%1 failed (%2): %3").arg(op, rule, error);
     }
     for (const QJsonValue& finding : answer.value(QStringLiteral("refused")).toArray())
-        lines << ArrayActionText::tr("  refused: %1").arg(finding.toObject().value(QStringLiteral("message")).toString());
+        lines << ArrayActionText::tr("  refused: %1")
+                     .arg(finding.toObject().value(QStringLiteral("message")).toString());
     appendSteps(lines, steps);
-    if (const QJsonObject rollback = answer.value(QStringLiteral("rollback")).toObject(); !rollback.isEmpty())
+    if (const QJsonObject rollback = answer.value(QStringLiteral("rollback")).toObject();
+        !rollback.isEmpty())
         appendRollback(lines, rollback);
     return lines.join(QLatin1Char('\n'));
 }

@@ -6,7 +6,8 @@
 
 namespace am::ui {
 
-ArraySnapshot readArraySnapshot(const drives::SystemRoots& roots, const std::filesystem::path& modules)
+ArraySnapshot readArraySnapshot(const drives::SystemRoots& roots,
+                                const std::filesystem::path& modules)
 {
     ArraySnapshot snapshot;
     snapshot.driver = raid::checkMdDriver({roots.procfs, roots.sysfs, modules});
@@ -14,7 +15,8 @@ ArraySnapshot readArraySnapshot(const drives::SystemRoots& roots, const std::fil
     try {
         snapshot.arrays = raid::readAllArrayStatus(roots);
     } catch (const std::exception& error) {
-        // An array that vanishes between listing and reading (mdadm --stop) lands here; the next tick reads again.
+        // An array that vanishes between listing and reading (mdadm --stop) lands here; the next
+        // tick reads again.
         snapshot.error = QString::fromUtf8(error.what());
     }
     return snapshot;

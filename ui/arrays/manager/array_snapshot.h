@@ -13,13 +13,15 @@ namespace am::ui {
 // are none to show. Read on a worker thread (a handful of small sysfs files
 // per array, but sysfs reads can stall while the kernel reconfigures an array).
 struct ArraySnapshot {
-    raid::MdDriverAvailability driver; // not loaded: no arrays, and why (ui/arrays/md_driver_text.h)
-    QString error;             // a read that failed, for the status line
+    raid::MdDriverAvailability
+        driver;    // not loaded: no arrays, and why (ui/arrays/md_driver_text.h)
+    QString error; // a read that failed, for the status line
     std::vector<raid::ArrayStatus> arrays;
 };
 
 // The driver check looks in roots' procfs and sysfs and in `modules` (/lib/modules).
-ArraySnapshot readArraySnapshot(const drives::SystemRoots& roots, const std::filesystem::path& modules);
+ArraySnapshot readArraySnapshot(const drives::SystemRoots& roots,
+                                const std::filesystem::path& modules);
 
 // A member's size in bytes from <sysfs>/class/block/NAME/size (512-byte
 // sectors); 0 when unknown. One small file: cheap enough for a button press.

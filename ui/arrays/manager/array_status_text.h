@@ -14,11 +14,11 @@ namespace am::ui {
 enum class ArrayHealth { Good, Busy, Attention, Broken };
 ArrayHealth arrayHealth(const raid::ArrayStatus& array);
 
-QString arrayStateText(const raid::ArrayStatus& array);  // "Degraded: 1 of 2 members missing"
-QString syncText(const raid::ArrayStatus& array);        // "Rebuild 50.0 % at 107 MB/s", empty when idle
-QString etaText(const raid::ArrayStatus& array);         // "1:05:09", empty when unknown
+QString arrayStateText(const raid::ArrayStatus& array); // "Degraded: 1 of 2 members missing"
+QString syncText(const raid::ArrayStatus& array); // "Rebuild 50.0 % at 107 MB/s", empty when idle
+QString etaText(const raid::ArrayStatus& array);  // "1:05:09", empty when unknown
 QString memberRoleText(const raid::MemberStatus& member); // "Active (slot 0)", "Failed"
-QString durationText(double seconds);                    // "1:05:09", "0:42"
+QString durationText(double seconds);                     // "1:05:09", "0:42"
 QIcon healthIcon(ArrayHealth health);
 // Red for attention; empty (the palette's) otherwise.
 QColor healthColor(ArrayHealth health);

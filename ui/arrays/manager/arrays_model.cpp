@@ -23,7 +23,9 @@ void ArraysModel::setArrays(std::vector<raid::ArrayStatus> arrays)
         for (std::size_t a = 0; a < arrays_.size(); ++a) {
             const QModelIndex parent = index(static_cast<int>(a), 0);
             if (!arrays_[a].members.empty())
-                emit dataChanged(index(0, 0, parent), index(static_cast<int>(arrays_[a].members.size()) - 1, ColumnCount - 1, parent));
+                emit dataChanged(index(0, 0, parent),
+                                 index(static_cast<int>(arrays_[a].members.size()) - 1,
+                                       ColumnCount - 1, parent));
         }
         return;
     }
@@ -36,7 +38,9 @@ bool ArraysModel::sameShape(const std::vector<raid::ArrayStatus>& other) const
 {
     if (other.size() != arrays_.size()) return false;
     for (std::size_t a = 0; a < other.size(); ++a) {
-        if (other[a].name != arrays_[a].name || other[a].members.size() != arrays_[a].members.size()) return false;
+        if (other[a].name != arrays_[a].name ||
+            other[a].members.size() != arrays_[a].members.size())
+            return false;
         for (std::size_t m = 0; m < other[a].members.size(); ++m)
             if (other[a].members[m].name != arrays_[a].members[m].name) return false;
     }
@@ -46,13 +50,15 @@ bool ArraysModel::sameShape(const std::vector<raid::ArrayStatus>& other) const
 const raid::ArrayStatus* ArraysModel::arrayAt(const QModelIndex& index) const
 {
     if (!index.isValid() || index.model() != this) return nullptr;
-    const std::size_t row = index.internalId() == kArrayRow ? static_cast<std::size_t>(index.row()) : index.internalId() - 1;
+    const std::size_t row = index.internalId() == kArrayRow ? static_cast<std::size_t>(index.row())
+                                                            : index.internalId() - 1;
     return row < arrays_.size() ? &arrays_[row] : nullptr;
 }
 
 const raid::MemberStatus* ArraysModel::memberAt(const QModelIndex& index) const
 {
-    if (!index.isValid() || index.model() != this || index.internalId() == kArrayRow) return nullptr;
+    if (!index.isValid() || index.model() != this || index.internalId() == kArrayRow)
+        return nullptr;
     const raid::ArrayStatus* array = arrayAt(index);
     const auto row = static_cast<std::size_t>(index.row());
     return array && row < array->members.size() ? &array->members[row] : nullptr;
@@ -68,8 +74,11 @@ QModelIndex ArraysModel::indexOfArray(const QString& name) const
 QModelIndex ArraysModel::index(int row, int column, const QModelIndex& parent) const
 {
     if (row < 0 || column < 0 || column >= ColumnCount) return {};
-    if (!parent.isValid()) return row < static_cast<int>(arrays_.size()) ? createIndex(row, column, kArrayRow) : QModelIndex();
-    if (parent.internalId() != kArrayRow || parent.row() >= static_cast<int>(arrays_.size())) return {};
+    if (!parent.isValid())
+        return row < static_cast<int>(arrays_.size()) ? createIndex(row, column, kArrayRow)
+                                                      : QModelIndex();
+    if (parent.internalId() != kArrayRow || parent.row() >= static_cast<int>(arrays_.size()))
+        return {};
     const auto& members = arrays_[static_cast<std::size_t>(parent.row())].members;
     if (row >= static_cast<int>(members.size())) return {};
     return createIndex(row, column, static_cast<quintptr>(parent.row()) + 1);
@@ -102,7 +111,8 @@ QVariant ArraysModel::data(const QModelIndex& index, int role) const
         return memberData(*member, index.column(), role);
     }
     if (role == HealthRole) return static_cast<int>(arrayHealth(*array));
-    if (role == ProgressRole) return array->progress && index.column() == Sync ? QVariant(*array->progress) : QVariant();
+    if (role == ProgressRole)
+        return array->progress && index.column() == Sync ? QVariant(*array->progress) : QVariant();
     return arrayData(*array, index.column(), role);
 }
 
@@ -111,23 +121,35 @@ QVariant ArraysModel::arrayData(const raid::ArrayStatus& array, int column, int 
     const ArrayHealth health = arrayHealth(array);
     if (role == Qt::DisplayRole) {
         switch (column) {
-        case Name: return QString::fromStdString(array.path);
-        case State: return arrayStateText(array);
+        case Name:
+            return QString::fromStdString(array.path);
+        case State:
+            return arrayStateText(array);
         case Level: {
             QString level = QString::fromStdString(array.level);
-            if (!array.metadata.empty()) level += tr(" (metadata %1)").arg(QString::fromStdString(array.metadata));
+            if (!array.metadata.empty())
+                level += tr(" (metadata %1)").arg(QString::fromStdString(array.metadata));
             return level;
         }
-        case Capacity: return array.size_bytes ? sizeText(array.size_bytes, util::SizeUnits::Decimal) : QString();
+        case Capacity:
+            return array.size_bytes ? sizeText(array.size_bytes, util::SizeUnits::Decimal)
+                                    : QString();
         case Members: {
             int active = 0;
             // In sync = holding its share of the data (a spare rebuilding onto a slot is not yet).
             for (const auto& member : array.members)
-                active += member.role != "faulty" && std::find(member.states.begin(), member.states.end(), "in_sync") != member.states.end() ? 1 : 0;
-            return array.raid_disks ? tr("%1 of %2 active").arg(active).arg(array.raid_disks) : QString::number(array.members.size());
+                active +=
+                    member.role != "faulty" && std::find(member.states.begin(), member.states.end(),
+                                                         "in_sync") != member.states.end()
+                        ? 1
+                        : 0;
+            return array.raid_disks ? tr("%1 of %2 active").arg(active).arg(array.raid_disks)
+                                    : QString::number(array.members.size());
         }
-        case Sync: return syncText(array);
-        case Eta: return etaText(array);
+        case Sync:
+            return syncText(array);
+        case Eta:
+            return etaText(array);
         }
     }
     if (role == Qt::DecorationRole && column == State) return healthIcon(health);
@@ -137,7 +159,8 @@ QVariant ArraysModel::arrayData(const raid::ArrayStatus& array, int column, int 
     }
     if (role == Qt::ToolTipRole && column == State)
         return tr("Kernel: array_state %1, sync_action %2, degraded %3")
-            .arg(QString::fromStdString(array.array_state), QString::fromStdString(array.sync_action))
+            .arg(QString::fromStdString(array.array_state),
+                 QString::fromStdString(array.sync_action))
             .arg(array.degraded);
     if (role == Qt::TextAlignmentRole && column == Capacity)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -157,11 +180,14 @@ QVariant ArraysModel::memberData(const raid::MemberStatus& member, int column, i
         }
         return {};
     }
-    if (role == Qt::DecorationRole && column == State && faulty) return healthIcon(ArrayHealth::Broken);
+    if (role == Qt::DecorationRole && column == State && faulty)
+        return healthIcon(ArrayHealth::Broken);
     // A spare given a slot is the member being rebuilt.
-    if (role == Qt::DecorationRole && column == State && (member.role == "rebuilding" || (member.role == "spare" && member.slot)))
+    if (role == Qt::DecorationRole && column == State &&
+        (member.role == "rebuilding" || (member.role == "spare" && member.slot)))
         return healthIcon(ArrayHealth::Busy);
-    if (role == Qt::ForegroundRole && column == State && faulty) return healthColor(ArrayHealth::Broken);
+    if (role == Qt::ForegroundRole && column == State && faulty)
+        return healthColor(ArrayHealth::Broken);
     return {};
 }
 
@@ -169,13 +195,20 @@ QVariant ArraysModel::headerData(int section, Qt::Orientation orientation, int r
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case Name: return tr("Array / member");
-    case State: return tr("State");
-    case Level: return tr("Level / kernel state");
-    case Capacity: return tr("Capacity");
-    case Members: return tr("Members");
-    case Sync: return tr("Sync");
-    case Eta: return tr("Time left");
+    case Name:
+        return tr("Array / member");
+    case State:
+        return tr("State");
+    case Level:
+        return tr("Level / kernel state");
+    case Capacity:
+        return tr("Capacity");
+    case Members:
+        return tr("Members");
+    case Sync:
+        return tr("Sync");
+    case Eta:
+        return tr("Time left");
     }
     return {};
 }

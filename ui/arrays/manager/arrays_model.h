@@ -22,7 +22,8 @@ public:
 
     void setArrays(std::vector<raid::ArrayStatus> arrays);
     const std::vector<raid::ArrayStatus>& arrays() const { return arrays_; }
-    const raid::ArrayStatus* arrayAt(const QModelIndex& index) const;   // the array of an array or member row
+    const raid::ArrayStatus*
+    arrayAt(const QModelIndex& index) const; // the array of an array or member row
     const raid::MemberStatus* memberAt(const QModelIndex& index) const; // null on an array row
     QModelIndex indexOfArray(const QString& name) const;
 
@@ -31,7 +32,8 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 private:
     QVariant arrayData(const raid::ArrayStatus& array, int column, int role) const;

@@ -28,9 +28,11 @@
 namespace am::ui {
 
 ArraysPage::ArraysPage(drives::SystemRoots roots, HelperProvider* helpers, QWidget* parent)
-    : QWidget(parent), roots_(std::move(roots)), helpers_(helpers), model_(new ArraysModel(this)), tree_(new QTreeView(this)),
-      banner_(new QLabel(this)), updated_(new QLabel(this)), details_(new QTextBrowser(this)), log_(new QPlainTextEdit(this)),
-      bottom_(new QTabWidget(this)), timer_(new QTimer(this)), rebuild_(new RebuildMeasurement(helpers, {}, this))
+    : QWidget(parent), roots_(std::move(roots)), helpers_(helpers), model_(new ArraysModel(this)),
+      tree_(new QTreeView(this)), banner_(new QLabel(this)), updated_(new QLabel(this)),
+      details_(new QTextBrowser(this)), log_(new QPlainTextEdit(this)),
+      bottom_(new QTabWidget(this)), timer_(new QTimer(this)),
+      rebuild_(new RebuildMeasurement(helpers, {}, this))
 {
     banner_->setWordWrap(true);
     banner_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -38,7 +40,8 @@ ArraysPage::ArraysPage(drives::SystemRoots roots, HelperProvider* helpers, QWidg
     banner_->setMargin(8);
     banner_->hide();
 
-    auto* new_array = new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), tr("New array…"), this);
+    auto* new_array =
+        new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), tr("New array…"), this);
     connect(new_array, &QPushButton::clicked, this, &ArraysPage::newArrayRequested);
     auto* top = new QHBoxLayout;
     top->addWidget(new_array);
@@ -52,14 +55,16 @@ ArraysPage::ArraysPage(drives::SystemRoots roots, HelperProvider* helpers, QWidg
     tree_->setSelectionBehavior(QAbstractItemView::SelectRows);
     tree_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     tree_->header()->setStretchLastSection(true);
-    connect(tree_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ArraysPage::onSelection);
+    connect(tree_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ArraysPage::onSelection);
     connect(model_, &QAbstractItemModel::modelReset, this, [this] {
         tree_->expandAll();
         // Keep the same array selected across a change of its members; else the first.
         QModelIndex keep = model_->indexOfArray(last_selected_);
         if (!keep.isValid() && model_->rowCount() > 0) keep = model_->index(0, 0);
         // Current without a highlight: the details show it, and the state's colour stays visible.
-        if (keep.isValid()) tree_->selectionModel()->setCurrentIndex(keep, QItemSelectionModel::NoUpdate);
+        if (keep.isValid())
+            tree_->selectionModel()->setCurrentIndex(keep, QItemSelectionModel::NoUpdate);
         onSelection();
     });
 
@@ -68,7 +73,8 @@ ArraysPage::ArraysPage(drives::SystemRoots roots, HelperProvider* helpers, QWidg
 
     details_->setOpenLinks(false);
     log_->setReadOnly(true);
-    log_->setPlaceholderText(tr("What each action ran, or why the helper refused it, appears here."));
+    log_->setPlaceholderText(
+        tr("What each action ran, or why the helper refused it, appears here."));
     bottom_->addTab(details_, tr("Details"));
     bottom_->addTab(log_, tr("Action log"));
     bottom_->addTab(buildRebuildPanel(), tr("Measure a rebuild"));
@@ -103,18 +109,28 @@ void ArraysPage::buildActions(QWidget* box)
         const char* icon;
         QString tip;
     } all[] = {
-        {ArrayAction::Fail, "dialog-warning", tr("Mark the selected member faulty (mdadm --fail): the array runs degraded")},
-        {ArrayAction::Remove, "list-remove", tr("Take the selected failed or spare member out of the array (mdadm --remove)")},
-        {ArrayAction::Add, "list-add", tr("Add a free device as a spare, or as the replacement of a missing member (mdadm --add)")},
-        {ArrayAction::ReAdd, "edit-redo", tr("Put a former member back (mdadm --re-add): with a bitmap only changed blocks are rebuilt")},
-        {ArrayAction::Replace, "view-refresh", tr("Copy the selected member onto a spare, then fail it (mdadm --replace)")},
-        {ArrayAction::Scrub, "tools-check-spelling", tr("Read and compare every stripe (sync_action check); the array stays usable")},
-        {ArrayAction::Stop, "media-playback-stop", tr("Stop the array (mdadm --stop); refused while it is mounted or in use")},
-        {ArrayAction::Assemble, "media-playback-start", tr("Assemble the arrays mdadm finds (mdadm --assemble --scan)")},
-        {ArrayAction::Delete, "edit-delete", tr("Stop the array and wipe its members: asks for the array's name")},
+        {ArrayAction::Fail, "dialog-warning",
+         tr("Mark the selected member faulty (mdadm --fail): the array runs degraded")},
+        {ArrayAction::Remove, "list-remove",
+         tr("Take the selected failed or spare member out of the array (mdadm --remove)")},
+        {ArrayAction::Add, "list-add",
+         tr("Add a free device as a spare, or as the replacement of a missing member (mdadm --add)")},
+        {ArrayAction::ReAdd, "edit-redo",
+         tr("Put a former member back (mdadm --re-add): with a bitmap only changed blocks are rebuilt")},
+        {ArrayAction::Replace, "view-refresh",
+         tr("Copy the selected member onto a spare, then fail it (mdadm --replace)")},
+        {ArrayAction::Scrub, "tools-check-spelling",
+         tr("Read and compare every stripe (sync_action check); the array stays usable")},
+        {ArrayAction::Stop, "media-playback-stop",
+         tr("Stop the array (mdadm --stop); refused while it is mounted or in use")},
+        {ArrayAction::Assemble, "media-playback-start",
+         tr("Assemble the arrays mdadm finds (mdadm --assemble --scan)")},
+        {ArrayAction::Delete, "edit-delete",
+         tr("Stop the array and wipe its members: asks for the array's name")},
     };
     for (const auto& entry : all) {
-        auto* button = new QPushButton(QIcon::fromTheme(QLatin1String(entry.icon)), actionTitle(entry.action), box);
+        auto* button = new QPushButton(QIcon::fromTheme(QLatin1String(entry.icon)),
+                                       actionTitle(entry.action), box);
         button->setToolTip(entry.tip);
         const ArrayAction action = entry.action;
         connect(button, &QPushButton::clicked, this, [this, action] { onActionButton(action); });
@@ -159,7 +175,8 @@ void ArraysPage::refreshNow()
 {
     if (watcher_.isRunning()) return; // a slow read: the next tick tries again
     read_started_ms_ = rebuild_->clockMs();
-    watcher_.setFuture(QtConcurrent::run([roots = roots_, modules = modules_] { return readArraySnapshot(roots, modules); }));
+    watcher_.setFuture(QtConcurrent::run(
+        [roots = roots_, modules = modules_] { return readArraySnapshot(roots, modules); }));
 }
 
 void ArraysPage::onSnapshot()
@@ -167,18 +184,21 @@ void ArraysPage::onSnapshot()
     ArraySnapshot snapshot = watcher_.result();
     driver_loaded_ = snapshot.driver.loaded();
     if (!driver_loaded_) {
-        banner_->setText(mdDriverProblem(snapshot.driver)); // the wizard's review page says the same
+        banner_->setText(
+            mdDriverProblem(snapshot.driver)); // the wizard's review page says the same
         banner_->show();
     } else if (!snapshot.error.isEmpty()) {
         banner_->setText(tr("Reading the arrays failed: %1").arg(snapshot.error));
         banner_->show();
     } else if (snapshot.arrays.empty()) {
-        banner_->setText(tr("No md arrays. \"New array…\" builds one; \"Assemble\" starts arrays that exist on disks."));
+        banner_->setText(tr(
+            "No md arrays. \"New array…\" builds one; \"Assemble\" starts arrays that exist on disks."));
         banner_->show();
     } else {
         banner_->hide();
     }
-    updated_->setText(tr("Updated %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
+    updated_->setText(
+        tr("Updated %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
     for (const auto& array : snapshot.arrays) rebuild_->onStatus(array, read_started_ms_);
     if (snapshot.error.isEmpty()) model_->setArrays(std::move(snapshot.arrays));
     updateDetails();
@@ -219,8 +239,11 @@ void ArraysPage::updateButtons()
     for (const auto& [action, button] : buttons_) {
         // Without the driver the helper refuses every md operation (rule md_driver), assemble too.
         bool enabled = driver_loaded_;
-        if (action == ArrayAction::Fail || action == ArrayAction::Remove || action == ArrayAction::Replace) enabled = enabled && member;
-        else if (action != ArrayAction::Assemble) enabled = enabled && array;
+        if (action == ArrayAction::Fail || action == ArrayAction::Remove ||
+            action == ArrayAction::Replace)
+            enabled = enabled && member;
+        else if (action != ArrayAction::Assemble)
+            enabled = enabled && array;
         button->setEnabled(enabled);
     }
 }
@@ -234,30 +257,40 @@ void ArraysPage::updateDetails()
     }
     const ArrayHealth health = arrayHealth(*array);
     const QColor color = healthColor(health);
-    QString html = QStringLiteral("<h3>%1</h3>").arg(QString::fromStdString(array->path).toHtmlEscaped());
+    QString html =
+        QStringLiteral("<h3>%1</h3>").arg(QString::fromStdString(array->path).toHtmlEscaped());
     QString state = arrayStateText(*array).toHtmlEscaped();
-    if (color.isValid()) state = QStringLiteral("<b style=\"color:%1\">⚠ %2</b>").arg(color.name(), state);
+    if (color.isValid())
+        state = QStringLiteral("<b style=\"color:%1\">⚠ %2</b>").arg(color.name(), state);
     auto row = [](const QString& key, const QString& value) {
-        return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(key.toHtmlEscaped(), value);
+        return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+            .arg(key.toHtmlEscaped(), value);
     };
     html += QStringLiteral("<table cellspacing=\"2\" cellpadding=\"2\">");
     html += row(tr("State"), state);
     html += row(tr("Level"), QString::fromStdString(array->level).toHtmlEscaped());
     html += row(tr("Metadata"), QString::fromStdString(array->metadata).toHtmlEscaped());
     html += row(tr("Capacity"), sizeText(array->size_bytes, util::SizeUnits::Decimal));
-    if (array->chunk_bytes) html += row(tr("Chunk"), sizeText(array->chunk_bytes, util::SizeUnits::Binary));
-    html += row(tr("Members"), tr("%1 in the layout, %2 missing").arg(array->raid_disks).arg(array->degraded));
-    html += row(tr("Consistency"), QString::fromStdString(array->consistency_policy).toHtmlEscaped());
+    if (array->chunk_bytes)
+        html += row(tr("Chunk"), sizeText(array->chunk_bytes, util::SizeUnits::Binary));
+    html += row(tr("Members"),
+                tr("%1 in the layout, %2 missing").arg(array->raid_disks).arg(array->degraded));
+    html +=
+        row(tr("Consistency"), QString::fromStdString(array->consistency_policy).toHtmlEscaped());
     if (!syncText(*array).isEmpty()) html += row(tr("Sync"), syncText(*array).toHtmlEscaped());
     if (!etaText(*array).isEmpty()) html += row(tr("Time left"), etaText(*array));
-    html += QStringLiteral("</table><h4>%1</h4><table cellspacing=\"2\" cellpadding=\"3\">").arg(tr("Members"));
+    html += QStringLiteral("</table><h4>%1</h4><table cellspacing=\"2\" cellpadding=\"3\">")
+                .arg(tr("Members"));
     for (const auto& member : array->members) {
         QString role = memberRoleText(member).toHtmlEscaped();
-        if (member.role == "faulty") role = QStringLiteral("<b style=\"color:%1\">✖ %2</b>").arg(healthColor(ArrayHealth::Broken).name(), role);
+        if (member.role == "faulty")
+            role = QStringLiteral("<b style=\"color:%1\">✖ %2</b>")
+                       .arg(healthColor(ArrayHealth::Broken).name(), role);
         QStringList states;
         for (const auto& s : member.states) states << QString::fromStdString(s);
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
-                    .arg(QString::fromStdString(member.path).toHtmlEscaped(), role, states.join(QLatin1Char(',')).toHtmlEscaped());
+                    .arg(QString::fromStdString(member.path).toHtmlEscaped(), role,
+                         states.join(QLatin1Char(',')).toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
     details_->setHtml(html);
@@ -267,13 +300,14 @@ void ArraysPage::connectChannel(HelperChannel* channel)
 {
     if (std::find(connected_.begin(), connected_.end(), channel) != connected_.end()) return;
     connected_.push_back(channel);
-    connect(channel, &HelperChannel::answered, this, [this, channel](qint64 id, const QJsonObject& answer) {
-        const auto found = pending_.find({channel, id});
-        if (found == pending_.end()) return; // another part of the page (the rebuild) asked
-        pending_.erase(found);
-        appendLog(describeAnswer(answer));
-        refreshNow();
-    });
+    connect(channel, &HelperChannel::answered, this,
+            [this, channel](qint64 id, const QJsonObject& answer) {
+                const auto found = pending_.find({channel, id});
+                if (found == pending_.end()) return; // another part of the page (the rebuild) asked
+                pending_.erase(found);
+                appendLog(describeAnswer(answer));
+                refreshNow();
+            });
     connect(channel, &HelperChannel::failed, this, [this, channel](const QString& message) {
         bool ours = false;
         for (auto it = pending_.begin(); it != pending_.end();) {
@@ -294,7 +328,8 @@ qint64 ArraysPage::runAction(ArrayAction action, const ActionTarget& target)
     connectChannel(channel);
     const QJsonObject request = actionRequest(action, target);
     const qint64 id = channel->send(request);
-    const QString what = QStringLiteral("%1 %2 %3").arg(actionTitle(action), target.array, target.device).trimmed();
+    const QString what =
+        QStringLiteral("%1 %2 %3").arg(actionTitle(action), target.array, target.device).trimmed();
     pending_[{channel, id}] = what;
     appendLog(tr("> %1").arg(what));
     bottom_->setCurrentWidget(log_);
@@ -312,7 +347,8 @@ void ArraysPage::logCreate(const QString& array_path, const QJsonObject& answer)
 bool ArraysPage::deleteArray(const QString& array, const QString& typed)
 {
     if (!deleteConfirmed(typed, array)) {
-        appendLog(tr("Delete of %1 not sent: the typed name \"%2\" is not the array's name.").arg(array, typed));
+        appendLog(tr("Delete of %1 not sent: the typed name \"%2\" is not the array's name.")
+                      .arg(array, typed));
         return false;
     }
     runAction(ArrayAction::Delete, {array, {}, {}});
@@ -331,17 +367,23 @@ void ArraysPage::onActionButton(ArrayAction action)
         return;
     case ArrayAction::Add:
     case ArrayAction::ReAdd: {
-        const QString device = QInputDialog::getText(this, actionTitle(action),
-                                                     action == ArrayAction::Add ? tr("Device to add to /dev/%1 (e.g. /dev/sdc):").arg(array)
-                                                                                : tr("Former member to put back into /dev/%1:").arg(array),
-                                                     QLineEdit::Normal, member, &ok).trimmed();
+        const QString device =
+            QInputDialog::getText(this, actionTitle(action),
+                                  action == ArrayAction::Add
+                                      ? tr("Device to add to /dev/%1 (e.g. /dev/sdc):").arg(array)
+                                      : tr("Former member to put back into /dev/%1:").arg(array),
+                                  QLineEdit::Normal, member, &ok)
+                .trimmed();
         if (ok && !device.isEmpty()) runAction(action, {array, device, {}});
         return;
     }
     case ArrayAction::Replace: {
-        const QString with = QInputDialog::getText(this, actionTitle(action),
-                                                   tr("Spare to rebuild %1 onto (empty: any spare of the array):").arg(member),
-                                                   QLineEdit::Normal, {}, &ok).trimmed();
+        const QString with =
+            QInputDialog::getText(
+                this, actionTitle(action),
+                tr("Spare to rebuild %1 onto (empty: any spare of the array):").arg(member),
+                QLineEdit::Normal, {}, &ok)
+                .trimmed();
         if (ok) runAction(action, {array, member, with});
         return;
     }
@@ -366,7 +408,8 @@ void ArraysPage::onActionButton(ArrayAction action)
 void ArraysPage::appendLog(const QString& text)
 {
     // A rebuild runs for minutes: the time of each line tells how long each step took.
-    log_->appendPlainText(QStringLiteral("[%1] %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), text));
+    log_->appendPlainText(QStringLiteral("[%1] %2").arg(
+        QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), text));
 }
 
 } // namespace am::ui

@@ -65,7 +65,7 @@ public:
     // ran, or why it was refused, and what a failed create's rollback undid.
     void logCreate(const QString& array_path, const QJsonObject& answer);
 
-  public slots:
+public slots:
     void refreshNow();
     void startRebuild();
 
@@ -107,7 +107,8 @@ private:
     bool driver_loaded_ = true;
     QString last_selected_;
     std::vector<HelperChannel*> connected_;
-    std::map<std::pair<HelperChannel*, qint64>, QString> pending_; // what each running request is, for the log
+    std::map<std::pair<HelperChannel*, qint64>, QString>
+        pending_; // what each running request is, for the log
 
     RebuildMeasurement* rebuild_;
     RebuildReportView* report_;

@@ -22,26 +22,32 @@ QWidget* ArraysPage::buildRebuildPanel()
     auto* panel = new QWidget(this);
     rebuild_member_ = new QComboBox(panel);
     rebuild_preset_ = new QComboBox(panel);
-    allow_write_ = new QCheckBox(tr("Allow writing presets (overwrites the data on the array)"), panel);
-    rebuild_start_ = new QPushButton(QIcon::fromTheme(QStringLiteral("media-playback-start")), tr("Measure"), panel);
+    allow_write_ =
+        new QCheckBox(tr("Allow writing presets (overwrites the data on the array)"), panel);
+    rebuild_start_ = new QPushButton(QIcon::fromTheme(QStringLiteral("media-playback-start")),
+                                     tr("Measure"), panel);
     rebuild_cancel_ = new QPushButton(tr("Cancel"), panel);
     rebuild_step_ = new QLabel(panel);
     rebuild_step_->setWordWrap(true);
     report_ = new RebuildReportView(panel);
 
     for (const PresetInfo& preset : workspacePresets()) {
-        if (preset.name == QLatin1String("custom")) continue; // the custom editor lives in the workspace
-        rebuild_preset_->addItem(preset.writes ? tr("%1 (writes)").arg(preset.title) : preset.title, preset.name);
+        if (preset.name == QLatin1String("custom"))
+            continue; // the custom editor lives in the workspace
+        rebuild_preset_->addItem(preset.writes ? tr("%1 (writes)").arg(preset.title) : preset.title,
+                                 preset.name);
         rebuild_preset_->setItemData(rebuild_preset_->count() - 1, preset.writes, Qt::UserRole + 1);
-        rebuild_preset_->setItemData(rebuild_preset_->count() - 1, preset.description, Qt::ToolTipRole);
+        rebuild_preset_->setItemData(rebuild_preset_->count() - 1, preset.description,
+                                     Qt::ToolTipRole);
     }
     // A read-only preset first: measuring must not cost the array its data unless asked.
     const int read_only = rebuild_preset_->findData(QStringLiteral("qd-sweep"));
     if (read_only >= 0) rebuild_preset_->setCurrentIndex(read_only);
 
-    auto* explain = new QLabel(tr("Benchmarks the healthy array, marks the member failed, removes and re-adds it (adds it back if "
-                                  "re-add is refused), benchmarks again during the rebuild and times the rebuild."),
-                               panel);
+    auto* explain = new QLabel(
+        tr("Benchmarks the healthy array, marks the member failed, removes and re-adds it (adds it back if "
+           "re-add is refused), benchmarks again during the rebuild and times the rebuild."),
+        panel);
     explain->setWordWrap(true);
     auto* form = new QFormLayout;
     form->addRow(tr("Member to fail:"), rebuild_member_);
@@ -63,15 +69,17 @@ QWidget* ArraysPage::buildRebuildPanel()
 
     auto update = [this] {
         const bool writes = rebuild_preset_->currentData(Qt::UserRole + 1).toBool();
-        rebuild_start_->setEnabled(!rebuild_->running() && rebuild_member_->count() > 0 && (!writes || allow_write_->isChecked()));
+        rebuild_start_->setEnabled(!rebuild_->running() && rebuild_member_->count() > 0 &&
+                                   (!writes || allow_write_->isChecked()));
         rebuild_cancel_->setEnabled(rebuild_->running());
     };
     connect(rebuild_preset_, &QComboBox::currentIndexChanged, this, update);
     connect(allow_write_, &QCheckBox::toggled, this, update);
-    connect(rebuild_, &RebuildMeasurement::stepChanged, this, [this, update](RebuildMeasurement::Step step) {
-        rebuild_step_->setText(RebuildMeasurement::stepTitle(step));
-        update();
-    });
+    connect(rebuild_, &RebuildMeasurement::stepChanged, this,
+            [this, update](RebuildMeasurement::Step step) {
+                rebuild_step_->setText(RebuildMeasurement::stepTitle(step));
+                update();
+            });
     connect(rebuild_, &RebuildMeasurement::progress, this, &ArraysPage::appendLog);
     connect(rebuild_, &RebuildMeasurement::finished, this, &ArraysPage::onRebuildFinished);
     connect(rebuild_start_, &QPushButton::clicked, this, &ArraysPage::startRebuild);
@@ -96,11 +104,14 @@ void ArraysPage::updateRebuildMembers()
         // Only a healthy array: failing a member of a degraded one could lose it.
         if (array->degraded == 0 && array->level != "raid0" && array->level != "container")
             for (const auto& member : array->members)
-                if (member.role == "active") rebuild_member_->addItem(QString::fromStdString(member.path), QString::fromStdString(member.path));
+                if (member.role == "active")
+                    rebuild_member_->addItem(QString::fromStdString(member.path),
+                                             QString::fromStdString(member.path));
     }
     const int index = rebuild_member_->findData(keep);
     if (index >= 0) rebuild_member_->setCurrentIndex(index);
-    if (const QString member = selectedMember(); !member.isEmpty() && rebuild_member_->findData(member) >= 0)
+    if (const QString member = selectedMember();
+        !member.isEmpty() && rebuild_member_->findData(member) >= 0)
         rebuild_member_->setCurrentIndex(rebuild_member_->findData(member));
 }
 
@@ -112,9 +123,11 @@ void ArraysPage::startRebuild()
     setup.array = QString::fromStdString(array->name);
     setup.member = rebuild_member_->currentData().toString();
     setup.preset = rebuild_preset_->currentData().toString();
-    setup.allow_write = rebuild_preset_->currentData(Qt::UserRole + 1).toBool() && allow_write_->isChecked();
+    setup.allow_write =
+        rebuild_preset_->currentData(Qt::UserRole + 1).toBool() && allow_write_->isChecked();
     // One small sysfs file: read here, where the button was pressed.
-    setup.member_size_bytes = readMemberSizeBytes(roots_, setup.member.section(QLatin1Char('/'), -1).toStdString());
+    setup.member_size_bytes =
+        readMemberSizeBytes(roots_, setup.member.section(QLatin1Char('/'), -1).toStdString());
     if (setup.member_size_bytes == 0) setup.member_size_bytes = memberShareOfArray(*array);
     report_->clear();
     rebuild_->start(setup);
@@ -122,7 +135,8 @@ void ArraysPage::startRebuild()
 
 void ArraysPage::onRebuildFinished(bool ok)
 {
-    if (!rebuild_->report().healthy.empty()) report_->showReport(rebuild_->setup(), rebuild_->report());
+    if (!rebuild_->report().healthy.empty())
+        report_->showReport(rebuild_->setup(), rebuild_->report());
     if (!ok) {
         // Which step failed and what state the array is in, where the result would have been.
         rebuild_step_->setText(rebuild_->failure());

@@ -13,7 +13,8 @@ namespace am::ui {
 class DeleteConfirmDialog : public QDialog {
     Q_OBJECT
 public:
-    DeleteConfirmDialog(const QString& array_name, const QStringList& members, QWidget* parent = nullptr);
+    DeleteConfirmDialog(const QString& array_name, const QStringList& members,
+                        QWidget* parent = nullptr);
     QLineEdit* nameEdit() const { return name_; }
     QPushButton* deleteButton() const { return delete_; }
     QString typed() const;

@@ -11,7 +11,8 @@ namespace am::ui {
 
 using Step = RebuildMeasurement::Step;
 
-RebuildMeasurement::RebuildMeasurement(HelperProvider* helpers, std::function<qint64()> clock_ms, QObject* parent)
+RebuildMeasurement::RebuildMeasurement(HelperProvider* helpers, std::function<qint64()> clock_ms,
+                                       QObject* parent)
     : QObject(parent), helpers_(helpers), clock_ms_(std::move(clock_ms))
 {
     if (!clock_ms_) {
@@ -24,24 +25,36 @@ RebuildMeasurement::RebuildMeasurement(HelperProvider* helpers, std::function<qi
 QString RebuildMeasurement::stepTitle(Step step)
 {
     switch (step) {
-    case Step::Idle: return tr("Ready");
-    case Step::HealthyBench: return tr("Benchmark of the healthy array");
-    case Step::Fail: return tr("Mark the member failed");
-    case Step::Remove: return tr("Remove the member");
-    case Step::ReAdd: return tr("Re-add the member");
-    case Step::Add: return tr("Add the member back");
-    case Step::RebuildBench: return tr("Benchmark during the rebuild");
-    case Step::WaitRecovery: return tr("Wait for the rebuild to finish");
-    case Step::Done: return tr("Done");
-    case Step::Failed: return tr("Stopped on a failure");
-    case Step::Cancelled: return tr("Cancelled");
+    case Step::Idle:
+        return tr("Ready");
+    case Step::HealthyBench:
+        return tr("Benchmark of the healthy array");
+    case Step::Fail:
+        return tr("Mark the member failed");
+    case Step::Remove:
+        return tr("Remove the member");
+    case Step::ReAdd:
+        return tr("Re-add the member");
+    case Step::Add:
+        return tr("Add the member back");
+    case Step::RebuildBench:
+        return tr("Benchmark during the rebuild");
+    case Step::WaitRecovery:
+        return tr("Wait for the rebuild to finish");
+    case Step::Done:
+        return tr("Done");
+    case Step::Failed:
+        return tr("Stopped on a failure");
+    case Step::Cancelled:
+        return tr("Cancelled");
     }
     return {};
 }
 
 bool RebuildMeasurement::running() const
 {
-    return step_ != Step::Idle && step_ != Step::Done && step_ != Step::Failed && step_ != Step::Cancelled;
+    return step_ != Step::Idle && step_ != Step::Done && step_ != Step::Failed &&
+           step_ != Step::Cancelled;
 }
 
 qint64 RebuildMeasurement::now() const { return clock_ms_(); }
@@ -77,12 +90,14 @@ HelperChannel* RebuildMeasurement::channelFor(helper::Scope scope)
     if (std::find(connected_.begin(), connected_.end(), channel) == connected_.end()) {
         connected_.push_back(channel);
         // Each channel numbers its own requests: match the channel too, not only the id.
-        connect(channel, &HelperChannel::answered, this, [this, channel](qint64 id, const QJsonObject& answer) {
-            if (channel == request_channel_ && id == request_) onAnswer(answer);
-        });
-        connect(channel, &HelperChannel::streamLine, this, [this, channel](qint64 id, const QJsonObject& line) {
-            if (channel == request_channel_ && id == request_) onStream(line);
-        });
+        connect(channel, &HelperChannel::answered, this,
+                [this, channel](qint64 id, const QJsonObject& answer) {
+                    if (channel == request_channel_ && id == request_) onAnswer(answer);
+                });
+        connect(channel, &HelperChannel::streamLine, this,
+                [this, channel](qint64 id, const QJsonObject& line) {
+                    if (channel == request_channel_ && id == request_) onStream(line);
+                });
         connect(channel, &HelperChannel::failed, this, [this, channel](const QString& message) {
             if (channel == request_channel_ && request_ >= 0) onChannelFailed(message);
         });
@@ -99,7 +114,8 @@ void RebuildMeasurement::enter(Step step)
 void RebuildMeasurement::sendBench(Step step)
 {
     enter(step);
-    collector_.emplace(bench::RunCollector::Meta{{}, setup_.preset.toStdString(), setup_.array.toStdString()});
+    collector_.emplace(
+        bench::RunCollector::Meta{{}, setup_.preset.toStdString(), setup_.array.toStdString()});
     helper::BenchRequest request;
     request.target = "/dev/" + setup_.array.toStdString();
     request.preset = setup_.preset.toStdString();
@@ -122,7 +138,8 @@ void RebuildMeasurement::onStream(const QJsonObject& line)
     if (!collector_) return;
     const QByteArray bytes = QJsonDocument(line).toJson(QJsonDocument::Compact);
     try {
-        collector_->apply(bench::parseStreamLine(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))));
+        collector_->apply(bench::parseStreamLine(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))));
     } catch (const std::exception&) {
         // One odd line must not end the sequence; the cells that parsed are what is reported.
     }
@@ -137,23 +154,28 @@ void RebuildMeasurement::onAnswer(const QJsonObject& answer)
     const Step at = step_;
     if (!ok) {
         if (at == Step::ReAdd) {
-            // mdadm refuses a re-add when the superblock no longer matches (no bitmap, events too old): add it as new.
+            // mdadm refuses a re-add when the superblock no longer matches (no bitmap, events too
+            // old): add it as new.
             re_add_error_ = answer.value(QStringLiteral("error")).toString();
             sendMemberOp(Step::Add, ArrayAction::Add);
             return;
         }
         QString error = answer.value(QStringLiteral("error")).toString();
-        if (at == Step::Add && !re_add_error_.isEmpty()) error = tr("re-add: %1; add: %2").arg(re_add_error_, error);
+        if (at == Step::Add && !re_add_error_.isEmpty())
+            error = tr("re-add: %1; add: %2").arg(re_add_error_, error);
         stop(error);
         return;
     }
     switch (at) {
     case Step::HealthyBench:
     case Step::RebuildBench: {
-        std::vector<bench::CellResult> cells = collector_ ? collector_->cells() : std::vector<bench::CellResult>{};
+        std::vector<bench::CellResult> cells =
+            collector_ ? collector_->cells() : std::vector<bench::CellResult>{};
         if (collector_) {
             const QString run = at == Step::HealthyBench ? tr("healthy") : tr("rebuilding");
-            for (const auto& error : collector_->errors()) report_.bench_errors << QStringLiteral("%1: %2").arg(run, QString::fromStdString(error));
+            for (const auto& error : collector_->errors())
+                report_.bench_errors
+                    << QStringLiteral("%1: %2").arg(run, QString::fromStdString(error));
         }
         collector_.reset();
         if (cells.empty()) {
@@ -182,7 +204,8 @@ void RebuildMeasurement::onAnswer(const QJsonObject& answer)
         sendMemberOp(Step::Remove, ArrayAction::Remove);
         return;
     case Step::Remove:
-        // Not even a cancel stops here: the member is out and the array degraded; putting it back is the safe way on.
+        // Not even a cancel stops here: the member is out and the array degraded; putting it back
+        // is the safe way on.
         sendMemberOp(Step::ReAdd, ArrayAction::ReAdd);
         return;
     case Step::ReAdd:
@@ -205,24 +228,33 @@ void RebuildMeasurement::onStatus(const raid::ArrayStatus& status, qint64 read_a
     if (read_at_ms >= 0 && read_at_ms < recovery_started_ms_) return;
     if (status.consistency_policy == "bitmap") report_.bitmap = true;
     if (status.state == raid::ArrayState::Failed || status.state == raid::ArrayState::Inactive) {
-        if (step_ == Step::WaitRecovery) stop(tr("/dev/%1 is %2 now").arg(setup_.array, QString::fromStdString(raid::toString(status.state))));
+        if (step_ == Step::WaitRecovery)
+            stop(tr("/dev/%1 is %2 now")
+                     .arg(setup_.array, QString::fromStdString(raid::toString(status.state))));
         return;
     }
     if (status.state == raid::ArrayState::Recovering) {
         report_.saw_recovery = true;
-        report_.peak_speed_bytes_per_s = std::max<std::uint64_t>(report_.peak_speed_bytes_per_s, status.speed_bytes_per_s.value_or(0));
+        report_.peak_speed_bytes_per_s = std::max<std::uint64_t>(
+            report_.peak_speed_bytes_per_s, status.speed_bytes_per_s.value_or(0));
         return;
     }
     // Degraded, no recovery seen, and none running for minutes: md did not take the member as a
-    // replacement (it sits as a spare, or the add did not stick). Waiting longer would wait forever.
-    if (step_ == Step::WaitRecovery && status.state == raid::ArrayState::Degraded && !report_.saw_recovery &&
-        now() - recovery_started_ms_ > kRecoveryStartLimitMs) {
-        stop(tr("no rebuild started within %1 s of putting %2 back").arg(kRecoveryStartLimitMs / 1000).arg(setup_.member),
-             tr("/dev/%1 runs degraded; %2 is in it as a spare or not at all: check the member list, then add a device").arg(setup_.array, setup_.member));
+    // replacement (it sits as a spare, or the add did not stick). Waiting longer would wait
+    // forever.
+    if (step_ == Step::WaitRecovery && status.state == raid::ArrayState::Degraded &&
+        !report_.saw_recovery && now() - recovery_started_ms_ > kRecoveryStartLimitMs) {
+        stop(
+            tr("no rebuild started within %1 s of putting %2 back")
+                .arg(kRecoveryStartLimitMs / 1000)
+                .arg(setup_.member),
+            tr("/dev/%1 runs degraded; %2 is in it as a spare or not at all: check the member list, then add a device")
+                .arg(setup_.array, setup_.member));
         return;
     }
     // Done when nothing is missing and no sync runs: the member is back in sync.
-    const bool syncing = status.state == raid::ArrayState::Resyncing || status.state == raid::ArrayState::Reshaping;
+    const bool syncing =
+        status.state == raid::ArrayState::Resyncing || status.state == raid::ArrayState::Reshaping;
     if (status.degraded != 0 || syncing || recovery_ended_ms_) return;
     recovery_ended_ms_ = now();
     if (step_ == Step::WaitRecovery) finishRebuild(*recovery_ended_ms_);
@@ -232,8 +264,10 @@ void RebuildMeasurement::finishRebuild(qint64 at_ms)
 {
     const double seconds = static_cast<double>(at_ms - recovery_started_ms_) / 1000.0;
     report_.rebuild_seconds = seconds;
-    if (setup_.member_size_bytes > 0) report_.seconds_per_tb = seconds / (static_cast<double>(setup_.member_size_bytes) / 1e12);
-    emit progress(tr("The rebuild of /dev/%1 took %2 s.").arg(setup_.array).arg(seconds, 0, 'f', 1));
+    if (setup_.member_size_bytes > 0)
+        report_.seconds_per_tb = seconds / (static_cast<double>(setup_.member_size_bytes) / 1e12);
+    emit progress(
+        tr("The rebuild of /dev/%1 took %2 s.").arg(setup_.array).arg(seconds, 0, 'f', 1));
     enter(Step::Done);
     emit finished(true);
 }
@@ -255,15 +289,19 @@ QString RebuildMeasurement::leftState(Step failed_step) const
     case Step::HealthyBench:
         return tr("nothing was changed: /dev/%1 is as it was").arg(array);
     case Step::Fail:
-        return tr("/dev/%1 should be unchanged, with %2 still active; check its member list").arg(array, member);
+        return tr("/dev/%1 should be unchanged, with %2 still active; check its member list")
+            .arg(array, member);
     case Step::Remove:
-        return tr("%2 is marked failed and still in /dev/%1, which runs degraded: remove %2 and add it back to rebuild").arg(array, member);
+        return tr("%2 is marked failed and still in /dev/%1, which runs degraded: remove %2 and add it back to rebuild")
+            .arg(array, member);
     case Step::ReAdd:
     case Step::Add:
-        return tr("%2 is out of /dev/%1, which runs degraded: add %2 back (Add spare) to rebuild").arg(array, member);
+        return tr("%2 is out of /dev/%1, which runs degraded: add %2 back (Add spare) to rebuild")
+            .arg(array, member);
     case Step::RebuildBench:
     case Step::WaitRecovery:
-        return tr("%2 was put back into /dev/%1, which rebuilds on its own; watch the list until it is healthy").arg(array, member);
+        return tr("%2 was put back into /dev/%1, which rebuilds on its own; watch the list until it is healthy")
+            .arg(array, member);
     case Step::Done:
     case Step::Failed:
     case Step::Cancelled:
@@ -276,14 +314,18 @@ void RebuildMeasurement::stop(const QString& error, const QString& state)
 {
     const Step at = step_;
     if (error.isEmpty()) {
-        // A cancel stops after a step that succeeded: the state is the one the next step would have started from.
+        // A cancel stops after a step that succeeded: the state is the one the next step would have
+        // started from.
         Step next = at;
-        if (at == Step::Fail) next = Step::Remove;
-        else if (at == Step::ReAdd || at == Step::Add) next = Step::RebuildBench;
+        if (at == Step::Fail)
+            next = Step::Remove;
+        else if (at == Step::ReAdd || at == Step::Add)
+            next = Step::RebuildBench;
         failure_ = tr("Cancelled after \"%1\": %2").arg(stepTitle(at), leftState(next));
         enter(Step::Cancelled);
     } else {
-        failure_ = tr("\"%1\" failed: %2. State: %3.").arg(stepTitle(at), error, state.isEmpty() ? leftState(at) : state);
+        failure_ = tr("\"%1\" failed: %2. State: %3.")
+                       .arg(stepTitle(at), error, state.isEmpty() ? leftState(at) : state);
         enter(Step::Failed);
     }
     emit progress(failure_);

@@ -30,31 +30,45 @@ public:
     // How long a degraded array may sit without a recovery after the member went back in.
     static constexpr qint64 kRecoveryStartLimitMs = 120'000;
 
-    enum class Step { Idle, HealthyBench, Fail, Remove, ReAdd, Add, RebuildBench, WaitRecovery, Done, Failed, Cancelled };
+    enum class Step {
+        Idle,
+        HealthyBench,
+        Fail,
+        Remove,
+        ReAdd,
+        Add,
+        RebuildBench,
+        WaitRecovery,
+        Done,
+        Failed,
+        Cancelled
+    };
 
     struct Setup {
-        QString array;   // "md0"
-        QString member;  // "/dev/vdc"
-        QString preset;  // an arraymark-cli preset
-        bool allow_write = false;        // the user confirmed a writing preset (destroys the array's data)
+        QString array;            // "md0"
+        QString member;           // "/dev/vdc"
+        QString preset;           // an arraymark-cli preset
+        bool allow_write = false; // the user confirmed a writing preset (destroys the array's data)
         std::uint64_t member_size_bytes = 0; // for the time per TB
     };
 
     struct Report {
         std::vector<bench::CellResult> healthy;
         std::vector<bench::CellResult> rebuilding;
-        bool re_added = false;            // false: re-add was refused and the member was added back
+        bool re_added = false; // false: re-add was refused and the member was added back
         std::optional<double> rebuild_seconds;
         std::optional<double> seconds_per_tb; // rebuild time per 10^12 bytes of member size
-        bool rebuild_ended_during_bench = false; // the rebuilding run partly measured a healthy array
-        bool saw_recovery = false;        // a status showed the recovery running
-        bool bitmap = false;              // with a write-intent bitmap a re-add rebuilds only what changed
+        bool rebuild_ended_during_bench =
+            false;                 // the rebuilding run partly measured a healthy array
+        bool saw_recovery = false; // a status showed the recovery running
+        bool bitmap = false;       // with a write-intent bitmap a re-add rebuilds only what changed
         std::uint64_t peak_speed_bytes_per_s = 0;
-        QStringList bench_errors;         // "healthy: ..." / "rebuilding: ...", the runs' error lines
+        QStringList bench_errors; // "healthy: ..." / "rebuilding: ...", the runs' error lines
     };
 
     // `clock_ms`: milliseconds of a monotonic clock (tests pass their own).
-    explicit RebuildMeasurement(HelperProvider* helpers, std::function<qint64()> clock_ms = {}, QObject* parent = nullptr);
+    explicit RebuildMeasurement(HelperProvider* helpers, std::function<qint64()> clock_ms = {},
+                                QObject* parent = nullptr);
 
     void start(const Setup& setup);
     // Stops after the request that runs now (a benchmark cannot be stopped half-way).

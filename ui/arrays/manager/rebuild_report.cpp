@@ -12,8 +12,8 @@
 #include <QPainter>
 #include <QStringList>
 #include <QTableWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 #include <algorithm>
 #include <cmath>
 
@@ -37,39 +37,53 @@ const bench::CellResult* findCell(const std::vector<bench::CellResult>& cells, c
 }
 } // namespace
 
-QString rebuildSummaryText(const RebuildMeasurement::Setup& setup, const RebuildMeasurement::Report& report)
+QString rebuildSummaryText(const RebuildMeasurement::Setup& setup,
+                           const RebuildMeasurement::Report& report)
 {
     using T = RebuildReportText;
     QStringList lines;
     if (report.rebuild_seconds) {
         lines << T::tr("Rebuild of /dev/%1 onto %2: %3 (%4 s)")
-                     .arg(setup.array, setup.member, durationText(*report.rebuild_seconds), QLocale().toString(*report.rebuild_seconds, 'f', 1));
+                     .arg(setup.array, setup.member, durationText(*report.rebuild_seconds),
+                          QLocale().toString(*report.rebuild_seconds, 'f', 1));
         if (report.seconds_per_tb)
             lines << T::tr("%1 per TB of member size (%2 h; member: %3; TB = 10^12 bytes)")
-                         .arg(durationText(*report.seconds_per_tb), QLocale().toString(*report.seconds_per_tb / 3600.0, 'f', 2),
+                         .arg(durationText(*report.seconds_per_tb),
+                              QLocale().toString(*report.seconds_per_tb / 3600.0, 'f', 2),
                               sizeText(setup.member_size_bytes, util::SizeUnits::Decimal));
         else
             lines << T::tr("Time per TB unknown: the member's size could not be read.");
     }
     if (report.peak_speed_bytes_per_s)
-        lines << T::tr("Fastest rebuild speed seen: %1 MB/s").arg(QLocale().toString(static_cast<double>(report.peak_speed_bytes_per_s) / 1e6, 'f', 1));
-    lines << (report.re_added ? T::tr("The member was re-added.") : T::tr("Re-add was refused; the member was added back as a new disk (full rebuild)."));
+        lines << T::tr("Fastest rebuild speed seen: %1 MB/s")
+                     .arg(QLocale().toString(
+                         static_cast<double>(report.peak_speed_bytes_per_s) / 1e6, 'f', 1));
+    lines
+        << (report.re_added
+                ? T::tr("The member was re-added.")
+                : T::tr(
+                      "Re-add was refused; the member was added back as a new disk (full rebuild)."));
     if (report.re_added && report.bitmap)
-        lines << T::tr("Note: the array has a write-intent bitmap, so a re-add rebuilds only the blocks written while the member was out, "
-                       "not the whole disk. For a full rebuild time, wipe the member and add it instead.");
+        lines << T::tr(
+            "Note: the array has a write-intent bitmap, so a re-add rebuilds only the blocks written while the member was out, "
+            "not the whole disk. For a full rebuild time, wipe the member and add it instead.");
     if (report.rebuild_ended_during_bench)
-        lines << T::tr("The rebuild ended before the benchmark did: part of the \"rebuilding\" figures were measured on a healthy array.");
-    for (const QString& error : report.bench_errors) lines << T::tr("Benchmark error (%1)").arg(error);
+        lines << T::tr(
+            "The rebuild ended before the benchmark did: part of the \"rebuilding\" figures were measured on a healthy array.");
+    for (const QString& error : report.bench_errors)
+        lines << T::tr("Benchmark error (%1)").arg(error);
     return lines.join(QLatin1Char('\n'));
 }
 
 RebuildReportView::RebuildReportView(QWidget* parent)
-    : QWidget(parent), summary_(new QLabel(this)), table_(new QTableWidget(this)), chart_(new QChartView(this))
+    : QWidget(parent), summary_(new QLabel(this)), table_(new QTableWidget(this)),
+      chart_(new QChartView(this))
 {
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     table_->setColumnCount(5);
-    table_->setHorizontalHeaderLabels({tr("Benchmark cell"), tr("Healthy IOPS"), tr("Rebuilding IOPS"), tr("Change"),
+    table_->setHorizontalHeaderLabels({tr("Benchmark cell"), tr("Healthy IOPS"),
+                                       tr("Rebuilding IOPS"), tr("Change"),
                                        tr("Healthy / rebuilding MB/s (10^6 B/s)")});
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setStretchLastSection(false);
@@ -100,7 +114,8 @@ void RebuildReportView::replaceChart(QChart* chart)
     delete old;
 }
 
-void RebuildReportView::showReport(const RebuildMeasurement::Setup& setup, const RebuildMeasurement::Report& report)
+void RebuildReportView::showReport(const RebuildMeasurement::Setup& setup,
+                                   const RebuildMeasurement::Report& report)
 {
     summary_->setText(rebuildSummaryText(setup, report));
     table_->setRowCount(static_cast<int>(report.healthy.size()));
@@ -124,13 +139,17 @@ void RebuildReportView::showReport(const RebuildMeasurement::Setup& setup, const
         item(1, locale.toString(healthy.iops, 'f', 0));
         item(2, rebuilding ? locale.toString(rebuilding->iops, 'f', 0) : tr("not measured"));
         if (rebuilding && healthy.iops > 0)
-            item(3, QStringLiteral("%1 %").arg(locale.toString((rebuilding->iops / healthy.iops - 1.0) * 100.0, 'f', 1)));
+            item(3, QStringLiteral("%1 %").arg(
+                        locale.toString((rebuilding->iops / healthy.iops - 1.0) * 100.0, 'f', 1)));
         else
             item(3, QString());
-        item(4, QStringLiteral("%1 / %2").arg(locale.toString(healthy.bw_bytes / 1e6, 'f', 1),
-                                              rebuilding ? locale.toString(rebuilding->bw_bytes / 1e6, 'f', 1) : QStringLiteral("–")));
+        item(4, QStringLiteral("%1 / %2").arg(
+                    locale.toString(healthy.bw_bytes / 1e6, 'f', 1),
+                    rebuilding ? locale.toString(rebuilding->bw_bytes / 1e6, 'f', 1)
+                               : QStringLiteral("–")));
         categories << name;
-        const double share = rebuilding && healthy.iops > 0 ? rebuilding->iops / healthy.iops * 100.0 : 0.0;
+        const double share =
+            rebuilding && healthy.iops > 0 ? rebuilding->iops / healthy.iops * 100.0 : 0.0;
         *share_set << share;
         top = std::max(top, share);
     }

@@ -14,13 +14,15 @@ namespace am::ui {
 
 // The rebuild time, the time per TB, and what the rebuild cost: a line per
 // benchmark cell, healthy beside rebuilding (IOPS and MB/s), and a bar chart.
-QString rebuildSummaryText(const RebuildMeasurement::Setup& setup, const RebuildMeasurement::Report& report);
+QString rebuildSummaryText(const RebuildMeasurement::Setup& setup,
+                           const RebuildMeasurement::Report& report);
 
 class RebuildReportView : public QWidget {
     Q_OBJECT
 public:
     explicit RebuildReportView(QWidget* parent = nullptr);
-    void showReport(const RebuildMeasurement::Setup& setup, const RebuildMeasurement::Report& report);
+    void showReport(const RebuildMeasurement::Setup& setup,
+                    const RebuildMeasurement::Report& report);
     void clear();
     QTableWidget* table() const { return table_; }
     QLabel* summary() const { return summary_; }

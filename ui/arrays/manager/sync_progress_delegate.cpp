@@ -9,7 +9,8 @@
 
 namespace am::ui {
 
-void SyncProgressDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
+void SyncProgressDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                                 const QModelIndex& index) const
 {
     const QVariant progress = index.data(ArraysModel::ProgressRole);
     if (!progress.isValid()) {

@@ -15,14 +15,16 @@ namespace am::ui {
 
 ArrayWizard::ArrayWizard(Options options, QWidget* parent)
     : QWizard(parent), helpers_(options.helpers), history_directory_(options.history_directory),
-      md_driver_roots_(options.md_driver_roots.value_or(raid::MdDriverRoots{options.roots.procfs, options.roots.sysfs})),
+      md_driver_roots_(options.md_driver_roots.value_or(
+          raid::MdDriverRoots{options.roots.procfs, options.roots.sysfs})),
       as_root_(options.as_root.value_or(::geteuid() == 0))
 {
     state_.roots = options.roots;
     state_.scan = std::move(options.scan);
     // The same directory the Benchmark workspace keeps its history in.
     if (history_directory_.isEmpty())
-        history_directory_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/results");
+        history_directory_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                             QStringLiteral("/results");
 
     setWindowTitle(tr("New array"));
     setWizardStyle(QWizard::ClassicStyle);
@@ -49,11 +51,15 @@ QSize ArrayWizard::openingSize() const
     // level page's explanations, the review's driver message) get one line
     // each. Room for them in this font and language, as far as the screen allows.
     const QFontMetrics metrics(font());
-    QSize size = sizeHint().expandedTo(QSize(metrics.averageCharWidth() * 120, metrics.lineSpacing() * 48));
-    // A hidden page does not count in the size hint: the widest page's minimum, in the wizard's and page's margins.
+    QSize size =
+        sizeHint().expandedTo(QSize(metrics.averageCharWidth() * 120, metrics.lineSpacing() * 48));
+    // A hidden page does not count in the size hint: the widest page's minimum, in the wizard's and
+    // page's margins.
     const int frame = 4 * style()->pixelMetric(QStyle::PM_LayoutLeftMargin);
-    for (const int id : pageIds()) size.setWidth(std::max(size.width(), page(id)->minimumSizeHint().width() + frame));
-    if (const QScreen* shown = screen()) size = size.boundedTo(shown->availableGeometry().size() * 0.9);
+    for (const int id : pageIds())
+        size.setWidth(std::max(size.width(), page(id)->minimumSizeHint().width() + frame));
+    if (const QScreen* shown = screen())
+        size = size.boundedTo(shown->availableGeometry().size() * 0.9);
     return size;
 }
 

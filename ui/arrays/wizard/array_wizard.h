@@ -28,7 +28,7 @@ public:
 
     struct Options {
         drives::SystemRoots roots;
-        drives::ScanResult scan;          // the Drives page's last scan
+        drives::ScanResult scan;           // the Drives page's last scan
         HelperProvider* helpers = nullptr; // not owned; must outlive the wizard
         QString history_directory = {};    // measured runs; empty: the workspace's history
         // Where the md driver check looks; nullopt: roots' procfs and sysfs, /lib/modules.
@@ -41,7 +41,8 @@ public:
     HelperProvider* helpers() const { return helpers_; }
     const QString& historyDirectory() const { return history_directory_; }
     const raid::MdDriverRoots& mdDriverRoots() const { return md_driver_roots_; }
-    // Root sees every drive's content and opens raw devices itself: no helper scan, no helper bench.
+    // Root sees every drive's content and opens raw devices itself: no helper scan, no helper
+    // bench.
     bool asRoot() const { return as_root_; }
 
     DrivesPickPage* drivesPage() const { return drives_; }
@@ -52,14 +53,14 @@ public:
     // Where its texts fit in the current font and language (it opens at this size).
     QSize openingSize() const;
 
-  signals:
+signals:
     // "Benchmark this array" on the build page: the new array's /dev path.
     void benchmarkRequested(const QString& array_path);
     // The create's answer (or the helper's failure, as an answer with "ok"
     // false), for the Arrays page's action log.
     void createFinished(const QString& array_path, const QJsonObject& answer);
 
-  private:
+private:
     WizardState state_;
     HelperProvider* helpers_;
     QString history_directory_;

@@ -43,7 +43,7 @@ signals:
     void benchmarkRequested(const QString& array_path);
     void createFinished(const QString& array_path, const QJsonObject& answer); // see ArrayWizard
 
-  private:
+private:
     void onAnswer(qint64 id, const QJsonObject& answer);
     void onCreateAnswer(const QJsonObject& answer);
     void onConfAnswer(const QJsonObject& answer);

@@ -21,15 +21,17 @@ constexpr int PathRole = Qt::UserRole + 1;
 } // namespace
 
 DrivesPickPage::DrivesPickPage(ArrayWizard* wizard)
-    : QWizardPage(wizard), wizard_(wizard), table_(new QTableWidget(this)), warning_(new QLabel(this)),
-      check_status_(new QLabel(this)), check_(new QPushButton(HelperDriveScan::buttonText(), this)),
+    : QWizardPage(wizard), wizard_(wizard), table_(new QTableWidget(this)),
+      warning_(new QLabel(this)), check_status_(new QLabel(this)),
+      check_(new QPushButton(HelperDriveScan::buttonText(), this)),
       helper_scan_(new HelperDriveScan(this))
 {
     setTitle(tr("Drives"));
     setSubTitle(tr("Tick the drives for the new array. Everything on them will be destroyed."));
 
     table_->setColumnCount(ColumnCount);
-    table_->setHorizontalHeaderLabels({tr("Drive"), tr("Size"), tr("Transport"), tr("Model"), tr("Status")});
+    table_->setHorizontalHeaderLabels(
+        {tr("Drive"), tr("Size"), tr("Transport"), tr("Model"), tr("Status")});
     table_->verticalHeader()->hide();
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -42,11 +44,11 @@ DrivesPickPage::DrivesPickPage(ArrayWizard* wizard)
     warning_->hide();
     auto* warning_icon = new QLabel(this);
     const int icon_size = style()->pixelMetric(QStyle::PM_SmallIconSize);
-    warning_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(icon_size, icon_size));
+    warning_icon->setPixmap(
+        style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(icon_size, icon_size));
     warning_icon->setAlignment(Qt::AlignTop);
-    connect(this, &DrivesPickPage::completeChanged, warning_icon, [this, warning_icon] {
-        warning_icon->setVisible(!warning_->text().isEmpty());
-    });
+    connect(this, &DrivesPickPage::completeChanged, warning_icon,
+            [this, warning_icon] { warning_icon->setVisible(!warning_->text().isEmpty()); });
     warning_icon->hide();
     check_status_->setWordWrap(true);
     check_->setToolTip(HelperDriveScan::buttonToolTip());
@@ -81,7 +83,8 @@ void DrivesPickPage::fillTable()
         if (!listedInWizard(device)) return;
         QString why;
         const bool pickable = canPick(device, &why);
-        for (const auto& reason : device.in_use_reasons) any_unverified |= drives::isNotChecked(reason.kind);
+        for (const auto& reason : device.in_use_reasons)
+            any_unverified |= drives::isNotChecked(reason.kind);
         const int row = table_->rowCount();
         table_->insertRow(row);
         const QString path = QString::fromStdString(device.path);
@@ -89,18 +92,21 @@ void DrivesPickPage::fillTable()
         name->setData(PathRole, path);
         Qt::ItemFlags flags = Qt::ItemIsSelectable;
         if (pickable) flags |= Qt::ItemIsEnabled | Qt::ItemIsUserCheckable;
-        const bool picked = pickable && std::find(state.picked.begin(), state.picked.end(), device.path) != state.picked.end();
+        const bool picked = pickable && std::find(state.picked.begin(), state.picked.end(),
+                                                  device.path) != state.picked.end();
         if (picked) still_picked.push_back(device.path);
         name->setCheckState(picked ? Qt::Checked : Qt::Unchecked);
         name->setFlags(flags);
         QString transport = QString::fromStdString(drives::toString(device.transport)).toUpper();
         if (device.rotational) transport += tr(" (HDD)");
-        const QStringList cells{QString(), sizeText(device.size_bytes, util::SizeUnits::Decimal), transport,
-                                QString::fromStdString(device.model), pickable ? tr("Free") : tr("Cannot use: %1").arg(why)};
+        const QStringList cells{QString(), sizeText(device.size_bytes, util::SizeUnits::Decimal),
+                                transport, QString::fromStdString(device.model),
+                                pickable ? tr("Free") : tr("Cannot use: %1").arg(why)};
         table_->setItem(row, Drive, name);
         for (int column = Size; column < ColumnCount; ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
-            item->setFlags(pickable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsSelectable);
+            item->setFlags(pickable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable
+                                    : Qt::ItemIsSelectable);
             if (!pickable) item->setToolTip(why);
             table_->setItem(row, column, item);
         }
@@ -114,7 +120,8 @@ void DrivesPickPage::fillTable()
     table_->resizeColumnsToContents();
     // Root reads every drive's content already: the helper would see nothing more.
     check_->setVisible(!state.scan_verified && !wizard_->asRoot());
-    if (state.scan_verified) check_status_->setText(tr("Verdicts from arraymark-helper's scan as root."));
+    if (state.scan_verified)
+        check_status_->setText(tr("Verdicts from arraymark-helper's scan as root."));
     else if (any_unverified)
         check_status_->setText(tr("Some drives could not be checked as this user."));
     filling_ = false;
@@ -128,7 +135,8 @@ void DrivesPickPage::onItemChanged()
     state.picked.clear();
     for (int row = 0; row < table_->rowCount(); ++row) {
         const auto* item = table_->item(row, Drive);
-        if (item->checkState() == Qt::Checked) state.picked.push_back(item->data(PathRole).toString().toStdString());
+        if (item->checkState() == Qt::Checked)
+            state.picked.push_back(item->data(PathRole).toString().toStdString());
     }
     // Spares are chosen among the picked drives on the next page.
     std::erase_if(state.spares, [&](const std::string& spare) {
@@ -154,10 +162,13 @@ bool DrivesPickPage::setPicked(const QString& path, bool picked)
 
 bool DrivesPickPage::eventFilter(QObject* watched, QEvent* event)
 {
-    // Space ticks the current row whichever cell has focus (the check box sits in the first column only).
-    if (watched == table_ && event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Space) {
+    // Space ticks the current row whichever cell has focus (the check box sits in the first column
+    // only).
+    if (watched == table_ && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Space) {
         const int row = table_->currentRow();
-        if (auto* item = row >= 0 ? table_->item(row, Drive) : nullptr; item && (item->flags() & Qt::ItemIsUserCheckable)) {
+        if (auto* item = row >= 0 ? table_->item(row, Drive) : nullptr;
+            item && (item->flags() & Qt::ItemIsUserCheckable)) {
             item->setCheckState(item->checkState() == Qt::Checked ? Qt::Unchecked : Qt::Checked);
             return true;
         }
@@ -165,10 +176,7 @@ bool DrivesPickPage::eventFilter(QObject* watched, QEvent* event)
     return QWizardPage::eventFilter(watched, event);
 }
 
-bool DrivesPickPage::isComplete() const
-{
-    return !wizard_->state().picked.empty();
-}
+bool DrivesPickPage::isComplete() const { return !wizard_->state().picked.empty(); }
 
 void DrivesPickPage::askHelperToScan()
 {

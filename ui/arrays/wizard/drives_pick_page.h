@@ -33,7 +33,7 @@ public:
     // (DeviceMonitor), or the Drives page's helper scan; `verified` when from the helper as root.
     void takeScan(const drives::ScanResult& scan, bool verified);
 
-  protected:
+protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:

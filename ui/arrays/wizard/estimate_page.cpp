@@ -26,12 +26,15 @@ namespace am::ui {
 namespace {
 enum Column { Level, Capacity, Tolerance, RandomRead, RandomWrite, SeqRead, SeqWrite, ColumnCount };
 
-// `text` on lines of at most `width` pixels, broken between words (a longer word keeps its own line).
+// `text` on lines of at most `width` pixels, broken between words (a longer word keeps its own
+// line).
 QString wrapWords(const QString& text, const QFontMetrics& metrics, int width)
 {
     QStringList lines;
-    for (const QString& word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
-        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.back() + QLatin1Char(' ') + word) <= width)
+    for (const QString& word :
+         text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
+        if (!lines.isEmpty() &&
+            metrics.horizontalAdvance(lines.back() + QLatin1Char(' ') + word) <= width)
             lines.back() += QLatin1Char(' ') + word;
         else
             lines << word;
@@ -54,8 +57,8 @@ int neededTableWidth(const QStringList& headers)
     for (int column = 0; column < headers.size(); ++column) {
         QStringList samples = headers[column].split(QLatin1Char('\n'));
         if (column == 0)
-            for (const auto level :
-                 {raid::Level::Raid0, raid::Level::Raid1, raid::Level::Raid5, raid::Level::Raid6, raid::Level::Raid10})
+            for (const auto level : {raid::Level::Raid0, raid::Level::Raid1, raid::Level::Raid5,
+                                     raid::Level::Raid6, raid::Level::Raid10})
                 samples << levelTitle(level);
         else if (column == 1)
             samples << sizeText(999'990'000'000'000, util::SizeUnits::Decimal);
@@ -65,7 +68,8 @@ int neededTableWidth(const QStringList& headers)
             samples << QLocale().toString(9999999.0, 'f', 0);
         int widest = 0;
         for (const QString& sample : samples)
-            widest = std::max(widest, std::max(cells.horizontalAdvance(sample), header.horizontalAdvance(sample)));
+            widest = std::max(widest, std::max(cells.horizontalAdvance(sample),
+                                               header.horizontalAdvance(sample)));
         total += widest + padding;
     }
     return total;
@@ -73,20 +77,25 @@ int neededTableWidth(const QStringList& headers)
 
 QString referenceText(const std::string& name)
 {
-    if (name == "sata-hdd") return EstimatePage::tr("reference: one 7200 rpm SATA HDD (published figures)");
+    if (name == "sata-hdd")
+        return EstimatePage::tr("reference: one 7200 rpm SATA HDD (published figures)");
     return EstimatePage::tr("reference: one enterprise NVMe SSD (published figures)");
 }
 } // namespace
 
 EstimatePage::EstimatePage(ArrayWizard* wizard)
-    : QWizardPage(wizard), wizard_(wizard), table_(new QTableWidget(this)), source_(new QLabel(this)),
-      curve_(new QChartView(new QChart, this)), curve_sentence_(new QLabel(this)),
-      measure_(new QPushButton(this)), again_(new QPushButton(tr("Estimate &again"), this)),
-      measurement_(new MemberMeasurement({wizard->historyDirectory(), wizard->helpers(), wizard->asRoot(), {}}, this)),
-      progress_(new QProgressBar(this)), stop_(new QPushButton(tr("S&top"), this)), measure_status_(new QLabel(this))
+    : QWizardPage(wizard), wizard_(wizard), table_(new QTableWidget(this)),
+      source_(new QLabel(this)), curve_(new QChartView(new QChart, this)),
+      curve_sentence_(new QLabel(this)), measure_(new QPushButton(this)),
+      again_(new QPushButton(tr("Estimate &again"), this)),
+      measurement_(new MemberMeasurement(
+          {wizard->historyDirectory(), wizard->helpers(), wizard->asRoot(), {}}, this)),
+      progress_(new QProgressBar(this)), stop_(new QPushButton(tr("S&top"), this)),
+      measure_status_(new QLabel(this))
 {
     setTitle(tr("Estimate"));
-    setSubTitle(tr("What these drives would give at each level, before anything is written. Estimates, not measurements."));
+    setSubTitle(tr(
+        "What these drives would give at each level, before anything is written. Estimates, not measurements."));
     table_->setColumnCount(ColumnCount);
     QStringList headers{tr("Level"),
                         tr("Capacity"),
@@ -95,9 +104,11 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
                         tr("Random write\n(IOPS)"),
                         tr("Sequential read\n(MB/s)"),
                         tr("Sequential write\n(MB/s)")};
-    // Headers do not wrap by themselves: a long title in any language would widen its column past the page.
+    // Headers do not wrap by themselves: a long title in any language would widen its column past
+    // the page.
     const QFontMetrics header_metrics(table_->horizontalHeader()->font());
-    for (QString& header : headers) header = wrapWords(header, header_metrics, header_metrics.averageCharWidth() * 11);
+    for (QString& header : headers)
+        header = wrapWords(header, header_metrics, header_metrics.averageCharWidth() * 11);
     table_->setHorizontalHeaderLabels(headers);
     table_->setMinimumWidth(neededTableWidth(headers));
     table_->verticalHeader()->hide();
@@ -108,7 +119,8 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
     // The table takes the height its five rows need; the chart below takes the rest.
     table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().lineSpacing() + 4);
-    fitTableHeight(5); // one row per level, known before the estimate arrives: the wizard opens tall enough
+    fitTableHeight(
+        5); // one row per level, known before the estimate arrives: the wizard opens tall enough
     curve_->setObjectName(QStringLiteral("queueCurve"));
     curve_->setRenderHint(QPainter::Antialiasing);
     curve_->setMinimumHeight(200);
@@ -121,23 +133,26 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
     source_->setObjectName(QStringLiteral("estimateSource"));
     source_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     measure_->setObjectName(QStringLiteral("measureMember"));
-    measure_->setToolTip(tr("Random reads by block size and a sequential read on this drive (the member-reads preset, "
-                            "about a minute): nothing is written, so it is safe on a drive that holds data. Writes are "
-                            "taken from the reference."));
+    measure_->setToolTip(tr(
+        "Random reads by block size and a sequential read on this drive (the member-reads preset, "
+        "about a minute): nothing is written, so it is safe on a drive that holds data. Writes are "
+        "taken from the reference."));
     measure_->hide();
     connect(measure_, &QPushButton::clicked, this, &EstimatePage::startMeasurement);
     connect(again_, &QPushButton::clicked, this, &EstimatePage::initializePage);
     progress_->setObjectName(QStringLiteral("measureProgress"));
     progress_->hide();
     stop_->setObjectName(QStringLiteral("stopMeasurement"));
-    stop_->setToolTip(tr("Ends the measurement after the running cell; the finished cells are kept."));
+    stop_->setToolTip(
+        tr("Ends the measurement after the running cell; the finished cells are kept."));
     stop_->hide();
     measure_status_->setObjectName(QStringLiteral("measureStatus"));
     measure_status_->setWordWrap(true);
     measure_status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     measure_status_->hide();
     connect(stop_, &QPushButton::clicked, measurement_, &MemberMeasurement::stop);
-    connect(measurement_, &MemberMeasurement::progressed, this, &EstimatePage::showMeasurementProgress);
+    connect(measurement_, &MemberMeasurement::progressed, this,
+            &EstimatePage::showMeasurementProgress);
     connect(measurement_, &MemberMeasurement::finished, this, &EstimatePage::onMeasured);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(measure_);
@@ -154,7 +169,8 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
     layout->addLayout(buttons);
     layout->addLayout(running);
     layout->addWidget(measure_status_);
-    connect(&watcher_, &QFutureWatcher<EstimateTable>::finished, this, [this] { show(watcher_.result()); });
+    connect(&watcher_, &QFutureWatcher<EstimateTable>::finished, this,
+            [this] { show(watcher_.result()); });
 }
 
 void EstimatePage::initializePage()
@@ -163,8 +179,9 @@ void EstimatePage::initializePage()
     std::vector<EstimateMember> members;
     for (const auto& path : state.members())
         if (const auto* device = state.scan.find(path))
-            members.push_back({device->path, device->size_bytes, device->rotational,
-                               device->nvme ? device->nvme->pcie_path : std::vector<drives::PcieLink>{}});
+            members.push_back(
+                {device->path, device->size_bytes, device->rotational,
+                 device->nvme ? device->nvme->pcie_path : std::vector<drives::PcieLink>{}});
     table_->clearSpans();
     table_->setRowCount(0);
     source_->setText(tr("Estimating…"));
@@ -173,7 +190,8 @@ void EstimatePage::initializePage()
     const std::string history = wizard_->historyDirectory().toStdString();
     const std::uint64_t chunk = state.chunk_bytes.value_or(raid::kDefaultNativeChunk);
     // Lists and reads result files of any size: off the GUI thread.
-    watcher_.setFuture(QtConcurrent::run([members, history, chunk] { return buildEstimateTable(members, history, chunk); }));
+    watcher_.setFuture(QtConcurrent::run(
+        [members, history, chunk] { return buildEstimateTable(members, history, chunk); }));
 }
 
 void EstimatePage::show(const EstimateTable& result)
@@ -185,17 +203,24 @@ void EstimatePage::show(const EstimateTable& result)
     }
     const QLocale locale;
     const auto number = [&](double value) { return locale.toString(value, 'f', 0); };
-    const auto mbps = [&](double bytes) { return locale.toString(bytes / 1e6, 'f', 0); }; // MB/s = 10^6 B/s
+    const auto mbps = [&](double bytes) {
+        return locale.toString(bytes / 1e6, 'f', 0);
+    }; // MB/s = 10^6 B/s
     const raid::Level chosen = wizard_->state().level;
     table_->setRowCount(static_cast<int>(result.rows.size()));
     for (int row = 0; row < static_cast<int>(result.rows.size()); ++row) {
         const auto& level = result.rows[static_cast<std::size_t>(row)];
         QStringList cells{levelTitle(level.level)};
-        if (!level.possible) cells << tr("needs more drives") << QString() << QString() << QString() << QString() << QString();
+        if (!level.possible)
+            cells << tr("needs more drives") << QString() << QString() << QString() << QString()
+                  << QString();
         else
             cells << sizeText(level.capacity_bytes, util::SizeUnits::Decimal)
-                  << (level.fault_tolerance == 0 ? tr("no failure") : tr("%n drive(s)", "", static_cast<int>(level.fault_tolerance))) << number(level.random_read_iops)
-                  << number(level.random_write_iops) << mbps(level.seq_read_bytes_per_s) << mbps(level.seq_write_bytes_per_s);
+                  << (level.fault_tolerance == 0
+                          ? tr("no failure")
+                          : tr("%n drive(s)", "", static_cast<int>(level.fault_tolerance)))
+                  << number(level.random_read_iops) << number(level.random_write_iops)
+                  << mbps(level.seq_read_bytes_per_s) << mbps(level.seq_write_bytes_per_s);
         for (int column = 0; column < ColumnCount; ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             if (column > Level) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -206,7 +231,8 @@ void EstimatePage::show(const EstimateTable& result)
             }
             table_->setItem(row, column, item);
         }
-        // One cell across the figures: the capacity column keeps the width of a size, and the table fits.
+        // One cell across the figures: the capacity column keeps the width of a size, and the table
+        // fits.
         if (!level.possible) {
             table_->setSpan(row, Capacity, 1, ColumnCount - Capacity);
             table_->item(row, Capacity)->setTextAlignment(Qt::AlignCenter);
@@ -221,31 +247,42 @@ void EstimatePage::show(const EstimateTable& result)
         if (level.level == chosen) curve_sentence_->setText(queueCurveSentence(level));
 
     QStringList lines;
-    const auto block = result.rows.empty() ? std::uint64_t{4096} : result.rows.front().random_block_bytes;
-    lines << tr("Random columns: %1 KiB blocks, the queue depth the profile was measured at. Your choice is in bold.")
-                 .arg(block / 1024);
-    if (result.allMeasured()) lines << tr("Source: measured on this machine.");
-    else if (result.anyMeasured()) lines << tr("Source: partly measured on this machine, partly reference figures.");
+    const auto block =
+        result.rows.empty() ? std::uint64_t{4096} : result.rows.front().random_block_bytes;
+    lines
+        << tr("Random columns: %1 KiB blocks, the queue depth the profile was measured at. Your choice is in bold.")
+               .arg(block / 1024);
+    if (result.allMeasured())
+        lines << tr("Source: measured on this machine.");
+    else if (result.anyMeasured())
+        lines << tr("Source: partly measured on this machine, partly reference figures.");
     else
-        lines << tr("Source: reference figures, not these drives. Measure a member read-only (below), or run the "
-                    "matrix preset on it in the Benchmark tab, for an estimate from your own drives.");
+        lines << tr(
+            "Source: reference figures, not these drives. Measure a member read-only (below), or run the "
+            "matrix preset on it in the Benchmark tab, for an estimate from your own drives.");
     const auto gbps = [&](double bytes) { return locale.toString(bytes / 1e9, 'f', 2); };
     if (const auto& shared = result.topology.narrowest_shared) {
         QStringList names;
         for (const auto& member : shared->members) names << QString::fromStdString(member);
-        const QString link = shared->link.chipset_uplink ? tr("the chipset's DMI link") : tr("the switch uplink at %1").arg(QString::fromStdString(shared->link.address));
+        const QString link =
+            shared->link.chipset_uplink
+                ? tr("the chipset's DMI link")
+                : tr("the switch uplink at %1").arg(QString::fromStdString(shared->link.address));
         lines << tr("PCIe: %1 and %2 share %3 (%4 GB/s): it holds every level to %5 GB/s.")
-                     .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.back(), link,
-                          gbps(shared->link.bytes_per_s), gbps(*result.topology.caps.bus_bytes_per_s));
+                     .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.back(),
+                          link, gbps(shared->link.bytes_per_s),
+                          gbps(*result.topology.caps.bus_bytes_per_s));
     }
     if (result.topology.slowest_own_link)
-        lines << tr("PCIe: each member's own link caps it at %1 GB/s (the slowest member's).").arg(gbps(*result.topology.slowest_own_link));
+        lines << tr("PCIe: each member's own link caps it at %1 GB/s (the slowest member's).")
+                     .arg(gbps(*result.topology.slowest_own_link));
     unmeasured_.clear();
     for (const auto& source : result.sources) {
         const QString path = QString::fromStdString(source.path);
         if (source.measured && source.reads_only)
-            lines << tr("%1: reads measured (%2), writes from the %3").arg(path, QString::fromStdString(source.file),
-                                                                        referenceText(source.reference));
+            lines << tr("%1: reads measured (%2), writes from the %3")
+                         .arg(path, QString::fromStdString(source.file),
+                              referenceText(source.reference));
         else if (source.measured)
             lines << tr("%1: measured (%2)").arg(path, QString::fromStdString(source.file));
         else
@@ -262,7 +299,8 @@ void EstimatePage::fitTableHeight(int rows)
 {
     int height = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth();
     for (int row = 0; row < rows; ++row)
-        height += row < table_->rowCount() ? table_->rowHeight(row) : table_->verticalHeader()->defaultSectionSize();
+        height += row < table_->rowCount() ? table_->rowHeight(row)
+                                           : table_->verticalHeader()->defaultSectionSize();
     table_->setFixedHeight(height);
 }
 
@@ -295,9 +333,11 @@ void EstimatePage::showMeasurementProgress()
     if (!measurement_->running()) return;
     const QString cell = measurement_->runningCellName();
     if (measurement_->stopping())
-        measure_status_->setText(tr("Stopping: the running cell ends and the finished ones are kept…"));
+        measure_status_->setText(
+            tr("Stopping: the running cell ends and the finished ones are kept…"));
     else if (!cell.isEmpty())
-        measure_status_->setText(tr("Measuring %1 read-only (nothing is written): %2").arg(measurement_->device(), cell));
+        measure_status_->setText(tr("Measuring %1 read-only (nothing is written): %2")
+                                     .arg(measurement_->device(), cell));
 }
 
 void EstimatePage::onMeasured(bool ok, const QString& message)
@@ -305,7 +345,8 @@ void EstimatePage::onMeasured(bool ok, const QString& message)
     stop_->hide();
     again_->setEnabled(true);
     progress_->setVisible(measurement_->doneCells() > 0);
-    measure_status_->setText(ok ? message : QStringLiteral("<b>%1</b>").arg(message.toHtmlEscaped()));
+    measure_status_->setText(ok ? message
+                                : QStringLiteral("<b>%1</b>").arg(message.toHtmlEscaped()));
     measure_status_->show();
     emit completeChanged();
     initializePage(); // the estimate from what was measured (a stopped run's cells count too)

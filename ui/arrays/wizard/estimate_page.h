@@ -18,8 +18,8 @@ class MemberMeasurement;
 
 // Page 3: the levels side by side for the picked drives (capacity, fault
 // tolerance, estimated random read/write IOPS, sequential MB/s) from
-// core/estimate, a chart of each level's reads against I/Os in flight, with a label saying whether the figures come from this
-// machine's measurements of those drives or from a shipped reference. A
+// core/estimate, a chart of each level's reads against I/Os in flight, with a label saying whether
+// the figures come from this machine's measurements of those drives or from a shipped reference. A
 // member without a measurement can be measured read-only here, in the page
 // (progress, Stop, the outcome as a sentence); the estimate follows.
 class EstimatePage : public QWizardPage {
@@ -53,8 +53,8 @@ private:
     ArrayWizard* wizard_;
     QTableWidget* table_;
     QLabel* source_;
-    QChartView* curve_;       // predicted reads against I/Os in flight, per level
-    QLabel* curve_sentence_;  // what that curve means for the chosen level
+    QChartView* curve_;      // predicted reads against I/Os in flight, per level
+    QLabel* curve_sentence_; // what that curve means for the chosen level
     QPushButton* measure_;   // the first member without a measurement, read-only
     QPushButton* again_;     // estimate again (after a measurement)
     MemberMeasurement* measurement_;

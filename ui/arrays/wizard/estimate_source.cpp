@@ -20,7 +20,8 @@ bool EstimateTable::anyMeasured() const
 
 bool EstimateTable::allMeasured() const
 {
-    return !sources.empty() && std::all_of(sources.begin(), sources.end(), [](const auto& s) { return s.measured; });
+    return !sources.empty() &&
+           std::all_of(sources.begin(), sources.end(), [](const auto& s) { return s.measured; });
 }
 
 TopologyCaps topologyCaps(const std::vector<EstimateMember>& members)
@@ -48,8 +49,8 @@ TopologyCaps topologyCaps(const std::vector<EstimateMember>& members)
     return out;
 }
 
-EstimateTable buildEstimateTable(const std::vector<EstimateMember>& members, const std::string& history_directory,
-                                 std::uint64_t chunk_bytes)
+EstimateTable buildEstimateTable(const std::vector<EstimateMember>& members,
+                                 const std::string& history_directory, std::uint64_t chunk_bytes)
 {
     EstimateTable table;
     if (members.empty()) {
@@ -80,10 +81,12 @@ EstimateTable buildEstimateTable(const std::vector<EstimateMember>& members, con
                 // another preset (e.g. sequential only) does not qualify; a
                 // reads-only run does, with the reference's writes.
                 try {
-                    estimate::MemberModel check(profile, estimate::Parameters{}.assumed_outstanding_ios);
+                    estimate::MemberModel check(profile,
+                                                estimate::Parameters{}.assumed_outstanding_ios);
                 } catch (const std::exception&) {
                     profile = estimate::readsOverReference(profile, reference);
-                    estimate::MemberModel check(profile, estimate::Parameters{}.assumed_outstanding_ios);
+                    estimate::MemberModel check(profile,
+                                                estimate::Parameters{}.assumed_outstanding_ios);
                     source.reads_only = true;
                 }
                 input.profiles.push_back(std::move(profile));

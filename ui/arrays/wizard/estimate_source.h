@@ -12,7 +12,7 @@ namespace am::ui {
 
 // One member of the planned array, as the estimate needs it.
 struct EstimateMember {
-    std::string path;          // "/dev/sdb"
+    std::string path; // "/dev/sdb"
     std::uint64_t size_bytes = 0;
     bool rotational = false;
     std::vector<drives::PcieLink> pcie_path; // NVMe: its links to the CPU (empty: none known)
@@ -31,7 +31,7 @@ struct MemberSource {
     std::string path;
     bool measured = false;
     bool reads_only = false; // measured with reads only (member-reads): writes from `reference`
-    std::string file;      // measured: the result file
+    std::string file;        // measured: the result file
     std::string reference; // not measured: the reference profile's name ("single-nvme", "sata-hdd")
 };
 
@@ -51,7 +51,7 @@ struct EstimateTable {
 // A reads-only run (the member-reads preset) counts too, its writes taken
 // from that reference.
 // Reads files: run it off the GUI thread. Never throws (error says why).
-EstimateTable buildEstimateTable(const std::vector<EstimateMember>& members, const std::string& history_directory,
-                                 std::uint64_t chunk_bytes);
+EstimateTable buildEstimateTable(const std::vector<EstimateMember>& members,
+                                 const std::string& history_directory, std::uint64_t chunk_bytes);
 
 } // namespace am::ui

@@ -11,7 +11,8 @@
 namespace am::ui {
 
 namespace {
-// The presets measure the first 1 GiB of a device; a smaller one is measured whole (as BenchPage does).
+// The presets measure the first 1 GiB of a device; a smaller one is measured whole (as BenchPage
+// does).
 constexpr std::uint64_t kPresetRangeBytes = std::uint64_t{1} << 30;
 } // namespace
 
@@ -21,8 +22,10 @@ MemberMeasurement::MemberMeasurement(Options options, QObject* parent)
     connect(runner_, &BenchRunner::cellFinished, this, &MemberMeasurement::progressed);
     connect(runner_, &BenchRunner::sampleArrived, this, &MemberMeasurement::progressed);
     connect(runner_, &BenchRunner::finished, this, &MemberMeasurement::onRunFinished);
-    connect(runner_, &BenchRunner::errorReported, this, [this](const QString& message) { last_error_ = message; });
-    connect(&save_watcher_, &QFutureWatcher<Saved>::finished, this, [this] { report(save_watcher_.result()); });
+    connect(runner_, &BenchRunner::errorReported, this,
+            [this](const QString& message) { last_error_ = message; });
+    connect(&save_watcher_, &QFutureWatcher<Saved>::finished, this,
+            [this] { report(save_watcher_.result()); });
 }
 
 MemberMeasurement::~MemberMeasurement()
@@ -41,17 +44,21 @@ void MemberMeasurement::start(const QString& device_path, std::uint64_t size_byt
     request.cli = options_.cli.isEmpty() ? findArrayMarkCli() : options_.cli;
     request.target = device_path;
     request.preset = QString::fromLatin1(kPreset);
-    if (size_bytes > 0 && size_bytes < kPresetRangeBytes) request.size = QString::number(size_bytes);
+    if (size_bytes > 0 && size_bytes < kPresetRangeBytes)
+        request.size = QString::number(size_bytes);
     running_ = true;
     if (!options_.as_root && options_.helpers) {
         const HelperBenchRequest through = helperBenchRequest(request, nullptr);
-        runner_->startThroughHelper(request, options_.helpers->channel(helper::Scope::BenchmarkRawDevice), through.request);
+        runner_->startThroughHelper(
+            request, options_.helpers->channel(helper::Scope::BenchmarkRawDevice), through.request);
         return;
     }
     if (request.cli.isEmpty()) {
         running_ = false;
-        emit finished(false,
-                      tr("%1 cannot be measured: arraymark-cli was not found next to this program or on PATH.").arg(device_));
+        emit finished(
+            false,
+            tr("%1 cannot be measured: arraymark-cli was not found next to this program or on PATH.")
+                .arg(device_));
         return;
     }
     runner_->start(request);
@@ -63,17 +70,24 @@ void MemberMeasurement::stop()
     emit progressed();
 }
 
-int MemberMeasurement::doneCells() const { return static_cast<int>(runner_->collector().finishedCells()); }
+int MemberMeasurement::doneCells() const
+{
+    return static_cast<int>(runner_->collector().finishedCells());
+}
 
 int MemberMeasurement::totalCells() const
 {
-    if (const auto total = runner_->collector().totalCells(); total > 0) return static_cast<int>(total);
+    if (const auto total = runner_->collector().totalCells(); total > 0)
+        return static_cast<int>(total);
     const QList<PresetInfo> presets = workspacePresets();
     const PresetInfo* preset = findWorkspacePreset(presets, QString::fromLatin1(kPreset));
     return preset ? preset->cells : 0;
 }
 
-QString MemberMeasurement::runningCellName() const { return QString::fromStdString(runner_->collector().runningName()); }
+QString MemberMeasurement::runningCellName() const
+{
+    return QString::fromStdString(runner_->collector().runningName());
+}
 
 void MemberMeasurement::onRunFinished(BenchRunner::Outcome outcome, const QString& message)
 {
@@ -82,8 +96,9 @@ void MemberMeasurement::onRunFinished(BenchRunner::Outcome outcome, const QStrin
     emit progressed();
     if (runner_->collector().finishedCells() == 0) return report({});
     // A stopped or partly failed run keeps its finished cells, as the Benchmark page keeps them.
-    save_watcher_.setFuture(QtConcurrent::run(
-        [store = bench::ResultStore(options_.history_directory.toStdString()), document = runner_->takeDocument()] {
+    save_watcher_.setFuture(
+        QtConcurrent::run([store = bench::ResultStore(options_.history_directory.toStdString()),
+                           document = runner_->takeDocument()] {
             Saved saved;
             try {
                 saved.path = QString::fromStdString(store.save(document).string());
@@ -113,7 +128,8 @@ void MemberMeasurement::report(const Saved& saved)
         // A run whose every cell failed is a failed run, whatever its exit said.
         QString why = run_message_.isEmpty() ? last_error_ : run_message_;
         if (why.isEmpty()) why = tr("no cell finished.");
-        if (!why.endsWith(QLatin1Char('.'))) why += QLatin1Char('.'); // a helper's or child's reason, then ours
+        if (!why.endsWith(QLatin1Char('.')))
+            why += QLatin1Char('.'); // a helper's or child's reason, then ours
         emit finished(false, tr("The measurement of %1 failed: %2 %3").arg(device_, why, kept));
         return;
     }

@@ -17,7 +17,7 @@ class HelperProvider;
 // involved: its target and preset stay as the user left them.
 class MemberMeasurement : public QObject {
     Q_OBJECT
-  public:
+public:
     static constexpr const char* kPreset = "member-reads";
 
     struct Options {
@@ -35,19 +35,22 @@ class MemberMeasurement : public QObject {
     void stop();
     bool running() const { return running_; }
     bool stopping() const { return runner_->state() == BenchRunner::State::Stopping; }
-    bool canStop() const { return running_ && runner_->state() == BenchRunner::State::Running && runner_->canStop(); }
+    bool canStop() const
+    {
+        return running_ && runner_->state() == BenchRunner::State::Running && runner_->canStop();
+    }
     QString device() const { return device_; }
     int doneCells() const;
     int totalCells() const;
     QString runningCellName() const;
 
-  signals:
+signals:
     void progressed(); // a cell finished or a sample of the running one arrived
     // The run ended and what it measured is saved (or not): `ok` only for a
     // complete run; `message` is the sentence to show.
     void finished(bool ok, const QString& message);
 
-  private:
+private:
     struct Saved {
         QString path;  // the result file
         QString error; // why it was not saved

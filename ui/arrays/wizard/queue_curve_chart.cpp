@@ -14,7 +14,8 @@
 
 namespace am::ui {
 
-void fillQueueCurveChart(QChart* chart, const std::vector<estimate::LevelRow>& rows, raid::Level chosen)
+void fillQueueCurveChart(QChart* chart, const std::vector<estimate::LevelRow>& rows,
+                         raid::Level chosen)
 {
     chart->removeAllSeries();
     for (QAbstractAxis* axis : chart->axes()) {
@@ -36,7 +37,8 @@ void fillQueueCurveChart(QChart* chart, const std::vector<estimate::LevelRow>& r
             deepest = std::max(deepest, point.in_flight);
         }
     }
-    chart->setTitle(QCoreApplication::translate("am::ui::QueueCurveChart", "Random %1 KiB reads by I/Os in flight (estimate)")
+    chart->setTitle(QCoreApplication::translate("am::ui::QueueCurveChart",
+                                                "Random %1 KiB reads by I/Os in flight (estimate)")
                         .arg(member_curve ? member_curve->block_size / 1024 : 4));
     if (!member_curve) return;
 
@@ -45,7 +47,8 @@ void fillQueueCurveChart(QChart* chart, const std::vector<estimate::LevelRow>& r
     x->setLabelFormat(QStringLiteral("%.0f"));
     x->setMinorTickCount(0);
     x->setRange(1 / 1.3, deepest * 1.3); // the end points clear of the frame
-    x->setTitleText(QCoreApplication::translate("am::ui::QueueCurveChart", "I/Os in flight on the array"));
+    x->setTitleText(
+        QCoreApplication::translate("am::ui::QueueCurveChart", "I/Os in flight on the array"));
     auto* y = new QLogValueAxis;
     y->setBase(10);
     y->setMinorTickCount(-1); // minor ticks at 2..9 of each decade

@@ -13,7 +13,8 @@ namespace am::ui {
 // read IOPS against I/Os in flight on log axes, the chosen level drawn
 // thicker, and one member's own curve dashed, so a reader sees where an
 // array leaves a single drive behind.
-void fillQueueCurveChart(QChart* chart, const std::vector<estimate::LevelRow>& rows, raid::Level chosen);
+void fillQueueCurveChart(QChart* chart, const std::vector<estimate::LevelRow>& rows,
+                         raid::Level chosen);
 
 // ui/estimate/queue_curve_text's sentences for a level of the table; empty
 // when the level is not possible.

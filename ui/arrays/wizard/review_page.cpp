@@ -1,11 +1,11 @@
 #include "ui/arrays/wizard/review_page.h"
 
 #include <QJsonArray>
-#include <algorithm>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "core/util/process_runner.h"
 #include "ui/arrays/md_driver_text.h"
@@ -25,11 +25,13 @@ QString commandLine(const QJsonArray& argv)
 } // namespace
 
 ReviewPage::ReviewPage(ArrayWizard* wizard)
-    : QWizardPage(wizard), wizard_(wizard), status_(new QLabel(this)), report_(new QTextBrowser(this)),
-      confirm_label_(new QLabel(this)), confirm_(new QLineEdit(this))
+    : QWizardPage(wizard), wizard_(wizard), status_(new QLabel(this)),
+      report_(new QTextBrowser(this)), confirm_label_(new QLabel(this)),
+      confirm_(new QLineEdit(this))
 {
     setTitle(tr("Review"));
-    setSubTitle(tr("Checked again by arraymark-helper as root, on a fresh scan. Nothing has been written yet."));
+    setSubTitle(tr(
+        "Checked again by arraymark-helper as root, on a fresh scan. Nothing has been written yet."));
     setCommitPage(true);
     setButtonText(QWizard::CommitButton, tr("&Create array"));
     status_->setWordWrap(true);
@@ -54,17 +56,20 @@ void ReviewPage::initializePage()
     error_.clear();
     confirm_->clear();
     const WizardState& state = wizard_->state();
-    confirm_label_->setText(tr("Type the array name, <b>%1</b>, to confirm that the drives above may be destroyed:")
-                                .arg(QString::fromStdString(state.name).toHtmlEscaped()));
+    confirm_label_->setText(
+        tr("Type the array name, <b>%1</b>, to confirm that the drives above may be destroyed:")
+            .arg(QString::fromStdString(state.name).toHtmlEscaped()));
     request_ = -1;
     if (!wizard_->helpers()) {
         error_ = tr("No helper is available to check the plan.");
     } else {
         HelperChannel* channel = wizard_->helpers()->channel(helper::Scope::ReadDevices);
-        connect(channel, &HelperChannel::answered, this, &ReviewPage::onAnswer, Qt::UniqueConnection);
+        connect(channel, &HelperChannel::answered, this, &ReviewPage::onAnswer,
+                Qt::UniqueConnection);
         connect(channel, &HelperChannel::failed, this, &ReviewPage::onFailed, Qt::UniqueConnection);
         request_ = channel->send(planRequest(state.plan(), QStringLiteral("plan")));
-        status_->setText(tr("Asking arraymark-helper to check the plan (it may ask for a password)…"));
+        status_->setText(
+            tr("Asking arraymark-helper to check the plan (it may ask for a password)…"));
     }
     render();
     emit completeChanged();
@@ -98,13 +103,19 @@ void ReviewPage::render()
     const WizardState& state = wizard_->state();
     // Whatever the helper answers, mdadm cannot create an array without the driver: say it first.
     if (!driver_.loaded())
-        status_->setText(tr("<b>The array cannot be created on this machine.</b> %1<br>Go Back and Next to check again.")
-                             .arg(mdDriverProblem(driver_).toHtmlEscaped()));
+        status_->setText(
+            tr("<b>The array cannot be created on this machine.</b> %1<br>Go Back and Next to check again.")
+                .arg(mdDriverProblem(driver_).toHtmlEscaped()));
     else if (request_ >= 0)
-        status_->setText(tr("Asking arraymark-helper to check the plan (it may ask for a password)…"));
-    else if (!error_.isEmpty()) status_->setText(tr("<b>The plan could not be checked:</b> %1").arg(error_.toHtmlEscaped()));
-    else if (!plan_valid_) status_->setText(tr("<b>This plan cannot run.</b> Go back and fix the problems below."));
-    else status_->setText(tr("The plan is valid. Read what will run and what will be destroyed."));
+        status_->setText(
+            tr("Asking arraymark-helper to check the plan (it may ask for a password)…"));
+    else if (!error_.isEmpty())
+        status_->setText(
+            tr("<b>The plan could not be checked:</b> %1").arg(error_.toHtmlEscaped()));
+    else if (!plan_valid_)
+        status_->setText(tr("<b>This plan cannot run.</b> Go back and fix the problems below."));
+    else
+        status_->setText(tr("The plan is valid. Read what will run and what will be destroyed."));
 
     QString html;
     const auto findings = [&](const QString& key, const QString& heading) {
@@ -112,7 +123,11 @@ void ReviewPage::render()
         if (list.isEmpty()) return;
         html += QStringLiteral("<h3>%1</h3><ul>").arg(heading);
         for (const auto& entry : list)
-            html += QStringLiteral("<li>%1</li>").arg(entry.toObject().value(QStringLiteral("message")).toString().toHtmlEscaped());
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(entry.toObject()
+                                 .value(QStringLiteral("message"))
+                                 .toString()
+                                 .toHtmlEscaped());
         html += QStringLiteral("</ul>");
     };
     findings(QStringLiteral("problems"), tr("Problems (the plan cannot run)"));
@@ -120,29 +135,40 @@ void ReviewPage::render()
     const QJsonArray commands = plan_.value(QStringLiteral("commands")).toArray();
     if (!commands.isEmpty()) {
         // pre-wrap: a long argv wraps instead of hiding its last devices.
-        html += QStringLiteral("<h3>%1</h3><pre style=\"white-space: pre-wrap\">").arg(tr("Commands that will run, exactly"));
-        for (const auto& argv : commands) html += commandLine(argv.toArray()).toHtmlEscaped() + QLatin1Char('\n');
+        html += QStringLiteral("<h3>%1</h3><pre style=\"white-space: pre-wrap\">")
+                    .arg(tr("Commands that will run, exactly"));
+        for (const auto& argv : commands)
+            html += commandLine(argv.toArray()).toHtmlEscaped() + QLatin1Char('\n');
         html += QStringLiteral("</pre>");
     }
     if (plan_.contains(QStringLiteral("capacity_bytes")))
-        html += QStringLiteral("<p>%1</p>").arg(tr("Capacity: about %1.").arg(sizeText(
-                                                   static_cast<std::uint64_t>(plan_.value(QStringLiteral("capacity_bytes")).toDouble()),
-                                                   util::SizeUnits::Decimal)));
+        html +=
+            QStringLiteral("<p>%1</p>")
+                .arg(
+                    tr("Capacity: about %1.")
+                        .arg(sizeText(static_cast<std::uint64_t>(
+                                          plan_.value(QStringLiteral("capacity_bytes")).toDouble()),
+                                      util::SizeUnits::Decimal)));
 
     html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Will be destroyed"));
     for (const auto* device : state.pickedDevices()) {
         QString content;
         if (!device->signature_type.empty())
             content = tr("holds %1 (%2): it will be overwritten")
-                          .arg(QString::fromStdString(device->signature_type), QString::fromStdString(device->signature_usage));
+                          .arg(QString::fromStdString(device->signature_type),
+                               QString::fromStdString(device->signature_usage));
         else if (!device->probe_error.empty() ||
                  std::any_of(device->in_use_reasons.begin(), device->in_use_reasons.end(),
                              [](const auto& reason) { return drives::isNotChecked(reason.kind); }))
-            content = tr("content not read by this scan (the helper checks it again before writing)");
-        else content = tr("no signature found");
+            content =
+                tr("content not read by this scan (the helper checks it again before writing)");
+        else
+            content = tr("no signature found");
         html += QStringLiteral("<li><b>%1</b> %2, %3: %4</li>")
-                    .arg(QString::fromStdString(device->path).toHtmlEscaped(), QString::fromStdString(device->model).toHtmlEscaped(),
-                         sizeText(device->size_bytes, util::SizeUnits::Decimal), content.toHtmlEscaped());
+                    .arg(QString::fromStdString(device->path).toHtmlEscaped(),
+                         QString::fromStdString(device->model).toHtmlEscaped(),
+                         sizeText(device->size_bytes, util::SizeUnits::Decimal),
+                         content.toHtmlEscaped());
     }
     html += QStringLiteral("</ul>");
     report_->setHtml(html);

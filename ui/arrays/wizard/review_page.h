@@ -33,7 +33,7 @@ public:
     bool planValid() const { return plan_valid_; }
     const raid::MdDriverAvailability& mdDriver() const { return driver_; }
 
-  private:
+private:
     void onAnswer(qint64 id, const QJsonObject& answer);
     void onFailed(const QString& message);
     void render();
@@ -46,7 +46,7 @@ public:
     qint64 request_ = -1;
     bool plan_valid_ = false;
     raid::MdDriverAvailability driver_; // checked each time the page is shown
-    QJsonObject plan_; // the answer's "plan" member
+    QJsonObject plan_;                  // the answer's "plan" member
     QString error_;
 };
 

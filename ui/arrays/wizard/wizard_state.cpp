@@ -67,14 +67,22 @@ bool listedInWizard(const drives::BlockDevice& device)
 bool canPick(const drives::BlockDevice& device, QString* why)
 {
     QString reason;
-    if (device.read_only) reason = QCoreApplication::translate("am::ui::ArrayWizard", "read-only");
+    if (device.read_only)
+        reason = QCoreApplication::translate("am::ui::ArrayWizard", "read-only");
     else if (device.inUse()) {
-        const bool unverified_only = std::all_of(device.in_use_reasons.begin(), device.in_use_reasons.end(),
-                                                 [](const auto& r) { return drives::isNotChecked(r.kind); });
-        reason = unverified_only ? QCoreApplication::translate("am::ui::ArrayWizard", "not checked: its content could not be read as this user (use \"Check with administrator rights\")")
-                                 : describeReasons(device).join(QStringLiteral("; "));
+        const bool unverified_only =
+            std::all_of(device.in_use_reasons.begin(), device.in_use_reasons.end(),
+                        [](const auto& r) { return drives::isNotChecked(r.kind); });
+        reason =
+            unverified_only
+                ? QCoreApplication::translate(
+                      "am::ui::ArrayWizard",
+                      "not checked: its content could not be read as this user (use \"Check with administrator rights\")")
+                : describeReasons(device).join(QStringLiteral("; "));
     } else if (!device.is_partition && !device.partitions.empty())
-        reason = QCoreApplication::translate("am::ui::ArrayWizard", "has partitions: pick a partition, or wipe the partition table first");
+        reason = QCoreApplication::translate(
+            "am::ui::ArrayWizard",
+            "has partitions: pick a partition, or wipe the partition table first");
     if (why) *why = reason;
     return reason.isEmpty();
 }
@@ -83,9 +91,9 @@ QString mixedDrivesWarning(const std::vector<const drives::BlockDevice*>& device
 {
     if (devices.size() < 2) return {};
     QStringList parts;
-    const auto [smallest, largest] = std::minmax_element(devices.begin(), devices.end(), [](auto* a, auto* b) {
-        return a->size_bytes < b->size_bytes;
-    });
+    const auto [smallest, largest] =
+        std::minmax_element(devices.begin(), devices.end(),
+                            [](auto* a, auto* b) { return a->size_bytes < b->size_bytes; });
     // md uses the smallest member's size on every member; 1 % is within what
     // "same model" drives differ by and is not worth a warning.
     if ((*largest)->size_bytes - (*smallest)->size_bytes > (*largest)->size_bytes / 100) {
@@ -94,8 +102,12 @@ QString mixedDrivesWarning(const std::vector<const drives::BlockDevice*>& device
             for (const auto* d : devices) sum += d->size_bytes - (*smallest)->size_bytes;
             return sum;
         }();
-        parts << QCoreApplication::translate("am::ui::ArrayWizard", "Mixed sizes: every member is used only up to the smallest (%1); %2 of the larger drives stays unused.")
-                     .arg(sizeText((*smallest)->size_bytes, util::SizeUnits::Decimal), sizeText(lost, util::SizeUnits::Decimal));
+        parts
+            << QCoreApplication::translate(
+                   "am::ui::ArrayWizard",
+                   "Mixed sizes: every member is used only up to the smallest (%1); %2 of the larger drives stays unused.")
+                   .arg(sizeText((*smallest)->size_bytes, util::SizeUnits::Decimal),
+                        sizeText(lost, util::SizeUnits::Decimal));
     }
     std::set<drives::Transport> transports;
     std::set<bool> rotational;
@@ -104,7 +116,9 @@ QString mixedDrivesWarning(const std::vector<const drives::BlockDevice*>& device
         rotational.insert(d->rotational);
     }
     if (transports.size() > 1 || rotational.size() > 1)
-        parts << QCoreApplication::translate("am::ui::ArrayWizard", "Mixed transports or media: the slowest member sets the pace of a striped array.");
+        parts << QCoreApplication::translate(
+            "am::ui::ArrayWizard",
+            "Mixed transports or media: the slowest member sets the pace of a striped array.");
     return parts.join(QLatin1Char(' '));
 }
 
@@ -139,11 +153,16 @@ bool isValidArrayName(const QString& name)
 QString levelTitle(raid::Level level)
 {
     switch (level) {
-    case raid::Level::Raid0: return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 0 (stripe)");
-    case raid::Level::Raid1: return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 1 (mirror)");
-    case raid::Level::Raid5: return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 5 (single parity)");
-    case raid::Level::Raid6: return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 6 (double parity)");
-    case raid::Level::Raid10: return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 10 (striped mirrors)");
+    case raid::Level::Raid0:
+        return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 0 (stripe)");
+    case raid::Level::Raid1:
+        return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 1 (mirror)");
+    case raid::Level::Raid5:
+        return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 5 (single parity)");
+    case raid::Level::Raid6:
+        return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 6 (double parity)");
+    case raid::Level::Raid10:
+        return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 10 (striped mirrors)");
     }
     return {};
 }
@@ -151,11 +170,26 @@ QString levelTitle(raid::Level level)
 QString levelPurpose(raid::Level level)
 {
     switch (level) {
-    case raid::Level::Raid0: return QCoreApplication::translate("am::ui::ArrayWizard", "Speed and full capacity for scratch data: one failed drive loses everything.");
-    case raid::Level::Raid1: return QCoreApplication::translate("am::ui::ArrayWizard", "Keeps working with all but one drive failed; reads spread, writes go to every drive.");
-    case raid::Level::Raid5: return QCoreApplication::translate("am::ui::ArrayWizard", "Capacity of all but one drive and survives one failure; small writes are slow (read-modify-write).");
-    case raid::Level::Raid6: return QCoreApplication::translate("am::ui::ArrayWizard", "Survives any two failures, for many or large drives with long rebuilds; small writes are slower still.");
-    case raid::Level::Raid10: return QCoreApplication::translate("am::ui::ArrayWizard", "Fast random writes with redundancy, at half the capacity: the database choice.");
+    case raid::Level::Raid0:
+        return QCoreApplication::translate(
+            "am::ui::ArrayWizard",
+            "Speed and full capacity for scratch data: one failed drive loses everything.");
+    case raid::Level::Raid1:
+        return QCoreApplication::translate(
+            "am::ui::ArrayWizard",
+            "Keeps working with all but one drive failed; reads spread, writes go to every drive.");
+    case raid::Level::Raid5:
+        return QCoreApplication::translate(
+            "am::ui::ArrayWizard",
+            "Capacity of all but one drive and survives one failure; small writes are slow (read-modify-write).");
+    case raid::Level::Raid6:
+        return QCoreApplication::translate(
+            "am::ui::ArrayWizard",
+            "Survives any two failures, for many or large drives with long rebuilds; small writes are slower still.");
+    case raid::Level::Raid10:
+        return QCoreApplication::translate(
+            "am::ui::ArrayWizard",
+            "Fast random writes with redundancy, at half the capacity: the database choice.");
     }
     return {};
 }

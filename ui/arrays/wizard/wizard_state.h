@@ -27,8 +27,8 @@ struct WizardState {
     std::vector<std::string> spares; // of `picked`: the ones kept as hot spares
     raid::Level level = raid::Level::Raid1;
     raid::Metadata metadata = raid::Metadata::V1_2;
-    std::optional<std::uint64_t> chunk_bytes;  // nullopt: mdadm's default for the level
-    std::optional<raid::Bitmap> bitmap;        // nullopt: the core's default
+    std::optional<std::uint64_t> chunk_bytes; // nullopt: mdadm's default for the level
+    std::optional<raid::Bitmap> bitmap;       // nullopt: the core's default
     std::optional<raid::Raid10Layout> layout;
     std::string name;
 
