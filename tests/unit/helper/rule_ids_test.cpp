@@ -39,7 +39,7 @@ std::map<std::string, std::string> raisedRules()
     const std::regex answer_rule(R"re(\["rule"\]\s*=\s*"([a-z0-9_]+)")re");
     // The RAID core's findings that the helper answers with their own rule:
     // a refused create (plan_request.cpp) and a write held by a device (bench_request.cpp).
-    const std::regex finding(R"re(push_back\(\{\s*"([a-z0-9_]+)")re");
+    const std::regex finding(R"re(push_back\(\s*\{\s*"([a-z0-9_]+)")re");
     const std::set<std::string> finding_files{"core/raid/create.cpp", "core/raid/member_guard.cpp"};
     std::map<std::string, std::string> found;
     const fs::path root = ARRAYMARK_SOURCE_DIR;
