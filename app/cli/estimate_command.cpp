@@ -138,7 +138,7 @@ void printQueueCurve(const estimate::QueueCurve& curve)
     if (!points.empty())
         fmt::print("90 % of the peak from {} in flight\n", fmt::join(points, ", "));
     if (curve.read_gap.empty()) {
-        if (const auto from = estimate::readPayoffInFlight(curve))
+        if (const auto& from = curve.read_payoff_in_flight)
             fmt::print(
                 "Reads at least {:.0f} % faster than one member from {} in flight; below that, no faster than one drive\n",
                 (estimate::kPayoffMargin - 1) * 100, *from);

@@ -2,10 +2,11 @@
 
 #include <algorithm>
 #include <charconv>
-#include <fstream>
 #include <map>
 #include <regex>
 #include <set>
+
+#include "core/util/text_file.h"
 
 namespace am::drives {
 
@@ -24,14 +25,6 @@ constexpr double kPacketEfficiency = 0.9;
 constexpr double kDmiGigatransfers = 8.0;
 constexpr std::uint32_t kDmiWidth = 4;
 
-std::string firstLine(const fs::path& path)
-{
-    std::ifstream in(path);
-    std::string line;
-    std::getline(in, line);
-    return line;
-}
-
 bool isPciAddress(const std::string& name)
 {
     static const std::regex address(R"([0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\.[0-7])");
@@ -40,12 +33,11 @@ bool isPciAddress(const std::string& name)
 
 std::optional<PcieLink> linkOf(const fs::path& device)
 {
-    const auto speed = parseLinkSpeed(firstLine(device / "current_link_speed"));
-    const std::string width_text = firstLine(device / "current_link_width");
-    std::uint32_t width = 0;
-    const auto [end, error] =
-        std::from_chars(width_text.data(), width_text.data() + width_text.size(), width);
-    if (!speed || error != std::errc() || width == 0) return std::nullopt;
+    const auto speed =
+        parseLinkSpeed(util::readAttribute(device / "current_link_speed").value_or(""));
+    const auto lanes = util::readNumber(device / "current_link_width");
+    if (!speed || !lanes || *lanes == 0 || *lanes > 32) return std::nullopt;
+    const auto width = static_cast<std::uint32_t>(*lanes);
     return PcieLink{device.filename().string(), *speed, width,
                     pcieLinkBytesPerSecond(*speed, width), false};
 }
@@ -55,7 +47,7 @@ bool isChipsetRootPort(const fs::path& port)
 {
     const std::string name = port.filename().string();
     const std::string slot = name.substr(8, 2);
-    return name.substr(5, 2) == "00" && firstLine(port / "vendor") == "0x8086" &&
+    return name.substr(5, 2) == "00" && util::readAttribute(port / "vendor") == "0x8086" &&
            (slot == "1b" || slot == "1c" || slot == "1d");
 }
 
@@ -129,16 +121,18 @@ std::vector<SharedLink> sharedLinks(const std::vector<MemberPath>& members)
     return out;
 }
 
-std::optional<double> sharedLinkCap(const std::vector<MemberPath>& members, std::size_t all_members)
+std::optional<SharedLinkCap> narrowestSharedLink(const std::vector<MemberPath>& members,
+                                                 std::size_t all_members)
 {
-    std::optional<double> cap;
+    std::optional<SharedLinkCap> narrowest;
     const double total = static_cast<double>(std::max(all_members, members.size()));
-    for (const auto& shared : sharedLinks(members)) {
-        const double limit =
+    for (auto& shared : sharedLinks(members)) {
+        const double cap =
             shared.link.bytes_per_s * total / static_cast<double>(shared.members.size());
-        cap = cap ? std::min(*cap, limit) : limit;
+        if (!narrowest || cap < narrowest->bytes_per_s)
+            narrowest = SharedLinkCap{std::move(shared), cap};
     }
-    return cap;
+    return narrowest;
 }
 
 } // namespace am::drives

@@ -57,8 +57,12 @@ std::vector<SharedLink> sharedLinks(const std::vector<MemberPath>& members);
 // work evenly, so a link that k of n members share carries k/n of the array's
 // transfers and caps it at bytes_per_s x n / k. n is `all_members` (members
 // without a PCIe path, SATA drives, count too), at least members.size().
-// The smallest such cap, or nullopt when no link is shared.
-std::optional<double> sharedLinkCap(const std::vector<MemberPath>& members,
-                                    std::size_t all_members = 0);
+struct SharedLinkCap {
+    SharedLink shared;  // the link that binds, and who crosses it
+    double bytes_per_s; // the array's cap from it
+};
+// The tightest such cap, or nullopt when no link is shared.
+std::optional<SharedLinkCap> narrowestSharedLink(const std::vector<MemberPath>& members,
+                                                 std::size_t all_members = 0);
 
 } // namespace am::drives

@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include "core/estimate/payoff.h"
 #include "core/util/units.h"
 
 namespace am::estimate {
@@ -60,35 +59,31 @@ json curveToJson(const QueueCurve& curve)
                           {"member_write_iops", known(curve.member_write_gap, p.member_write_iops)},
                           {"member_read_extrapolated", p.member_read_extrapolated},
                           {"member_write_extrapolated", p.member_write_extrapolated}});
-    return json{
-        {"block_size", curve.block_size},
-        {"mix_read_share", curve.mix_read_share},
-        {"peak",
-         {{"read", known(curve.read_gap, curve.peak_read)},
-          {"write", known(curve.write_gap, curve.peak_write)},
-          {"mix", known(curve.mix_gap, curve.peak_mix)}}},
-        // The fewest in flight from which reads beat one member by kPayoffMargin (null: never).
-        {"reads_pay_off_from_in_flight",
-         [&] {
-             const auto from = curve.read_gap.empty() ? readPayoffInFlight(curve) : std::nullopt;
-             return from ? json(*from) : json();
-         }()},
-        {"in_flight_for_90_percent",
-         {{"read", known(curve.read_gap, curve.q90_read)},
-          {"write", known(curve.write_gap, curve.q90_write)},
-          {"mix", known(curve.mix_gap, curve.q90_mix)}}},
-        {"not_predicted",
-         [&] {
-             json gaps = json::object();
-             for (const auto& [key, gap] :
-                  {std::pair{"read", &curve.read_gap}, std::pair{"write", &curve.write_gap},
-                   std::pair{"mix", &curve.mix_gap},
-                   std::pair{"member_read", &curve.member_read_gap},
-                   std::pair{"member_write", &curve.member_write_gap}})
-                 if (!gap->empty()) gaps[key] = *gap;
-             return gaps;
-         }()},
-        {"points", points}};
+    return json{{"block_size", curve.block_size},
+                {"mix_read_share", curve.mix_read_share},
+                {"peak",
+                 {{"read", known(curve.read_gap, curve.peak_read)},
+                  {"write", known(curve.write_gap, curve.peak_write)},
+                  {"mix", known(curve.mix_gap, curve.peak_mix)}}},
+                // The fewest in flight from which reads beat one member (payoff.h; null: never).
+                {"reads_pay_off_from_in_flight",
+                 curve.read_payoff_in_flight ? json(*curve.read_payoff_in_flight) : json()},
+                {"in_flight_for_90_percent",
+                 {{"read", known(curve.read_gap, curve.q90_read)},
+                  {"write", known(curve.write_gap, curve.q90_write)},
+                  {"mix", known(curve.mix_gap, curve.q90_mix)}}},
+                {"not_predicted",
+                 [&] {
+                     json gaps = json::object();
+                     for (const auto& [key, gap] :
+                          {std::pair{"read", &curve.read_gap}, std::pair{"write", &curve.write_gap},
+                           std::pair{"mix", &curve.mix_gap},
+                           std::pair{"member_read", &curve.member_read_gap},
+                           std::pair{"member_write", &curve.member_write_gap}})
+                         if (!gap->empty()) gaps[key] = *gap;
+                     return gaps;
+                 }()},
+                {"points", points}};
 }
 
 json rebuildToJson(const RebuildEstimate& r)

@@ -10,6 +10,7 @@
 
 #include "core/estimate/errors.h"
 #include "core/estimate/member_work.h"
+#include "core/estimate/payoff.h"
 #include "core/estimate/queue_depth.h"
 
 namespace am::estimate {
@@ -374,6 +375,7 @@ QueueCurve queueCurve(const std::vector<MemberModel>& models, const ArrayPlan& p
         q90 = ninetyPercentPoint([&](int q) { return at(share, q).iops; }, peak);
     };
     series(100, curve.peak_read, curve.q90_read, curve.read_gap);
+    if (curve.read_gap.empty()) curve.read_payoff_in_flight = readPayoffInFlight(curve);
     series(0, curve.peak_write, curve.q90_write, curve.write_gap);
     series(curve.mix_read_share, curve.peak_mix, curve.q90_mix, curve.mix_gap);
     return curve;

@@ -57,6 +57,8 @@ struct QueueCurve {
     std::vector<QueuePoint> points;
     double peak_read = 0, peak_write = 0, peak_mix = 0;
     int q90_read = 0, q90_write = 0, q90_mix = 0;
+    // Reads beat one member from here on (payoff.h); empty: never, or reads not predicted.
+    std::optional<int> read_payoff_in_flight;
     // Why a series is not predicted (the profile lacks its cells); empty when
     // it is. An unpredicted series' points, peak and 90 % point are 0.
     std::string read_gap, write_gap, mix_gap;

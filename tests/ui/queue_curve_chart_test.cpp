@@ -110,6 +110,7 @@ private slots:
             point.member_read_iops = 1000.0 * q;
             curve.points.push_back(point);
         }
+        curve.read_payoff_in_flight = estimate::readPayoffInFlight(curve);
         row.queue_curve = curve;
         QVERIFY2(
             ui::queueCurveSentence(row).startsWith(QStringLiteral(

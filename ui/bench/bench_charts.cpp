@@ -20,6 +20,7 @@
 
 #include "ui/bench/axis_format.h"
 #include "ui/bench/cell_name.h"
+#include "ui/bench/chart_reset.h"
 #include "ui/bench/chart_style.h"
 #include "ui/bench/metric_text.h"
 #include "ui/bench/queue_depth_chart.h"
@@ -199,15 +200,6 @@ void BenchCharts::setRuns(QList<ChartRun> runs)
     rebuildLatencyChart();
 }
 
-void BenchCharts::clearChart(QChart* chart)
-{
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-}
-
 QAbstractAxis* BenchCharts::makeYAxis(const QString& title, double min_value, double max_value,
                                       bool log) const
 {
@@ -237,8 +229,8 @@ void BenchCharts::addSeries(QChart* chart, QXYSeries* series, QAbstractAxis* x, 
 
 void BenchCharts::rebuildMatrixCharts()
 {
-    clearChart(bs_chart_);
-    clearChart(share_chart_);
+    emptyChart(bs_chart_);
+    emptyChart(share_chart_);
     bs_chart_->setTitle(tr("%1 by block size").arg(metricName(metric_)));
     share_chart_->setTitle(tr("%1 by read share").arg(metricName(metric_)));
 

@@ -66,7 +66,6 @@ private:
                              bool log) const;
     void connectHover(QXYSeries* series, bool x_is_block_size);
     void connectLegend(QChart* chart);
-    static void clearChart(QChart* chart);
     QWidget* chartCell(QChart* chart, SeriesList* list);
 
     bench::Metric metric_ = bench::Metric::Iops;

@@ -13,6 +13,7 @@
 #include "ui/bench/axis_format.h"
 #include "ui/bench/bench_charts.h"
 #include "ui/bench/cell_name.h"
+#include "ui/bench/chart_reset.h"
 #include "ui/bench/chart_style.h"
 #include "ui/bench/series_list.h"
 
@@ -25,7 +26,7 @@ constexpr int kMaxLatencyCells = 12;
 
 void BenchCharts::rebuildLatencyChart()
 {
-    clearChart(lat_chart_);
+    emptyChart(lat_chart_);
     auto* x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     // Bare numbers under the title "percentile": "p99.99" does not fit a narrow chart's category.

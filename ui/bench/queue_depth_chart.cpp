@@ -17,6 +17,7 @@
 #include "core/bench/job_label.h"
 #include "ui/bench/axis_format.h"
 #include "ui/bench/cell_name.h"
+#include "ui/bench/chart_reset.h"
 #include "ui/bench/metric_text.h"
 
 namespace am::ui {
@@ -71,11 +72,7 @@ bool hasQueueDepthSweep(const std::vector<bench::Job>& jobs)
 
 void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& cells)
 {
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
+    emptyChart(chart);
     chart->setTitle(QCoreApplication::translate("am::ui::QueueDepthChart",
                                                 "IOPS and p99 latency by queue depth"));
     const auto sweep = groups(cells);

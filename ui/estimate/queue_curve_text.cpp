@@ -3,13 +3,12 @@
 #include <QCoreApplication>
 #include <QLocale>
 
-#include "core/estimate/payoff.h"
-
 namespace am::ui {
 
 QString queueCurveSentence(const QString& level, const estimate::QueueCurve& curve)
 {
-    const auto from = estimate::readPayoffInFlight(curve);
+    if (!curve.read_gap.empty()) return {}; // reads not predicted: nothing to say about them
+    const auto& from = curve.read_payoff_in_flight;
     QString payoff;
     if (!from)
         payoff = QCoreApplication::translate(

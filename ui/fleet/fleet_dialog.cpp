@@ -22,6 +22,7 @@
 #include <QValueAxis>
 
 #include "ui/bench/bench_presets.h"
+#include "ui/bench/chart_reset.h"
 #include "ui/bench/cli_locator.h"
 #include "ui/fleet/connection_tester.h"
 #include "ui/fleet/fleet_runner.h"
@@ -289,11 +290,7 @@ void FleetDialog::run()
 void FleetDialog::showResult(std::shared_ptr<FleetResult> result)
 {
     result_ = std::move(result);
-    chart_->removeAllSeries();
-    for (QAbstractAxis* axis : chart_->axes()) {
-        chart_->removeAxis(axis);
-        delete axis;
-    }
+    emptyChart(chart_);
     QStringList categories;
     for (const auto& cell : result_->summary) categories << QString::fromStdString(cell.name);
     auto* series = new QBarSeries;

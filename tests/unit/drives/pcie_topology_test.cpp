@@ -74,14 +74,18 @@ TEST(PcieTopology, TwoChipsetDrivesShareDmiAndCapTheArray)
     ASSERT_EQ(shared.size(), 1U);
     EXPECT_EQ(shared[0].link.address, "DMI");
     EXPECT_EQ(shared[0].members, (std::vector<std::string>{"nvme1n1", "nvme2n1"}));
-    EXPECT_DOUBLE_EQ(*sharedLinkCap(both), kGen3x4); // both members' transfers cross it
+    EXPECT_DOUBLE_EQ(narrowestSharedLink(both)->bytes_per_s,
+                     kGen3x4); // both members' transfers cross it
 
     // With the CPU-attached drive too, DMI carries two thirds of the array.
     auto three = both;
     three.insert(three.begin(), member("desktop-pch", "nvme0n1", "0000:01:00.0"));
-    EXPECT_DOUBLE_EQ(*sharedLinkCap(three), kGen3x4 * 3 / 2);
+    EXPECT_DOUBLE_EQ(narrowestSharedLink(three)->bytes_per_s, kGen3x4 * 3 / 2);
+    EXPECT_EQ(narrowestSharedLink(three)->shared.link.address, "DMI");
+    EXPECT_EQ(narrowestSharedLink(three)->shared.members,
+              (std::vector<std::string>{"nvme1n1", "nvme2n1"}));
     // One chipset drive and the CPU's: nothing shared.
-    EXPECT_FALSE(sharedLinkCap({three[0], three[1]}));
+    EXPECT_FALSE(narrowestSharedLink({three[0], three[1]}));
 }
 
 TEST(PcieTopology, TwoDrivesBehindOneSwitchShareItsUplink)
@@ -93,10 +97,12 @@ TEST(PcieTopology, TwoDrivesBehindOneSwitchShareItsUplink)
     ASSERT_EQ(shared.size(), 1U);
     EXPECT_EQ(shared[0].link.address, "0000:01:00.0");
     EXPECT_EQ(shared[0].members, (std::vector<std::string>{"nvme0n1", "nvme1n1"}));
-    EXPECT_DOUBLE_EQ(*sharedLinkCap(members), pcieLinkBytesPerSecond(8.0, 8) * 3 / 2);
+    EXPECT_DOUBLE_EQ(narrowestSharedLink(members)->bytes_per_s,
+                     pcieLinkBytesPerSecond(8.0, 8) * 3 / 2);
     // A fourth member with no PCIe path (a SATA drive) takes a quarter of the transfers off the
     // switch.
-    EXPECT_DOUBLE_EQ(*sharedLinkCap(members, 4), pcieLinkBytesPerSecond(8.0, 8) * 4 / 2);
+    EXPECT_DOUBLE_EQ(narrowestSharedLink(members, 4)->bytes_per_s,
+                     pcieLinkBytesPerSecond(8.0, 8) * 4 / 2);
 }
 
 TEST(PcieTopology, TheDriveScanOfTheRecordedTreesFindsTheLinks)
@@ -139,7 +145,7 @@ TEST(PcieTopology, TheScanSaysWhichDrivesShareALink)
         EXPECT_TRUE(drivesSharingALinkWith(result, *result.find(alone)).empty()) << machine;
         const auto paths = pciePathsOf(result, {"/dev/nvme0n1", "/dev/nvme1n1", "/dev/nvme2n1"});
         ASSERT_EQ(paths.size(), 3U) << machine;
-        EXPECT_TRUE(sharedLinkCap(paths)) << machine;
+        EXPECT_TRUE(narrowestSharedLink(paths)) << machine;
         EXPECT_TRUE(pciePathsOf(result, {"/dev/nvme7n1"}).empty());
     }
 }

@@ -36,16 +36,10 @@ TopologyCaps topologyCaps(const std::vector<EstimateMember>& members)
     }
     // A member moves no more than its own link carries, whatever the profile says.
     out.caps.link_bytes_per_s = out.slowest_own_link;
-    out.caps.bus_bytes_per_s = drives::sharedLinkCap(paths, members.size());
-    if (out.caps.bus_bytes_per_s)
-        for (const auto& shared : drives::sharedLinks(paths)) {
-            const double cap = shared.link.bytes_per_s * static_cast<double>(members.size()) /
-                               static_cast<double>(shared.members.size());
-            if (cap == *out.caps.bus_bytes_per_s) {
-                out.narrowest_shared = shared;
-                break;
-            }
-        }
+    if (auto narrowest = drives::narrowestSharedLink(paths, members.size())) {
+        out.caps.bus_bytes_per_s = narrowest->bytes_per_s;
+        out.narrowest_shared = std::move(narrowest->shared);
+    }
     return out;
 }
 

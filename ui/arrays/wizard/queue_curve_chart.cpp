@@ -9,6 +9,7 @@
 
 #include "ui/arrays/wizard/wizard_state.h"
 #include "ui/bench/axis_format.h"
+#include "ui/bench/chart_reset.h"
 #include "ui/bench/chart_style.h"
 #include "ui/estimate/queue_curve_text.h"
 
@@ -17,11 +18,7 @@ namespace am::ui {
 void fillQueueCurveChart(QChart* chart, const std::vector<estimate::LevelRow>& rows,
                          raid::Level chosen)
 {
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
+    emptyChart(chart);
     const estimate::QueueCurve* member_curve = nullptr;
     double low = 0, high = 0;
     int deepest = 1;
