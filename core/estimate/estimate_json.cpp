@@ -12,18 +12,21 @@ namespace {
 
 json optionalNumber(const std::optional<double>& value) { return value ? json(*value) : json(); }
 
-// in_flight: the --qd the cell was predicted at (job.qd = it, job.jobs = 1), else null.
+// in_flight: the --qd the cell was predicted at (job.qd = it, job.jobs = 1), else null;
+// a run's cell keeps its own qd and jobs.
 json cellToJson(const EstimateCell& cell, const std::optional<int>& in_flight)
 {
     const std::string size = util::formatSize(cell.block_size, util::SizeUnits::Binary);
+    const json qd = cell.qd > 0 ? json(cell.qd) : in_flight ? json(*in_flight) : json();
+    const json jobs = cell.qd > 0 ? json(cell.jobs) : in_flight ? json(1) : json();
     return json{
         {"name", fmt::format("{} {} {}% read", cell.rw, size, cell.read_share)},
         {"job",
          {{"rw", cell.rw},
           {"bs", cell.block_size},
           {"read_share", cell.read_share},
-          {"qd", in_flight ? json(*in_flight) : json()},
-          {"jobs", in_flight ? json(1) : json()},
+          {"qd", qd},
+          {"jobs", jobs},
           {"runtime", nullptr}}},
         {"iops", cell.iops},
         {"read_iops", cell.read_iops},
@@ -144,6 +147,19 @@ json toJson(const Estimate& e)
         {"rebuild", e.rebuild ? rebuildToJson(*e.rebuild) : json()},
         {"queue_curve", e.queue_curve ? curveToJson(*e.queue_curve) : json()},
         {"unmeasured_qd", e.unmeasured_qd},
+        {"profile_qd", e.profile_qd},
+        {"run_unmeasured_qd", e.run_unmeasured_qd},
+        {"run_cells",
+         [&] {
+             json list = json::array();
+             for (const auto& cell : e.run_cells) {
+                 json item = cellToJson(cell, std::nullopt);
+                 if (!cell.not_predicted.empty())
+                     item["estimate"]["not_predicted"] = cell.not_predicted;
+                 list.push_back(std::move(item));
+             }
+             return list;
+         }()},
         {"notes", e.notes},
         {"cells", cells},
         {"unpredicted", [&] {

@@ -29,7 +29,10 @@ struct EstimateCell {
     double bw_bytes = 0; // bytes/s
     double mean_latency_ns = 0;
     Limit limit = Limit::Members;
-    bool extrapolated = false; // predicted at a depth the member profile did not measure
+    // Predicted at a depth the member profile did not measure: off a member's
+    // measured curve, or (a run's cell) at an in-flight count the profile lacks.
+    bool extrapolated = false;
+    int qd = 0, jobs = 0; // a run's cell (Estimate::run_cells): its depth per job and jobs; else 0
     // Why the cell is not predicted ("no write cell (0 % read) at 4K in the
     // profile: writes at 4K not predicted"); empty when it is. Such a cell
     // has no figures and is listed in Estimate::unpredicted, not in random.
@@ -65,6 +68,16 @@ struct QueueCurve {
     std::string member_read_gap, member_write_gap;
 };
 
+// A run's cell to predict at its own shape and depth (estimate --run, the
+// workspace's overlay): qd x jobs I/Os in flight on the array.
+struct CellQuery {
+    std::string rw; // randread, randwrite, randrw, read, write
+    std::uint64_t block_size = 0;
+    int read_share = 100; // percent
+    int qd = 1;
+    int jobs = 1;
+};
+
 struct Estimate {
     ArrayPlan plan;
     Caps caps;
@@ -88,7 +101,13 @@ struct Estimate {
     // In-flight counts the estimate is for (--qd, else the curve's points)
     // that a member profile did not measure (queue_depth.h): extrapolated there.
     std::vector<int> unmeasured_qd;
-    std::vector<std::string> notes; // what a person should know about this estimate
+    // The run's cells (estimate(..., run)), in the order asked; one not
+    // predicted has not_predicted set. extrapolated: off a member's measured
+    // curve, or at a count in run_unmeasured_qd.
+    std::vector<EstimateCell> run_cells;
+    std::vector<int> profile_qd;        // in-flight counts every member profile measured
+    std::vector<int> run_unmeasured_qd; // the run's counts (qd x jobs) some profile did not
+    std::vector<std::string> notes;     // what a person should know about this estimate
 };
 
 // Predicts the array's matrix from its members' profiles: one profile used
@@ -100,5 +119,13 @@ struct Estimate {
 // InputError for a bad plan or profile, or when no random cell can be predicted.
 Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profiles,
                   const Caps& caps, const Parameters& parameters, Mode mode);
+
+// The same, and each of `run` predicted at its own depth into run_cells (a
+// sequential cell at the stream's bandwidth for its block size; a mixed
+// sequential one is not predicted). Throws InputError for a query outside
+// the rules (depth or jobs below 1, read share outside 0..100).
+Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profiles,
+                  const Caps& caps, const Parameters& parameters, Mode mode,
+                  const std::vector<CellQuery>& run);
 
 } // namespace am::estimate
