@@ -8,6 +8,7 @@
 
 #include "app/cli/command.h"
 #include "app/cli/table.h"
+#include "core/bench/result_reader.h"
 #include "core/estimate/errors.h"
 #include "core/estimate/estimate_json.h"
 #include "core/estimate/estimator.h"
@@ -15,6 +16,7 @@
 #include "core/estimate/quantity_text.h"
 #include "core/estimate/reference_profiles.h"
 #include "core/estimate/result_profile.h"
+#include "core/estimate/run_comparison.h"
 #include "core/util/json_text.h"
 #include "core/util/units.h"
 
@@ -41,6 +43,7 @@ struct EstimateOptions {
     double speed_limit_max_kib = 200000;
     bool degraded = false;
     bool json = false;
+    std::string run; // a measured result (or fio JSON) whose cells are predicted
 };
 
 // Three significant digits with k/M: 84018 -> "84.0k".
@@ -232,6 +235,72 @@ void printEstimate(const estimate::Estimate& e)
     for (const auto& source : e.profile_sources) fmt::print("Source: {}\n", source);
 }
 
+// estimate --run: each of the run's cells beside its estimate at the same depth.
+void printRunComparison(const estimate::Estimate& e, const std::string& path,
+                        const std::vector<bench::CellResult>& cells)
+{
+    const auto& plan = e.plan;
+    fmt::print("Estimate for {}, {} members ({}) of the cells of {}, from profile {}\n",
+               toString(plan.level), plan.members,
+               e.mode == estimate::Mode::Healthy ? "healthy" : "degraded: one member missing", path,
+               fmt::join(e.profile_names, ", "));
+    if (!e.available) {
+        for (const auto& note : e.notes) fmt::print("{}\n", note);
+        return;
+    }
+    TextTable table(
+        {"RW", "BS", "READ", "QD x JOBS", "MEASURED IOPS", "ESTIMATED IOPS", "MEASURED/ESTIMATED"});
+    const auto finished = estimate::finishedCells(cells);
+    std::vector<std::string> unpredicted;
+    for (std::size_t i = 0; i < finished.size() && i < e.run_cells.size(); ++i) {
+        const bench::CellResult& measured = *finished[i];
+        const estimate::EstimateCell& estimated = e.run_cells[i];
+        const auto ratio = estimate::measuredOverEstimated(measured, estimated);
+        const std::string depth =
+            fmt::format("{} x {}", measured.job.queue_depth, measured.job.workers);
+        if (!estimated.not_predicted.empty())
+            unpredicted.push_back(fmt::format("  {} {} {}% read {}: {}", estimated.rw,
+                                              sizeText(estimated.block_size), estimated.read_share,
+                                              depth, estimated.not_predicted));
+        table.addRow({bench::rwName(measured.job), sizeText(measured.job.block_size),
+                      fmt::format("{}%", measured.job.read_share), depth, compact(measured.iops),
+                      estimated.not_predicted.empty()
+                          ? compact(estimated.iops) + (estimated.extrapolated ? "~" : "")
+                          : "-",
+                      ratio ? fmt::format("{:.2f}", *ratio) : "-"});
+    }
+    fmt::print("\n{}", table.render());
+    std::size_t extrapolated = 0;
+    for (const auto& cell : e.run_cells) extrapolated += cell.extrapolated;
+    if (extrapolated)
+        fmt::print("~ extrapolated in {} cell(s): the profile was measured at {} I/Os in flight{}, "
+                   "and a block size without a measured depth curve is extrapolated at any depth "
+                   "but its own\n",
+                   extrapolated, fmt::join(e.profile_qd, ", "),
+                   e.run_unmeasured_qd.empty() ? std::string()
+                                               : fmt::format(" (this run's {} are not)",
+                                                             fmt::join(e.run_unmeasured_qd, ", ")));
+    if (!unpredicted.empty())
+        fmt::print("Not predicted (- above): {} cell(s)\n{}\n", unpredicted.size(),
+                   fmt::join(unpredicted, "\n"));
+    for (const auto& source : e.profile_sources) fmt::print("Source: {}\n", source);
+}
+
+// The run's cells; refused, naming the file and the rule, when it is not a result with cells.
+bench::RunDocument readRun(const std::string& path)
+{
+    bench::RunDocument run;
+    try {
+        run = bench::readResultFile(path);
+    } catch (const bench::ResultFormatError& error) {
+        throw UsageError(fmt::format("--run {}", error.what()));
+    }
+    if (estimate::finishedCells(run.cells).empty())
+        throw UsageError(fmt::format(
+            "--run {}: no finished cell: the run must hold measured cells to compare with", path));
+    return run;
+}
+
 void run(const EstimateOptions& o)
 {
     if (o.profiles.empty() == o.reference.empty())
@@ -260,6 +329,9 @@ void run(const EstimateOptions& o)
     estimate::Parameters parameters;
     parameters.mix_rule = estimate::parseMixRule(o.mix);
     parameters.member_utilisation = o.utilisation;
+    if (!o.run.empty() && o.qd_given)
+        throw UsageError("--run and --qd: the run's cells carry their own queue depth; give one "
+                         "of the two");
     if (o.qd_given) {
         if (o.utilisation_given)
             throw UsageError(
@@ -283,10 +355,17 @@ void run(const EstimateOptions& o)
     if (!o.reference.empty()) profiles.push_back(estimate::referenceProfile(o.reference));
     for (const auto& path : o.profiles) profiles.push_back(estimate::profileFromResultFile(path));
 
+    const bench::RunDocument measured = o.run.empty() ? bench::RunDocument{} : readRun(o.run);
     const auto result =
         estimate::estimate(plan, profiles, caps, parameters,
-                           o.degraded ? estimate::Mode::Degraded : estimate::Mode::Healthy);
-    if (o.json)
+                           o.degraded ? estimate::Mode::Degraded : estimate::Mode::Healthy,
+                           estimate::cellQueries(measured.cells));
+    if (!o.run.empty()) {
+        if (!o.json) return printRunComparison(result, o.run, measured.cells);
+        auto document = estimate::toJson(result);
+        document["run"] = estimate::runComparisonJson(o.run, measured.cells, result);
+        fmt::print("{}\n", util::jsonText(document, 2));
+    } else if (o.json)
         fmt::print("{}\n", util::jsonText(estimate::toJson(result), 2));
     else
         printEstimate(result);
@@ -334,6 +413,10 @@ void addEstimateCommand(CLI::App& app)
                         "md speed_limit_min, KiB/s (kernel default 1000)");
     command->add_option("--speed-limit-max", o->speed_limit_max_kib,
                         "md speed_limit_max, KiB/s (kernel default 200000)");
+    command->add_option(
+        "--run", o->run,
+        "Predict exactly this run's cells (a result file or fio JSON), each at its own queue depth "
+        "x jobs, beside its measured IOPS and measured/estimated");
     command->add_flag("--degraded", o->degraded, "Estimate with one member missing");
     command->add_flag("--json", o->json,
                       "Print an arraymark.estimate/1 document (result-file cell shape)");

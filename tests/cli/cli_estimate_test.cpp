@@ -232,3 +232,81 @@ TEST(CliPresets, MemberProfileIsReadOnlyWithA4kAnd64kQueueDepthSweep)
     for (const std::uint64_t bs : {8192U, 16384U, 32768U, 131072U, 1048576U})
         EXPECT_EQ(sweep[bs], std::vector<int>{32}) << bs;
 }
+
+TEST(CliEstimate, RunPredictsTheRunsCellsBesideItsMeasurements)
+{
+    // The run sweeps 4k and 64k reads from QD 1 to 256; the fio profile measured QD 1, 4, 16, 32.
+    const std::vector<std::string> args{"estimate",
+                                        "--level",
+                                        "raid0",
+                                        "--members",
+                                        "2",
+                                        "--profile",
+                                        std::string(ARRAYMARK_TEST_DATA) + "/fio/member-reads.json",
+                                        "--run",
+                                        kData + "member-qd-curve.json"};
+    const CliRun table = runCli(args);
+    ASSERT_EQ(table.exit_code, 0) << table.err;
+    EXPECT_NE(table.out.find("MEASURED/ESTIMATED"), std::string::npos) << table.out;
+    EXPECT_NE(table.out.find("this run's 2, 8, 64, 128, 256 are not"), std::string::npos)
+        << table.out;
+    EXPECT_EQ(table.out.find("BS \\ READ"), std::string::npos) << "no matrix with --run";
+    // One row per cell: a 4k read at QD 64 is marked, at QD 16 it is not.
+    const auto rowOf = [&](const std::string& start) {
+        const auto at = table.out.find(start);
+        return at == std::string::npos ? std::string()
+                                       : table.out.substr(at, table.out.find('\n', at) - at);
+    };
+    const std::string qd64 = rowOf("randread   4K   100%  64 x 1");
+    const std::string qd16 = rowOf("randread   4K   100%  16 x 1");
+    ASSERT_FALSE(qd64.empty()) << table.out;
+    ASSERT_FALSE(qd16.empty()) << table.out;
+    EXPECT_NE(qd64.find('~'), std::string::npos) << qd64;
+    EXPECT_EQ(qd16.find('~'), std::string::npos) << qd16;
+
+    std::vector<std::string> json_args = args;
+    json_args.push_back("--json");
+    const CliRun json = runCli(json_args);
+    ASSERT_EQ(json.exit_code, 0) << json.err;
+    const auto doc = nlohmann::json::parse(json.out);
+    const auto& cells = doc["run"]["cells"];
+    ASSERT_EQ(cells.size(), 22U); // every cell of the run, in its order
+    int checked = 0;
+    for (const auto& cell : cells) {
+        if (cell["job"]["rw"] != "randread" || cell["job"]["bs"] != 4096) continue;
+        const int qd = cell["job"]["qd"];
+        const bool measured_depth = qd == 1 || qd == 4 || qd == 16 || qd == 32;
+        EXPECT_EQ(cell["extrapolated"], !measured_depth) << cell;
+        EXPECT_NEAR(cell["ratio"].get<double>(),
+                    cell["measured_iops"].get<double>() / cell["estimated_iops"].get<double>(),
+                    1e-9);
+        ++checked;
+    }
+    EXPECT_EQ(checked, 9);
+    EXPECT_EQ(doc["run_unmeasured_qd"], (std::vector<int>{2, 8, 64, 128, 256}));
+    // A write the reads-only profile cannot predict: no estimate, no ratio, and why.
+    const auto write = std::find_if(cells.begin(), cells.end(),
+                                    [](const auto& c) { return c["job"]["rw"] == "randwrite"; });
+    ASSERT_NE(write, cells.end());
+    EXPECT_TRUE((*write)["ratio"].is_null());
+    EXPECT_TRUE((*write)["not_predicted"].is_string());
+}
+
+TEST(CliEstimate, RunThatIsNotAResultIsRefusedNamingTheFile)
+{
+    const std::vector<std::string> base{"estimate", "--level",     "raid0",       "--members",
+                                        "2",        "--reference", "single-nvme", "--run"};
+    auto with = [&](const std::string& path) {
+        auto args = base;
+        args.push_back(path);
+        return args;
+    };
+    expectUsageError(with("/nonexistent/run.json"),
+                     {"--run", "/nonexistent/run.json", "cannot be opened"});
+    expectUsageError(with(kData + "not-json.json"), {"--run", "not-json.json", "not valid JSON"});
+    expectUsageError(with(kData + "wrong-schema.json"),
+                     {"--run", "wrong-schema.json", "arraymark.result/1"});
+    auto both = with(kData + "member-qd-curve.json");
+    both.insert(both.end(), {"--qd", "8"});
+    expectUsageError(both, {"--run", "--qd", "one of the two"});
+}
