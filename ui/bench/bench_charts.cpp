@@ -392,7 +392,11 @@ void BenchCharts::rebuildMatrixCharts()
     shows_qd_ = primary && (planned_.empty() ? hasQueueDepthSweep(primary->cells)
                                              : hasQueueDepthSweep(planned_));
     if (shows_qd_) {
-        fillQueueDepthChart(qd_chart_, primary->cells);
+        const auto estimate = std::find_if(runs_.begin(), runs_.end(), [](const ChartRun& run) {
+            return run.kind == ChartRun::Kind::Estimate;
+        });
+        fillQueueDepthChart(qd_chart_, primary->cells,
+                            estimate == runs_.end() ? nullptr : &*estimate);
         placeLegend(qd_chart_, qd_list_);
         connectLegend(qd_chart_);
     }

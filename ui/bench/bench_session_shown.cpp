@@ -281,7 +281,9 @@ void BenchSession::onLoaded(const LoadedRun& loaded)
 void BenchSession::overlayEstimate(const EstimateSpec& spec)
 {
     // A previous computation still running is replaced: only the last one counts.
-    estimate_watcher_.setFuture(QtConcurrent::run([spec] { return computeEstimateOverlay(spec); }));
+    // The run's own cells too, so the estimate is also at the depths it measured.
+    estimate_watcher_.setFuture(QtConcurrent::run(
+        [spec, cells = finishedOnly(cells_)] { return computeEstimateOverlay(spec, cells); }));
 }
 
 void BenchSession::overlayChosenEstimate(const EstimateSpec& spec)

@@ -16,6 +16,11 @@ struct ChartRun {
     QString label;
     Kind kind = Kind::Primary;
     std::vector<bench::CellResult> cells;
+    // Kind::Estimate: the shown run's own cells predicted at their queue depths
+    // and jobs (drawn on the queue-depth chart), and, parallel to them, which
+    // are extrapolated (a depth the member profile did not measure).
+    std::vector<bench::CellResult> at_run_depths = {};
+    std::vector<bool> extrapolated = {};
 };
 
 } // namespace am::ui

@@ -2,11 +2,14 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLocale>
+#include <QStringList>
 #include <algorithm>
 
 #include "core/estimate/estimator.h"
 #include "core/estimate/reference_profiles.h"
 #include "core/estimate/result_profile.h"
+#include "core/estimate/run_comparison.h"
 #include "ui/estimate/queue_curve_text.h"
 
 namespace am::ui {
@@ -29,7 +32,34 @@ bench::CellResult toCell(const estimate::EstimateCell& e)
     cell.lat.mean_ns = e.mean_latency_ns;
     return cell;
 }
+
+// Cells with a depth and jobs to predict (a cell read from elsewhere may lack them).
+std::vector<bench::CellResult> measuredShapes(const std::vector<bench::CellResult>& cells)
+{
+    std::vector<bench::CellResult> out;
+    for (const auto& cell : cells)
+        if (cell.job.queue_depth > 0 && cell.job.workers > 0 && cell.job.read_share <= 100)
+            out.push_back(cell);
+    return out;
+}
+
+QString depthList(const std::vector<int>& depths)
+{
+    QStringList items;
+    for (const int depth : depths) items << QLocale().toString(depth);
+    return QLocale().createSeparatedList(items);
+}
 } // namespace
+
+QString unmeasuredDepthsSentence(const estimate::Estimate& estimate)
+{
+    if (estimate.run_unmeasured_qd.empty()) return {};
+    return QCoreApplication::translate(
+               "am::ui::EstimateOverlay",
+               "The profile was measured at %1 I/Os in flight; this run's %2 are extrapolated "
+               "(hollow points).")
+        .arg(depthList(estimate.profile_qd), depthList(estimate.run_unmeasured_qd));
+}
 
 std::optional<EstimateSpec> arraySpecFor(const nlohmann::json& document,
                                          const drives::ScanResult& scan,
@@ -73,10 +103,12 @@ std::optional<EstimateSpec> arraySpecFor(const nlohmann::json& document,
     return spec;
 }
 
-EstimateOverlay computeEstimateOverlay(const EstimateSpec& spec)
+EstimateOverlay computeEstimateOverlay(const EstimateSpec& spec,
+                                       const std::vector<bench::CellResult>& run_cells)
 {
     EstimateOverlay out;
     out.run.kind = ChartRun::Kind::Estimate;
+    QString depths; // the run's depths the profile lacks
     estimate::MemberProfile profile;
     QString source;
     bool have_profile = false;
@@ -105,9 +137,19 @@ EstimateOverlay computeEstimateOverlay(const EstimateSpec& spec)
         plan.members = spec.members;
         plan.chunk_bytes = spec.chunk_bytes;
         const auto result = estimate::estimate(plan, {profile}, estimate::Caps{},
-                                               estimate::Parameters{}, estimate::Mode::Healthy);
+                                               estimate::Parameters{}, estimate::Mode::Healthy,
+                                               estimate::cellQueries(measuredShapes(run_cells)));
         for (const auto& cell : result.random) out.run.cells.push_back(toCell(cell));
         for (const auto& cell : result.sequential) out.run.cells.push_back(toCell(cell));
+        for (const auto& cell : result.run_cells) {
+            if (!cell.not_predicted.empty()) continue;
+            bench::CellResult shown = toCell(cell);
+            shown.job.queue_depth = static_cast<std::uint32_t>(cell.qd);
+            shown.job.workers = static_cast<std::uint32_t>(cell.jobs);
+            out.run.at_run_depths.push_back(std::move(shown));
+            out.run.extrapolated.push_back(cell.extrapolated);
+        }
+        depths = unmeasuredDepthsSentence(result);
         if (result.queue_curve) out.queue_curve = *result.queue_curve;
     } catch (const std::exception& error) {
         out.error = QString::fromUtf8(error.what());
@@ -136,6 +178,7 @@ EstimateOverlay computeEstimateOverlay(const EstimateSpec& spec)
                                    .arg(spec.reference);
     out.note = (out.note.isEmpty() ? QString() : out.note + QLatin1Char(' ')) +
                QCoreApplication::translate("am::ui::EstimateOverlay", "%1, %2.").arg(what, from);
+    if (!depths.isEmpty()) out.note += QLatin1Char(' ') + depths;
     if (out.queue_curve) out.note += QLatin1Char(' ') + queueCurveSentence(level, *out.queue_curve);
     return out;
 }

@@ -35,15 +35,21 @@ std::optional<EstimateSpec> arraySpecFor(const nlohmann::json& document,
                                          const std::vector<bench::StoredRun>& history);
 
 struct EstimateOverlay {
-    ChartRun run;  // Kind::Estimate, cells in the result's shape
-    QString note;  // which profile was used, said plainly (translated)
+    ChartRun run;  // Kind::Estimate, cells in the result's shape; at_run_depths: the run's cells
+    QString note;  // which profile was used, and the run's depths it did not measure (translated)
     QString error; // the estimator's refusal (its English text), empty when it worked
     std::optional<estimate::QueueCurve> queue_curve; // 4k reads against I/Os in flight
 };
 
-// Runs the estimator (reads the profile file: call it on a worker). A
-// profile file that cannot be read falls back to the reference, and the
-// note says so.
-EstimateOverlay computeEstimateOverlay(const EstimateSpec& spec);
+// Runs the estimator (reads the profile file: call it on a worker): the
+// profile's matrix, and each of `run_cells` (the shown run's) at its own
+// queue depth x jobs. A profile file that cannot be read falls back to the
+// reference, and the note says so.
+EstimateOverlay computeEstimateOverlay(const EstimateSpec& spec,
+                                       const std::vector<bench::CellResult>& run_cells = {});
+
+// "The profile was measured at 1, 4, 16 and 32 I/Os in flight; this run's 64
+// and 128 are extrapolated (hollow points)." Empty when the run has no such depth.
+QString unmeasuredDepthsSentence(const estimate::Estimate& estimate);
 
 } // namespace am::ui

@@ -6,6 +6,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
+#include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
 #include <algorithm>
@@ -51,6 +52,48 @@ QColor color(int index)
                                     QColor(0x8c564b), QColor(0x17becf)};
     return colors[index % 5];
 }
+// The estimate at the run's depths for one measured group: a long-dashed
+// line as the estimate is elsewhere, and its extrapolated points as hollow
+// circles labelled "≈" (empty when there are none). line is nullptr when the
+// estimate has no cell of the group.
+struct EstimateSeries {
+    QLineSeries* line = nullptr;
+    QScatterSeries* extrapolated = nullptr;
+};
+
+EstimateSeries estimateSeries(const ChartRun& estimate, const GroupKey& key, const QColor& color)
+{
+    std::map<std::uint32_t, std::pair<double, bool>> by_qd; // IOPS, extrapolated
+    for (std::size_t i = 0; i < estimate.at_run_depths.size(); ++i) {
+        const bench::CellResult& cell = estimate.at_run_depths[i];
+        if (groupOf(cell) != key || cell.job.queue_depth == 0 || !(cell.iops > 0)) continue;
+        by_qd[cell.job.queue_depth] = {cell.iops, i < estimate.extrapolated.size() &&
+                                                      estimate.extrapolated[i]};
+    }
+    if (by_qd.empty()) return {};
+    EstimateSeries out;
+    out.line = new QLineSeries;
+    QPen pen(color, 1.5, Qt::CustomDashLine);
+    pen.setDashPattern({7, 4});
+    out.line->setPen(pen);
+    for (const auto& [qd, point] : by_qd) {
+        out.line->append(qd, point.first);
+        if (!point.second) continue;
+        if (!out.extrapolated) {
+            out.extrapolated = new QScatterSeries;
+            out.extrapolated->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+            out.extrapolated->setMarkerSize(11);
+            out.extrapolated->setBrush(Qt::white);
+            out.extrapolated->setPen(QPen(color, 2));
+            out.extrapolated->setPointLabelsFormat(QStringLiteral("≈"));
+            out.extrapolated->setPointLabelsColor(color);
+            out.extrapolated->setPointLabelsClipping(false);
+            out.extrapolated->setPointLabelsVisible(true);
+        }
+        out.extrapolated->append(qd, point.first);
+    }
+    return out;
+}
 } // namespace
 
 bool hasQueueDepthSweep(const std::vector<bench::CellResult>& cells)
@@ -70,7 +113,8 @@ bool hasQueueDepthSweep(const std::vector<bench::Job>& jobs)
     return false;
 }
 
-void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& cells)
+void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& cells,
+                         const ChartRun* estimate)
 {
     emptyChart(chart);
     chart->setTitle(QCoreApplication::translate("am::ui::QueueDepthChart",
@@ -88,6 +132,9 @@ void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& ce
             max_p99 =
                 std::max(max_p99, static_cast<double>(bench::shownLatency(*cell).p99_ns) / 1000.0);
         }
+    if (estimate) // room for the estimate beside the measurement
+        for (const auto& cell : estimate->at_run_depths)
+            if (sweep.contains(groupOf(cell))) max_iops = std::max(max_iops, cell.iops);
     auto* x = new QLogValueAxis;
     x->setBase(2);
     x->setLabelFormat(QStringLiteral("%.0f"));
@@ -141,15 +188,37 @@ void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& ce
             if (const auto ns = bench::shownLatency(*cell).p99_ns; ns > 0)
                 p99->append(qd, static_cast<double>(ns) / 1000.0);
         }
-        for (auto [series, y] : {std::pair{iops, iops_axis}, std::pair{p99, p99_axis}}) {
-            series->setPointsVisible(true);
+        std::vector<QXYSeries*> shown{iops, p99};
+        QXYSeries* extrapolated = nullptr;
+        if (estimate) {
+            const EstimateSeries predicted = estimateSeries(*estimate, key, color(index - 1));
+            const QString what = name_groups ? group : estimate->label;
+            if (predicted.line) {
+                predicted.line->setName(
+                    QCoreApplication::translate("am::ui::QueueDepthChart", "estimate, %1")
+                        .arg(what));
+                shown.push_back(predicted.line);
+            }
+            if (predicted.extrapolated) {
+                predicted.extrapolated->setName(
+                    QCoreApplication::translate("am::ui::QueueDepthChart",
+                                                "≈ estimate extrapolated, %1")
+                        .arg(what));
+                extrapolated = predicted.extrapolated;
+                shown.push_back(extrapolated);
+            }
+        }
+        for (QXYSeries* series : shown) {
+            QValueAxis* y = series == p99 ? p99_axis : iops_axis;
+            if (series != extrapolated) series->setPointsVisible(true);
             chart->addSeries(series);
             series->attachAxis(x);
             series->attachAxis(y);
             const bool is_p99 = series == p99;
             QObject::connect(
                 series, &QXYSeries::hovered, series,
-                [series, is_p99](const QPointF& point, bool state) {
+                [series, is_p99, hollow = series == extrapolated](const QPointF& point,
+                                                                  bool state) {
                     if (!state) return QToolTip::hideText();
                     const auto points = series->points();
                     const auto nearest = std::min_element(
@@ -161,13 +230,18 @@ void fillQueueDepthChart(QChart* chart, const std::vector<bench::CellResult>& ce
                     QToolTip::showText(
                         QCursor::pos(),
                         QCoreApplication::translate("am::ui::QueueDepthChart", "%1\nQD %2: %3 %4")
-                            .arg(series->name())
-                            .arg(nearest->x())
-                            .arg(QLocale().toString(nearest->y(), 'f', is_p99 ? 1 : 0),
-                                 is_p99
-                                     ? QCoreApplication::translate("am::ui::QueueDepthChart", "µs")
-                                     : QCoreApplication::translate("am::ui::QueueDepthChart",
-                                                                   "IOPS")));
+                                .arg(series->name())
+                                .arg(nearest->x())
+                                .arg(QLocale().toString(nearest->y(), 'f', is_p99 ? 1 : 0),
+                                     is_p99 ? QCoreApplication::translate("am::ui::QueueDepthChart",
+                                                                          "µs")
+                                            : QCoreApplication::translate("am::ui::QueueDepthChart",
+                                                                          "IOPS")) +
+                            (hollow ? QCoreApplication::translate(
+                                          "am::ui::QueueDepthChart",
+                                          "\n≈ extrapolated: the profile did not measure "
+                                          "this depth")
+                                    : QString()));
                 });
         }
     }
