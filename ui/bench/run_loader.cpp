@@ -1,20 +1,15 @@
 #include "ui/bench/run_loader.h"
 
-#include <QFile>
 #include <fstream>
 #include <iterator>
 #include <stdexcept>
 #include <string>
 
 #include "core/bench/fio_import.h"
+#include "core/bench/result_file.h"
+#include "core/bench/result_reader.h"
 
 namespace am::ui {
-
-bool isFioOutput(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) && file.read(4096).contains("\"fio version\"");
-}
 
 namespace {
 
@@ -67,18 +62,25 @@ LoadedRun loadRun(const bench::ResultStore& store, LoadedRun::Purpose purpose, c
     loaded.path = path;
     loaded.purpose = purpose;
     try {
-        loaded.imported_fio = purpose == LoadedRun::Purpose::Import || isFioOutput(path);
+        bench::ResultFileJson file;
+        if (purpose == LoadedRun::Purpose::Import) {
+            file = {bench::importFioFile(path.toStdString()), bench::ResultFileKind::Fio};
+        } else if (!readFleet(path, loaded)) {
+            file = bench::readResultFileJson(path.toStdString()); // core tells fio output apart
+        }
+        loaded.imported_fio = file.kind == bench::ResultFileKind::Fio;
         if (loaded.imported_fio && purpose == LoadedRun::Purpose::Open)
             loaded.purpose = LoadedRun::Purpose::Import;
-        if (loaded.imported_fio) {
-            nlohmann::json document = bench::importFioFile(path.toStdString());
-            if (loaded.purpose == LoadedRun::Purpose::Import) {
-                loaded.saved_path = QString::fromStdString(store.save(document).string());
-                loaded.runs = store.list();
+        if (loaded.imported_fio && loaded.purpose == LoadedRun::Purpose::Import) {
+            loaded.saved_path = QString::fromStdString(store.save(file.document).string());
+            loaded.runs = store.list();
+        }
+        if (!file.document.is_null()) {
+            try {
+                loaded.run = bench::readResultDocument(file.document);
+            } catch (const bench::ResultFormatError& error) {
+                throw bench::ResultFormatError(path.toStdString() + ": " + error.what());
             }
-            loaded.run = bench::readResultDocument(document);
-        } else if (!readFleet(path, loaded)) {
-            loaded.run = store.load(path.toStdString());
         }
         if (loaded.purpose != LoadedRun::Purpose::Overlay)
             loaded.document = std::make_shared<const nlohmann::json>(std::move(loaded.run.json));

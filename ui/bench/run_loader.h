@@ -34,10 +34,8 @@ struct LoadedRun {
     QString error;            // the core's message when it failed
 };
 
-// fio's JSON output (checked by its first 4 KiB), rather than a result document.
-bool isFioOutput(const QString& path);
-
-// Open: a result document (or fio output, imported into the history).
+// Open: a result document (or fio output, told apart by core/bench/result_file.h,
+// imported into the history).
 // Overlay: a result document or fio output, not kept. Import: fio output, kept.
 LoadedRun loadRun(const bench::ResultStore& store, LoadedRun::Purpose purpose, const QString& path);
 
