@@ -14,6 +14,7 @@
 #include "ui/bench/bench_charts.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/estimate_overlay.h"
+#include "ui/bench/results_table_model.h"
 
 using namespace am;
 
@@ -111,6 +112,28 @@ private slots:
             QVERIFY2(pointAt(chart, QStringLiteral("≈"), qd), qPrintable(QString::number(qd)));
         for (const double qd : {1, 4, 16, 32})
             QVERIFY2(!pointAt(chart, QStringLiteral("≈"), qd), qPrintable(QString::number(qd)));
+        // The table's measured / estimate is against the estimate at the cell's own depth, "≈"
+        // where that depth was not measured.
+        ui::ResultsTableModel* table = page.resultsModel();
+        table->setShowRatio(true);
+        QVERIFY(table->showsRatio());
+        QStringList seen;
+        for (int row = 0; row < table->rowCount(); ++row)
+            for (int column = 0; column < table->columnCount(); ++column) {
+                const QModelIndex index = table->index(row, column);
+                const QString tip = index.data(Qt::ToolTipRole).toString();
+                const QString shown = index.data(Qt::DisplayRole).toString();
+                if (tip.startsWith(QStringLiteral("RND4K Q64T1, read"))) {
+                    QVERIFY2(shown.startsWith(QStringLiteral("≈ ×")), qPrintable(shown));
+                    QVERIFY2(tip.contains(QStringLiteral("extrapolated")), qPrintable(tip));
+                    seen << QStringLiteral("64");
+                }
+                if (tip.startsWith(QStringLiteral("RND4K Q16T1, read"))) {
+                    QVERIFY2(shown.startsWith(QStringLiteral("×")), qPrintable(shown));
+                    seen << QStringLiteral("16");
+                }
+            }
+        QCOMPARE(seen.size(), 2);
         QTest::qWait(200); // the charts lay out their axes on later events
         charts->grab().save(QStringLiteral("/tmp/overlay-qd-chart.png"));
         page.grab().save(QStringLiteral("/tmp/overlay-page.png"));

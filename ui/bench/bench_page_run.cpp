@@ -145,7 +145,7 @@ void BenchPage::onRunEnded(BenchRunner::Outcome outcome, bool measured)
 
 void BenchPage::onEstimateChanged(bool present)
 {
-    results_->setEstimate(session_->estimateCells());
+    results_->setEstimate(session_->estimateCells(), session_->estimateExtrapolated());
     if (!present) ratio_box_->setChecked(false);
     ratio_box_->setEnabled(present);
     updateChartRuns();

@@ -97,6 +97,9 @@ public:
     void overlayChosenEstimate(const EstimateSpec& spec);
     void clearEstimate();
     const std::vector<bench::CellResult>& estimateCells() const { return estimate_cells_; }
+    // Parallel to estimateCells (shorter: the rest are not): predicted at a depth the profile
+    // lacks.
+    const std::vector<bool>& estimateExtrapolated() const { return estimate_extrapolated_; }
     // The shown run's md array, when the scan knows it.
     std::optional<EstimateSpec> shownArraySpec() const;
     // A scan arrived: a run opened before it learns whether it measured an md array.
@@ -174,6 +177,7 @@ private:
     QFutureWatcher<EstimateOverlay> estimate_watcher_;
     ChartRun estimate_run_;                         // random cells only: the charts' shape
     std::vector<bench::CellResult> estimate_cells_; // all, for the table's ratio
+    std::vector<bool> estimate_extrapolated_;       // parallel to its first cells
     bool estimate_automatic_ = false; // for the shown array, replaced with the next document
 };
 

@@ -302,7 +302,10 @@ void BenchSession::onEstimated()
         emit estimateShown(false);
         return;
     }
-    estimate_cells_ = result.run.cells;
+    // The table's ratio: the estimate at the run's own depths first, then the profile's matrix.
+    estimate_cells_ = result.run.at_run_depths;
+    estimate_extrapolated_ = result.run.extrapolated;
+    estimate_cells_.insert(estimate_cells_.end(), result.run.cells.begin(), result.run.cells.end());
     estimate_run_ = result.run;
     // The charts draw the random matrix; the sequential cells go to the table's ratio only
     // (at 1 MiB they would fall on the random 1M points of the same read share).
@@ -318,6 +321,7 @@ void BenchSession::clearEstimate()
 {
     estimate_run_ = {};
     estimate_cells_.clear();
+    estimate_extrapolated_.clear();
     estimate_automatic_ = false;
     emit estimateChanged(false);
 }

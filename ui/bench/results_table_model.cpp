@@ -35,9 +35,11 @@ void ResultsTableModel::refreshValues()
     emit headerDataChanged(Qt::Horizontal, 0, std::max(0, columnCount() - 1));
 }
 
-void ResultsTableModel::setEstimate(std::vector<bench::CellResult> estimate)
+void ResultsTableModel::setEstimate(std::vector<bench::CellResult> estimate,
+                                    std::vector<bool> extrapolated)
 {
     estimate_ = std::move(estimate);
+    extrapolated_ = std::move(extrapolated);
     refreshValues();
 }
 
@@ -50,11 +52,24 @@ void ResultsTableModel::setShowRatio(bool show)
 
 const bench::CellResult* ResultsTableModel::estimateFor(const bench::CellResult& cell) const
 {
-    for (const auto& e : estimate_)
-        if (e.job.pattern == cell.job.pattern && e.job.block_size == cell.job.block_size &&
-            e.job.read_share == cell.job.read_share)
+    const auto sameShape = [&](const bench::CellResult& e) {
+        return e.job.pattern == cell.job.pattern && e.job.block_size == cell.job.block_size &&
+               e.job.read_share == cell.job.read_share;
+    };
+    for (const auto& e : estimate_) // at the run's own depth first
+        if (sameShape(e) && e.job.queue_depth == cell.job.queue_depth &&
+            e.job.workers == cell.job.workers)
             return &e;
+    for (const auto& e : estimate_)
+        if (sameShape(e)) return &e;
     return nullptr;
+}
+
+bool ResultsTableModel::extrapolatedFor(const bench::CellResult& cell) const
+{
+    const auto* estimate = estimateFor(cell);
+    const auto index = static_cast<std::size_t>(estimate ? estimate - estimate_.data() : 0);
+    return estimate && index < extrapolated_.size() && extrapolated_[index];
 }
 
 std::optional<double> ResultsTableModel::ratioToEstimate(int cell_index) const
@@ -91,8 +106,10 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     if (showsRatio() && (role == Qt::DisplayRole || role == RawValueRole)) {
         const auto ratio = ratioToEstimate(cell_index);
         if (role == RawValueRole) return ratio ? QVariant(*ratio) : QVariant();
-        return ratio ? QStringLiteral("×%1").arg(QLocale().toString(*ratio, 'f', 2))
-                     : QStringLiteral("—");
+        if (!ratio) return QStringLiteral("—");
+        const bool extrapolated = extrapolatedFor(cells_[static_cast<std::size_t>(cell_index)]);
+        return (extrapolated ? QStringLiteral("≈ ×%1") : QStringLiteral("×%1"))
+            .arg(QLocale().toString(*ratio, 'f', 2));
     }
     const bool partial = isPartial(cell_index);
     switch (role) {
@@ -165,6 +182,9 @@ QString ResultsTableModel::cellTooltip(int cell_index) const
     if (const auto* estimate = estimateFor(cell)) {
         lines << tr("Estimate: %1")
                      .arg(formatMetric(bench::metricValue(*estimate, metric_), metric_));
+        if (extrapolatedFor(cell))
+            lines << tr("≈ The estimate is extrapolated: the member profile did not measure "
+                        "this depth");
         if (const auto ratio = ratioToEstimate(cell_index))
             lines << tr("Measured / estimate: %1").arg(QLocale().toString(*ratio, 'f', 2));
     }

@@ -25,8 +25,11 @@ public:
     void setCells(std::vector<bench::CellResult> cells);
     void setMetric(bench::Metric metric);
     // The estimator's cells for this run (empty: none). Matched to measured
-    // cells by pattern, block size and read share.
-    void setEstimate(std::vector<bench::CellResult> estimate);
+    // cells by pattern, block size, read share, queue depth and jobs (the
+    // estimate at the run's own depths), else by the first three (the
+    // profile's matrix). `extrapolated`, parallel to `estimate` (or empty):
+    // those predicted at a depth the profile did not measure, marked "≈".
+    void setEstimate(std::vector<bench::CellResult> estimate, std::vector<bool> extrapolated = {});
     bool hasEstimate() const { return !estimate_.empty(); }
     // Show measured / estimate for the metric instead of the measurement.
     void setShowRatio(bool show);
@@ -48,12 +51,14 @@ private:
     QString cellTooltip(int cell_index) const;
     bool isPartial(int cell_index) const;
     const bench::CellResult* estimateFor(const bench::CellResult& cell) const;
+    bool extrapolatedFor(const bench::CellResult& cell) const;
     void refreshValues();
 
     std::vector<bench::CellResult> cells_;
     bench::Metric metric_ = bench::Metric::Iops;
     bench::ResultMatrix matrix_;
     std::vector<bench::CellResult> estimate_;
+    std::vector<bool> extrapolated_;
     bool show_ratio_ = false;
 };
 
