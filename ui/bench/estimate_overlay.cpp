@@ -38,7 +38,8 @@ std::vector<bench::CellResult> measuredShapes(const std::vector<bench::CellResul
 {
     std::vector<bench::CellResult> out;
     for (const auto& cell : cells)
-        if (cell.job.queue_depth > 0 && cell.job.workers > 0 && cell.job.read_share <= 100)
+        if (cell.job.queue_depth > 0 && cell.job.workers > 0 && cell.job.read_share <= 100 &&
+            std::uint64_t{cell.job.queue_depth} * cell.job.workers <= 1U << 20) // the model's range
             out.push_back(cell);
     return out;
 }
