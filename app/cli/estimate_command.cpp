@@ -7,8 +7,9 @@
 #include <fmt/ranges.h>
 
 #include "app/cli/command.h"
+#include "app/cli/estimate_run.h"
+#include "app/cli/estimate_text.h"
 #include "app/cli/table.h"
-#include "core/bench/result_reader.h"
 #include "core/estimate/errors.h"
 #include "core/estimate/estimate_json.h"
 #include "core/estimate/estimator.h"
@@ -46,32 +47,12 @@ struct EstimateOptions {
     std::string run; // a measured result (or fio JSON) whose cells are predicted
 };
 
-// Three significant digits with k/M: 84018 -> "84.0k".
-std::string compact(double value)
-{
-    const auto three = [](double v, const char* unit) {
-        return fmt::format("{:.{}f}{}", v, v < 10 ? 2 : v < 100 ? 1 : 0, unit);
-    };
-    if (value >= 1e6) return three(value / 1e6, "M");
-    if (value >= 1e4) return three(value / 1e3, "k");
-    if (value >= 1000) return fmt::format("{:.0f}", value);
-    return fmt::format("{:.{}f}", value, value < 1 ? 3 : value < 10 ? 2 : value < 100 ? 1 : 0);
-}
-
 std::string duration(double seconds)
 {
     if (seconds < 120) return fmt::format("{:.0f} s", seconds);
     if (seconds < 7200) return fmt::format("{:.0f} min", seconds / 60);
     if (seconds < 172800) return fmt::format("{:.1f} h", seconds / 3600);
     return fmt::format("{:.1f} days", seconds / 86400);
-}
-
-// Block and chunk sizes as people type them: 4K, 64K, 1M (binary).
-std::string sizeText(std::uint64_t bytes)
-{
-    if (bytes >= (1U << 20) && bytes % (1U << 20) == 0) return fmt::format("{}M", bytes >> 20);
-    if (bytes >= 1024 && bytes % 1024 == 0) return fmt::format("{}K", bytes >> 10);
-    return fmt::format("{}", bytes);
 }
 
 void printMatrix(const estimate::Estimate& e, const char* title, auto valueOf)
@@ -233,72 +214,6 @@ void printEstimate(const estimate::Estimate& e)
         p.md_speed_limit_max_bytes_per_s / 1024);
     for (const auto& note : e.notes) fmt::print("Note: {}\n", note);
     for (const auto& source : e.profile_sources) fmt::print("Source: {}\n", source);
-}
-
-// estimate --run: each of the run's cells beside its estimate at the same depth.
-void printRunComparison(const estimate::Estimate& e, const std::string& path,
-                        const std::vector<bench::CellResult>& cells)
-{
-    const auto& plan = e.plan;
-    fmt::print("Estimate for {}, {} members ({}) of the cells of {}, from profile {}\n",
-               toString(plan.level), plan.members,
-               e.mode == estimate::Mode::Healthy ? "healthy" : "degraded: one member missing", path,
-               fmt::join(e.profile_names, ", "));
-    if (!e.available) {
-        for (const auto& note : e.notes) fmt::print("{}\n", note);
-        return;
-    }
-    TextTable table(
-        {"RW", "BS", "READ", "QD x JOBS", "MEASURED IOPS", "ESTIMATED IOPS", "MEASURED/ESTIMATED"});
-    const auto finished = estimate::finishedCells(cells);
-    std::vector<std::string> unpredicted;
-    for (std::size_t i = 0; i < finished.size() && i < e.run_cells.size(); ++i) {
-        const bench::CellResult& measured = *finished[i];
-        const estimate::EstimateCell& estimated = e.run_cells[i];
-        const auto ratio = estimate::measuredOverEstimated(measured, estimated);
-        const std::string depth =
-            fmt::format("{} x {}", measured.job.queue_depth, measured.job.workers);
-        if (!estimated.not_predicted.empty())
-            unpredicted.push_back(fmt::format("  {} {} {}% read {}: {}", estimated.rw,
-                                              sizeText(estimated.block_size), estimated.read_share,
-                                              depth, estimated.not_predicted));
-        table.addRow({bench::rwName(measured.job), sizeText(measured.job.block_size),
-                      fmt::format("{}%", measured.job.read_share), depth, compact(measured.iops),
-                      estimated.not_predicted.empty()
-                          ? compact(estimated.iops) + (estimated.extrapolated ? "~" : "")
-                          : "-",
-                      ratio ? fmt::format("{:.2f}", *ratio) : "-"});
-    }
-    fmt::print("\n{}", table.render());
-    std::size_t extrapolated = 0;
-    for (const auto& cell : e.run_cells) extrapolated += cell.extrapolated;
-    if (extrapolated)
-        fmt::print("~ extrapolated in {} cell(s): the profile was measured at {} I/Os in flight{}, "
-                   "and a block size without a measured depth curve is extrapolated at any depth "
-                   "but its own\n",
-                   extrapolated, fmt::join(e.profile_qd, ", "),
-                   e.run_unmeasured_qd.empty() ? std::string()
-                                               : fmt::format(" (this run's {} are not)",
-                                                             fmt::join(e.run_unmeasured_qd, ", ")));
-    if (!unpredicted.empty())
-        fmt::print("Not predicted (- above): {} cell(s)\n{}\n", unpredicted.size(),
-                   fmt::join(unpredicted, "\n"));
-    for (const auto& source : e.profile_sources) fmt::print("Source: {}\n", source);
-}
-
-// The run's cells; refused, naming the file and the rule, when it is not a result with cells.
-bench::RunDocument readRun(const std::string& path)
-{
-    bench::RunDocument run;
-    try {
-        run = bench::readResultFile(path);
-    } catch (const bench::ResultFormatError& error) {
-        throw UsageError(fmt::format("--run {}", error.what()));
-    }
-    if (estimate::finishedCells(run.cells).empty())
-        throw UsageError(fmt::format(
-            "--run {}: no finished cell: the run must hold measured cells to compare with", path));
-    return run;
 }
 
 void run(const EstimateOptions& o)
