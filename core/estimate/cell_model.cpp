@@ -1,7 +1,6 @@
 #include "core/estimate/cell_model.h"
 
 #include <algorithm>
-#include <limits>
 #include <tuple>
 
 #include <fmt/format.h>
@@ -12,8 +11,6 @@
 namespace am::estimate {
 
 namespace {
-
-constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 std::vector<MemberIo> weighted(const std::vector<MemberIo>& reads, double r,
                                const std::vector<MemberIo>& writes, double w)

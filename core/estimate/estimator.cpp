@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <limits>
 #include <set>
-#include <tuple>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
