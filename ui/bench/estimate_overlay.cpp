@@ -58,7 +58,7 @@ QString unmeasuredDepthsSentence(const estimate::Estimate& estimate)
     return QCoreApplication::translate(
                "am::ui::EstimateOverlay",
                "The profile was measured at %1 I/Os in flight; this run's %2 are extrapolated "
-               "(hollow points).")
+               "(marked ≈).")
         .arg(depthList(estimate.profile_qd), depthList(estimate.run_unmeasured_qd));
 }
 

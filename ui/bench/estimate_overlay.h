@@ -49,7 +49,7 @@ EstimateOverlay computeEstimateOverlay(const EstimateSpec& spec,
                                        const std::vector<bench::CellResult>& run_cells = {});
 
 // "The profile was measured at 1, 4, 16 and 32 I/Os in flight; this run's 64
-// and 128 are extrapolated (hollow points)." Empty when the run has no such depth.
+// and 128 are extrapolated (marked ≈)." Empty when the run has no such depth.
 QString unmeasuredDepthsSentence(const estimate::Estimate& estimate);
 
 } // namespace am::ui
