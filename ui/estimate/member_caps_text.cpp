@@ -37,11 +37,10 @@ QString memberCapsText(const estimate::MemberCaps& caps, bool on_reference)
                    .arg(QLocale().toString(caps.link_gigabits.value_or(6.0)));
     QString text = QCoreApplication::translate("am::ui::MemberCapsText", "capped by %1 (%2)")
                        .arg(link, rateText(*caps.link_bytes_per_s));
-    if (caps.max_in_flight)
-        text =
-            QCoreApplication::translate("am::ui::MemberCapsText", "%1 and %n command(s) in flight",
-                                        nullptr, *caps.max_in_flight)
-                .arg(text);
+    if (caps.max_in_flight) // always AHCI's 32: no plural form needed
+        text = QCoreApplication::translate("am::ui::MemberCapsText", "%1 and %2 commands in flight")
+                   .arg(text)
+                   .arg(*caps.max_in_flight);
     if (on_reference && caps.reference_stands_in)
         text = QCoreApplication::translate("am::ui::MemberCapsText",
                                            "%1 (no SATA SSD reference figures exist)")

@@ -156,6 +156,14 @@ TEST(MemberCaps, TheSlowestMembersLinkCapsTheArray)
     ASSERT_FALSE(e.sequential.empty());
     EXPECT_LE(e.sequential[0].bw_bytes, 2 * drives::sataLinkBytesPerSecond(3.0) * (1 + 1e-9));
     EXPECT_EQ(e.sequential[0].limit, Limit::Link);
+    // One member alone is held to its link too, so the array's gain over it stays visible.
+    ASSERT_TRUE(e.queue_curve);
+    const double link_iops = drives::sataLinkBytesPerSecond(3.0) / 4096;
+    for (const auto& point : e.queue_curve->points) {
+        EXPECT_LE(point.member_read_iops, link_iops * (1 + 1e-9)) << point.in_flight;
+        EXPECT_LE(point.read.iops, 2 * link_iops * (1 + 1e-9)) << point.in_flight;
+    }
+    EXPECT_EQ(e.queue_curve->read_payoff_in_flight.has_value(), true);
 }
 
 TEST(MemberCaps, ASataMembersQueueDepthCurveStopsGrowingAt32)

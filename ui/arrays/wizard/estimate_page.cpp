@@ -286,8 +286,8 @@ void EstimatePage::show(const EstimateTable& result)
                          .arg(path, QString::fromStdString(source.file),
                               referenceText(source.reference), caps);
         else if (source.measured)
-            lines << tr("%1: measured (%2); %3")
-                         .arg(path, QString::fromStdString(source.file), caps);
+            lines
+                << tr("%1: measured (%2); %3").arg(path, QString::fromStdString(source.file), caps);
         else
             lines << tr("%1: %2; %3").arg(path, referenceText(source.reference), caps);
         if (!source.measured && unmeasured_.isEmpty()) unmeasured_ = path;
