@@ -6,7 +6,9 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "app/cli/array_cli.h"
 #include "app/cli/command.h"
+#include "app/cli/estimate_members.h"
 #include "app/cli/estimate_run.h"
 #include "app/cli/estimate_text.h"
 #include "app/cli/table.h"
@@ -28,6 +30,9 @@ namespace {
 struct EstimateOptions {
     std::string level;
     int members = 0;
+    bool members_given = false;
+    std::vector<std::string> members_of; // devices: each member's caps from the drive scan
+    drives::SystemRoots roots;
     std::string chunk = "512K";
     std::string layout = "near";
     int copies = 2;
@@ -218,11 +223,25 @@ void printEstimate(const estimate::Estimate& e)
 
 void run(const EstimateOptions& o)
 {
-    if (o.profiles.empty() == o.reference.empty())
+    if (!o.profiles.empty() && !o.reference.empty())
         throw UsageError("give either --profile RESULT.json or --reference NAME (one of the two)");
+    if (o.profiles.empty() && o.reference.empty() && o.members_of.empty())
+        throw UsageError("give --profile RESULT.json, --reference NAME, or --members-of DEV,... "
+                         "(each member's reference from its kind)");
+    if (!o.members_given && o.members_of.empty())
+        throw UsageError("give --members N, or --members-of DEV,DEV,... naming the members");
     estimate::ArrayPlan plan;
     plan.level = estimate::parseLevel(o.level);
     plan.members = o.members;
+    std::optional<NamedMembers> named;
+    if (!o.members_of.empty()) {
+        if (o.members_given && o.members != static_cast<int>(o.members_of.size()))
+            throw UsageError(fmt::format(
+                "--members {} but --members-of names {} devices: the counts must agree (or give "
+                "--members-of alone)",
+                o.members, o.members_of.size()));
+        plan.members = static_cast<int>(o.members_of.size());
+    }
     try {
         plan.chunk_bytes = util::parseSize(o.chunk);
     } catch (const std::invalid_argument& error) {
@@ -232,6 +251,7 @@ void run(const EstimateOptions& o)
     plan.raid10_copies = o.copies;
     if (!o.member_size.empty()) plan.member_size_bytes = estimate::parseByteCount(o.member_size);
     estimate::validate(plan); // before reading profiles: the plan's error comes first
+    if (!o.members_of.empty()) named = namedMembers(o.roots, o.members_of);
 
     estimate::Caps caps;
     if (!o.bus_cap.empty()) caps.bus_bytes_per_s = estimate::parseByteRate(o.bus_cap);
@@ -267,23 +287,39 @@ void run(const EstimateOptions& o)
     parameters.md_speed_limit_max_bytes_per_s = o.speed_limit_max_kib * 1024;
 
     std::vector<estimate::MemberProfile> profiles;
-    if (!o.reference.empty()) profiles.push_back(estimate::referenceProfile(o.reference));
-    for (const auto& path : o.profiles) profiles.push_back(estimate::profileFromResultFile(path));
+    std::vector<std::string> profile_names;
+    if (!o.reference.empty()) {
+        profiles.push_back(estimate::referenceProfile(o.reference));
+        profile_names.push_back("reference: " + o.reference);
+    }
+    for (const auto& path : o.profiles) {
+        profiles.push_back(estimate::profileFromResultFile(path));
+        profile_names.push_back("profile: " + path);
+    }
+    if (named) {
+        profiles = profilesFor(*named, std::move(profiles), profile_names);
+        applyTopologyCaps(named->members.topology, caps);
+    }
 
     const bench::RunDocument measured = o.run.empty() ? bench::RunDocument{} : readRun(o.run);
     const auto result =
         estimate::estimate(plan, profiles, caps, parameters,
                            o.degraded ? estimate::Mode::Degraded : estimate::Mode::Healthy,
                            estimate::cellQueries(measured.cells));
-    if (!o.run.empty()) {
-        if (!o.json) return printRunComparison(result, o.run, measured.cells);
-        auto document = estimate::toJson(result);
-        document["run"] = estimate::runComparisonJson(o.run, measured.cells, result);
+    if (!o.run.empty() && !o.json) {
+        if (named) printMembers(*named);
+        return printRunComparison(result, o.run, measured.cells);
+    }
+    if (o.json) {
+        nlohmann::json document = estimate::toJson(result);
+        if (named) addMembersJson(*named, document);
+        if (!o.run.empty())
+            document["run"] = estimate::runComparisonJson(o.run, measured.cells, result);
         fmt::print("{}\n", util::jsonText(document, 2));
-    } else if (o.json)
-        fmt::print("{}\n", util::jsonText(estimate::toJson(result), 2));
-    else
+    } else {
+        if (named) printMembers(*named);
         printEstimate(result);
+    }
 }
 
 } // namespace
@@ -294,7 +330,15 @@ void addEstimateCommand(CLI::App& app)
     CLI::App* command = app.add_subcommand(
         "estimate", "Predict an array's IOPS and MB/s from one member's profile");
     command->add_option("--level", o->level, "raid0, raid1, raid5, raid6 or raid10")->required();
-    command->add_option("--members", o->members, "Number of members")->required();
+    CLI::Option* members = command->add_option("--members", o->members, "Number of members");
+    command
+        ->add_option("--members-of", o->members_of,
+                     "The member devices, e.g. sda,sdb or /dev/nvme0n1,/dev/nvme1n1: each gets the "
+                     "reference its kind calls for (unless --profile/--reference) and its link's "
+                     "caps (SATA 6 Gb/s and 32 commands, PCIe width x speed), and shared PCIe "
+                     "links cap the array")
+        ->delimiter(',');
+    array::addRootOptions(command, o->roots);
     command->add_option("--chunk", o->chunk, "Chunk size, a power of two (default 512K, mdadm's)");
     command->add_option("--layout", o->layout, "raid10 layout: near, far or offset (default near)");
     command->add_option("--copies", o->copies, "raid10 copies (default 2)");
@@ -335,7 +379,8 @@ void addEstimateCommand(CLI::App& app)
     command->add_flag("--degraded", o->degraded, "Estimate with one member missing");
     command->add_flag("--json", o->json,
                       "Print an arraymark.estimate/1 document (result-file cell shape)");
-    command->callback([o, utilisation, qd] {
+    command->callback([o, utilisation, qd, members] {
+        o->members_given = members->count() > 0;
         o->utilisation_given = utilisation->count() > 0;
         o->qd_given = qd->count() > 0;
         try {

@@ -69,6 +69,7 @@ struct BlockDevice {
     bool read_only = false;
     Transport transport = Transport::Other;
     std::optional<NvmeInfo> nvme;
+    std::optional<double> sata_link_gigabits; // SATA: the port's negotiated link (sata_link.h)
     std::string backing_file;        // loop devices: loop/backing_file as the kernel gives it
     std::string backing_device;      // loop over a block device: that device's name ("sdb1")
     std::string backing_file_on;     // loop over a regular file: the device its filesystem is on

@@ -65,6 +65,7 @@ json toJson(const BlockDevice& device)
     if (!device.backing_file_on.empty()) out["backing_file_on"] = device.backing_file_on;
     if (device.backing_file_swap) out["backing_file_swap"] = true;
     if (!device.slaves.empty()) out["slaves"] = device.slaves;
+    if (device.sata_link_gigabits) out["sata_link_gigabits"] = *device.sata_link_gigabits;
     if (device.nvme) {
         const auto& nvme = *device.nvme;
         out["nvme"] = {

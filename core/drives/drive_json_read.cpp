@@ -96,6 +96,8 @@ BlockDevice deviceFromJson(const json& in, const std::string& where)
     }
     for (const auto& part : valueOr<json>(in, "partitions", json::array()))
         device.partitions.push_back(deviceFromJson(part, device.name + " partition"));
+    if (const auto it = in.find("sata_link_gigabits"); it != in.end() && it->is_number())
+        device.sata_link_gigabits = it->get<double>();
     if (const auto it = in.find("nvme"); it != in.end() && it->is_object()) {
         NvmeInfo nvme;
         nvme.controller = valueOr<std::string>(*it, "controller", "");

@@ -4,6 +4,7 @@
 #include <regex>
 
 #include "core/drives/md_level.h"
+#include "core/drives/sata_link.h"
 #include "core/util/text_file.h"
 
 namespace am::drives {
@@ -147,6 +148,9 @@ BlockDevice readSysfsDevice(const SystemRoots& roots, const std::string& name)
         readNvmeIdentity(device, block_dir);
         break;
     case Transport::Sata:
+        readScsiIdentity(device, block_dir);
+        device.sata_link_gigabits = sataLinkGigabits(resolved(block_dir));
+        break;
     case Transport::Sas:
     case Transport::Usb:
         readScsiIdentity(device, block_dir);

@@ -87,6 +87,13 @@ QueueCurve queueCurve(const std::vector<MemberModel>& models, const ArrayPlan& p
                 point.member_write_extrapolated |= write.extrapolated;
             }
         }
+        // One member alone still moves no more than its own link (a SATA SSD on the NVMe
+        // reference): else the array, held by the link, would look no faster than one drive.
+        if (caps.link_bytes_per_s) {
+            const double most = *caps.link_bytes_per_s / static_cast<double>(bs);
+            point.member_read_iops = std::min(point.member_read_iops, most);
+            point.member_write_iops = std::min(point.member_write_iops, most);
+        }
         if (!curve.member_read_gap.empty()) point.member_read_iops = 0;
         if (!curve.member_write_gap.empty()) point.member_write_iops = 0;
         curve.points.push_back(point);

@@ -43,6 +43,10 @@ struct MemberProfile {
     // Outstanding I/Os (queue depth x workers) the cells were measured at.
     std::optional<double> outstanding_ios;
     std::vector<DepthCurve> depth_curves; // only cells measured at two or more depths
+    // The most I/Os the member's attachment keeps outstanding (AHCI's 32 for a
+    // SATA drive, member_caps.h); more wait in the host, so the member's rate
+    // stops growing there. Unset: no such limit within the model's depths.
+    std::optional<int> max_in_flight;
 
     const DepthCurve* depthCurve(std::uint64_t block_size, int read_share) const;
     std::vector<std::uint64_t> blockSizes() const; // ascending, distinct

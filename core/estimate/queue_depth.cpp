@@ -49,6 +49,8 @@ DepthRate memberIopsAtDepth(const MemberModel& model, std::uint64_t bytes, doubl
                             bool pure_columns_only, double depth)
 {
     if (depth <= 0) return {0, false};
+    // A member never holds more than its attachment keeps in flight; the rest wait in the host.
+    if (const auto& most = model.profile().max_in_flight) depth = std::min(depth, double(*most));
     const int share = static_cast<int>(std::lround(read_percent));
     if (const DepthCurve* curve = model.profile().depthCurve(bytes, share);
         curve && std::abs(read_percent - share) < 1e-9)

@@ -22,7 +22,8 @@ struct DepthRate {
 // latency, IOPS(0) = 0); outside the measured depths it is extrapolated.
 // Without a curve (one depth measured): IOPS(depth) = min(depth / L, peak),
 // L the cell's mean latency at the profile (measured, else Little's law) and
-// peak its profiled IOPS; always extrapolated.
+// peak its profiled IOPS; always extrapolated. A profile with max_in_flight
+// (a SATA member: 32) is taken at min(depth, max_in_flight).
 DepthRate memberIopsAtDepth(const MemberModel& model, std::uint64_t bytes, double read_percent,
                             bool pure_columns_only, double depth);
 

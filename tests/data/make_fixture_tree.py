@@ -8,7 +8,7 @@ list their members in slaves/ and the members name the array in holders/.
 Run it again after changing it; the output is committed.
 
 Machine: two NVMe drives (one behind native multipath, downtrained link),
-a SATA SSD, a SATA HDD, a SATA disk with mounted partitions and a swap
+a SATA SSD, a SATA HDD, a SATA disk on a 3 Gb/s port with mounted partitions and a swap
 partition, an md RAID1 over two partitions mounted at /srv, a bound and an
 unbound loop device, zram used as swap, and a virtio disk carrying a swap
 signature that is not active.
@@ -88,9 +88,14 @@ def nvme_controller(pci: Path, ctrl: str, model: str, serial: str, firmware: str
 
 
 def sata_disk(sys: Path, port: int, name: str, devno: str, sectors: int, model: str, serial: str,
-              rev: str, rotational: int, physical=512) -> Path:
+              rev: str, rotational: int, physical=512, sata_spd="6.0 Gbps") -> Path:
     host = port - 1
-    scsi = (sys / f"devices/pci0000:00/0000:00:17.0/ata{port}/host{host}/target{host}:0:0/{host}:0:0:0")
+    ata = sys / f"devices/pci0000:00/0000:00:17.0/ata{port}"
+    # libata's link object: the negotiated speed the estimator caps the drive at.
+    ata_link = ata / f"link{port}/ata_link/link{port}"
+    write(ata_link / "sata_spd", sata_spd)
+    link(sys / f"class/ata_link/link{port}", ata_link)
+    scsi = ata / f"host{host}/target{host}:0:0/{host}:0:0:0"
     write(scsi / "vendor", "ATA     ")
     write(scsi / "model", f"{model:<16}")
     write(scsi / "rev", rev)
@@ -142,7 +147,8 @@ def main() -> None:
     sata_disk(sys, 2, "sdb", "8:16", 7814037168, "ST4000DM004-2CV104", "ZFN0ABCD", "0001", 1, physical=4096)
 
     # SATA disk holding the system: EFI, root, swap.
-    sdc = sata_disk(sys, 3, "sdc", "8:32", 976773168, "CT500MX500SSD1", "2049E4C1A2B3", "M3CR033", 0)
+    sdc = sata_disk(sys, 3, "sdc", "8:32", 976773168, "CT500MX500SSD1", "2049E4C1A2B3", "M3CR033", 0,
+                    sata_spd="3.0 Gbps")  # an older port (SATA 2)
     partition(sdc, "sdc1", "8:33", 1, 2048, 1048576)
     partition(sdc, "sdc2", "8:34", 2, 1050624, 482344960)
     partition(sdc, "sdc3", "8:35", 3, 483395584, 16722575)

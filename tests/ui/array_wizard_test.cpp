@@ -373,6 +373,29 @@ private slots:
                  QStringLiteral("needs more drives")); // raid5 needs three
     }
 
+    // Each member's line names its reference and its link's caps: a SATA SSD is not given the
+    // NVMe figures unchecked (grabs /tmp/sata-estimate-page.png).
+    void estimatePageSaysEachMembersReferenceAndCaps()
+    {
+        Fixture f;
+        auto* page = f.toEstimate({QStringLiteral("/dev/sda"), QStringLiteral("/dev/sdb"),
+                                   QStringLiteral("/dev/nvme0n1")});
+        const QString source = page->sourceLabel()->text();
+        for (const QString& line :
+             {QStringLiteral("/dev/sda: reference: one enterprise NVMe SSD (published figures); "
+                             "capped by SATA 6 Gb/s (594 MB/s) and 32 commands in flight (no SATA "
+                             "SSD reference figures exist)"),
+              QStringLiteral("/dev/sdb: reference: one 7200 rpm SATA HDD (published figures); "
+                             "capped by SATA 6 Gb/s (594 MB/s) and 32 commands in flight"),
+              QStringLiteral("/dev/nvme0n1: reference: one enterprise NVMe SSD (published "
+                             "figures); capped by PCIe x4 Gen4 (7.09 GB/s)"),
+              QStringLiteral("Links: /dev/sda's own link, the slowest (0.59 GB/s), caps every "
+                             "member.")})
+            QVERIFY2(source.contains(line), qPrintable(source));
+        QTest::qWait(100); // layouts settle
+        QVERIFY(f.wizard->grab().save(QStringLiteral("/tmp/sata-estimate-page.png")));
+    }
+
     void overThreeDrivesRaid0ReadsAndWritesFasterThanRaid5()
     {
         Fixture f;

@@ -20,10 +20,9 @@ drives::ScanResult scanOf(const char* machine)
     return drives::scan(roots);
 }
 
-ui::EstimateMember memberOf(const drives::ScanResult& scan, const char* name)
+estimate::MemberDrive memberOf(const drives::ScanResult& scan, const char* name)
 {
-    const auto* device = scan.find(name);
-    return {device->path, device->size_bytes, device->rotational, device->nvme->pcie_path};
+    return estimate::memberDriveOf(*scan.find(name));
 }
 
 double raid0SequentialRead(const ui::EstimateTable& table)
@@ -56,9 +55,9 @@ private slots:
     void sharedLinksCapTheWizardsEstimate()
     {
         const auto desktop = scanOf("desktop-pch");
-        const std::vector<ui::EstimateMember> members{memberOf(desktop, "nvme1n1"),
-                                                      memberOf(desktop, "nvme2n1")};
-        const auto caps = ui::topologyCaps(members);
+        const std::vector<estimate::MemberDrive> members{memberOf(desktop, "nvme1n1"),
+                                                         memberOf(desktop, "nvme2n1")};
+        const auto caps = estimate::arrayMembers(members).topology;
         QVERIFY(caps.narrowest_shared);
         QCOMPARE(QString::fromStdString(caps.narrowest_shared->link.address),
                  QStringLiteral("DMI"));

@@ -30,6 +30,10 @@ TEST(DriveJsonRead, RoundTripsTheFixtureScan)
     const BlockDevice* vda = read.find("vda");
     ASSERT_NE(vda, nullptr);
     EXPECT_EQ(vda->signature_type, "swap");
+    // The SATA link speed the estimate caps a member at survives the helper's scan.
+    EXPECT_EQ(read.find("sdc")->sata_link_gigabits, 3.0);
+    EXPECT_EQ(read.find("sda")->sata_link_gigabits, 6.0);
+    EXPECT_FALSE(read.find("nvme0n1")->sata_link_gigabits);
 }
 
 TEST(DriveJsonRead, KeepsAnInUseVerdictWithoutReasons)

@@ -20,6 +20,7 @@
 #include "ui/arrays/wizard/member_measurement.h"
 #include "ui/arrays/wizard/queue_curve_chart.h"
 #include "ui/drives/drives_model.h"
+#include "ui/estimate/member_caps_text.h"
 
 namespace am::ui {
 
@@ -176,12 +177,11 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
 void EstimatePage::initializePage()
 {
     const WizardState& state = wizard_->state();
-    std::vector<EstimateMember> members;
+    std::vector<estimate::MemberDrive> members;
     for (const auto& path : state.members())
         if (const auto* device = state.scan.find(path))
-            members.push_back(
-                {device->path, device->size_bytes, device->rotational,
-                 device->nvme ? device->nvme->pcie_path : std::vector<drives::PcieLink>{}});
+            members.push_back(estimate::memberDriveOf(
+                *device, device->is_partition ? state.scan.find(device->parent) : nullptr));
     table_->clearSpans();
     table_->setRowCount(0);
     source_->setText(tr("Estimating…"));
@@ -273,20 +273,23 @@ void EstimatePage::show(const EstimateTable& result)
                           link, gbps(shared->link.bytes_per_s),
                           gbps(*result.topology.caps.bus_bytes_per_s));
     }
-    if (result.topology.slowest_own_link)
-        lines << tr("PCIe: each member's own link caps it at %1 GB/s (the slowest member's).")
-                     .arg(gbps(*result.topology.slowest_own_link));
+    if (result.topology.slowest_own_link && result.sources.size() > 1)
+        lines << tr("Links: %1's own link, the slowest (%2 GB/s), caps every member.")
+                     .arg(QString::fromStdString(result.topology.slowest_member),
+                          gbps(*result.topology.slowest_own_link));
     unmeasured_.clear();
     for (const auto& source : result.sources) {
         const QString path = QString::fromStdString(source.path);
+        const QString caps = memberCapsText(source.caps, !source.measured || source.reads_only);
         if (source.measured && source.reads_only)
-            lines << tr("%1: reads measured (%2), writes from the %3")
+            lines << tr("%1: reads measured (%2), writes from the %3; %4")
                          .arg(path, QString::fromStdString(source.file),
-                              referenceText(source.reference));
+                              referenceText(source.reference), caps);
         else if (source.measured)
-            lines << tr("%1: measured (%2)").arg(path, QString::fromStdString(source.file));
+            lines
+                << tr("%1: measured (%2); %3").arg(path, QString::fromStdString(source.file), caps);
         else
-            lines << tr("%1: %2").arg(path, referenceText(source.reference));
+            lines << tr("%1: %2; %3").arg(path, referenceText(source.reference), caps);
         if (!source.measured && unmeasured_.isEmpty()) unmeasured_ = path;
     }
     measure_->setVisible(!unmeasured_.isEmpty() && !measurement_->running());

@@ -4,7 +4,6 @@
 #include <exception>
 
 #include "core/bench/result_store.h"
-#include "core/drives/pcie_topology.h"
 #include "core/estimate/member_profile.h"
 #include "core/estimate/parameters.h"
 #include "core/estimate/profile_merge.h"
@@ -24,26 +23,7 @@ bool EstimateTable::allMeasured() const
            std::all_of(sources.begin(), sources.end(), [](const auto& s) { return s.measured; });
 }
 
-TopologyCaps topologyCaps(const std::vector<EstimateMember>& members)
-{
-    TopologyCaps out;
-    std::vector<drives::MemberPath> paths;
-    for (const auto& member : members) {
-        if (member.pcie_path.empty()) continue;
-        paths.push_back({member.path, member.pcie_path});
-        const double own = member.pcie_path.front().bytes_per_s;
-        out.slowest_own_link = out.slowest_own_link ? std::min(*out.slowest_own_link, own) : own;
-    }
-    // A member moves no more than its own link carries, whatever the profile says.
-    out.caps.link_bytes_per_s = out.slowest_own_link;
-    if (auto narrowest = drives::narrowestSharedLink(paths, members.size())) {
-        out.caps.bus_bytes_per_s = narrowest->bytes_per_s;
-        out.narrowest_shared = std::move(narrowest->shared);
-    }
-    return out;
-}
-
-EstimateTable buildEstimateTable(const std::vector<EstimateMember>& members,
+EstimateTable buildEstimateTable(const std::vector<estimate::MemberDrive>& members,
                                  const std::string& history_directory, std::uint64_t chunk_bytes)
 {
     EstimateTable table;
@@ -59,14 +39,17 @@ EstimateTable buildEstimateTable(const std::vector<EstimateMember>& members,
     }
     estimate::LevelComparisonInput input;
     input.chunk_bytes = chunk_bytes;
-    table.topology = topologyCaps(members);
+    const estimate::ArrayMembers array = estimate::arrayMembers(members);
+    table.topology = array.topology;
     input.caps = table.topology.caps;
-    for (const auto& member : members) {
+    for (std::size_t i = 0; i < members.size(); ++i) {
+        const auto& member = members[i];
         input.member_sizes.push_back(member.size_bytes);
         MemberSource source;
         source.path = member.path;
-        source.reference = member.rotational ? "sata-hdd" : "single-nvme";
-        const auto reference = estimate::referenceProfile(source.reference);
+        source.caps = array.caps[i];
+        source.reference = source.caps.reference;
+        const auto reference = estimate::cappedReference(source.caps);
         for (const auto& run : runs) { // newest first
             if (run.target_path != member.path || run.cancelled) continue;
             try {
@@ -83,7 +66,7 @@ EstimateTable buildEstimateTable(const std::vector<EstimateMember>& members,
                                                 estimate::Parameters{}.assumed_outstanding_ios);
                     source.reads_only = true;
                 }
-                input.profiles.push_back(std::move(profile));
+                input.profiles.push_back(estimate::withCaps(std::move(profile), source.caps));
                 source.measured = true;
                 source.file = run.path.string();
                 break;
