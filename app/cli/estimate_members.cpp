@@ -62,7 +62,7 @@ std::vector<estimate::MemberProfile> profilesFor(NamedMembers& named,
     const bool alike = given.size() <= 1 &&
                        std::all_of(caps.begin(), caps.end(), [&](const estimate::MemberCaps& c) {
                            return c.max_in_flight == caps.front().max_in_flight &&
-                                  c.reference == caps.front().reference;
+                                  (!given.empty() || c.reference == caps.front().reference);
                        });
     if (alike) profiles.resize(1);
     return profiles;

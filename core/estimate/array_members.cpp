@@ -31,11 +31,11 @@ template <typename T> nlohmann::json orNull(const std::optional<T>& value)
 
 } // namespace
 
-ArrayMembers arrayMembers(std::vector<MemberDrive> drives)
+ArrayMembers arrayMembers(std::vector<MemberDrive> members)
 {
     ArrayMembers out;
     std::vector<drives::MemberPath> paths;
-    for (const auto& drive : drives) {
+    for (const auto& drive : members) {
         out.caps.push_back(memberCaps(drive));
         const MemberCaps& caps = out.caps.back();
         if (!drive.pcie_path.empty()) paths.push_back({drive.path, drive.pcie_path});
@@ -46,11 +46,11 @@ ArrayMembers arrayMembers(std::vector<MemberDrive> drives)
         }
     }
     out.topology.caps.link_bytes_per_s = out.topology.slowest_own_link;
-    if (auto narrowest = drives::narrowestSharedLink(paths, drives.size())) {
+    if (auto narrowest = drives::narrowestSharedLink(paths, members.size())) {
         out.topology.caps.bus_bytes_per_s = narrowest->bytes_per_s;
         out.topology.narrowest_shared = std::move(narrowest->shared);
     }
-    out.drives = std::move(drives);
+    out.drives = std::move(members);
     return out;
 }
 

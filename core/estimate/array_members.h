@@ -35,7 +35,7 @@ struct ArrayMembers {
 // profile says; striped levels wait for the slowest), bus_bytes_per_s the
 // tightest shared PCIe link (drives::narrowestSharedLink; members without a
 // PCIe path count in n).
-ArrayMembers arrayMembers(std::vector<MemberDrive> drives);
+ArrayMembers arrayMembers(std::vector<MemberDrive> members);
 
 // The named drives (names or /dev paths) of the scan as members, in the order
 // given. Throws InputError naming a device the scan does not have, or one
