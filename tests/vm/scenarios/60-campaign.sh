@@ -1,0 +1,42 @@
+# A whole campaign, unattended, over the four NVMe drives: a baseline of each
+# drive, then raid0, raid1, raid5 and raid10 (two chunk sizes where the level
+# has a chunk), each measured, degraded and rebuilt where it is redundant,
+# with tiny cells. The host checks the campaign document (every configuration
+# measured, its commands, the rebuild figures), the HTML report (well formed,
+# a table per configuration, no network reference) and that every drive ends
+# blank, with no array left.
+# timeout: 420
+
+require_cli campaign
+set -- $(nvme_disks)
+[ $# -ge 4 ] || fail "need 4 NVMe drives, have: $*"
+drives="$1 $2 $3 $4"
+configs="--config raid0:64k --config raid0:256k --config raid1 --config raid5:64k --config raid5:256k \
+--config raid10:64k --config raid10:256k"
+cells="--preset quick --runtime 0.2 --size 16M"
+
+# Without --yes: the plan in words and commands, and nothing written.
+capture_all campaign-plan arraymark-cli campaign --journal /tmp/c1 $configs $cells \
+    --baseline --degraded --rebuild $drives
+[ $? = 2 ] || fail "campaign without --yes did not exit 2"
+grep -q -- "mdadm --create" "$AMVM_OUT/campaign-plan" || fail "the plan shows no mdadm --create"
+[ -e /tmp/c1 ] && fail "campaign without --yes created its journal folder"
+ls /sys/block | grep -q '^md' && fail "campaign without --yes made an array"
+
+start=$(now_ms)
+capture_all campaign-run arraymark-cli campaign --journal /tmp/c1 $configs $cells \
+    --baseline --degraded --rebuild --json /tmp/c1.json --report /tmp/c1.html \
+    --markdown /tmp/c1.md --yes $drives || fail "the campaign failed"
+metric campaign_ms $(( $(now_ms) - start )) ms
+emit_file campaign-document /tmp/c1.json
+emit_file campaign-report /tmp/c1.html
+emit_file campaign-markdown /tmp/c1.md
+emit_file campaign-journal /tmp/c1/journal.jsonl
+amvm_record "expect $AMVM_SCENARIO campaign:campaign-document campaign configurations=7 rebuilds=5 baseline=4 report=campaign-report"
+
+ls /sys/block | grep -q '^md' && fail "md devices left after the campaign: $(ls /sys/block | grep '^md')"
+for d in $drives; do
+    has_superblock "$d" && fail "$d still carries an md superblock after the campaign"
+done
+capture_drives after-campaign
+for d in $drives; do expect_free after-campaign "${d##*/}"; done
