@@ -74,7 +74,8 @@ JournalEvent eventFromJson(const json& object)
         throw std::invalid_argument("\"kind\" is missing or not a string");
     event.kind = kind->get<std::string>();
     if (!isJournalEventKind(event.kind))
-        throw std::invalid_argument(fmt::format("\"kind\" \"{}\" is not a journal event", event.kind));
+        throw std::invalid_argument(
+            fmt::format("\"kind\" \"{}\" is not a journal event", event.kind));
     event.configuration = indexFrom(object, "configuration");
     event.cell = indexFrom(object, "cell");
     event.drive = indexFrom(object, "drive");
@@ -95,12 +96,14 @@ Journal::Journal(fs::path path, util::UniqueFd fd) : path_(std::move(path)), fd_
 Journal Journal::create(const fs::path& dir, const CampaignSpec& spec, const json& drives_found)
 {
     std::error_code error;
-    if (fs::create_directories(dir, error)) syncDirectory(dir.parent_path().empty() ? "." : dir.parent_path());
+    if (fs::create_directories(dir, error))
+        syncDirectory(dir.parent_path().empty() ? "." : dir.parent_path());
     if (error)
         throw std::runtime_error(
             fmt::format("cannot create the directory {}: {}", dir.string(), error.message()));
     const fs::path path = journalPath(dir);
-    util::UniqueFd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644));
+    util::UniqueFd fd(
+        ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644));
     if (!fd.valid()) {
         if (errno == EEXIST)
             throw std::runtime_error(fmt::format(
@@ -130,8 +133,7 @@ Journal Journal::open(const fs::path& dir)
 void Journal::append(JournalEvent event)
 {
     if (!isJournalEventKind(event.kind))
-        throw std::invalid_argument(
-            fmt::format("\"{}\" is not a journal event kind", event.kind));
+        throw std::invalid_argument(fmt::format("\"{}\" is not a journal event kind", event.kind));
     event.at = bench::utcTimestamp();
     const std::string line = util::jsonText(toJson(event)) + "\n";
     // One write() per line; only a short write (disk full) needs a second.

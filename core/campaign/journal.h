@@ -16,9 +16,9 @@ namespace am::campaign {
 
 // The journal's event kinds, in the order a campaign writes them.
 inline constexpr std::array<std::string_view, 11> kJournalEventKinds{
-    "started",      "configuration_started", "array_created", "phase_started",
-    "cell_done",    "phase_done",            "array_deleted", "configuration_done",
-    "stopped",      "finished",              "cleaned_up"};
+    "started",    "configuration_started", "array_created",      "phase_started", "cell_done",
+    "phase_done", "array_deleted",         "configuration_done", "stopped",       "finished",
+    "cleaned_up"};
 bool isJournalEventKind(std::string_view kind);
 
 // One line of DIR/journal.jsonl.

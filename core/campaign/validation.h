@@ -20,16 +20,17 @@ namespace am::campaign {
 //  ("raid6-512k: raid6"). Report paths are the CLI's to check.
 // `platform` null: no imsm platform. `presets` null: the compiled-in ones.
 // `controllers` (device name -> controller sysfs path) for the imsm rules.
-std::vector<raid::Finding> validateCampaign(
-    const CampaignSpec& spec, const drives::ScanResult& scan, const raid::Platform* platform,
-    const std::vector<bench::Preset>* presets = nullptr,
-    const std::map<std::string, std::string>& controllers = {});
+std::vector<raid::Finding>
+validateCampaign(const CampaignSpec& spec, const drives::ScanResult& scan,
+                 const raid::Platform* platform,
+                 const std::vector<bench::Preset>* presets = nullptr,
+                 const std::map<std::string, std::string>& controllers = {});
 
 // The warnings raid::validate() gives for the configurations (mixed media,
 // size mismatch, --assume-clean), once each, for the plan text.
-std::vector<raid::Finding> campaignWarnings(const CampaignSpec& spec,
-                                            const drives::ScanResult& scan,
-                                            const raid::Platform* platform,
-                                            const std::map<std::string, std::string>& controllers = {});
+std::vector<raid::Finding>
+campaignWarnings(const CampaignSpec& spec, const drives::ScanResult& scan,
+                 const raid::Platform* platform,
+                 const std::map<std::string, std::string>& controllers = {});
 
 } // namespace am::campaign
