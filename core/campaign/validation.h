@@ -15,7 +15,8 @@ namespace am::campaign {
 // Everything that refuses the campaign, all at once, before anything is written:
 //  campaign_no_drives, campaign_duplicate_drive, campaign_no_configurations,
 //  campaign_duplicate_configuration, campaign_unknown_preset, campaign_runtime,
-//  campaign_size, and every raid::validate() problem of each configuration's
+//  campaign_size (also: the span larger than an array, or than a drive for the
+//  baseline), and every raid::validate() problem of each configuration's
 //  plan over the drives, its subject prefixed with the configuration id
 //  ("raid6-512k: raid6"). Report paths are the CLI's to check.
 // `platform` null: no imsm platform. `presets` null: the compiled-in ones.

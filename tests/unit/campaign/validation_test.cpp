@@ -129,3 +129,31 @@ TEST(CampaignValidation, DuplicateConfigurationIsNamed)
     ASSERT_NE(finding, nullptr) << listed(problems);
     EXPECT_EQ(finding->subject, "raid5-512k");
 }
+
+TEST(CampaignValidation, SpanLargerThanAnArrayOrADriveIsNamed)
+{
+    // The smallest drive (nvme1n1) holds 960 GB: raid1 over them holds as much,
+    // raid0 three times that.
+    CampaignSpec big = spec(kFree, {"raid0:64k", "raid1"});
+    big.size_bytes = 1500ULL * 1000 * 1000 * 1000;
+    big.options.baseline = true;
+    const auto problems = validateCampaign(big, machine(), nullptr);
+    std::vector<std::string> subjects;
+    for (const auto& finding : problems)
+        if (finding.rule == "campaign_size") subjects.push_back(finding.subject);
+    EXPECT_EQ(subjects,
+              (std::vector<std::string>{"/dev/nvme1n1", "/dev/sda", "raid1: size=1500000000000"}))
+        << listed(problems);
+    big.size_bytes = 1ULL << 30;
+    EXPECT_TRUE(validateCampaign(big, machine(), nullptr).empty());
+}
+
+TEST(CampaignValidation, WarningsAreSaidOnce)
+{
+    const auto warnings =
+        campaignWarnings(spec(kFree, {"raid0:64k", "raid5:64k"}), machine(), nullptr);
+    EXPECT_EQ(std::count_if(warnings.begin(), warnings.end(),
+                            [](const Finding& f) { return f.rule == "mixed_transport"; }),
+              1)
+        << listed(warnings);
+}
