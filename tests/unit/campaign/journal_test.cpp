@@ -139,6 +139,39 @@ TEST(CampaignJournal, CutLastLineIsIgnoredAndEarlierEventsKept)
     EXPECT_EQ(state.events.back().detail["cell"]["iops"], 1234.5);
 }
 
+TEST(CampaignJournal, AppendingAfterACutLineKeepsTheJournalReadable)
+{
+    am::test::TempDir dir("journal-cut-append");
+    {
+        Journal journal = Journal::create(dir.path(), sample(), json::array());
+        for (const auto& e : someEvents()) journal.append(e);
+    }
+    const fs::path path = journalPath(dir.path());
+    fs::resize_file(path, fs::file_size(path) - 10); // the last cell_done, cut
+    Journal::open(dir.path()).append(event("stopped"));
+    const auto state = readJournal(dir.path());
+    EXPECT_FALSE(state.truncated_tail);
+    ASSERT_EQ(state.events.size(), 6U);
+    EXPECT_EQ(state.events[4].cell, 0U);
+    EXPECT_EQ(state.events[5].kind, "stopped");
+}
+
+TEST(CampaignJournal, AWholeEventWithoutItsNewlineIsKept)
+{
+    am::test::TempDir dir("journal-no-newline");
+    {
+        Journal journal = Journal::create(dir.path(), sample(), json::array());
+        for (const auto& e : someEvents()) journal.append(e);
+    }
+    const fs::path path = journalPath(dir.path());
+    fs::resize_file(path, fs::file_size(path) - 1); // only the newline lost
+    EXPECT_EQ(readJournal(dir.path()).events.size(), 6U);
+    Journal::open(dir.path()).append(event("stopped"));
+    const auto state = readJournal(dir.path());
+    ASSERT_EQ(state.events.size(), 7U);
+    EXPECT_EQ(state.events[5].cell, 1U);
+}
+
 TEST(CampaignJournal, CorruptMiddleLineThrowsNamingIt)
 {
     am::test::TempDir dir("journal-corrupt");
