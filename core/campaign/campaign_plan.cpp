@@ -85,14 +85,14 @@ std::string destroyedSentence(const std::string& path, const drives::ScanResult&
 {
     const drives::BlockDevice* device = scan.find(path);
     if (!device) return fmt::format("{}: not found by the scan", path);
-    std::string what = fmt::format(
-        "{} ({}{}{}): ", device->path, device->model.empty() ? "" : device->model,
-        device->model.empty() ? "" : ", ",
-        util::formatSize(device->size_bytes, util::SizeUnits::Decimal));
+    std::string what =
+        fmt::format("{} ({}{}{}): ", device->path, device->model.empty() ? "" : device->model,
+                    device->model.empty() ? "" : ", ",
+                    util::formatSize(device->size_bytes, util::SizeUnits::Decimal));
     std::vector<std::string> holds;
     if (!device->signature_type.empty())
-        holds.push_back(fmt::format("a {} signature ({})", device->signature_type,
-                                    device->signature_usage));
+        holds.push_back(
+            fmt::format("a {} signature ({})", device->signature_type, device->signature_usage));
     if (!device->partitions.empty())
         holds.push_back(fmt::format("{} partition(s)", device->partitions.size()));
     if (holds.empty())
@@ -103,16 +103,19 @@ std::string destroyedSentence(const std::string& path, const drives::ScanResult&
     return what;
 }
 
-std::string commandLine(const raid::Step& step) { return fmt::format("{}", fmt::join(step.display(), " ")); }
+std::string commandLine(const raid::Step& step)
+{
+    return fmt::format("{}", fmt::join(step.display(), " "));
+}
 
 } // namespace
 
 std::string arrayNameFor(const Configuration& configuration)
 {
     std::string id = configurationId(configuration);
-    if (configuration.metadata == raid::Metadata::Imsm && id.ends_with("-imsm"))
-        id.resize(id.size() - 5);
-    return "amc-" + id;
+    if (configuration.metadata != raid::Metadata::Imsm) return "amc-" + id;
+    id.resize(id.size() - std::string_view("-imsm").size());
+    return "ami-r" + id.substr(std::string_view("raid").size());
 }
 
 raid::Plan campaignRaidPlan(const CampaignSpec& spec, std::size_t index,
@@ -136,9 +139,8 @@ CampaignPlan planCampaign(const CampaignSpec& spec, const drives::ScanResult& sc
         for (const auto* device : devicesOf(spec.drives, scan)) {
             plan.baseline_seconds += cells_seconds;
             if (spec.options.precondition)
-                plan.baseline_seconds +=
-                    fillSeconds(spec.size_bytes.value_or(device->size_bytes),
-                                referenceRates(*device).write_bytes_per_s);
+                plan.baseline_seconds += fillSeconds(spec.size_bytes.value_or(device->size_bytes),
+                                                     referenceRates(*device).write_bytes_per_s);
         }
     plan.estimated_seconds = plan.baseline_seconds;
     for (std::size_t i = 0; i < spec.configurations.size(); ++i) {
@@ -155,16 +157,17 @@ std::string describePlan(const CampaignPlan& plan)
     const CampaignOptions& options = spec.options;
     std::string text = fmt::format("Campaign over {} drive(s): {}\n", spec.drives.size(),
                                    fmt::join(spec.drives, ", "));
-    text += fmt::format(
-        "Cells: preset {}, {} cell(s), {} per array or drive; span measured: {}\n", spec.preset,
-        plan.cells.size(), durationText(cellsSeconds(plan.cells)),
-        spec.size_bytes ? util::formatSize(*spec.size_bytes, util::SizeUnits::Binary)
-                        : std::string("the whole device"));
+    text +=
+        fmt::format("Cells: preset {}, {} cell(s), {} per array or drive; span measured: {}\n",
+                    spec.preset, plan.cells.size(), durationText(cellsSeconds(plan.cells)),
+                    spec.size_bytes ? util::formatSize(*spec.size_bytes, util::SizeUnits::Binary)
+                                    : std::string("the whole device"));
     const auto onOff = [](bool on) { return on ? "on" : "off"; };
-    text += fmt::format("Options: baseline {}, precondition {}{}, degraded run {}, rebuild run {}\n",
-                        onOff(options.baseline), onOff(options.precondition),
-                        options.precondition ? "" : " (the default: random cells on a fresh array)",
-                        onOff(options.degraded), onOff(options.rebuild));
+    text +=
+        fmt::format("Options: baseline {}, precondition {}{}, degraded run {}, rebuild run {}\n",
+                    onOff(options.baseline), onOff(options.precondition),
+                    options.precondition ? "" : " (the default: random cells on a fresh array)",
+                    onOff(options.degraded), onOff(options.rebuild));
     text += options.sync == SyncHandling::Wait
                 ? "Initial sync: waited for, with md's speed limits raised, before measuring\n"
                 : "Initial sync: skipped (--assume-clean): mirrors and parity are not made "
@@ -179,9 +182,9 @@ std::string describePlan(const CampaignPlan& plan)
                             configurationId(each.configuration), raid::arrayPath(each.array_name),
                             durationText(each.estimated_seconds));
         for (std::size_t p = 0; p < each.phases.size(); ++p)
-            text += fmt::format("  {}. {}: {} (~{})\n", p + 1, each.phases[p],
-                                findPhase(each.phases[p])->what,
-                                durationText(each.phase_seconds[p]));
+            text +=
+                fmt::format("  {}. {}: {} (~{})\n", p + 1, each.phases[p],
+                            findPhase(each.phases[p])->what, durationText(each.phase_seconds[p]));
         if (!isRedundant(each.configuration.level) && (options.degraded || options.rebuild))
             text += fmt::format("  {} has no redundancy: no degraded or rebuild run\n",
                                 raid::toString(each.configuration.level));

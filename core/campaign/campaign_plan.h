@@ -13,9 +13,9 @@
 namespace am::campaign {
 
 // md names are at most 32 characters (the 1.x superblock's name field), an
-// imsm volume's at most 16 (MAX_RAID_SERIAL_LEN): "amc-<id>", and for imsm
-// "amc-<id>" without its "-imsm" (at most "amc-raid10-512k", 15). The imsm
-// container is "<array>-c".
+// imsm volume's at most 16 (MAX_RAID_SERIAL_LEN): "amc-<id>" for native
+// metadata (at most 22), "ami-r<id without raid and -imsm>" for imsm
+// (at most "ami-r10-512k-n2", 15). The imsm container is "<array>-c".
 std::string arrayNameFor(const Configuration& configuration);
 
 // The plan of configuration `index`: every drive by its canonical /dev path,
@@ -25,13 +25,13 @@ raid::Plan campaignRaidPlan(const CampaignSpec& spec, std::size_t index,
 
 struct ConfigurationPlan {
     Configuration configuration;
-    std::string array_name;               // arrayNameFor
-    raid::Plan plan;                      // campaignRaidPlan
-    std::vector<raid::Step> create_steps; // raid::createSteps(plan): exactly what will run
+    std::string array_name;                  // arrayNameFor
+    raid::Plan plan;                         // campaignRaidPlan
+    std::vector<raid::Step> create_steps;    // raid::createSteps(plan): exactly what will run
     std::vector<std::string> arrays_to_stop; // /dev/md paths, the volume before its container
-    std::vector<raid::Step> delete_steps; // raid::deleteSteps(arrays_to_stop, members)
-    std::vector<std::string> phases;      // phasesFor(configuration, options)
-    std::vector<double> phase_seconds;    // estimate per phase, parallel to phases
+    std::vector<raid::Step> delete_steps;    // raid::deleteSteps(arrays_to_stop, members)
+    std::vector<std::string> phases;         // phasesFor(configuration, options)
+    std::vector<double> phase_seconds;       // estimate per phase, parallel to phases
     double estimated_seconds = 0;
 };
 

@@ -37,7 +37,8 @@ std::vector<std::string_view> splitFields(std::string_view text)
     std::size_t start = 0;
     while (true) {
         const auto colon = text.find(':', start);
-        fields.push_back(text.substr(start, colon == std::string_view::npos ? colon : colon - start));
+        fields.push_back(
+            text.substr(start, colon == std::string_view::npos ? colon : colon - start));
         if (colon == std::string_view::npos) break;
         start = colon + 1;
     }
@@ -98,8 +99,8 @@ std::string configurationLabel(const Configuration& configuration)
     if (raid::usesChunk(configuration.level))
         label += ", " + chunkLabel(effectiveChunk(configuration)) + " chunk";
     if (configuration.level == raid::Level::Raid10)
-        label += ", layout " +
-                 raid::toString(configuration.layout.value_or(raid::Raid10Layout::Near2));
+        label +=
+            ", layout " + raid::toString(configuration.layout.value_or(raid::Raid10Layout::Near2));
     return label + ", metadata " + raid::toString(configuration.metadata);
 }
 

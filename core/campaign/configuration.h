@@ -14,8 +14,8 @@ namespace am::campaign {
 // One array a campaign builds and measures over all of its drives.
 struct Configuration {
     raid::Level level = raid::Level::Raid0;
-    std::optional<std::uint64_t> chunk_bytes;  // nullopt: default for level+metadata
-    std::optional<raid::Raid10Layout> layout;  // raid10 only
+    std::optional<std::uint64_t> chunk_bytes; // nullopt: default for level+metadata
+    std::optional<raid::Raid10Layout> layout; // raid10 only
     raid::Metadata metadata = raid::Metadata::V1_2;
 
     bool operator==(const Configuration&) const = default;

@@ -45,6 +45,29 @@ std::optional<std::size_t> indexFrom(const json& object, const char* key)
     return it->get<std::size_t>();
 }
 
+// A line cut by a crash would sit in the middle once more lines follow, and
+// make the journal unreadable: a cut line that is a whole event gets its
+// newline, anything else is cut off (readJournal ignored it too).
+void endCutLine(int fd, const fs::path& path)
+{
+    const off_t size = ::lseek(fd, 0, SEEK_END);
+    if (size < 0) failed("cannot read the journal", path);
+    std::string text(static_cast<std::size_t>(size), '\0');
+    if (size > 0 && ::pread(fd, text.data(), text.size(), 0) != size)
+        failed("cannot read the journal", path);
+    if (text.empty() || text.back() == '\n') return;
+    const std::size_t tail = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
+    bool whole = false;
+    try {
+        eventFromJson(json::parse(text.substr(tail)));
+        whole = true;
+    } catch (const std::exception&) {
+    }
+    if (whole ? ::write(fd, "\n", 1) != 1 : ::ftruncate(fd, static_cast<off_t>(tail)) != 0)
+        failed("cannot repair the cut last line of the journal", path);
+    if (::fdatasync(fd) != 0) failed("cannot sync the journal", path);
+}
+
 } // namespace
 
 bool isJournalEventKind(std::string_view kind)
@@ -74,7 +97,8 @@ JournalEvent eventFromJson(const json& object)
         throw std::invalid_argument("\"kind\" is missing or not a string");
     event.kind = kind->get<std::string>();
     if (!isJournalEventKind(event.kind))
-        throw std::invalid_argument(fmt::format("\"kind\" \"{}\" is not a journal event", event.kind));
+        throw std::invalid_argument(
+            fmt::format("\"kind\" \"{}\" is not a journal event", event.kind));
     event.configuration = indexFrom(object, "configuration");
     event.cell = indexFrom(object, "cell");
     event.drive = indexFrom(object, "drive");
@@ -95,12 +119,14 @@ Journal::Journal(fs::path path, util::UniqueFd fd) : path_(std::move(path)), fd_
 Journal Journal::create(const fs::path& dir, const CampaignSpec& spec, const json& drives_found)
 {
     std::error_code error;
-    if (fs::create_directories(dir, error)) syncDirectory(dir.parent_path().empty() ? "." : dir.parent_path());
+    if (fs::create_directories(dir, error))
+        syncDirectory(dir.parent_path().empty() ? "." : dir.parent_path());
     if (error)
         throw std::runtime_error(
             fmt::format("cannot create the directory {}: {}", dir.string(), error.message()));
     const fs::path path = journalPath(dir);
-    util::UniqueFd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644));
+    util::UniqueFd fd(
+        ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644));
     if (!fd.valid()) {
         if (errno == EEXIST)
             throw std::runtime_error(fmt::format(
@@ -122,16 +148,16 @@ Journal Journal::create(const fs::path& dir, const CampaignSpec& spec, const jso
 Journal Journal::open(const fs::path& dir)
 {
     const fs::path path = journalPath(dir);
-    util::UniqueFd fd(::open(path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC));
+    util::UniqueFd fd(::open(path.c_str(), O_RDWR | O_APPEND | O_CLOEXEC));
     if (!fd.valid()) failed("cannot open the journal", path);
+    endCutLine(fd.get(), path);
     return Journal(path, std::move(fd));
 }
 
 void Journal::append(JournalEvent event)
 {
     if (!isJournalEventKind(event.kind))
-        throw std::invalid_argument(
-            fmt::format("\"{}\" is not a journal event kind", event.kind));
+        throw std::invalid_argument(fmt::format("\"{}\" is not a journal event kind", event.kind));
     event.at = bench::utcTimestamp();
     const std::string line = util::jsonText(toJson(event)) + "\n";
     // One write() per line; only a short write (disk full) needs a second.

@@ -52,7 +52,9 @@ public:
     // and writes the started event. Refuses a journal already in DIR.
     static Journal create(const std::filesystem::path& dir, const CampaignSpec& spec,
                           const nlohmann::json& drives_found);
-    // An existing journal, to append after --resume or --cleanup.
+    // An existing journal, to append after --resume or --cleanup. A last line
+    // cut by a crash is ended (a whole event) or cut off (a part of one), so
+    // the lines appended next follow whole lines.
     static Journal open(const std::filesystem::path& dir);
 
     // Sets `at` and writes the line. Throws std::runtime_error with the path and errno text.

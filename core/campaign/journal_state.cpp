@@ -30,8 +30,8 @@ std::string arrayOf(const JournalEvent& event, const fs::path& path, std::size_t
 {
     const auto it = event.detail.find("array");
     if (it == event.detail.end() || !it->is_string())
-        throw std::runtime_error(fmt::format("{} line {}: {} without detail.array", path.string(),
-                                             line, event.kind));
+        throw std::runtime_error(
+            fmt::format("{} line {}: {} without detail.array", path.string(), line, event.kind));
     return it->get<std::string>();
 }
 
@@ -46,8 +46,8 @@ void apply(JournalState& state, const JournalEvent& event, const fs::path& path,
         if (std::find(state.arrays_present.begin(), state.arrays_present.end(), array) ==
             state.arrays_present.end())
             state.arrays_present.push_back(array);
-        if (const auto it = event.detail.find("container"); it != event.detail.end() &&
-                                                            it->is_string())
+        if (const auto it = event.detail.find("container");
+            it != event.detail.end() && it->is_string())
             state.container_of[array] = it->get<std::string>();
     }
     if (event.kind == "array_deleted") {

@@ -17,7 +17,7 @@ namespace am::campaign {
 
 // What a journal says happened.
 struct JournalState {
-    CampaignSpec spec;          // from the started event
+    CampaignSpec spec;           // from the started event
     nlohmann::json drives_found; // from the started event
     std::vector<JournalEvent> events;
     bool truncated_tail = false; // the last line was cut by a crash: ignored
@@ -28,7 +28,8 @@ struct JournalState {
     // them, in creation order.
     // cleaned_up empties it: the cleanup stopped them all.
     std::vector<std::string> arrays_present;
-    std::map<std::string, std::string> container_of; // array -> its imsm container (detail.container)
+    std::map<std::string, std::string>
+        container_of; // array -> its imsm container (detail.container)
     std::optional<std::size_t> current_configuration; // started, not done
 };
 

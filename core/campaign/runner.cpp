@@ -469,8 +469,11 @@ private:
         if (!report.ok)
             throw CampaignStop{"deleting " + op.array_path +
                                " failed: " + report.outcomes.back().message};
+        // The journal knows the array by the path it was created under.
         append("array_deleted", index, "delete", std::nullopt,
-                {{"array", op.array_path}, {"md", md_}, {"commands", commandsJson(ran)}});
+               {{"array", raid::arrayPath(plan_.configurations[index].array_name)},
+                {"md", md_},
+                {"commands", commandsJson(ran)}});
         md_.clear();
         holders_.clear();
     }

@@ -129,8 +129,8 @@ CampaignSpec specFromJson(const nlohmann::json& doc)
     spec.preset = text(member(doc, "preset", "preset"), "preset");
     if (const auto it = doc.find("runtime_s"); it != doc.end() && !it->is_null()) {
         if (!it->is_number() || it->get<double>() <= 0)
-            refuse("runtime_s", fmt::format("must be a positive number of seconds, not {}",
-                                            it->dump()));
+            refuse("runtime_s",
+                   fmt::format("must be a positive number of seconds, not {}", it->dump()));
         spec.runtime_s = it->get<double>();
     }
     spec.size_bytes = optionalBytes(doc, "size_bytes", "size_bytes");

@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 
 #include "core/campaign/campaign_plan.h"
+#include "core/raid/geometry.h"
+#include "core/util/units.h"
 
 namespace am::campaign {
 
@@ -36,6 +38,42 @@ void addProblem(std::vector<raid::Finding>& findings, std::set<std::string>& see
     }
     findings.push_back({finding.rule, id + ": " + finding.subject,
                         fmt::format("configuration {}: {}", id, finding.message)});
+}
+
+std::string sizeText(std::uint64_t bytes)
+{
+    return fmt::format("{} bytes ({})", bytes, util::formatSize(bytes, util::SizeUnits::Binary));
+}
+
+// The span measured must fit every array, and every drive for the baseline.
+void checkSpan(const CampaignSpec& spec, const drives::ScanResult& scan,
+               std::vector<raid::Finding>& problems)
+{
+    if (!spec.size_bytes || *spec.size_bytes == 0) return;
+    const std::uint64_t span = *spec.size_bytes;
+    std::vector<std::uint64_t> sizes;
+    for (const auto& drive : spec.drives)
+        if (const auto* device = scan.find(drive)) {
+            sizes.push_back(device->size_bytes);
+            if (spec.options.baseline && span > device->size_bytes)
+                problems.push_back(
+                    {"campaign_size", device->path,
+                     fmt::format("the span {} is larger than {} ({}) for the baseline",
+                                 sizeText(span), device->path, sizeText(device->size_bytes))});
+        }
+    if (sizes.size() != spec.drives.size()) return; // unknown drives are reported already
+    for (std::size_t i = 0; i < spec.configurations.size(); ++i) {
+        const raid::Plan plan = campaignRaidPlan(spec, i, scan);
+        if (plan.members.size() < raid::minimumMembers(plan.level)) continue;
+        const auto geometry =
+            raid::computeGeometry(plan.level, plan.metadata, sizes, raid::effectiveChunk(plan));
+        const std::string id = configurationId(spec.configurations[i]);
+        if (span > geometry.capacity_bytes)
+            problems.push_back(
+                {"campaign_size", id + ": size=" + std::to_string(span),
+                 fmt::format("configuration {}: the span {} is larger than the array ({})", id,
+                             sizeText(span), sizeText(geometry.capacity_bytes))});
+    }
 }
 
 } // namespace
@@ -79,6 +117,7 @@ std::vector<raid::Finding> validateCampaign(const CampaignSpec& spec,
     if (spec.size_bytes && *spec.size_bytes == 0)
         problems.push_back({"campaign_size", "size=0", "the measured size must be more than 0"});
     if (spec.drives.empty()) return problems;
+    checkSpan(spec, scan, problems);
     std::set<std::string> seen;
     for (std::size_t i = 0; i < spec.configurations.size(); ++i) {
         const auto v = validateConfiguration(spec, i, scan, platform, controllers);
