@@ -8,12 +8,14 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <memory>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
 #include "app/cli/array_cli.h"
+#include "app/cli/cli_presets.h"
 #include "app/cli/command.h"
 #include "core/campaign/campaign_plan.h"
 #include "core/campaign/campaign_stream.h"
@@ -141,8 +143,7 @@ void writeText(const std::string& path, const std::string& text)
 
 // The document and reports, written from the journal alone, so a resumed
 // campaign's outputs hold every cell of every run.
-void writeOutputs(const CampaignOptions& o, const std::filesystem::path& journal_dir,
-                  const drives::SystemRoots& roots)
+void writeOutputs(const CampaignOptions& o, const std::filesystem::path& journal_dir)
 {
     const auto state = campaign::readJournal(journal_dir);
     const auto document = campaign::documentFromJournal(state);
@@ -184,7 +185,7 @@ int finish(const CampaignOptions& o, const campaign::CampaignOutcome& outcome,
            const campaign::Journal& journal)
 {
     if (o.stream) campaign::writeLine(stdout, campaign::doneLine(outcome, journal.path()));
-    writeOutputs(o, journal.path().parent_path(), o.roots);
+    writeOutputs(o, journal.path().parent_path());
     if (outcome.end == campaign::CampaignEnd::Finished) return 0;
     fmt::print(stderr, "campaign {}: {}\nthe journal {} says what exists; --resume {} goes on, "
                        "--cleanup {} removes it\n",
@@ -203,23 +204,45 @@ campaign::RunnerContext liveContext(const CampaignOptions& o, util::Runner& runn
     return context;
 }
 
+// The drives as the scan names them (/dev/disk/by-id/... -> /dev/nvme0n1):
+// the journal and --cleanup match them by that one spelling.
+void canonicalizeDrives(campaign::CampaignSpec& spec, const drives::ScanResult& scan)
+{
+    for (auto& drive : spec.drives)
+        if (const auto* device = scan.find(drive)) drive = device->path;
+}
+
+std::map<std::string, std::string> controllersOf(const campaign::CampaignSpec& spec,
+                                                 const drives::ScanResult& scan,
+                                                 const drives::SystemRoots& roots)
+{
+    std::map<std::string, std::string> controllers;
+    for (const auto& drive : spec.drives)
+        if (const auto* device = scan.find(drive))
+            controllers[device->name] = raid::controllerOf(roots, device->name);
+    return controllers;
+}
+
 void runNew(const CampaignOptions& o)
 {
     if (o.journal_dir.empty())
         throw UsageError("--journal DIR is required: the campaign keeps its journal there");
     requireOutputsWritable(o);
-    const auto spec = buildSpec(o);
+    auto spec = buildSpec(o);
+    const auto presets = loadCliPresets();
     const auto scan = drives::scan(o.roots);
+    canonicalizeDrives(spec, scan);
     const auto platform = platformFor(spec);
     const auto problems =
-        campaign::validateCampaign(spec, scan, platform ? &*platform : nullptr);
-    const auto plan = campaign::planCampaign(spec, scan);
-    fmt::print("{}", campaign::describePlan(plan));
+        campaign::validateCampaign(spec, scan, platform ? &*platform : nullptr, &presets,
+                                   controllersOf(spec, scan, o.roots));
     if (!problems.empty()) {
         fmt::print(stderr, "The campaign cannot run:\n");
         printFindings(problems);
         throw UsageError(fmt::format("{} problem(s); nothing was written", problems.size()));
     }
+    const auto plan = campaign::planCampaign(spec, scan, &presets);
+    fmt::print("{}", campaign::describePlan(plan));
     if (!o.yes)
         throw UsageError("a campaign destroys what the drives above hold: nothing was written; "
                          "add --yes to run it");
@@ -228,7 +251,7 @@ void runNew(const CampaignOptions& o)
     for (const auto& configuration : plan.configurations)
         all.insert(all.end(), configuration.create_steps.begin(),
                    configuration.create_steps.end());
-    requireLiveRoots(o.roots, all);
+    array::requireLiveRoots(o.roots, all);
     nlohmann::json found = nlohmann::json::array();
     for (const auto& path : spec.drives)
         if (const auto* drive = scan.find(path)) found.push_back(drives::toJson(*drive));
@@ -247,11 +270,11 @@ void runResume(const CampaignOptions& o)
     const auto state = campaign::readJournal(o.resume_dir);
     if (state.finished) {
         fmt::print("the campaign in {} has finished; writing its outputs again\n", o.resume_dir);
-        writeOutputs(o, o.resume_dir, o.roots);
+        writeOutputs(o, o.resume_dir);
         return;
     }
-    const auto scan = drives::scan(o.roots);
-    const auto plan = campaign::planCampaign(state.spec, scan);
+    const auto presets = loadCliPresets();
+    const auto plan = campaign::planCampaign(state.spec, drives::scan(o.roots), &presets);
     if (!o.yes) {
         fmt::print("{}", campaign::describePlan(plan));
         throw UsageError("resuming writes to the drives above again: nothing was written; add "
@@ -331,7 +354,7 @@ void addCampaignCommand(CLI::App& app)
     command->add_option("--markdown", o->markdown_path, "Write the report as Markdown");
     command->add_flag("--stream", o->stream, "JSON lines on stdout while it runs");
     command->add_flag("--yes", o->yes, "Really destroy what the drives hold");
-    addRootOptions(command, o->roots);
+    array::addRootOptions(command, o->roots);
     command->add_option("drives", o->drives, "The drives, every one used by every configuration");
     command->callback([o] { runCampaignCommand(*o); });
 }

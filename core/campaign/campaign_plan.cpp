@@ -6,6 +6,7 @@
 #include <fmt/ranges.h>
 
 #include "core/campaign/duration.h"
+#include "core/campaign/report_text.h"
 #include "core/campaign/phases.h"
 #include "core/raid/geometry.h"
 #include "core/raid/validation.h"

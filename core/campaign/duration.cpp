@@ -64,12 +64,4 @@ double fillSeconds(std::uint64_t bytes, double bytes_per_s)
     return bytes_per_s > 0 ? static_cast<double>(bytes) / bytes_per_s : 0;
 }
 
-std::string durationText(double seconds)
-{
-    if (seconds < 120) return fmt::format("{:.0f} s", seconds);
-    if (seconds < 7200) return fmt::format("{:.0f} min", seconds / 60);
-    if (seconds < 172800) return fmt::format("{:.1f} h", seconds / 3600);
-    return fmt::format("{:.1f} days", seconds / 86400);
-}
-
 } // namespace am::campaign

@@ -31,7 +31,5 @@ double rebuildSeconds(raid::Level level, const std::vector<const drives::BlockDe
 // A sequential fill of `bytes` written at `bytes_per_s`.
 double fillSeconds(std::uint64_t bytes, double bytes_per_s);
 
-// "45 s", "12 min", "3.5 h", "2.1 days" for the plan text.
-std::string durationText(double seconds);
 
 } // namespace am::campaign
