@@ -105,8 +105,7 @@ Table rebuildTable(const ConfigurationResult& c, const PhaseResult* rebuilding)
     table.header = {"Member rebuilt", "Bytes rebuilt", "Rebuild time", "Minutes per TB",
                     "Measured during the rebuild"};
     table.note = "TB: 10^12 bytes.";
-    const std::string measured =
-        rebuilding ? durationText(rebuilding->seconds) + " of cells" : "no";
+    const std::string measured = rebuilding ? "yes, " + durationText(rebuilding->seconds) : "no";
     if (!c.rebuild) {
         table.rows.push_back(
             {"not recorded", "not recorded", "not recorded", "not recorded", measured});
