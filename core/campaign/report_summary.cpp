@@ -210,6 +210,10 @@ Section baseline(const CampaignDocument& document)
         for (const auto& cell : drive.cells)
             if (std::find(keys.begin(), keys.end(), keyOf(cell.job)) == keys.end())
                 keys.push_back(keyOf(cell.job));
+    if (keys.empty()) {
+        section.blocks.emplace_back(Paragraph{"The baseline ran, but no drive returned a cell."});
+        return section;
+    }
     for (const auto& key : keys) {
         std::vector<std::string> row{workloadName(key)};
         for (const auto& drive : document.baseline) {
