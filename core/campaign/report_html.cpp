@@ -16,7 +16,7 @@ h2 { margin-top: 2em; border-bottom: 1px solid #aaa; }
 table { border-collapse: collapse; margin: 1em 0 0.3em; }
 caption { text-align: left; font-weight: bold; padding-bottom: 0.3em; }
 th, td { border: 1px solid #bbb; padding: 0.25em 0.6em; text-align: right; }
-th:first-child, td:first-child { text-align: left; }
+th:first-child, td:first-child { text-align: left; white-space: nowrap; }
 th { background: #eee; }
 tr:nth-child(even) td { background: #f7f7f7; }
 table.text td, table.text th { text-align: left; }
