@@ -10,6 +10,7 @@ namespace am::campaign::parts {
 std::vector<Block> ratioToOneDrive(const CampaignDocument& document,
                                    const std::vector<bench::CellResult>& cells)
 {
+    if (cells.empty()) return {Paragraph{"No ratio to one drive: no cell was measured."}};
     if (document.baseline.empty())
         return {Paragraph{"No baseline was run, so there is no ratio to one drive."}};
     Table table;
@@ -34,6 +35,8 @@ std::vector<Block> ratioToOneDrive(const CampaignDocument& document,
 std::vector<Block> againstEstimate(const ConfigurationResult& configuration,
                                    const std::vector<bench::CellResult>& cells)
 {
+    if (cells.empty())
+        return {Paragraph{"Nothing to compare with the estimate: no cell was measured."}};
     if (!configuration.estimate.is_object())
         return {Paragraph{
             "No estimate was made for this configuration, so nothing is compared with one."}};
@@ -105,8 +108,7 @@ Table rebuildTable(const ConfigurationResult& c, const PhaseResult* rebuilding)
     table.header = {"Member rebuilt", "Bytes rebuilt", "Rebuild time", "Minutes per TB",
                     "Measured during the rebuild"};
     table.note = "TB: 10^12 bytes.";
-    const std::string measured =
-        rebuilding ? durationText(rebuilding->seconds) + " of cells" : "no";
+    const std::string measured = rebuilding ? "yes, " + durationText(rebuilding->seconds) : "no";
     if (!c.rebuild) {
         table.rows.push_back(
             {"not recorded", "not recorded", "not recorded", "not recorded", measured});

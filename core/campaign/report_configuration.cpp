@@ -132,6 +132,7 @@ ChartData lineChart(const std::vector<bench::CellResult>& cells,
                                        ? bench::blockSizeLabel(static_cast<std::uint64_t>(x))
                                        : fmt::format("{} %", x));
     const std::vector<double> order(xs.begin(), xs.end());
+    if (!by_block_size) chart.positions = order; // read shares on a linear axis
     for (const auto& s : series) {
         ChartSeries line;
         const std::string shape = shapes.size() > 1
@@ -142,47 +143,67 @@ ChartData lineChart(const std::vector<bench::CellResult>& cells,
                         ? readShareText(s.read_share) + (shape.empty() ? "" : ", " + shape)
                         : bench::shapeLabel(s.shape, s.block_size, shapes.size() > 1);
         line.values.assign(order.size(), std::nullopt);
+        line.breaks.assign(order.size(), false);
         for (const auto& p : s.points) {
-            const auto at = std::find(order.begin(), order.end(), p.x) - order.begin();
+            const auto at = static_cast<std::size_t>(std::find(order.begin(), order.end(), p.x) -
+                                                     order.begin());
             if (p.cell_index >= 0 && wasMeasured(cells[static_cast<std::size_t>(p.cell_index)]))
-                line.values[static_cast<std::size_t>(at)] = p.y;
+                line.values[at] = p.y;
+            else
+                line.breaks[at] = true; // a failed cell: the line stops there
         }
         chart.series.push_back(std::move(line));
     }
     return chart;
 }
 
-bool anySeriesHasTwoPoints(const std::vector<bench::ChartSeries>& series)
+// A line of one point shows no trend and squeezes the others: such series
+// stay in the tables and the text names them.
+std::vector<Block> chartBlocks(const std::vector<bench::CellResult>& cells,
+                               const std::vector<bench::ChartSeries>& series, bool by_block_size,
+                               const std::string& title, const std::string& x_label,
+                               const std::string& no_chart)
 {
-    return std::any_of(series.begin(), series.end(),
-                       [](const bench::ChartSeries& s) { return s.points.size() >= 2; });
+    std::vector<bench::ChartSeries> kept;
+    std::string alone;
+    for (const auto& s : series) {
+        if (s.points.size() >= 2) {
+            kept.push_back(s);
+            continue;
+        }
+        for (const auto& p : s.points) {
+            const auto block = by_block_size ? static_cast<std::uint64_t>(p.x) : s.block_size;
+            const auto share = by_block_size ? s.read_share : static_cast<std::uint32_t>(p.x);
+            alone += (alone.empty() ? "" : ", ") + bench::shapeLabel(s.shape, block, true) +
+                     " at " + readShareText(share);
+        }
+    }
+    if (kept.empty()) return {Paragraph{no_chart}};
+    ChartData chart = lineChart(cells, kept, by_block_size);
+    chart.title = title;
+    chart.x_label = x_label;
+    std::vector<Block> blocks{std::move(chart)};
+    if (!alone.empty())
+        blocks.emplace_back(Paragraph{fmt::format(
+            "Not in the chart \"{}\", as the only point of its line (see the tables): {}.", title,
+            alone)});
+    return blocks;
 }
 
 } // namespace
 
 std::vector<Block> measuredCharts(const std::vector<bench::CellResult>& cells)
 {
-    std::vector<Block> blocks;
-    const auto by_size = bench::seriesByBlockSize(cells, bench::Metric::Iops);
-    if (anySeriesHasTwoPoints(by_size)) {
-        ChartData chart = lineChart(cells, by_size, true);
-        chart.title = "IOPS against block size";
-        chart.x_label = "Block size";
-        blocks.emplace_back(std::move(chart));
-    } else {
-        blocks.emplace_back(Paragraph{
-            "No chart against block size: no read share was measured at more than one block size."});
-    }
-    const auto by_share = bench::seriesByReadShare(cells, bench::Metric::Iops);
-    if (anySeriesHasTwoPoints(by_share)) {
-        ChartData chart = lineChart(cells, by_share, false);
-        chart.title = "IOPS against read share";
-        chart.x_label = "Read share (percent of I/Os that read)";
-        blocks.emplace_back(std::move(chart));
-    } else {
-        blocks.emplace_back(Paragraph{
-            "No chart against read share: no block size was measured at more than one read share."});
-    }
+    std::vector<Block> blocks = chartBlocks(
+        cells, bench::seriesByBlockSize(cells, bench::Metric::Iops), true,
+        "IOPS against block size", "Block size",
+        "No chart against block size: no read share was measured at more than one block size.");
+    for (auto& block :
+         chartBlocks(cells, bench::seriesByReadShare(cells, bench::Metric::Iops), false,
+                     "IOPS against read share", "Read share (percent of I/Os that read)",
+                     "No chart against read share: no block size was measured at more than one "
+                     "read share."))
+        blocks.push_back(std::move(block));
     return blocks;
 }
 

@@ -16,10 +16,10 @@ h2 { margin-top: 2em; border-bottom: 1px solid #aaa; }
 table { border-collapse: collapse; margin: 1em 0 0.3em; }
 caption { text-align: left; font-weight: bold; padding-bottom: 0.3em; }
 th, td { border: 1px solid #bbb; padding: 0.25em 0.6em; text-align: right; }
-th:first-child, td:first-child { text-align: left; }
+th:first-child, td:first-child { text-align: left; white-space: nowrap; }
 th { background: #eee; }
 tr:nth-child(even) td { background: #f7f7f7; }
-table.ranking td { text-align: left; }
+table.text td, table.text th { text-align: left; }
 p.note { font-size: 0.85em; color: #555; margin-top: 0; }
 pre { background: #f4f4f4; padding: 0.6em; overflow-x: auto; }
 svg.chart { display: block; margin: 1em 0; }
@@ -31,7 +31,8 @@ struct HtmlBlock {
     void operator()(const Paragraph& p) const { out += "<p>" + escapeMarkup(p.text) + "</p>\n"; }
     void operator()(const Table& t) const
     {
-        out += t.kind.empty() ? "<table>" : "<table class=\"" + escapeMarkup(t.kind) + "\">";
+        const std::string classes = t.kind + (t.numeric ? "" : t.kind.empty() ? "text" : " text");
+        out += classes.empty() ? "<table>" : "<table class=\"" + escapeMarkup(classes) + "\">";
         if (!t.caption.empty()) out += "<caption>" + escapeMarkup(t.caption) + "</caption>";
         out += "\n<thead><tr>";
         for (const auto& h : t.header) out += "<th>" + escapeMarkup(h) + "</th>";

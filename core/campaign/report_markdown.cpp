@@ -24,7 +24,8 @@ struct MarkdownBlock {
         if (!t.caption.empty()) out += "**" + escapeMarkdown(t.caption) + "**\n\n";
         out += row(t.header);
         out += "|";
-        for (std::size_t i = 0; i < t.header.size(); ++i) out += i == 0 ? " --- |" : " ---: |";
+        for (std::size_t i = 0; i < t.header.size(); ++i)
+            out += i == 0 || !t.numeric ? " --- |" : " ---: |";
         out += "\n";
         for (const auto& r : t.rows) out += row(r);
         out += "\n";

@@ -23,6 +23,7 @@ struct Table {
     std::vector<std::string> header;
     std::vector<std::vector<std::string>> rows; // every cell holds words: never empty
     std::string note;                           // under the table: units, what a column means
+    bool numeric = true; // columns after the first hold numbers (right-aligned); else words
 };
 
 // Commands, shown verbatim.

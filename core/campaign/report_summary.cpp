@@ -69,6 +69,7 @@ Section summary(const CampaignDocument& document)
     }
     Table table;
     table.kind = "ranking";
+    table.numeric = false;
     table.caption = "Ranking per workload, best first (by IOPS)";
     table.header.push_back("Workload");
     for (std::size_t i = 1; i <= document.configurations.size(); ++i)
@@ -91,7 +92,7 @@ Section summary(const CampaignDocument& document)
         chart.title = workloadName(key);
         chart.x_label = "Configuration";
         chart.y_label = large(key) ? "MB/s (10^6 B/s)" : "IOPS";
-        ChartSeries series{chart.y_label, {}};
+        ChartSeries series{chart.y_label, {}, {}};
         for (const auto& entry : rankConfigurations(document, key)) {
             chart.categories.push_back(document.configurations[entry.configuration].id);
             series.values.push_back(
@@ -142,6 +143,7 @@ Section method(const CampaignDocument& document)
     Table table;
     table.caption = "How the campaign ran";
     table.header = {"Setting", "Value"};
+    table.numeric = false;
     table.rows.push_back({"Preset", jsonValueText(spec.value("preset", nlohmann::json()))});
     table.rows.push_back({"Runtimes", runtimesText(document)});
     table.rows.push_back(
@@ -176,6 +178,7 @@ Section method(const CampaignDocument& document)
     Table drives;
     drives.caption = "Drives";
     drives.header = {"Path", "Model", "Size", "Transport"};
+    drives.numeric = false;
     for (const auto& d : document.drives)
         drives.rows.push_back({jsonValueText(d.value("path", nlohmann::json())),
                                jsonValueText(d.value("model", nlohmann::json())),
@@ -207,6 +210,10 @@ Section baseline(const CampaignDocument& document)
         for (const auto& cell : drive.cells)
             if (std::find(keys.begin(), keys.end(), keyOf(cell.job)) == keys.end())
                 keys.push_back(keyOf(cell.job));
+    if (keys.empty()) {
+        section.blocks.emplace_back(Paragraph{"The baseline ran, but no drive returned a cell."});
+        return section;
+    }
     for (const auto& key : keys) {
         std::vector<std::string> row{workloadName(key)};
         for (const auto& drive : document.baseline) {
@@ -231,6 +238,7 @@ Section timing(const CampaignDocument& document)
     Table table;
     table.caption = "Journal";
     table.header = {"At", "Event", "Configuration", "Phase"};
+    table.numeric = false;
     for (const auto& e : document.journal_timing) {
         const auto field = [&](const char* key) {
             const auto it = e.find(key);

@@ -60,9 +60,13 @@ std::string jsonValueText(const nlohmann::json& value, const std::string& key)
         return value.get<std::string>().empty() ? "none" : value.get<std::string>();
     if (value.is_number()) {
         const bool is_size = key.size() > 6 && key.ends_with("_bytes");
-        if (is_size && value.is_number_unsigned())
-            return fmt::format("{} ({} bytes)", sizeText(value.get<std::uint64_t>()),
-                               value.get<std::uint64_t>());
+        if (is_size && value.is_number_integer() && value.get<std::int64_t>() >= 0) {
+            // Chunks and memory come in binary steps; say them so.
+            const auto bytes = value.get<std::uint64_t>();
+            const auto units =
+                bytes % 1024 == 0 && bytes > 0 ? util::SizeUnits::Binary : util::SizeUnits::Decimal;
+            return fmt::format("{} ({} bytes)", util::formatSize(bytes, units), bytes);
+        }
         return fmt::format("{:g}", value.get<double>());
     }
     std::string out;

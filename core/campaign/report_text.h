@@ -20,7 +20,8 @@ std::string durationText(double seconds);               // "12.5 s", "4 min 10 s
 std::string sizeText(std::uint64_t bytes);              // "1.92 TB"
 std::string readShareText(std::uint32_t percent); // "100 % read", "70 % read", "0 % read (write)"
 // A spec or host value in words: yes/no, numbers as written, sizes for keys
-// ending in "_bytes", lists joined; null is "not recorded".
+// ending in "_bytes" (binary units when a multiple of 1024), lists joined;
+// null is "not recorded".
 std::string jsonValueText(const nlohmann::json& value, const std::string& key = {});
 
 } // namespace am::campaign

@@ -12,8 +12,9 @@ namespace am::campaign {
 
 namespace {
 
-constexpr double kWidth = 720, kHeight = 340;
-constexpr double kLeft = 70, kRight = 180, kTop = 36, kBottom = 58;
+constexpr double kWidth = 780, kHeight = 340;
+constexpr double kLeft = 70, kRight = 240, kTop = 36, kBottom = 58;
+constexpr std::size_t kLegendChars = 30; // longer names are cut, whole in the tooltip
 constexpr double kPlotWidth = kWidth - kLeft - kRight, kPlotHeight = kHeight - kTop - kBottom;
 constexpr int kTicks = 5;
 // Distinguishable, and readable on white; repeats after eight series.
@@ -41,6 +42,21 @@ std::string valueText(double value)
     return value >= 100 ? fmt::format("{:.0f}", value) : fmt::format("{:.3g}", value);
 }
 
+// The x of a category's centre: evenly spaced, or on a linear axis.
+double xOf(const ChartData& chart, std::size_t i)
+{
+    const std::size_t n = std::max<std::size_t>(1, chart.categories.size());
+    if (chart.positions.size() == chart.categories.size() && n > 1) {
+        const double low = chart.positions.front(), high = chart.positions.back();
+        if (high > low) {
+            const double margin = kPlotWidth / static_cast<double>(2 * n);
+            return kLeft + margin +
+                   (kPlotWidth - 2 * margin) * (chart.positions[i] - low) / (high - low);
+        }
+    }
+    return kLeft + kPlotWidth / static_cast<double>(n) * (static_cast<double>(i) + 0.5);
+}
+
 double largestValue(const ChartData& chart)
 {
     double largest = 0;
@@ -59,13 +75,10 @@ void axes(std::string& out, const ChartData& chart, double top)
                            R"(<text x="{}" y="{:.1f}" text-anchor="end" font-size="11">{}</text>)",
                            kLeft, y, kLeft + kPlotWidth, y, kLeft - 6, y + 4, axisNumber(value));
     }
-    const double slot =
-        kPlotWidth / static_cast<double>(std::max<std::size_t>(1, chart.categories.size()));
     for (std::size_t i = 0; i < chart.categories.size(); ++i)
         out +=
             fmt::format(R"(<text x="{:.1f}" y="{}" text-anchor="middle" font-size="11">{}</text>)",
-                        kLeft + slot * (static_cast<double>(i) + 0.5), kTop + kPlotHeight + 16,
-                        escapeMarkup(chart.categories[i]));
+                        xOf(chart, i), kTop + kPlotHeight + 16, escapeMarkup(chart.categories[i]));
     out += fmt::format(R"(<line x1="{0}" y1="{1}" x2="{0}" y2="{2}" stroke="#333"/>)"
                        R"(<line x1="{0}" y1="{2}" x2="{3}" y2="{2}" stroke="#333"/>)",
                        kLeft, kTop, kTop + kPlotHeight, kLeft + kPlotWidth);
@@ -78,8 +91,6 @@ void axes(std::string& out, const ChartData& chart, double top)
 
 void lines(std::string& out, const ChartData& chart, double top)
 {
-    const double slot =
-        kPlotWidth / static_cast<double>(std::max<std::size_t>(1, chart.categories.size()));
     for (std::size_t s = 0; s < chart.series.size(); ++s) {
         const auto& series = chart.series[s];
         const char* colour = kColours[s % kColours.size()];
@@ -87,10 +98,10 @@ void lines(std::string& out, const ChartData& chart, double top)
         bool drawing = false;
         for (std::size_t i = 0; i < series.values.size() && i < chart.categories.size(); ++i) {
             if (!series.values[i]) {
-                drawing = false; // a missing value leaves a gap
+                if (i < series.breaks.size() && series.breaks[i]) drawing = false;
                 continue;
             }
-            const double x = kLeft + slot * (static_cast<double>(i) + 0.5);
+            const double x = xOf(chart, i);
             const double y = kTop + kPlotHeight * (1.0 - *series.values[i] / top);
             path += fmt::format("{}{:.1f},{:.1f} ", drawing ? "L" : "M", x, y);
             drawing = true;
@@ -133,10 +144,18 @@ void legend(std::string& out, const ChartData& chart)
     const double x = kLeft + kPlotWidth + 16;
     for (std::size_t s = 0; s < chart.series.size(); ++s) {
         const double y = kTop + 4 + 18 * static_cast<double>(s);
-        out += fmt::format(R"(<rect x="{:.1f}" y="{:.1f}" width="12" height="12" fill="{}"/>)"
-                           R"(<text x="{:.1f}" y="{:.1f}" font-size="12">{}</text>)",
-                           x, y, kColours[s % kColours.size()], x + 18, y + 10,
-                           escapeMarkup(chart.series[s].name));
+        const std::string& name = chart.series[s].name;
+        // Cut at a UTF-8 character boundary.
+        std::size_t cut = name.size() > kLegendChars ? kLegendChars - 1 : name.size();
+        while (cut > 0 && cut < name.size() &&
+               (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80)
+            --cut;
+        const std::string shown = cut < name.size() ? name.substr(0, cut) + "…" : name;
+        out +=
+            fmt::format(R"(<rect x="{:.1f}" y="{:.1f}" width="12" height="12" fill="{}"/>)"
+                        R"(<text x="{:.1f}" y="{:.1f}" font-size="12"><title>{}</title>{}</text>)",
+                        x, y, kColours[s % kColours.size()], x + 18, y + 10, escapeMarkup(name),
+                        escapeMarkup(shown));
     }
 }
 

@@ -12,7 +12,10 @@ namespace am::campaign {
 
 struct ChartSeries {
     std::string name;
-    std::vector<std::optional<double>> values; // one per category; nullopt: no value (a gap)
+    std::vector<std::optional<double>> values; // one per category; nullopt: no value there
+    // Where the line stops (a failed cell); other categories without a value
+    // are passed over: the series simply has none there. Empty: no breaks.
+    std::vector<bool> breaks;
 };
 
 struct ChartData {
@@ -22,6 +25,9 @@ struct ChartData {
     std::string x_label;
     std::string y_label;
     std::vector<std::string> categories; // the x axis, left to right
+    // When set (one per category, ascending), categories sit at these x values
+    // on a linear axis (read shares); else evenly spaced (block sizes).
+    std::vector<double> positions;
     std::vector<ChartSeries> series;
 };
 

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "core/campaign/report_html.h"
+#include "core/campaign/report_markdown.h"
 #include "core/campaign/report_tables.h"
 #include "sample_campaign.h"
 
@@ -106,7 +107,34 @@ TEST(CampaignHtmlReport, SaysMissingDataInWords)
 
 TEST(CampaignHtmlReport, WritesTheSample)
 {
-    // For a person to look at: /tmp/report-sample.html.
-    std::ofstream("/tmp/report-sample.html") << htmlReport(sample::sampleCampaign());
-    EXPECT_TRUE(std::filesystem::exists("/tmp/report-sample.html"));
+    // For a person to look at (a browser, wkhtmltoimage): report-sample.html and .md in the
+    // temporary folder.
+    const auto folder = std::filesystem::temp_directory_path();
+    const CampaignDocument document = sample::sampleCampaign();
+    const std::string html = htmlReport(document);
+    std::ofstream(folder / "report-sample.html") << html;
+    std::ofstream(folder / "report-sample.md") << markdownReport(document);
+    EXPECT_EQ(std::filesystem::file_size(folder / "report-sample.html"), html.size());
+}
+
+TEST(CampaignHtmlReport, AConfigurationThatFailedBeforeMeasuringIsSaidInWords)
+{
+    CampaignDocument document = sample::sampleCampaign();
+    document.baseline.clear();
+    ConfigurationResult& raid1 = document.configurations[1];
+    raid1.phases.clear();
+    raid1.rebuild.reset();
+    raid1.outcome = "failed: mdadm --create exited 1";
+    const std::string html = htmlReport(document);
+    EXPECT_NE(html.find("The healthy array was not measured (failed: mdadm --create exited 1)"),
+              std::string::npos);
+    EXPECT_NE(html.find(": not measured (failed: mdadm --create exited 1)</td>"),
+              std::string::npos);
+    EXPECT_NE(html.find("No baseline was run"), std::string::npos);
+    EXPECT_EQ(html.find("<td></td>"), std::string::npos);
+    EXPECT_EQ(count(html, "<table class=\"iops\">"), 1U);
+    const std::string markdown = markdownReport(document);
+    EXPECT_EQ(markdown.find("|  |"), std::string::npos);
+    EXPECT_NE(markdown.find("No degraded or rebuilding run for this configuration."),
+              std::string::npos);
 }
