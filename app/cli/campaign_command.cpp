@@ -46,6 +46,7 @@ struct CampaignOptions {
     std::vector<std::string> configurations;
     std::string preset = "quick";
     double runtime = 0;
+    double ramp = -1; // not given
     std::string size;
     bool baseline = false, precondition = false, degraded = false, rebuild = false;
     std::string sync = "wait";
@@ -94,6 +95,9 @@ campaign::CampaignSpec buildSpec(const CampaignOptions& o)
     spec.preset = o.preset;
     if (o.runtime < 0) throw UsageError(fmt::format("--runtime {}: must be more than 0", o.runtime));
     if (o.runtime > 0) spec.runtime_s = o.runtime;
+    if (o.ramp < 0 && o.ramp != -1)
+        throw UsageError(fmt::format("--ramp {}: must be 0 or more seconds", o.ramp));
+    if (o.ramp >= 0) spec.ramp_s = o.ramp;
     if (!o.size.empty()) {
         try {
             spec.size_bytes = util::parseSize(o.size);
@@ -333,9 +337,11 @@ void addCampaignCommand(CLI::App& app)
         "campaign", "Build, measure and compare array configurations on a set of drives");
     command->add_option("--config", o->configurations,
                         "A configuration LEVEL[:CHUNK[:LAYOUT|METADATA]], repeatable "
-                        "(raid5:64k, raid10:64k:f2, raid1::imsm)");
+                        "(raid5:64k, raid10:64k:f2, raid1::imsm)")
+        ->allow_extra_args(false);
     command->add_option("--preset", o->preset, "The cells to measure (default quick)");
     command->add_option("--runtime", o->runtime, "Seconds per cell (default: the preset's)");
+    command->add_option("--ramp", o->ramp, "Seconds run before each cell is measured");
     command->add_option("--size", o->size, "Span measured on each array and drive");
     command->add_flag("--baseline", o->baseline, "Measure each drive alone first");
     command->add_flag("--precondition", o->precondition,

@@ -1,9 +1,11 @@
 #include <algorithm>
+#include <filesystem>
 
 #include <fmt/format.h>
 
 #include "core/campaign/journal_state.h"
 #include "core/campaign/runner.h"
+#include "core/campaign/sync_wait.h"
 #include "core/drives/scan.h"
 #include "core/raid/execute.h"
 #include "core/raid/operations.h"
@@ -63,6 +65,10 @@ CleanupOutcome cleanupCampaign(const JournalState& state, Journal& journal,
             const auto op = raid::deleteOperation(context.roots, md);
             if (!run(op.steps, *context.runner, outcome)) return outcome;
             outcome.deleted.push_back(array);
+            // The scan below must not meet a stopped array still in /sys/block.
+            for (const auto& stopped : op.stopped)
+                waitForArrayGone(context.roots, std::filesystem::path(stopped).filename(),
+                                 std::chrono::seconds(10));
         } catch (const std::exception& error) {
             outcome.ok = false;
             outcome.error = fmt::format("{}: {}", array, error.what());

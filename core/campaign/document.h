@@ -53,7 +53,7 @@ struct ConfigurationResult {
     nlohmann::json configuration;                   // level, chunk_bytes, layout, metadata
     std::string array;                              // "/dev/md/amc-raid5-64k"
     std::vector<std::vector<std::string>> commands; // every argv that ran, in order
-    std::string sync_handling;                      // "wait" or "assume-clean"
+    std::string sync_handling;                      // "wait", "assume-clean", "none" (raid0)
     double sync_seconds = 0;
     bool preconditioned = false;
     std::vector<PhaseResult> phases;

@@ -9,6 +9,7 @@
 #include "core/campaign/campaign_estimate.h"
 #include "core/campaign/configuration.h"
 #include "core/campaign/campaign_plan.h"
+#include "core/campaign/phases.h"
 #include "core/util/version.h"
 
 namespace am::campaign {
@@ -69,7 +70,8 @@ ConfigurationResult configurationResult(const JournalState& state, std::size_t i
     result.label = configurationLabel(configuration);
     result.configuration = toJson(state.spec).at("configurations").at(index);
     result.array = raid::arrayPath(arrayNameFor(configuration));
-    result.sync_handling = toString(state.spec.options.sync);
+    result.sync_handling = isRedundant(configuration.level) ? toString(state.spec.options.sync)
+                                                            : "none"; // raid0: nothing to sync
     const JournalEvent* done = lastEvent(state, "configuration_done", index, "");
     const JournalEvent* created = lastEvent(state, "array_created", index, "");
     const JournalEvent* with_commands = done ? done : created;

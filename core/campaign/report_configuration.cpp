@@ -27,6 +27,8 @@ std::vector<Block> configurationOverview(const ConfigurationResult& c)
     if (c.sync_handling == "wait")
         sync = fmt::format("waited for the initial sync ({}) before measuring",
                            durationText(c.sync_seconds));
+    else if (c.sync_handling == "none")
+        sync = "none (no redundancy, nothing to sync)";
     else if (c.sync_handling == "assume-clean")
         sync = "created with --assume-clean: no initial sync ran";
     else

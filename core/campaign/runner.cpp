@@ -1,5 +1,6 @@
 #include "core/campaign/runner.h"
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <set>
@@ -9,6 +10,7 @@
 
 #include "core/bench/host_info.h"
 #include "core/bench/result_json.h"
+#include "core/bench/engine.h"
 #include "core/bench/error_kind.h"
 #include "core/bench/sweep.h"
 #include "core/campaign/drive_watch.h"
@@ -185,23 +187,37 @@ private:
         append("phase_started", where.configuration, where.phase, std::nullopt,
                 {{"target", where.target}, {"cells", todo.size()}});
         const auto start = Clock::now();
+        std::vector<bench::Job> jobs;
         for (const std::size_t k : todo) {
+            jobs.push_back(cells[k]);
+            jobs.back().target = where.target;
+        }
+        // One check and one open for the phase's cells (a drives scan each
+        // time would cost more than a short cell).
+        bench::RunControl control;
+        control.allow_write_device = where.target;
+        control.roots = context_.roots;
+        bench::PreparedRun prepared;
+        try {
+            if (!jobs.empty()) prepared = bench::prepareRun(jobs, control);
+        } catch (const std::exception& error) {
+            throw ConfigurationFailed{fmt::format("measuring {}: {}", where.target, error.what())};
+        }
+        control.target = prepared.target.get();
+        for (std::size_t j = 0; j < jobs.size(); ++j) {
             if (cancelled())
                 throw CampaignStop{"stopped by request during " + where.phase, true};
-            bench::Job job = cells[k];
-            job.target = where.target;
-            measureCell(where, k, job);
+            measureCell(where, todo[j], jobs[j], control);
         }
         if (!close) return;
         append("phase_done", where.configuration, where.phase, std::nullopt,
                 {{"target", where.target}, {"seconds", secondsSince(start)}});
     }
 
-    void measureCell(const Where& where, std::size_t k, const bench::Job& job)
+    // The stop flag is not handed to the engine: a stop waits for the cell's end.
+    void measureCell(const Where& where, std::size_t k, const bench::Job& job,
+                     const bench::RunControl& control)
     {
-        bench::RunControl control;
-        control.allow_write_device = where.target;
-        control.roots = context_.roots;
         bench::SweepEvents sweep_events;
         sweep_events.cell_started = [&](std::size_t, const bench::Job& started) {
             if (events_.cell_started) events_.cell_started(where, k, started);
@@ -324,7 +340,11 @@ private:
         if (phase == "measure") return measure({current_, phase, array}, plan_.cells);
         if (phase == "degraded") {
             failVictim(configuration);
-            return measure({current_, phase, array}, plan_.cells);
+            measure({current_, phase, array}, plan_.cells);
+            const auto& phases = configuration.phases;
+            if (std::find(phases.begin(), phases.end(), "rebuild") == phases.end())
+                reAddVictim(configuration);
+            return;
         }
         if (phase == "rebuild") return rebuildPhase(configuration);
         throw ConfigurationFailed{"unknown phase " + phase};
@@ -361,6 +381,24 @@ private:
                                               victimOf(configuration));
         runSteps(op.steps, ran_);
         victim_failed_ = md_;
+    }
+
+    // Without a rebuild run the failed member comes back as it was: md's
+    // bitmap lets it catch up on what changed while it was out.
+    void reAddVictim(const ConfigurationPlan& configuration)
+    {
+        const std::string& victim = victimOf(configuration);
+        runSteps(raid::memberOperation(context_.roots, md_, raid::MemberAction::Remove, victim)
+                     .steps,
+                 ran_);
+        runSteps(raid::memberOperation(context_.roots, md_, raid::MemberAction::ReAdd, victim)
+                     .steps,
+                 ran_);
+        victim_failed_.clear();
+        SyncSpeedBoost boost(context_.roots);
+        const auto wait = waitForSync(context_.roots, md_, context_.cancel, kSyncLimit);
+        if (wait.cancelled) throw CampaignStop{"stopped by request during the re-add", true};
+        if (!wait.finished) throw ConfigurationFailed{"the re-added member did not catch up"};
     }
 
     void rebuildPhase(const ConfigurationPlan& configuration)
@@ -474,6 +512,9 @@ private:
                {{"array", raid::arrayPath(plan_.configurations[index].array_name)},
                 {"md", md_},
                 {"commands", commandsJson(ran)}});
+        for (const auto& stopped : holders_)
+            if (!waitForArrayGone(context_.roots, stopped, std::chrono::seconds(10)))
+                log(fmt::format("/sys/block/{} is still there 10 s after the stop", stopped));
         md_.clear();
         holders_.clear();
     }

@@ -101,6 +101,7 @@ nlohmann::json toJson(const CampaignSpec& spec)
              {"configurations", configurations},
              {"preset", spec.preset},
              {"runtime_s", nullptr},
+             {"ramp_s", nullptr},
              {"size_bytes", nullptr},
              {"options",
               {{"baseline", spec.options.baseline},
@@ -109,6 +110,7 @@ nlohmann::json toJson(const CampaignSpec& spec)
                {"rebuild", spec.options.rebuild},
                {"sync", toString(spec.options.sync)}}}};
     if (spec.runtime_s) doc["runtime_s"] = *spec.runtime_s;
+    if (spec.ramp_s) doc["ramp_s"] = *spec.ramp_s;
     if (spec.size_bytes) doc["size_bytes"] = *spec.size_bytes;
     return doc;
 }
@@ -132,6 +134,11 @@ CampaignSpec specFromJson(const nlohmann::json& doc)
             refuse("runtime_s",
                    fmt::format("must be a positive number of seconds, not {}", it->dump()));
         spec.runtime_s = it->get<double>();
+    }
+    if (const auto it = doc.find("ramp_s"); it != doc.end() && !it->is_null()) {
+        if (!it->is_number() || it->get<double>() < 0)
+            refuse("ramp_s", fmt::format("must be 0 or more seconds, not {}", it->dump()));
+        spec.ramp_s = it->get<double>();
     }
     spec.size_bytes = optionalBytes(doc, "size_bytes", "size_bytes");
     if (const auto it = doc.find("options"); it != doc.end()) {
@@ -170,6 +177,7 @@ std::vector<bench::Job> campaignCells(const CampaignSpec& spec,
     std::vector<bench::Job> cells = preset->jobs;
     for (auto& cell : cells) {
         if (spec.runtime_s) cell.runtime_s = *spec.runtime_s;
+        if (spec.ramp_s) cell.ramp_s = *spec.ramp_s;
         if (spec.size_bytes) cell.size = *spec.size_bytes;
     }
     return cells;

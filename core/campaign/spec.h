@@ -40,6 +40,7 @@ struct CampaignSpec {
     std::vector<Configuration> configurations;
     std::string preset = "quick";            // a preset name known to core/bench/preset.h
     std::optional<double> runtime_s;         // per-cell runtime override (small cells)
+    std::optional<double> ramp_s;            // per-cell ramp override (0: none)
     std::optional<std::uint64_t> size_bytes; // span measured on each array/drive; nullopt: whole
     CampaignOptions options;
 

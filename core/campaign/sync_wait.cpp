@@ -1,5 +1,6 @@
 #include "core/campaign/sync_wait.h"
 
+#include <filesystem>
 #include <fstream>
 #include <thread>
 
@@ -77,6 +78,18 @@ SyncWait waitForSync(const drives::SystemRoots& roots, const std::string& md_nam
     }
     wait.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return wait;
+}
+
+bool waitForArrayGone(const drives::SystemRoots& roots, const std::string& md_name,
+                      std::chrono::milliseconds limit)
+{
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    std::error_code ec;
+    while (std::filesystem::exists(roots.sysfs / "block" / md_name, ec)) {
+        if (std::chrono::steady_clock::now() > deadline) return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return true;
 }
 
 } // namespace am::campaign

@@ -49,4 +49,11 @@ SyncWait waitForSync(const drives::SystemRoots& roots, const std::string& md_nam
                      const std::atomic<bool>* cancel, std::chrono::seconds limit,
                      const std::function<void(const raid::ArrayStatus&)>& progress = {});
 
+// After `mdadm --stop` the kernel removes /sys/block/<md> a moment later,
+// from a work queue. A drives scan in that moment opens /dev/<md> and so
+// makes the kernel create an empty md device of that name again; the
+// campaign waits for the name to go before it scans. True when it went.
+bool waitForArrayGone(const drives::SystemRoots& roots, const std::string& md_name,
+                      std::chrono::milliseconds limit);
+
 } // namespace am::campaign

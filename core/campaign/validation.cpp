@@ -114,6 +114,9 @@ std::vector<raid::Finding> validateCampaign(const CampaignSpec& spec,
     if (spec.runtime_s && !(*spec.runtime_s > 0))
         problems.push_back({"campaign_runtime", fmt::format("runtime={}", *spec.runtime_s),
                             fmt::format("runtime {} s must be more than 0", *spec.runtime_s)});
+    if (spec.ramp_s && !(*spec.ramp_s >= 0))
+        problems.push_back({"campaign_ramp", fmt::format("ramp={}", *spec.ramp_s),
+                            fmt::format("ramp {} s must be 0 or more", *spec.ramp_s)});
     if (spec.size_bytes && *spec.size_bytes == 0)
         problems.push_back({"campaign_size", "size=0", "the measured size must be more than 0"});
     if (spec.drives.empty()) return problems;

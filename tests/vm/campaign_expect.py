@@ -69,7 +69,8 @@ def check_document(text, fields):
     if document.get("schema") != "arraymark.campaign/1":
         problems.append(f"schema is {document.get('schema')!r}, expected 'arraymark.campaign/1'")
     configurations = document.get("configurations") or []
-    want = {k: int(v) for k, v in (f.split("=", 1) for f in fields) if k in ("configurations", "rebuilds", "baseline")}
+    want = {k: int(v) for k, v in (f.split("=", 1) for f in fields)
+            if k in ("configurations", "degraded", "rebuilds", "baseline")}
     if len(configurations) != want.get("configurations", len(configurations)):
         problems.append(f"{len(configurations)} configuration(s), expected {want['configurations']}")
     cell_count = None
@@ -92,6 +93,10 @@ def check_document(text, fields):
             if not cell.get("iops", 0) > 0:
                 problems.append(f"{name}: a measured cell has iops {cell.get('iops')!r}")
                 break
+    degraded = [c for c in configurations
+                if any(p.get("phase") == "degraded" and p.get("cells") for p in c.get("phases", []))]
+    if "degraded" in want and len(degraded) != want["degraded"]:
+        problems.append(f"{len(degraded)} configuration(s) measured degraded, expected {want['degraded']}")
     rebuilds = [c for c in configurations if c.get("rebuild")]
     if "rebuilds" in want and len(rebuilds) != want["rebuilds"]:
         problems.append(f"{len(rebuilds)} configuration(s) with rebuild figures, expected {want['rebuilds']}")

@@ -17,6 +17,7 @@ CampaignSpec sample()
                            parseConfiguration("raid10:64k:f2"), parseConfiguration("raid1::imsm")};
     spec.preset = "quick";
     spec.runtime_s = 2.5;
+    spec.ramp_s = 0;
     spec.size_bytes = 1ULL << 30;
     spec.options.baseline = true;
     spec.options.rebuild = true;
@@ -67,6 +68,10 @@ TEST(CampaignSpec, BadFieldsAreNamed)
     EXPECT_NE(refusal(doc).find("runtime_s"), std::string::npos) << refusal(doc);
 
     doc = toJson(sample());
+    doc["ramp_s"] = -0.5;
+    EXPECT_NE(refusal(doc).find("ramp_s"), std::string::npos) << refusal(doc);
+
+    doc = toJson(sample());
     doc.erase("preset");
     EXPECT_NE(refusal(doc).find("preset: missing"), std::string::npos) << refusal(doc);
 }
@@ -78,11 +83,14 @@ TEST(CampaignSpec, CellsAreThePresetsWithRuntimeAndSizeApplied)
     ASSERT_EQ(cells.size(), 8U); // quick: four cells, read and write each
     for (const auto& cell : cells) {
         EXPECT_DOUBLE_EQ(cell.runtime_s, 2.5);
+        EXPECT_DOUBLE_EQ(cell.ramp_s, 0); // the preset's 1 s ramp overridden
         EXPECT_EQ(cell.size, 1ULL << 30);
         EXPECT_TRUE(cell.target.empty());
     }
     spec.runtime_s.reset();
+    spec.ramp_s.reset();
     EXPECT_DOUBLE_EQ(campaignCells(spec).front().runtime_s, 5.0); // the preset's own
+    EXPECT_DOUBLE_EQ(campaignCells(spec).front().ramp_s, 1.0);
 }
 
 TEST(CampaignSpec, UnknownPresetIsNamed)

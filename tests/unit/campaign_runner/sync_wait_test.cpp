@@ -1,5 +1,6 @@
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -91,6 +92,29 @@ TEST_F(SyncWaitTest, TheWaitEndsWhenTheArrayIsInSync)
     const auto wait = waitForSync(roots_, "md0", nullptr, std::chrono::seconds(30));
     EXPECT_TRUE(wait.finished);
     EXPECT_FALSE(wait.cancelled);
+}
+
+} // namespace
+} // namespace am::campaign
+
+namespace am::campaign {
+namespace {
+
+TEST_F(SyncWaitTest, AStoppedArrayIsWaitedForUntilItsSysfsEntryGoes)
+{
+    const auto entry = roots_.sysfs / "block/md0";
+    std::thread remover([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(150));
+        fs::remove_all(entry);
+    });
+    EXPECT_TRUE(waitForArrayGone(roots_, "md0", std::chrono::seconds(10)));
+    remover.join();
+    EXPECT_FALSE(fs::exists(entry));
+}
+
+TEST_F(SyncWaitTest, AnArrayThatStaysIsReportedAfterTheLimit)
+{
+    EXPECT_FALSE(waitForArrayGone(roots_, "md0", std::chrono::milliseconds(200)));
 }
 
 } // namespace

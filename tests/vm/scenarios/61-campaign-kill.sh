@@ -4,13 +4,13 @@
 # Then the refusals: an in-use drive, a level the drive count cannot make, an
 # imsm configuration without a platform, an unwritable report path; each
 # names the value and writes nothing.
-# timeout: 300
+# timeout: 360
 
 require_cli campaign
 set -- $(nvme_disks)
 [ $# -ge 4 ] || fail "need 4 NVMe drives, have: $*"
 drives="$1 $2 $3 $4"
-cells="--preset quick --runtime 0.5 --size 16M"
+cells="--preset quick --runtime 0.5 --ramp 0 --size 16M"
 
 arraymark-cli campaign --journal /tmp/c2 --config raid5:64k --config raid10:64k $cells \
     --yes $drives > /tmp/c2.out 2>&1 &
@@ -56,3 +56,18 @@ amvm_reset_drives
 refused refuse-raid6-of-3 "raid6" --config raid6 $cells "$1" "$2" "$3"
 refused refuse-imsm "platform" --config raid1::imsm $cells $drives
 refused refuse-report "/proc/none/report.html" --config raid0 --report /proc/none/report.html $cells $drives
+
+# imsm where the platform allows: mdadm's IMSM_NO_PLATFORM stands in for the
+# option ROM, as in 42-array-imsm. The container and its volume are made and
+# deleted through the same operations as a native array.
+capture_all campaign-imsm env IMSM_NO_PLATFORM=1 IMSM_DEVNAME_AS_SERIAL=1 MDADM_NO_SYSTEMCTL=1 \
+    arraymark-cli campaign --journal /tmp/c4 --config raid0:128k:imsm $cells --json /tmp/c4.json \
+    --yes $drives || fail "the imsm campaign failed"
+emit_file campaign-imsm-document /tmp/c4.json
+amvm_record "expect $AMVM_SCENARIO campaign:campaign-imsm-document campaign configurations=1 degraded=0 rebuilds=0 baseline=0"
+ls /sys/block | grep -q '^md' && fail "md devices left after the imsm campaign: $(ls /sys/block | grep '^md')"
+for d in $drives; do
+    has_superblock "$d" && fail "$d still carries metadata after the imsm campaign"
+done
+killall mdmon 2>/dev/null
+true
