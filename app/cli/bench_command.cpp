@@ -11,6 +11,7 @@
 #include <fmt/ranges.h>
 
 #include "app/cli/bench_report.h"
+#include "app/cli/cli_presets.h"
 #include "app/cli/command.h"
 #include "core/bench/engine.h"
 #include "core/bench/fio_jobfile.h"
@@ -78,13 +79,6 @@ void checkRange(const char* option, long long value, long long low, long long hi
             fmt::format("{} {}: must be between {} and {}{}", option, value, low, high, unit));
 }
 
-std::filesystem::path executablePath()
-{
-    std::error_code ec;
-    auto path = std::filesystem::read_symlink("/proc/self/exe", ec);
-    return ec ? std::filesystem::path("arraymark-cli") : path;
-}
-
 std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_name,
                                   std::optional<bench::SteadyStateRule>& steady)
 {
@@ -111,10 +105,7 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
 
     std::vector<bench::Job> jobs;
     if (have_preset) {
-        std::vector<std::string> warnings;
-        const auto presets =
-            bench::loadPresets(bench::defaultPresetDirs(executablePath()), &warnings);
-        for (const auto& warning : warnings) fmt::print(stderr, "warning: {}\n", warning);
+        const auto presets = loadCliPresets();
         const bench::Preset* preset = bench::findPreset(presets, o.preset);
         if (!preset) {
             std::vector<std::string> names;

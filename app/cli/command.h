@@ -23,5 +23,6 @@ void addBenchCommand(CLI::App& app);
 void addPresetsCommand(CLI::App& app);
 void addFleetCommand(CLI::App& app);
 void addImportCommand(CLI::App& app);
+void addCampaignCommand(CLI::App& app);
 
 } // namespace am::cli

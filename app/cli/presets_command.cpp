@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "app/cli/cli_presets.h"
 #include "app/cli/command.h"
 #include "app/cli/table.h"
 #include "core/bench/preset.h"
@@ -12,13 +13,6 @@
 namespace am::cli {
 
 namespace {
-
-std::filesystem::path executablePath()
-{
-    std::error_code ec;
-    auto path = std::filesystem::read_symlink("/proc/self/exe", ec);
-    return ec ? std::filesystem::path("arraymark-cli") : path;
-}
 
 struct PresetsOptions {
     bool json = false;
@@ -35,10 +29,7 @@ void addPresetsCommand(CLI::App& app)
     command->add_flag("--json", options->json, "Print the presets and their cells as JSON");
     command->add_flag("--cells", options->cells, "Also list every cell of every preset");
     command->callback([options] {
-        std::vector<std::string> warnings;
-        const auto presets =
-            bench::loadPresets(bench::defaultPresetDirs(executablePath()), &warnings);
-        for (const auto& warning : warnings) fmt::print(stderr, "warning: {}\n", warning);
+        const auto presets = loadCliPresets();
         if (options->json) {
             nlohmann::json list = nlohmann::json::array();
             for (const auto& p : presets) {

@@ -18,6 +18,7 @@ import os
 import re
 import sys
 
+from campaign_expect import check_document, check_report
 from vm_expect import check_blank_drives, check_expectations, check_json_fields, load_drive_spec
 
 
@@ -96,7 +97,21 @@ def host_checks(scenario, spec):
             continue
         fields = [w for s, words in scenario.expects if s == state for w in words[1:]]
         scenario.problems += [f"{state[5:]}: {p}" for p in check_json_fields(record[1], fields)]
-    for state in [s for s in states if not s.startswith("json:")]:
+    for state in [s for s in states if s.startswith("campaign:")]:
+        record = scenario.data.get(state[9:])
+        if record is None:
+            scenario.problems.append(f"expectations on campaign '{state[9:]}' but no such data record")
+            continue
+        fields = [w for s, words in scenario.expects if s == state for w in words[1:]]
+        scenario.problems += [f"{state[9:]}: {p}" for p in check_document(record[1], fields)]
+        for report in [f.split("=", 1)[1] for f in fields if f.startswith("report=")]:
+            html = scenario.data.get(report)
+            if html is None:
+                scenario.problems.append(f"no data record '{report}' for the campaign report")
+                continue
+            count = len(json.loads(record[1]).get("configurations", [])) if record[1].strip().startswith("{") else 0
+            scenario.problems += [f"{report}: {p}" for p in check_report(html[1], count)]
+    for state in [s for s in states if not (s.startswith("json:") or s.startswith("campaign:"))]:
         record = scenario.data.get(f"drives@{state}")
         if record is None:
             scenario.problems.append(f"expectations for state '{state}' but no drives@{state} record")

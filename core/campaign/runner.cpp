@@ -1,0 +1,546 @@
+#include "core/campaign/runner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <set>
+#include <tuple>
+
+#include <fmt/format.h>
+
+#include "core/bench/host_info.h"
+#include "core/bench/result_json.h"
+#include "core/bench/engine.h"
+#include "core/bench/error_kind.h"
+#include "core/bench/sweep.h"
+#include "core/campaign/drive_watch.h"
+#include "core/campaign/sync_wait.h"
+#include "core/drives/scan.h"
+#include "core/raid/create.h"
+#include "core/raid/execute.h"
+#include "core/raid/member_guard.h"
+#include "core/raid/operations.h"
+#include "core/util/json_text.h"
+
+namespace am::campaign {
+
+std::string toString(CampaignEnd end)
+{
+    switch (end) {
+    case CampaignEnd::Finished: return "finished";
+    case CampaignEnd::Stopped: return "stopped";
+    case CampaignEnd::Failed: return "failed";
+    }
+    return "failed";
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+// md's initial sync or a rebuild of the largest drives at md's floor speed
+// still ends well inside this; past it the campaign says the sync hung.
+constexpr auto kSyncLimit = std::chrono::hours(72);
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Ends the campaign where it stands: a stop the person asked for (cancel) or
+// one the drives forced (one vanished, an array appeared on it).
+struct CampaignStop {
+    std::string reason;
+    bool asked = false; // Ctrl-C: clean up the array that is there
+};
+
+// A configuration that could not be made or measured; the campaign goes on.
+struct ConfigurationFailed {
+    std::string reason;
+};
+
+// (configuration, phase, baseline drive, cell)
+using CellKey = std::tuple<std::optional<std::size_t>, std::string, std::optional<std::size_t>,
+                           std::size_t>;
+
+nlohmann::json commandsJson(const std::vector<std::vector<std::string>>& commands)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& argv : commands) list.push_back(argv);
+    return list;
+}
+
+class CampaignRun {
+public:
+    CampaignRun(const CampaignPlan& plan, Journal& journal, const RunnerContext& context,
+                const RunnerEvents& events)
+        : plan_(plan), journal_(journal), context_(context), events_(events)
+    {
+    }
+
+    CampaignOutcome run(const JournalState* resumed)
+    {
+        std::set<std::size_t> done_configurations;
+        if (resumed) {
+            rememberFinished(*resumed, done_configurations);
+            if (!resumed->arrays_present.empty()) {
+                log("removing what the interrupted campaign left before going on");
+                const auto cleaned = cleanupCampaign(*resumed, journal_, context_);
+                if (!cleaned.ok) return {CampaignEnd::Failed, cleaned.error};
+            }
+        }
+        try {
+            if (plan_.spec.options.baseline) runBaseline();
+            for (std::size_t i = 0; i < plan_.configurations.size(); ++i) {
+                if (done_configurations.count(i)) continue;
+                runConfiguration(i);
+            }
+        } catch (const CampaignStop& stop) {
+            append("stopped", current_, "", std::nullopt, {{"reason", stop.reason}});
+            return {CampaignEnd::Stopped, stop.reason};
+        } catch (const std::exception& error) {
+            append("stopped", current_, "", std::nullopt, {{"reason", error.what()}});
+            return {CampaignEnd::Failed, error.what()};
+        }
+        append("finished", std::nullopt, "", std::nullopt, nlohmann::json::object());
+        return {CampaignEnd::Finished, ""};
+    }
+
+private:
+    void log(const std::string& line) const
+    {
+        if (events_.log) events_.log(line);
+    }
+
+    void append(std::string kind, std::optional<std::size_t> configuration, std::string phase,
+                std::optional<std::size_t> cell,
+                nlohmann::json detail = nlohmann::json::object())
+    {
+        JournalEvent event;
+        event.kind = std::move(kind);
+        event.configuration = configuration;
+        event.phase = std::move(phase);
+        event.cell = cell;
+        if (event.phase == "baseline") event.drive = baseline_drive_;
+        event.detail = std::move(detail);
+        event.at = bench::utcTimestamp(); // append sets it again, to the same second
+        journal_.append(event);
+        if (events_.journaled) events_.journaled(event);
+    }
+
+    bool cancelled() const { return context_.cancel && context_.cancel->load(); }
+
+    void rememberFinished(const JournalState& state, std::set<std::size_t>& done_configurations)
+    {
+        for (const auto& event : state.events) {
+            if (event.kind == "configuration_done" && event.configuration)
+                done_configurations.insert(*event.configuration);
+            if (event.kind == "cell_done" && event.cell)
+                done_cells_.insert({event.configuration, event.phase, event.drive, *event.cell});
+        }
+        // Only the measure phase of an interrupted configuration keeps its
+        // cells: degraded and rebuild measured an array state that is gone.
+        for (auto it = done_cells_.begin(); it != done_cells_.end();) {
+            const auto& [configuration, phase, drive, cell] = *it;
+            const bool kept = !configuration || done_configurations.count(*configuration) ||
+                              phase == "measure";
+            it = kept ? std::next(it) : done_cells_.erase(it);
+        }
+    }
+
+    drives::ScanResult freshScan(bool holding) const
+    {
+        drives::ScanOptions options;
+        if (holding) options.held_exclusively_by_caller = plan_.spec.drives;
+        return drives::scan(context_.roots, options);
+    }
+
+    void checkDrives(const std::set<std::string>& expected_holders)
+    {
+        if (const auto problem =
+                driveProblem(freshScan(hold_.held() > 0), plan_.spec.drives, expected_holders))
+            throw CampaignStop{*problem};
+    }
+
+    void holdDrives()
+    {
+        const auto findings = hold_.acquire(plan_.spec.drives, context_.roots);
+        if (!findings.empty()) throw CampaignStop{findings.front().message};
+    }
+
+    void runSteps(const std::vector<raid::Step>& steps, std::vector<std::vector<std::string>>& ran)
+    {
+        const auto report = raid::execute(steps, *context_.runner);
+        for (const auto& outcome : report.outcomes) ran.push_back(outcome.step.display());
+        if (!report.ok) throw ConfigurationFailed{report.outcomes.back().message};
+    }
+
+    // Runs the cells not yet finished on `where.target`, journaling each one.
+    // A stop asked for during a cell takes effect when that cell ends (its
+    // figures are kept).
+    // `close`: journal phase_done at the end (the rebuild adds its figures to its own).
+    void measure(const Where& where, const std::vector<bench::Job>& cells, bool close = true)
+    {
+        std::vector<std::size_t> todo;
+        for (std::size_t k = 0; k < cells.size(); ++k)
+            if (!done_cells_.count({where.configuration, where.phase, baselineDrive(where), k}))
+                todo.push_back(k);
+        append("phase_started", where.configuration, where.phase, std::nullopt,
+                {{"target", where.target}, {"cells", todo.size()}});
+        const auto start = Clock::now();
+        std::vector<bench::Job> jobs;
+        for (const std::size_t k : todo) {
+            jobs.push_back(cells[k]);
+            jobs.back().target = where.target;
+        }
+        // One check and one open for the phase's cells (a drives scan each
+        // time would cost more than a short cell).
+        bench::RunControl control;
+        control.allow_write_device = where.target;
+        control.roots = context_.roots;
+        bench::PreparedRun prepared;
+        try {
+            if (!jobs.empty()) prepared = bench::prepareRun(jobs, control);
+        } catch (const std::exception& error) {
+            throw ConfigurationFailed{fmt::format("measuring {}: {}", where.target, error.what())};
+        }
+        control.target = prepared.target.get();
+        for (std::size_t j = 0; j < jobs.size(); ++j) {
+            if (cancelled())
+                throw CampaignStop{"stopped by request during " + where.phase, true};
+            measureCell(where, todo[j], jobs[j], control);
+        }
+        if (!close) return;
+        append("phase_done", where.configuration, where.phase, std::nullopt,
+                {{"target", where.target}, {"seconds", secondsSince(start)}});
+    }
+
+    // The stop flag is not handed to the engine: a stop waits for the cell's end.
+    void measureCell(const Where& where, std::size_t k, const bench::Job& job,
+                     const bench::RunControl& control)
+    {
+        bench::SweepEvents sweep_events;
+        sweep_events.cell_started = [&](std::size_t, const bench::Job& started) {
+            if (events_.cell_started) events_.cell_started(where, k, started);
+        };
+        sweep_events.sample = [&](std::size_t, const bench::Sample& sample) {
+            if (events_.sample) events_.sample(where, k, sample);
+        };
+        sweep_events.cell_done = [&](std::size_t, const bench::CellResult& cell) {
+            if (cell.cancelled) return; // cut short: not a measurement to keep
+            append("cell_done", where.configuration, where.phase, k,
+                    {{"target", where.target}, {"cell", bench::cellToJson(cell)}});
+        };
+        sweep_events.error = [&](std::size_t, bench::ErrorKind kind, const std::string& message) {
+            append("cell_failed", where.configuration, where.phase, k,
+                    {{"target", where.target},
+                     {"kind", std::string(bench::errorKindId(kind))},
+                     {"message", message}});
+        };
+        try {
+            bench::runSweep({job}, {}, control, sweep_events);
+        } catch (const std::exception& error) {
+            throw ConfigurationFailed{
+                fmt::format("measuring {}: {}", where.target, error.what())};
+        }
+    }
+
+    std::optional<std::size_t> baselineDrive(const Where& where) const
+    {
+        return where.phase == "baseline" ? baseline_drive_ : std::nullopt;
+    }
+
+    void runBaseline()
+    {
+        for (std::size_t d = 0; d < plan_.spec.drives.size(); ++d) {
+            if (cancelled()) throw CampaignStop{"stopped by request before the baseline", true};
+            baseline_drive_ = d;
+            hold_.release();
+            checkDrives({});
+            measure({std::nullopt, "baseline", plan_.spec.drives[d]}, plan_.cells);
+        }
+        baseline_drive_.reset();
+    }
+
+    void runConfiguration(std::size_t index)
+    {
+        const ConfigurationPlan& configuration = plan_.configurations[index];
+        current_ = index;
+        if (cancelled()) throw CampaignStop{"stopped by request", true};
+        if (hold_.held() == 0) holdDrives();
+        checkDrives({});
+        append("configuration_started", index, "", std::nullopt,
+                {{"array", raid::arrayPath(configuration.array_name)},
+                 {"label", configurationLabel(configuration.configuration)}});
+        ran_.clear();
+        md_.clear();
+        std::string outcome = "done";
+        try {
+            create(configuration);
+            for (const auto& phase : configuration.phases) runPhase(configuration, phase);
+            if (!md_.empty()) removeArray(index);
+        } catch (const CampaignStop& stop) {
+            // Ctrl-C cleans up after itself; a drive problem leaves things for --cleanup.
+            if (stop.asked && !md_.empty()) removeArray(index);
+            throw;
+        } catch (const ConfigurationFailed& failed) {
+            outcome = "failed: " + failed.reason;
+        } catch (const std::exception& error) {
+            outcome = std::string("failed: ") + error.what();
+        }
+        if (outcome != "done") {
+            log(fmt::format("{}: {}", configurationLabel(configuration.configuration), outcome));
+            if (!md_.empty()) removeArray(index); // throws when even that fails: the campaign ends
+        }
+        append("configuration_done", index, "", std::nullopt,
+                {{"outcome", outcome}, {"commands", commandsJson(ran_)}});
+        holdDrives();
+    }
+
+    void create(const ConfigurationPlan& configuration)
+    {
+        hold_.release(); // createArray takes its own hold up to mdadm's start
+        const auto created = raid::createArray(configuration.plan, context_.roots, *context_.runner);
+        for (const auto& outcome : created.report.outcomes) ran_.push_back(outcome.step.display());
+        if (!created.refused.empty()) throw ConfigurationFailed{created.refused.front().message};
+        if (!created.ok()) {
+            std::string reason = created.report.outcomes.empty()
+                                     ? std::string("the create did not run")
+                                     : created.report.outcomes.back().message;
+            if (created.rollback && !created.rollback->ok())
+                throw CampaignStop{"the failed create of " +
+                                   raid::arrayPath(configuration.array_name) +
+                                   " could not be rolled back: " + created.rollback->error};
+            throw ConfigurationFailed{reason};
+        }
+        const auto status = raid::waitForArrayStatus(context_.roots, configuration.array_name);
+        if (!status)
+            throw CampaignStop{raid::arrayPath(configuration.array_name) +
+                               " was created but never appeared"};
+        md_ = status->name;
+        holders_ = {md_};
+        if (!status->container.empty()) holders_.insert(status->container);
+        nlohmann::json detail{{"array", raid::arrayPath(configuration.array_name)},
+                              {"md", md_},
+                              {"members", configuration.plan.members},
+                              {"commands", commandsJson(ran_)}};
+        if (configuration.plan.metadata == raid::Metadata::Imsm)
+            detail["container"] = raid::arrayPath(configuration.plan.container_name);
+        append("array_created", current_, "create", std::nullopt, std::move(detail));
+    }
+
+    void runPhase(const ConfigurationPlan& configuration, const std::string& phase)
+    {
+        if (cancelled()) throw CampaignStop{"stopped by request before " + phase, true};
+        if (phase == "create") return; // ran before the first phase
+        if (phase == "delete") return removeArray(*current_);
+        checkDrives(holders_);
+        const std::string array = "/dev/" + md_;
+        if (phase == "sync") return syncPhase(configuration);
+        if (phase == "precondition") return precondition(array);
+        if (phase == "measure") return measure({current_, phase, array}, plan_.cells);
+        if (phase == "degraded") {
+            failVictim(configuration);
+            measure({current_, phase, array}, plan_.cells);
+            const auto& phases = configuration.phases;
+            if (std::find(phases.begin(), phases.end(), "rebuild") == phases.end())
+                reAddVictim(configuration);
+            return;
+        }
+        if (phase == "rebuild") return rebuildPhase(configuration);
+        throw ConfigurationFailed{"unknown phase " + phase};
+    }
+
+    void syncPhase(const ConfigurationPlan& configuration)
+    {
+        append("phase_started", current_, "sync", std::nullopt);
+        if (configuration.plan.assume_clean) {
+            append("phase_done", current_, "sync", std::nullopt,
+                    {{"handling", "assume-clean"}, {"seconds", 0.0}});
+            return;
+        }
+        SyncSpeedBoost boost(context_.roots);
+        const auto wait = waitForSync(context_.roots, md_, context_.cancel, kSyncLimit);
+        if (wait.cancelled) throw CampaignStop{"stopped by request during the initial sync", true};
+        if (!wait.finished)
+            throw ConfigurationFailed{fmt::format("the initial sync did not finish in {} h",
+                                                  kSyncLimit.count())};
+        append("phase_done", current_, "sync", std::nullopt,
+                {{"handling", "wait"}, {"seconds", wait.seconds}});
+    }
+
+    // The member the degraded and rebuild phases take out: the last one.
+    static const std::string& victimOf(const ConfigurationPlan& configuration)
+    {
+        return configuration.plan.members.back();
+    }
+
+    void failVictim(const ConfigurationPlan& configuration)
+    {
+        if (victim_failed_ == md_) return;
+        const auto op = raid::memberOperation(context_.roots, md_, raid::MemberAction::Fail,
+                                              victimOf(configuration));
+        runSteps(op.steps, ran_);
+        victim_failed_ = md_;
+    }
+
+    // Without a rebuild run the failed member comes back as it was: md's
+    // bitmap lets it catch up on what changed while it was out.
+    void reAddVictim(const ConfigurationPlan& configuration)
+    {
+        const std::string& victim = victimOf(configuration);
+        runSteps(raid::memberOperation(context_.roots, md_, raid::MemberAction::Remove, victim)
+                     .steps,
+                 ran_);
+        runSteps(raid::memberOperation(context_.roots, md_, raid::MemberAction::ReAdd, victim)
+                     .steps,
+                 ran_);
+        victim_failed_.clear();
+        SyncSpeedBoost boost(context_.roots);
+        const auto wait = waitForSync(context_.roots, md_, context_.cancel, kSyncLimit);
+        if (wait.cancelled) throw CampaignStop{"stopped by request during the re-add", true};
+        if (!wait.finished) throw ConfigurationFailed{"the re-added member did not catch up"};
+    }
+
+    void rebuildPhase(const ConfigurationPlan& configuration)
+    {
+        const std::string& victim = victimOf(configuration);
+        failVictim(configuration);
+        runSteps(raid::memberOperation(context_.roots, md_, raid::MemberAction::Remove, victim)
+                     .steps,
+                 ran_);
+        // A blank member rebuilds in full; with its old superblock and the
+        // bitmap, md would re-add it and copy only what changed.
+        raid::Step zero;
+        zero.argv = {"mdadm", "--zero-superblock", victim};
+        zero.purpose = "make the removed member blank so the rebuild copies everything";
+        runSteps({zero}, ran_);
+        const auto add =
+            raid::memberOperation(context_.roots, md_, raid::MemberAction::Add, victim);
+        SyncSpeedBoost boost(context_.roots);
+        const auto start = Clock::now();
+        runSteps(add.steps, ran_);
+        victim_failed_.clear();
+        measure({current_, "rebuild", "/dev/" + md_}, plan_.cells, false);
+        const bool rebuilding_after_cells = !inSync(context_.roots, md_);
+        const auto wait = waitForSync(context_.roots, md_, context_.cancel, kSyncLimit);
+        if (wait.cancelled) throw CampaignStop{"stopped by request during the rebuild", true};
+        if (!wait.finished) throw ConfigurationFailed{"the rebuild did not finish"};
+        const auto status = raid::readArrayStatus(context_.roots, md_);
+        const auto members = std::max<std::size_t>(configuration.plan.members.size(), 1);
+        append("phase_done", current_, "rebuild", std::nullopt,
+                {{"target", "/dev/" + md_},
+                 {"member", victim},
+                 {"seconds", secondsSince(start)},
+                 {"bytes", memberBytes(status, members, configuration)},
+                 {"still_rebuilding_after_cells", rebuilding_after_cells}});
+    }
+
+    // The data md copies onto the new member: its share of the array.
+    static std::uint64_t memberBytes(const raid::ArrayStatus& status, std::size_t members,
+                                     const ConfigurationPlan& configuration)
+    {
+        const std::size_t data = dataMembers(configuration.plan.level, members);
+        return data ? status.size_bytes / data : 0;
+    }
+
+    static std::size_t dataMembers(raid::Level level, std::size_t members)
+    {
+        switch (level) {
+        case raid::Level::Raid0: return members;
+        case raid::Level::Raid1: return 1;
+        case raid::Level::Raid5: return members - 1;
+        case raid::Level::Raid6: return members - 2;
+        case raid::Level::Raid10: return members / 2 ? members / 2 : 1;
+        }
+        return members;
+    }
+
+    // One sequential pass of 1 MiB writes over the measured span, so random
+    // cells meet a drive whose blocks have all been written once. The engine's
+    // sequential stream wraps around, so the pass ends when the samples add
+    // up to the span. A stop request cuts it.
+    void precondition(const std::string& array)
+    {
+        bench::Job job;
+        job.name = "precondition: sequential fill";
+        job.target = array;
+        job.pattern = bench::Pattern::Sequential;
+        job.block_size = 1024 * 1024;
+        job.read_share = 0;
+        job.queue_depth = 8;
+        job.size = plan_.spec.size_bytes.value_or(0);
+        job.runtime_s = 7 * 24 * 3600.0; // ended by the span below, not by time
+        const auto status = raid::readArrayStatus(context_.roots, md_);
+        const double span = static_cast<double>(job.size ? job.size : status.size_bytes);
+        append("phase_started", current_, "precondition", std::nullopt,
+                {{"target", array}, {"bytes", span}});
+        const auto start = Clock::now();
+        double written = 0;
+        bench::RunControl control;
+        control.cancel = context_.cancel;
+        control.allow_write_device = array;
+        control.roots = context_.roots;
+        control.on_sample = [&](const bench::Sample& sample) {
+            written += sample.bw_bytes * sample.interval_s;
+            return written < span;
+        };
+        bench::CellResult cell;
+        try {
+            cell = bench::runJob(job, control);
+        } catch (const std::exception& error) {
+            throw ConfigurationFailed{fmt::format("the fill of {}: {}", array, error.what())};
+        }
+        if (cell.cancelled) throw CampaignStop{"stopped by request during the fill", true};
+        append("phase_done", current_, "precondition", std::nullopt,
+                {{"target", array},
+                 {"seconds", secondsSince(start)},
+                 {"bytes", static_cast<double>(cell.write_bytes)}});
+    }
+
+    void removeArray(std::size_t index)
+    {
+        const auto op = raid::deleteOperation(context_.roots, md_);
+        std::vector<std::vector<std::string>> ran;
+        const auto report = raid::execute(op.steps, *context_.runner);
+        for (const auto& outcome : report.outcomes) ran.push_back(outcome.step.display());
+        ran_.insert(ran_.end(), ran.begin(), ran.end());
+        if (!report.ok)
+            throw CampaignStop{"deleting " + op.array_path +
+                               " failed: " + report.outcomes.back().message};
+        // The journal knows the array by the path it was created under.
+        append("array_deleted", index, "delete", std::nullopt,
+               {{"array", raid::arrayPath(plan_.configurations[index].array_name)},
+                {"md", md_},
+                {"commands", commandsJson(ran)}});
+        for (const auto& stopped : holders_)
+            if (!waitForArrayGone(context_.roots, stopped, std::chrono::seconds(10)))
+                log(fmt::format("/sys/block/{} is still there 10 s after the stop", stopped));
+        md_.clear();
+        holders_.clear();
+    }
+
+    const CampaignPlan& plan_;
+    Journal& journal_;
+    const RunnerContext& context_;
+    const RunnerEvents& events_;
+    raid::ExclusiveHold hold_;
+    std::set<CellKey> done_cells_;
+    std::optional<std::size_t> current_;
+    std::optional<std::size_t> baseline_drive_;
+    std::vector<std::vector<std::string>> ran_;
+    std::string md_;
+    std::set<std::string> holders_;
+    std::string victim_failed_;
+};
+
+} // namespace
+
+CampaignOutcome runCampaign(const CampaignPlan& plan, Journal& journal,
+                            const JournalState* resumed, const RunnerContext& context,
+                            const RunnerEvents& events)
+{
+    CampaignRun run(plan, journal, context, events);
+    return run.run(resumed);
+}
+
+} // namespace am::campaign
