@@ -48,7 +48,8 @@ int main(int argc, char** argv)
     if (!scope) {
         std::fprintf(
             stderr,
-            "usage: arraymark-helper read-devices|manage-arrays|change-members|benchmark-raw-device\n"
+            "usage: arraymark-helper "
+            "read-devices|manage-arrays|change-members|benchmark-raw-device|run-campaigns\n"
             "(started by ArrayMark through pkexec; requests are JSON lines on stdin)\n");
         return 2;
     }

@@ -13,6 +13,8 @@ std::string toString(Scope scope)
         return "change-members";
     case Scope::BenchmarkRawDevice:
         return "benchmark-raw-device";
+    case Scope::RunCampaigns:
+        return "run-campaigns";
     }
     return "?";
 }
@@ -20,7 +22,8 @@ std::string toString(Scope scope)
 std::optional<Scope> parseScope(std::string_view text)
 {
     for (const Scope scope :
-         {Scope::ReadDevices, Scope::ManageArrays, Scope::ChangeMembers, Scope::BenchmarkRawDevice})
+         {Scope::ReadDevices, Scope::ManageArrays, Scope::ChangeMembers, Scope::BenchmarkRawDevice,
+          Scope::RunCampaigns})
         if (text == toString(scope)) return scope;
     return std::nullopt;
 }
