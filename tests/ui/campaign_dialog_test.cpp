@@ -16,6 +16,10 @@
 #include "core/drives/scan.h"
 #include "tests/ui/support/fake_helper_channel.h"
 #include "tests/ui/support/test_files.h"
+#include "ui/arrays/manager/arrays_page.h"
+#include "ui/arrays/wizard/array_wizard.h"
+#include "ui/arrays/wizard/estimate_page.h"
+#include "ui/arrays/wizard/wizard_state.h"
 #include "ui/campaign/campaign_chart.h"
 #include "ui/campaign/campaign_dialog.h"
 #include "ui/campaign/campaign_plan_page.h"
@@ -187,7 +191,10 @@ private slots:
         QCOMPARE(bars->count(), 2);
         QCOMPARE(bars->at(0), 111000.0); // the cell's result replaces the samples' mean
         QCOMPARE(bars->at(1), 60000.0);  // still running: the mean of its samples
-        QVERIFY(run->etaText(30).contains(QStringLiteral("0:30")));
+        QVERIFY2(run->etaText(30).startsWith(QStringLiteral("Time so far 30 s; about ")),
+                 qPrintable(run->etaText(30)));
+        QCOMPARE(ui::campaignDurationText(3 * 3600 + 5 * 60), QStringLiteral("3 h 05 min"));
+        QCOMPARE(ui::campaignDurationText(12 * 60 + 10), QStringLiteral("12 min"));
         QVERIFY(run->progress()->remainingSeconds(1e9) == 0);
         f.grab(QStringLiteral("run"));
         f.dialog->resize(1280, 800);
@@ -208,8 +215,35 @@ private slots:
         QVERIFY(!run->isRunning());
         QVERIFY(run->isComplete());
         QVERIFY(run->outcome()->text().contains(QStringLiteral("/var/lib/arraymark/campaigns/study")));
+        QVERIFY(run->outcome()->text().contains(QStringLiteral("stopped at the end of a cell")));
         QVERIFY(run->reportButton()->isHidden()); // the helper wrote no report
         f.grab(QStringLiteral("run-stopped"));
+    }
+
+    void theArraysPageAndTheWizardsEstimatePageOpenIt()
+    {
+        FakeHelperProvider helpers;
+        ui::ArraysPage arrays(test::fixtureRoots(), &helpers);
+        auto* compare = arrays.findChild<QPushButton*>(QStringLiteral("compareConfigurations"));
+        QVERIFY(compare);
+        QSignalSpy asked(&arrays, &ui::ArraysPage::compareRequested);
+        compare->click();
+        QCOMPARE(asked.count(), 1);
+
+        QTemporaryDir history;
+        ui::ArrayWizard wizard({.roots = test::fixtureRoots(),
+                                .scan = drives::scan(test::fixtureRoots()),
+                                .helpers = &helpers,
+                                .history_directory = history.path(),
+                                .as_root = false});
+        wizard.state().picked = {"/dev/nvme0n1", "/dev/nvme1n1"};
+        QSignalSpy opened(wizard.estimatePage(), &ui::EstimatePage::comparisonOpened);
+        wizard.estimatePage()->compareButton()->click();
+        QCOMPARE(opened.count(), 1);
+        auto* dialog = qobject_cast<ui::CampaignDialog*>(opened.first().first().value<QWidget*>());
+        QVERIFY(dialog);
+        QCOMPARE(dialog->setupPage()->spec().drives, wizard.state().picked);
+        delete dialog;
     }
 
     void asRootTheCliGetsTheSameCampaign()

@@ -6,7 +6,7 @@
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
 
-#include "ui/bench/run_eta.h"
+#include "ui/campaign/campaign_progress.h"
 #include "ui/campaign/campaign_dialog.h"
 
 namespace am::ui {
@@ -46,10 +46,9 @@ void CampaignPlanPage::initializePage()
     const auto& plan = dialog_->plan();
     text_->setPlainText(QString::fromStdString(describePlan(plan)));
     duration_->setText(
-        tr("Estimated duration: about %1 (hours:minutes:seconds), %n configuration(s) of %2 "
-           "cells each.",
-           "", static_cast<int>(plan.configurations.size()))
-            .arg(formatDuration(plan.estimated_seconds))
+        tr("Estimated duration: about %1, %n configuration(s) of %2 cells each.", "",
+           static_cast<int>(plan.configurations.size()))
+            .arg(campaignDurationText(plan.estimated_seconds))
             .arg(plan.cells.size()));
     QStringList lines;
     for (const auto& sentence : plan.destroyed)

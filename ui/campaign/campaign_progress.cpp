@@ -11,6 +11,17 @@ namespace {
 constexpr auto kMeasurePhase = "measure"; // the healthy array: the chart's figures
 } // namespace
 
+QString campaignDurationText(double seconds)
+{
+    const auto total = static_cast<long long>(std::max(0.0, seconds) + 0.5);
+    if (total < 60) return CampaignProgress::tr("%1 s").arg(total);
+    const long long minutes = (total + 30) / 60;
+    if (minutes < 60) return CampaignProgress::tr("%1 min").arg(minutes);
+    return CampaignProgress::tr("%1 h %2 min")
+        .arg(minutes / 60)
+        .arg(minutes % 60, 2, 10, QLatin1Char('0'));
+}
+
 std::size_t headlineCellIndex(const std::vector<bench::Job>& cells)
 {
     for (std::size_t i = 0; i < cells.size(); ++i)

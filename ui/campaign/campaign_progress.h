@@ -11,6 +11,9 @@
 
 namespace am::ui {
 
+// "45 s", "12 min", "3 h 05 min" (translated): a campaign's durations.
+QString campaignDurationText(double seconds);
+
 // The cell the comparison chart shows for each configuration: the first
 // 4 KiB random 100 % read cell of the preset, else the first cell.
 std::size_t headlineCellIndex(const std::vector<bench::Job>& cells);

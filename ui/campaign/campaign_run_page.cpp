@@ -12,7 +12,6 @@
 
 #include "core/helper/protocol.h"
 #include "ui/bench/cli_locator.h"
-#include "ui/bench/run_eta.h"
 #include "ui/campaign/campaign_chart.h"
 #include "ui/campaign/campaign_dialog.h"
 #include "ui/campaign/campaign_progress.h"
@@ -102,7 +101,8 @@ void CampaignRunPage::stop()
 QString CampaignRunPage::etaText(double elapsed_s) const
 {
     return tr("Time so far %1; about %2 left (the plan's estimate)")
-        .arg(formatDuration(elapsed_s), formatDuration(progress_->remainingSeconds(elapsed_s)));
+        .arg(campaignDurationText(elapsed_s),
+             campaignDurationText(progress_->remainingSeconds(elapsed_s)));
 }
 
 void CampaignRunPage::refresh()
@@ -122,8 +122,11 @@ void CampaignRunPage::onFinished(bool ok, const QString& message)
 {
     clock_->stop();
     stop_->setEnabled(false);
-    eta_->setText(tr("Took %1").arg(formatDuration(elapsed_.elapsed() / 1000.0)));
+    eta_->setText(tr("Took %1").arg(campaignDurationText(elapsed_.elapsed() / 1000.0)));
     QString text = ok ? tr("The campaign has finished.") : message;
+    if (progress_->end() == QLatin1String("stopped"))
+        text = tr("The campaign was stopped at the end of a cell and its array deleted; what it "
+                  "measured until then is in the journal.");
     text += QStringLiteral("\n") +
             tr("Its journal, document and reports are in %1.").arg(run_->journalDir());
     outcome_->setText(text);

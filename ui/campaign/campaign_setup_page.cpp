@@ -45,8 +45,13 @@ CampaignSetupPage::CampaignSetupPage(CampaignDialog* dialog)
     name_->setText(QStringLiteral("campaign-%1").arg(
         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm"))));
     drives_->setObjectName(QStringLiteral("campaignDrives"));
+    drives_->setWordWrap(true); // a busy drive's reason wraps rather than hiding behind a side scroll
+    drives_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     configurations_->setObjectName(QStringLiteral("campaignConfigurations"));
     suggestion_->setWordWrap(true);
+    // Two lines from the start, so the text that comes with the estimate does not squeeze the list.
+    suggestion_->setText(tr("The estimator ranks the levels for the ticked drives; its best are "
+                            "ticked here."));
     problem_label_->setObjectName(QStringLiteral("campaignProblems"));
     problem_label_->setWordWrap(true);
     problem_label_->setTextFormat(Qt::RichText);
@@ -92,8 +97,7 @@ QWidget* CampaignSetupPage::buildOptions()
     auto* box = new QGroupBox(tr("Options"), this);
     baseline_ = new QCheckBox(tr("&Baseline: each drive alone first, with the same cells"), box);
     precondition_ = new QCheckBox(
-        tr("&Precondition: fill each array sequentially before its random cells (off: random "
-           "cells meet fresh drives)"),
+        tr("&Precondition: fill each array sequentially before its random cells (off by default)"),
         box);
     degraded_ = new QCheckBox(tr("&Degraded: fail one member, measure, re-add it"), box);
     rebuild_ = new QCheckBox(tr("&Rebuild: measure during the rebuild, record its time"), box);
@@ -153,7 +157,8 @@ void CampaignSetupPage::fillDrives()
         } else {
             item->setFlags(Qt::NoItemFlags);
             item->setToolTip(why);
-            item->setText(item->text() + QStringLiteral("  (") + why + QLatin1Char(')'));
+            // On a line of its own: the reasons are long, and a side scroll hides them.
+            item->setText(item->text() + QStringLiteral("\n      ") + why);
         }
     }
 }
