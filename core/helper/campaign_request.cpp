@@ -124,8 +124,9 @@ campaign::JournalState readNamedJournal(const CampaignContext& context, const st
     const fs::path dir = journalDir(context, name);
     std::error_code error;
     if (!fs::exists(campaign::journalPath(dir), error))
-        throw Refused("no_journal", fmt::format("no campaign journal is named \"{}\" (looked for {})",
-                                                name, campaign::journalPath(dir).string()));
+        throw Refused("no_journal",
+                      fmt::format("no campaign journal is named \"{}\" (looked for {})", name,
+                                  campaign::journalPath(dir).string()));
     return campaign::readJournal(dir);
 }
 
@@ -158,9 +159,9 @@ json runPlan(const campaign::CampaignPlan& plan, campaign::Journal& journal,
     doc["ok"] = outcome.end == campaign::CampaignEnd::Finished;
     if (outcome.end == campaign::CampaignEnd::Stopped) {
         doc["rule"] = "cancelled";
-        doc["error"] = fmt::format("the campaign was stopped ({}) at the end of a cell: {}",
-                                   watch.reason().empty() ? "cancel" : watch.reason(),
-                                   outcome.reason);
+        doc["error"] =
+            fmt::format("the campaign was stopped ({}) at the end of a cell: {}",
+                        watch.reason().empty() ? "cancel" : watch.reason(), outcome.reason);
     } else if (outcome.end == campaign::CampaignEnd::Failed) {
         doc["rule"] = "step_failed";
         doc["error"] = outcome.reason;
@@ -174,11 +175,12 @@ void checkJournalName(const std::string& name)
 {
     static const std::regex rule("[A-Za-z0-9][A-Za-z0-9_.-]{0,63}");
     if (!std::regex_match(name, rule))
-        throw Refused("bad_name",
-                      fmt::format("campaign journal name \"{}\": must be 1-64 letters, digits, '_', "
-                                  "'-' or '.', starting with a letter or digit (a name under {}, "
-                                  "never a path)",
-                                  clipped(name), kCampaignsRoot.string()));
+        throw Refused(
+            "bad_name",
+            fmt::format("campaign journal name \"{}\": must be 1-64 letters, digits, '_', "
+                        "'-' or '.', starting with a letter or digit (a name under {}, "
+                        "never a path)",
+                        clipped(name), kCampaignsRoot.string()));
 }
 
 json runCampaignRequest(const CampaignRequest& request, const CampaignContext& context,
@@ -202,8 +204,8 @@ json runCampaignRequest(const CampaignRequest& request, const CampaignContext& c
         doc["rule"] = "campaign_invalid";
         doc["error"] = fmt::format("the campaign has {} problem(s), the first: [{}] {}: {}; "
                                    "nothing was written",
-                                   problems.size(), problems.front().rule,
-                                   problems.front().subject, problems.front().message);
+                                   problems.size(), problems.front().rule, problems.front().subject,
+                                   problems.front().message);
         return doc;
     }
     if (context.require_md) context.require_md();

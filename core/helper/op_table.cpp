@@ -222,8 +222,8 @@ RequestBody parseCampaign(Fields& f)
         throw Refused("bad_value", fmt::format("campaign: \"spec\": {}", error.what()));
     }
     if (request.spec.drives.size() > kMaxListLength)
-        throw Refused("too_long", fmt::format("campaign: \"spec\": more than {} drives",
-                                              kMaxListLength));
+        throw Refused("too_long",
+                      fmt::format("campaign: \"spec\": more than {} drives", kMaxListLength));
     return request;
 }
 void writeCampaign(const RequestBody& body, json& out)

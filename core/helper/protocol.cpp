@@ -21,9 +21,8 @@ std::string toString(Scope scope)
 
 std::optional<Scope> parseScope(std::string_view text)
 {
-    for (const Scope scope :
-         {Scope::ReadDevices, Scope::ManageArrays, Scope::ChangeMembers, Scope::BenchmarkRawDevice,
-          Scope::RunCampaigns})
+    for (const Scope scope : {Scope::ReadDevices, Scope::ManageArrays, Scope::ChangeMembers,
+                              Scope::BenchmarkRawDevice, Scope::RunCampaigns})
         if (text == toString(scope)) return scope;
     return std::nullopt;
 }

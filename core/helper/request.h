@@ -84,8 +84,8 @@ struct MdadmConfRequest {
     bool write = false; // append to /etc/mdadm/mdadm.conf (opt-in)
     bool operator==(const MdadmConfRequest&) const = default;
 };
-// Stops the request that runs when it arrives (a bench; a campaign at the end of its cell); answered after it.
-// With nothing running it is refused (rule nothing_running).
+// Stops the request that runs when it arrives (a bench; a campaign at the end of its cell);
+// answered after it. With nothing running it is refused (rule nothing_running).
 struct CancelRequest {
     bool operator==(const CancelRequest&) const = default;
 };
@@ -126,10 +126,9 @@ struct CampaignCleanupRequest {
 };
 
 using RequestBody =
-    std::variant<ScanRequest, PlanRequest, CreateRequest, DeleteRequest, MemberRequest,
-                 GrowRequest, StopRequest, AssembleRequest, ScrubRequest, MdadmConfRequest,
-                 BenchRequest, CancelRequest, CampaignRequest, CampaignResumeRequest,
-                 CampaignCleanupRequest>;
+    std::variant<ScanRequest, PlanRequest, CreateRequest, DeleteRequest, MemberRequest, GrowRequest,
+                 StopRequest, AssembleRequest, ScrubRequest, MdadmConfRequest, BenchRequest,
+                 CancelRequest, CampaignRequest, CampaignResumeRequest, CampaignCleanupRequest>;
 
 struct Request {
     std::string op;    // as sent: "scan", "create", "fail", ...

@@ -206,7 +206,8 @@ private slots:
         QCOMPARE(helper->last().request.value(QStringLiteral("op")).toString(),
                  QStringLiteral("cancel"));
         for (const QByteArray& line : lines)
-            if (line.contains("\"done\"")) helper->stream(id, QJsonDocument::fromJson(line).object());
+            if (line.contains("\"done\""))
+                helper->stream(id, QJsonDocument::fromJson(line).object());
         QVERIFY(run->progress()->ended());
         QCOMPARE(run->progress()->end(), QStringLiteral("stopped"));
         helper->answer(id, {{QStringLiteral("ok"), false},
@@ -214,7 +215,8 @@ private slots:
                             {QStringLiteral("error"), QStringLiteral("the campaign was stopped")}});
         QVERIFY(!run->isRunning());
         QVERIFY(run->isComplete());
-        QVERIFY(run->outcome()->text().contains(QStringLiteral("/var/lib/arraymark/campaigns/study")));
+        QVERIFY(
+            run->outcome()->text().contains(QStringLiteral("/var/lib/arraymark/campaigns/study")));
         QVERIFY(run->outcome()->text().contains(QStringLiteral("stopped at the end of a cell")));
         QVERIFY(run->reportButton()->isHidden()); // the helper wrote no report
         f.grab(QStringLiteral("run-stopped"));
@@ -254,8 +256,9 @@ private slots:
         spec.runtime_s = 2;
         spec.options.rebuild = true;
         const QStringList args = ui::campaignCliArguments(spec, QStringLiteral("/j/study"));
-        QCOMPARE(args.mid(0, 4), (QStringList{QStringLiteral("campaign"), QStringLiteral("--stream"),
-                                             QStringLiteral("--journal"), QStringLiteral("/j/study")}));
+        QCOMPARE(args.mid(0, 4),
+                 (QStringList{QStringLiteral("campaign"), QStringLiteral("--stream"),
+                              QStringLiteral("--journal"), QStringLiteral("/j/study")}));
         QVERIFY(args.contains(QStringLiteral("raid10:64k:f2")));
         QVERIFY(args.contains(QStringLiteral("--rebuild")));
         QVERIFY(!args.contains(QStringLiteral("--baseline")));

@@ -46,8 +46,8 @@ void CampaignChart::reset()
     series->attachAxis(x);
     series->attachAxis(y_);
     chart->legend()->hide();
-    chart->setTitle(tr("Each configuration's %1, healthy array").arg(
-        progress_->bars().empty() ? QString() : progress_->headlineName()));
+    chart->setTitle(tr("Each configuration's %1, healthy array")
+                        .arg(progress_->bars().empty() ? QString() : progress_->headlineName()));
     QChart* old = this->chart();
     setChart(chart);
     delete old; // the view releases, not deletes, the chart it showed

@@ -32,10 +32,7 @@ CampaignDialog::CampaignDialog(Options options, QWidget* parent)
     resize(900, 720);
 }
 
-void CampaignDialog::makePlan()
-{
-    plan_ = campaign::planCampaign(setup_->spec(), options_.scan);
-}
+void CampaignDialog::makePlan() { plan_ = campaign::planCampaign(setup_->spec(), options_.scan); }
 
 QString CampaignDialog::campaignName() const { return setup_->campaignName(); }
 

@@ -31,12 +31,12 @@ public:
 
     struct Options {
         drives::SystemRoots roots;
-        drives::ScanResult scan;             // the Drives page's (or the wizard's) last scan
-        HelperProvider* helpers = nullptr;   // not owned; must outlive the dialog
-        QString history_directory = {};      // measured runs for the estimate; empty: the workspace's
+        drives::ScanResult scan;           // the Drives page's (or the wizard's) last scan
+        HelperProvider* helpers = nullptr; // not owned; must outlive the dialog
+        QString history_directory = {};    // measured runs for the estimate; empty: the workspace's
         std::vector<std::string> picked = {}; // drives ticked at the start (the wizard's members)
-        std::optional<bool> as_root = {};    // nullopt: geteuid() == 0
-        QString cli = {};                    // arraymark-cli for root; empty: findArrayMarkCli()
+        std::optional<bool> as_root = {};     // nullopt: geteuid() == 0
+        QString cli = {};                     // arraymark-cli for root; empty: findArrayMarkCli()
     };
     explicit CampaignDialog(Options options, QWidget* parent = nullptr);
 

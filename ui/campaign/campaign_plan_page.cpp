@@ -6,8 +6,8 @@
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
 
-#include "ui/campaign/campaign_progress.h"
 #include "ui/campaign/campaign_dialog.h"
+#include "ui/campaign/campaign_progress.h"
 
 namespace am::ui {
 
@@ -45,17 +45,16 @@ void CampaignPlanPage::initializePage()
     dialog_->makePlan();
     const auto& plan = dialog_->plan();
     text_->setPlainText(QString::fromStdString(describePlan(plan)));
-    duration_->setText(
-        tr("Estimated duration: about %1, %n configuration(s) of %2 cells each.", "",
-           static_cast<int>(plan.configurations.size()))
-            .arg(campaignDurationText(plan.estimated_seconds))
-            .arg(plan.cells.size()));
+    duration_->setText(tr("Estimated duration: about %1, %n configuration(s) of %2 cells each.", "",
+                          static_cast<int>(plan.configurations.size()))
+                           .arg(campaignDurationText(plan.estimated_seconds))
+                           .arg(plan.cells.size()));
     QStringList lines;
     for (const auto& sentence : plan.destroyed)
         lines << QString::fromStdString(sentence).toHtmlEscaped();
-    destroyed_->setText(QStringLiteral("<b>%1</b><br>%2").arg(
-        tr("Destroyed on every drive, for every configuration:"),
-        lines.join(QStringLiteral("<br>"))));
+    destroyed_->setText(QStringLiteral("<b>%1</b><br>%2")
+                            .arg(tr("Destroyed on every drive, for every configuration:"),
+                                 lines.join(QStringLiteral("<br>"))));
     confirm_->clear();
     confirm_label_->setText(
         tr("Type the campaign name, <b>%1</b>, to confirm that the drives above may be destroyed:")

@@ -38,8 +38,9 @@ void CampaignProgress::start(const campaign::CampaignPlan& plan)
     plan_ = plan;
     bars_.clear();
     for (const auto& configuration : plan.configurations)
-        bars_.push_back({QString::fromStdString(campaign::configurationId(configuration.configuration)),
-                         0, false});
+        bars_.push_back(
+            {QString::fromStdString(campaign::configurationId(configuration.configuration)), 0,
+             false});
     samples_.assign(bars_.size(), 0);
     headline_ = headlineCellIndex(plan.cells);
     configuration_ = -1;
@@ -103,7 +104,8 @@ void CampaignProgress::addLine(const QJsonObject& line)
 void CampaignProgress::onSample(const QJsonObject& line)
 {
     const QJsonValue where = line.value(QStringLiteral("configuration"));
-    if (where.isNull() || line.value(QStringLiteral("phase")).toString() != QLatin1String(kMeasurePhase) ||
+    if (where.isNull() ||
+        line.value(QStringLiteral("phase")).toString() != QLatin1String(kMeasurePhase) ||
         line.value(QStringLiteral("cell")).toInt(-1) != static_cast<int>(headline_))
         return;
     const int index = where.toInt(-1);
@@ -128,8 +130,10 @@ void CampaignProgress::onJournal(const QJsonObject& event)
             event.value(QStringLiteral("cell")).toInt(-1) == static_cast<int>(headline_) &&
             event.value(QStringLiteral("phase")).toString() == QLatin1String(kMeasurePhase);
         if (headline && index >= 0 && index < static_cast<int>(bars_.size())) {
-            bars_[index].iops = detail.value(QStringLiteral("cell")).toObject()
-                                    .value(QStringLiteral("iops")).toDouble(bars_[index].iops);
+            bars_[index].iops = detail.value(QStringLiteral("cell"))
+                                    .toObject()
+                                    .value(QStringLiteral("iops"))
+                                    .toDouble(bars_[index].iops);
             bars_[index].measured = true;
             emit barChanged(index);
         }
@@ -141,10 +145,10 @@ void CampaignProgress::onJournal(const QJsonObject& event)
         emit logLine(tr("Created %1").arg(detail.value(QStringLiteral("array")).toString()));
     else if (kind == QLatin1String("phase_started"))
         emit logLine(tr("%1: %2").arg(configurationName(index),
-                                     event.value(QStringLiteral("phase")).toString()));
+                                      event.value(QStringLiteral("phase")).toString()));
     else if (kind == QLatin1String("cell_failed"))
-        emit logLine(tr("A cell failed: %1")
-                         .arg(detail.value(QStringLiteral("message")).toString()));
+        emit logLine(
+            tr("A cell failed: %1").arg(detail.value(QStringLiteral("message")).toString()));
     else if (kind == QLatin1String("array_deleted"))
         emit logLine(tr("Deleted %1").arg(detail.value(QStringLiteral("array")).toString()));
     else if (kind == QLatin1String("stopped"))
@@ -157,8 +161,8 @@ QString CampaignProgress::configurationName(int index) const
 {
     if (index < 0 || index >= static_cast<int>(plan_.configurations.size()))
         return tr("the drives alone");
-    return QString::fromStdString(
-        campaign::configurationLabel(plan_.configurations[static_cast<std::size_t>(index)].configuration));
+    return QString::fromStdString(campaign::configurationLabel(
+        plan_.configurations[static_cast<std::size_t>(index)].configuration));
 }
 
 QString CampaignProgress::headlineName() const
@@ -176,13 +180,11 @@ QString CampaignProgress::statusText() const
         return tr("Failed: %1").arg(reason_);
     }
     if (cell_ < 0) return tr("Starting…");
-    const QString where =
-        configuration_ < 0
-            ? tr("Baseline, each drive alone")
-            : tr("%1 (%2 of %3)")
-                  .arg(configurationName(configuration_))
-                  .arg(configuration_ + 1)
-                  .arg(plan_.configurations.size());
+    const QString where = configuration_ < 0 ? tr("Baseline, each drive alone")
+                                             : tr("%1 (%2 of %3)")
+                                                   .arg(configurationName(configuration_))
+                                                   .arg(configuration_ + 1)
+                                                   .arg(plan_.configurations.size());
     return tr("%1: %2, cell %3 of %4, %5")
         .arg(where, phase_)
         .arg(cell_ + 1)

@@ -26,8 +26,8 @@ class CampaignProgress : public QObject {
     Q_OBJECT
 public:
     struct Bar {
-        QString id;          // configurationId: the chart's category
-        double iops = 0;     // the headline cell's IOPS: the mean of its samples, then its result
+        QString id;            // configurationId: the chart's category
+        double iops = 0;       // the headline cell's IOPS: the mean of its samples, then its result
         bool measured = false; // the headline cell finished (its result, not the samples)
     };
 
@@ -56,7 +56,7 @@ public:
     // The plan's estimate minus `elapsed_s`, never below 0.
     double remainingSeconds(double elapsed_s) const;
     bool ended() const { return !end_.isEmpty(); }
-    const QString& end() const { return end_; }       // "finished", "stopped", "failed"
+    const QString& end() const { return end_; } // "finished", "stopped", "failed"
     const QString& reason() const { return reason_; }
     const QString& journal() const { return journal_; }
 

@@ -26,13 +26,20 @@ QString campaignJournalDir(const QString& name)
 QStringList campaignCliArguments(const campaign::CampaignSpec& spec, const QString& journal_dir)
 {
     const QDir dir(journal_dir);
-    QStringList args{QStringLiteral("campaign"), QStringLiteral("--stream"),
-                     QStringLiteral("--journal"), journal_dir,
-                     QStringLiteral("--json"), dir.filePath(QStringLiteral("campaign.json")),
-                     QStringLiteral("--report"), dir.filePath(kReportFile),
-                     QStringLiteral("--markdown"), dir.filePath(QStringLiteral("report.md")),
-                     QStringLiteral("--preset"), QString::fromStdString(spec.preset),
-                     QStringLiteral("--sync"), QString::fromStdString(campaign::toString(spec.options.sync))};
+    QStringList args{QStringLiteral("campaign"),
+                     QStringLiteral("--stream"),
+                     QStringLiteral("--journal"),
+                     journal_dir,
+                     QStringLiteral("--json"),
+                     dir.filePath(QStringLiteral("campaign.json")),
+                     QStringLiteral("--report"),
+                     dir.filePath(kReportFile),
+                     QStringLiteral("--markdown"),
+                     dir.filePath(QStringLiteral("report.md")),
+                     QStringLiteral("--preset"),
+                     QString::fromStdString(spec.preset),
+                     QStringLiteral("--sync"),
+                     QString::fromStdString(campaign::toString(spec.options.sync))};
     for (const auto& configuration : spec.configurations)
         args << QStringLiteral("--config")
              << QString::fromStdString(campaign::configurationText(configuration));
@@ -109,13 +116,15 @@ void CampaignRun::startHelper()
     });
     connect(channel, &HelperChannel::answered, this, [this](qint64 id, const QJsonObject& answer) {
         if (id != request_) return;
-        const QString html = answer.value(QStringLiteral("outputs")).toObject()
-                                 .value(QStringLiteral("html")).toString();
+        const QString html = answer.value(QStringLiteral("outputs"))
+                                 .toObject()
+                                 .value(QStringLiteral("html"))
+                                 .toString();
         if (!html.isEmpty()) report_ = html;
         const bool ok = answer.value(QStringLiteral("ok")).toBool();
         end(ok, ok ? QString()
-                      : helperRefusalText(answer.value(QStringLiteral("rule")).toString(),
-                                          answer.value(QStringLiteral("error")).toString()));
+                   : helperRefusalText(answer.value(QStringLiteral("rule")).toString(),
+                                       answer.value(QStringLiteral("error")).toString()));
     });
     connect(channel, &HelperChannel::failed, this, [this](const QString& message) {
         if (running_) end(false, message);

@@ -47,8 +47,8 @@ public:
     QString reportPath() const { return report_; }
 
 signals:
-    void text(const QByteArray& bytes);      // the CLI's stdout
-    void line(const QJsonObject& line);      // a helper stream line
+    void text(const QByteArray& bytes); // the CLI's stdout
+    void line(const QJsonObject& line); // a helper stream line
     void finished(bool ok, const QString& message);
 
 private:

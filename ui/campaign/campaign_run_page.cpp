@@ -22,8 +22,8 @@ namespace am::ui {
 
 CampaignRunPage::CampaignRunPage(CampaignDialog* dialog)
     : QWizardPage(dialog), dialog_(dialog), progress_(new CampaignProgress(this)),
-      chart_(new CampaignChart(progress_, this)), status_(new QLabel(this)),
-      eta_(new QLabel(this)), bar_(new QProgressBar(this)), log_(new QPlainTextEdit(this)),
+      chart_(new CampaignChart(progress_, this)), status_(new QLabel(this)), eta_(new QLabel(this)),
+      bar_(new QProgressBar(this)), log_(new QPlainTextEdit(this)),
       stop_(new QPushButton(tr("S&top at the end of the cell"), this)),
       report_(new QPushButton(tr("&Open report"), this)), outcome_(new QLabel(this)),
       clock_(new QTimer(this))

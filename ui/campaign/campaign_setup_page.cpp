@@ -42,10 +42,12 @@ CampaignSetupPage::CampaignSetupPage(CampaignDialog* dialog)
     setSubTitle(tr("Every configuration is built on all of the drives below, measured, and "
                    "deleted, one after the other. Everything on these drives is destroyed."));
     name_->setObjectName(QStringLiteral("campaignName"));
-    name_->setText(QStringLiteral("campaign-%1").arg(
-        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm"))));
+    name_->setText(
+        QStringLiteral("campaign-%1")
+            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm"))));
     drives_->setObjectName(QStringLiteral("campaignDrives"));
-    drives_->setWordWrap(true); // a busy drive's reason wraps rather than hiding behind a side scroll
+    drives_->setWordWrap(
+        true); // a busy drive's reason wraps rather than hiding behind a side scroll
     drives_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     configurations_->setObjectName(QStringLiteral("campaignConfigurations"));
     suggestion_->setWordWrap(true);
@@ -168,7 +170,8 @@ void CampaignSetupPage::fillConfigurations()
     for (const auto& configuration : campaign::candidateConfigurations(raid::Metadata::V1_2)) {
         auto* item = new QListWidgetItem(
             QString::fromStdString(campaign::configurationLabel(configuration)), configurations_);
-        item->setData(kPathRole, QString::fromStdString(campaign::configurationText(configuration)));
+        item->setData(kPathRole,
+                      QString::fromStdString(campaign::configurationText(configuration)));
         item->setToolTip(QString::fromStdString(campaign::configurationId(configuration)));
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
         item->setCheckState(Qt::Unchecked);
@@ -217,16 +220,17 @@ void CampaignSetupPage::onEstimated()
     const EstimateTable table = watcher_.result();
     if (!configurations_touched_) {
         QStringList ids;
-        for (const auto& configuration : campaign::suggestedConfigurations(table.rows, kSuggestions))
+        for (const auto& configuration :
+             campaign::suggestedConfigurations(table.rows, kSuggestions))
             ids << QString::fromStdString(campaign::configurationId(configuration));
         tickConfigurations(ids);
         suggestion_->setText(
-            ids.isEmpty() ? tr("Tick the drives: the estimator then ticks its best candidates.")
-                          : tr("Ticked: the estimator's best %n level(s) for these drives by 4 KiB "
-                               "random IOPS (%1).",
-                               "", static_cast<int>(ids.size()))
-                                .arg(table.allMeasured() ? tr("measured drives")
-                                                         : tr("reference figures")));
+            ids.isEmpty()
+                ? tr("Tick the drives: the estimator then ticks its best candidates.")
+                : tr("Ticked: the estimator's best %n level(s) for these drives by 4 KiB "
+                     "random IOPS (%1).",
+                     "", static_cast<int>(ids.size()))
+                      .arg(table.allMeasured() ? tr("measured drives") : tr("reference figures")));
     }
     // The drives changed while it ran: once more for the ones ticked now.
     if (watcher_.future().isValid() && !configurations_touched_) {
@@ -270,8 +274,8 @@ void CampaignSetupPage::revalidate()
         helper::checkJournalName(campaignName().toStdString());
         if (QFileInfo::exists(QDir(campaignJournalDir(campaignName()))
                                   .filePath(QString::fromLatin1(campaign::kJournalFileName))))
-            name_problem_ = tr("A campaign named %1 exists already: pick another name.")
-                                .arg(campaignName());
+            name_problem_ =
+                tr("A campaign named %1 exists already: pick another name.").arg(campaignName());
     } catch (const std::exception&) {
         name_problem_ = tr("The name must be 1 to 64 letters, digits, '_', '-' or '.', starting "
                            "with a letter or digit.");
@@ -281,13 +285,14 @@ void CampaignSetupPage::revalidate()
     QStringList lines;
     if (!name_problem_.isEmpty()) lines << name_problem_.toHtmlEscaped();
     for (const auto& finding : problems_)
-        lines << QStringLiteral("[%1] %2").arg(QString::fromStdString(finding.rule),
-                                               QString::fromStdString(finding.message))
+        lines << QStringLiteral("[%1] %2")
+                     .arg(QString::fromStdString(finding.rule),
+                          QString::fromStdString(finding.message))
                      .toHtmlEscaped();
-    problem_label_->setText(lines.isEmpty()
-                                ? QString()
-                                : QStringLiteral("<b>%1</b><br>%2").arg(
-                                      tr("Cannot go on:"), lines.join(QStringLiteral("<br>"))));
+    problem_label_->setText(
+        lines.isEmpty() ? QString()
+                        : QStringLiteral("<b>%1</b><br>%2")
+                              .arg(tr("Cannot go on:"), lines.join(QStringLiteral("<br>"))));
     emit completeChanged();
 }
 

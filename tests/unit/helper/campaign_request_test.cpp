@@ -64,10 +64,10 @@ protected:
 
 TEST(CampaignRequestParse, TheSpecIsReadByTheCampaignCoreAndNamesTheBadField)
 {
-    const auto request = parseRequest(
-        R"({"op":"campaign","name":"study","spec":{"drives":["/dev/sdb","/dev/sdc"],)"
-        R"("configurations":[{"level":"raid5","chunk_bytes":65536}],"preset":"quick",)"
-        R"("options":{"baseline":true,"sync":"assume-clean"}}})");
+    const auto request =
+        parseRequest(R"({"op":"campaign","name":"study","spec":{"drives":["/dev/sdb","/dev/sdc"],)"
+                     R"("configurations":[{"level":"raid5","chunk_bytes":65536}],"preset":"quick",)"
+                     R"("options":{"baseline":true,"sync":"assume-clean"}}})");
     const auto& campaign = std::get<CampaignRequest>(request.body);
     EXPECT_EQ(campaign.name, "study");
     EXPECT_EQ(campaign.spec.drives, (std::vector<std::string>{"/dev/sdb", "/dev/sdc"}));
@@ -99,7 +99,8 @@ TEST(CampaignRequestParse, TheSpecIsReadByTheCampaignCoreAndNamesTheBadField)
 
 TEST(CampaignRequestParse, JournalNamesAreNamesNeverPaths)
 {
-    for (const std::string& bad : std::vector<std::string>{"", "..", "../etc", "a/b", "/var/lib/x", ".hidden", "-rf",
+    for (const std::string& bad :
+         std::vector<std::string>{"", "..", "../etc", "a/b", "/var/lib/x", ".hidden", "-rf",
                                   std::string(65, 'a'), std::string("a\nb")}) {
         try {
             checkJournalName(bad);
@@ -109,7 +110,8 @@ TEST(CampaignRequestParse, JournalNamesAreNamesNeverPaths)
             EXPECT_NE(std::string(refused.what()).find("never a path"), std::string::npos);
         }
     }
-    for (const std::string& good : std::vector<std::string>{"study", "raid-2026.12.01_a", std::string(64, 'a')})
+    for (const std::string& good :
+         std::vector<std::string>{"study", "raid-2026.12.01_a", std::string(64, 'a')})
         EXPECT_NO_THROW(checkJournalName(good)) << good;
 }
 
@@ -124,10 +126,9 @@ TEST_F(CampaignRequestTest, AJournalNameWithDotDotIsRefusedForEveryCampaignOp)
 TEST_F(CampaignRequestTest, AnInUseDriveRefusesTheWholeCampaignWithEveryFinding)
 {
     // sdc2 holds the root filesystem; raid6 needs four drives.
-    const json answer = expectRefused(
-        campaignLine("study", R"(["/dev/sdc2","/dev/nvme0n1"])",
-                     R"([{"level":"raid1"},{"level":"raid6"}])"),
-        "campaign_invalid", "nothing was written");
+    const json answer = expectRefused(campaignLine("study", R"(["/dev/sdc2","/dev/nvme0n1"])",
+                                                   R"([{"level":"raid1"},{"level":"raid6"}])"),
+                                      "campaign_invalid", "nothing was written");
     std::set<std::string> rules;
     for (const auto& finding : answer["findings"]) rules.insert(finding["rule"]);
     EXPECT_TRUE(rules.contains("member_in_use")) << answer.dump(2);
@@ -138,8 +139,7 @@ TEST_F(CampaignRequestTest, DrivesAreResolvedAndCheckedLikeEveryOtherDevice)
 {
     expectRefused(campaignLine("study", R"(["/dev/nvme0n1","/etc/passwd"])"), "outside_dev",
                   "/etc/passwd");
-    expectRefused(campaignLine("study", R"(["/dev/nvme0n1","/dev/../nvme1n1"])"), "path_trick",
-                  "");
+    expectRefused(campaignLine("study", R"(["/dev/nvme0n1","/dev/../nvme1n1"])"), "path_trick", "");
 }
 
 TEST_F(CampaignRequestTest, AnExistingJournalIsNeverStartedOver)
@@ -161,8 +161,8 @@ TEST_F(CampaignRequestTest, ResumeAndCleanupNeedAJournalOfThatName)
 
 TEST_F(CampaignRequestTest, OnlyACampaignSessionRunsCampaigns)
 {
-    for (const Scope scope : {Scope::ReadDevices, Scope::ManageArrays, Scope::ChangeMembers,
-                              Scope::BenchmarkRawDevice})
-        expectRefused(campaignLine("study", R"(["/dev/nvme0n1","/dev/nvme1n1"])"),
-                      "not_authorized", "org.arraymark.ArrayMark.run-campaigns", scope);
+    for (const Scope scope :
+         {Scope::ReadDevices, Scope::ManageArrays, Scope::ChangeMembers, Scope::BenchmarkRawDevice})
+        expectRefused(campaignLine("study", R"(["/dev/nvme0n1","/dev/nvme1n1"])"), "not_authorized",
+                      "org.arraymark.ArrayMark.run-campaigns", scope);
 }

@@ -194,15 +194,24 @@ TEST(OpTable, EveryOpHasTheScopeTheProtocolDocumentGivesIt)
 {
     // docs/helper-protocol.md: reads and cancel in every session, the rest in their own.
     const std::map<std::string, Scope> documented{
-        {"scan", Scope::ReadDevices},         {"plan", Scope::ReadDevices},
-        {"cancel", Scope::ReadDevices},       {"create", Scope::ManageArrays},
-        {"delete", Scope::ManageArrays},      {"fail", Scope::ChangeMembers},
-        {"remove", Scope::ChangeMembers},     {"add", Scope::ChangeMembers},
-        {"re-add", Scope::ChangeMembers},     {"replace", Scope::ChangeMembers},
-        {"grow", Scope::ChangeMembers},       {"stop", Scope::ChangeMembers},
-        {"assemble", Scope::ChangeMembers},   {"scrub", Scope::ChangeMembers},
-        {"mdadm-conf", Scope::ChangeMembers}, {"bench", Scope::BenchmarkRawDevice},
-        {"campaign", Scope::RunCampaigns},    {"campaign_resume", Scope::RunCampaigns},
+        {"scan", Scope::ReadDevices},
+        {"plan", Scope::ReadDevices},
+        {"cancel", Scope::ReadDevices},
+        {"create", Scope::ManageArrays},
+        {"delete", Scope::ManageArrays},
+        {"fail", Scope::ChangeMembers},
+        {"remove", Scope::ChangeMembers},
+        {"add", Scope::ChangeMembers},
+        {"re-add", Scope::ChangeMembers},
+        {"replace", Scope::ChangeMembers},
+        {"grow", Scope::ChangeMembers},
+        {"stop", Scope::ChangeMembers},
+        {"assemble", Scope::ChangeMembers},
+        {"scrub", Scope::ChangeMembers},
+        {"mdadm-conf", Scope::ChangeMembers},
+        {"bench", Scope::BenchmarkRawDevice},
+        {"campaign", Scope::RunCampaigns},
+        {"campaign_resume", Scope::RunCampaigns},
         {"campaign_cleanup", Scope::RunCampaigns},
     };
     ASSERT_EQ(documented.size(), opTable().size());

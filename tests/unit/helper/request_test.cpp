@@ -128,7 +128,8 @@ TEST(Request, EveryKnownOpParsesWithItsRequiredKeys)
                  op == "replace")
             line += R"(,"array":"md0","device":"/dev/sda")";
         else if (op == "campaign")
-            line += R"(,"name":"x","spec":{"drives":["/dev/sda"],"configurations":[{"level":"raid0"}],"preset":"quick"})";
+            line +=
+                R"(,"name":"x","spec":{"drives":["/dev/sda"],"configurations":[{"level":"raid0"}],"preset":"quick"})";
         else if (op == "campaign_resume" || op == "campaign_cleanup")
             line += R"(,"name":"x")";
         else if (op != "scan" && op != "assemble" && op != "cancel")

@@ -42,7 +42,7 @@ public:
     bool isBusy() const { return watcher_.isRunning(); }
 
 signals:
-    void estimated(); // the table is filled (tests wait for it)
+    void estimated();                       // the table is filled (tests wait for it)
     void comparisonOpened(QWidget* dialog); // "Compare configurations…" opened its dialog
 
 private:
