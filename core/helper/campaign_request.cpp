@@ -58,6 +58,8 @@ public:
                     cancel_ = true;
                     return;
                 }
+                // Input waits that the link does not read now (its queue is full): no busy loop.
+                std::this_thread::sleep_for(std::chrono::milliseconds(kCancelPollMs));
             }
         });
     }
