@@ -82,6 +82,11 @@ void CampaignRun::start()
 
 void CampaignRun::startCli()
 {
+    // The CLI checks that its output files' folder exists before it writes the journal there.
+    if (!QDir().mkpath(journalDir())) {
+        end(false, tr("Could not create the folder %1").arg(journalDir()));
+        return;
+    }
     process_ = new QProcess(this);
     process_->setProgram(setup_.cli);
     process_->setArguments(campaignCliArguments(setup_.spec, journalDir()));
