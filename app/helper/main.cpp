@@ -47,9 +47,9 @@ int main(int argc, char** argv)
     const auto scope = argc == 2 ? parseScope(argv[1]) : std::nullopt;
     if (!scope) {
         std::fprintf(
-            stderr,
-            "usage: arraymark-helper read-devices|manage-arrays|change-members|benchmark-raw-device\n"
-            "(started by ArrayMark through pkexec; requests are JSON lines on stdin)\n");
+            stderr, "usage: arraymark-helper "
+                    "read-devices|manage-arrays|change-members|benchmark-raw-device|run-campaigns\n"
+                    "(started by ArrayMark through pkexec; requests are JSON lines on stdin)\n");
         return 2;
     }
     if (::geteuid() != 0) {

@@ -133,6 +133,10 @@ json Dispatcher::run(const Request& request, const RunLink& link)
     const DeviceRules& rules = options_.rules;
     const drives::SystemRoots& roots = rules.roots;
     json doc = answer(request);
+    const auto campaignContext = [&] {
+        return CampaignContext{rules, options_.campaigns_root, &runner_, options_.campaign_outputs,
+                               [&roots] { requireMd(roots); }};
+    };
     const auto runOperation = [&](const raid::ArrayOperation& operation) {
         doc["array"] = operation.array_path;
         report(doc, raid::execute(operation.steps, runner_));
@@ -234,11 +238,21 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 return runBench(bench, rules, options_.cli_path, options_.passthrough, link,
                                 runner_, doc);
             },
+            [&](const CampaignRequest& campaign) {
+                return runCampaignRequest(campaign, campaignContext(), link, doc);
+            },
+            [&](const CampaignResumeRequest& resume) {
+                return runCampaignResume(resume, campaignContext(), link, doc);
+            },
+            [&](const CampaignCleanupRequest& cleanup) {
+                return runCampaignCleanup(cleanup, campaignContext(), doc);
+            },
             [&](const CancelRequest&) -> json {
                 // A cancel that finds its run is answered by the session after that run.
                 throw Refused(
                     "nothing_running",
-                    "cancel: nothing is running; a cancel stops the bench that runs when it arrives");
+                    "cancel: nothing is running; a cancel stops the bench or campaign that runs when "
+                    "it arrives");
             },
         },
         request.body);

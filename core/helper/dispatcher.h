@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/helper/campaign_request.h"
 #include "core/helper/device_path.h"
 #include "core/helper/passthrough.h"
 #include "core/helper/protocol.h"
@@ -27,6 +28,10 @@ struct DispatcherOptions {
     // reach the caller as they come), stopping it when the link says so
     // (runPassingOutput). Empty: bench requests are refused (no_bench).
     Passthrough passthrough;
+    // Campaign journals live here, by name (campaign_request.h says why).
+    std::filesystem::path campaigns_root = kCampaignsRoot;
+    // The campaign document and reports, written into the journal's folder at the end.
+    std::function<nlohmann::json(const std::filesystem::path& journal_dir)> campaign_outputs;
     std::chrono::milliseconds status_patience{
         std::chrono::seconds(5)}; // wait for /dev/md/NAME after create
 };

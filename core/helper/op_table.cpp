@@ -3,6 +3,9 @@
 #include <array>
 #include <optional>
 
+#include <fmt/format.h>
+
+#include "core/campaign/spec.h"
 #include "core/helper/request_fields.h"
 #include "core/raid/steps.h"
 
@@ -207,6 +210,39 @@ void writeBench(const RequestBody& body, json& out)
 
 RequestBody parseCancel(Fields&) { return CancelRequest{}; }
 
+// The spec as core/campaign reads it: its own strict reader names the field.
+RequestBody parseCampaign(Fields& f)
+{
+    CampaignRequest request;
+    request.name = f.string("name");
+    const json& spec = f.object("spec");
+    try {
+        request.spec = campaign::specFromJson(spec);
+    } catch (const std::exception& error) {
+        throw Refused("bad_value", fmt::format("campaign: \"spec\": {}", error.what()));
+    }
+    if (request.spec.drives.size() > kMaxListLength)
+        throw Refused("too_long",
+                      fmt::format("campaign: \"spec\": more than {} drives", kMaxListLength));
+    return request;
+}
+void writeCampaign(const RequestBody& body, json& out)
+{
+    const auto& request = std::get<CampaignRequest>(body);
+    out["name"] = request.name;
+    out["spec"] = campaign::toJson(request.spec);
+}
+RequestBody parseCampaignResume(Fields& f) { return CampaignResumeRequest{f.string("name")}; }
+void writeCampaignResume(const RequestBody& body, json& out)
+{
+    out["name"] = std::get<CampaignResumeRequest>(body).name;
+}
+RequestBody parseCampaignCleanup(Fields& f) { return CampaignCleanupRequest{f.string("name")}; }
+void writeCampaignCleanup(const RequestBody& body, json& out)
+{
+    out["name"] = std::get<CampaignCleanupRequest>(body).name;
+}
+
 using raid::MemberAction;
 constexpr std::size_t kMember = bodyIndex<MemberRequest>();
 
@@ -236,6 +272,12 @@ constexpr std::array kOps{
            writeMdadmConf},
     OpSpec{"bench", Scope::BenchmarkRawDevice, bodyIndex<BenchRequest>(), parseBench, writeBench},
     OpSpec{"cancel", Scope::ReadDevices, bodyIndex<CancelRequest>(), parseCancel, writeNothing},
+    OpSpec{"campaign", Scope::RunCampaigns, bodyIndex<CampaignRequest>(), parseCampaign,
+           writeCampaign},
+    OpSpec{"campaign_resume", Scope::RunCampaigns, bodyIndex<CampaignResumeRequest>(),
+           parseCampaignResume, writeCampaignResume},
+    OpSpec{"campaign_cleanup", Scope::RunCampaigns, bodyIndex<CampaignCleanupRequest>(),
+           parseCampaignCleanup, writeCampaignCleanup},
 };
 
 // Every struct has its row (MemberRequest one per action) and no name is used twice.

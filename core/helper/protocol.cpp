@@ -13,14 +13,16 @@ std::string toString(Scope scope)
         return "change-members";
     case Scope::BenchmarkRawDevice:
         return "benchmark-raw-device";
+    case Scope::RunCampaigns:
+        return "run-campaigns";
     }
     return "?";
 }
 
 std::optional<Scope> parseScope(std::string_view text)
 {
-    for (const Scope scope :
-         {Scope::ReadDevices, Scope::ManageArrays, Scope::ChangeMembers, Scope::BenchmarkRawDevice})
+    for (const Scope scope : {Scope::ReadDevices, Scope::ManageArrays, Scope::ChangeMembers,
+                              Scope::BenchmarkRawDevice, Scope::RunCampaigns})
         if (text == toString(scope)) return scope;
     return std::nullopt;
 }

@@ -27,7 +27,9 @@ inline constexpr std::size_t kMaxRequestBytes = 64 * 1024;
 // What a helper session was authorized for: pkexec picks the polkit action by
 // the helper's path and its first argument (org.freedesktop.policykit.exec.argv1),
 // and the helper then answers only the requests of that scope (and reads).
-enum class Scope { ReadDevices, ManageArrays, ChangeMembers, BenchmarkRawDevice };
+// RunCampaigns: one session builds, measures and deletes arrays on the campaign's drives for as
+// long as the campaign runs (core/helper/campaign_request.h).
+enum class Scope { ReadDevices, ManageArrays, ChangeMembers, BenchmarkRawDevice, RunCampaigns };
 
 std::string toString(Scope scope); // "read-devices", ...
 std::optional<Scope> parseScope(std::string_view text);

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/campaign/spec.h"
 #include "core/helper/protocol.h"
 #include "core/raid/steps.h"
 
@@ -83,8 +84,8 @@ struct MdadmConfRequest {
     bool write = false; // append to /etc/mdadm/mdadm.conf (opt-in)
     bool operator==(const MdadmConfRequest&) const = default;
 };
-// Stops the request that runs when it arrives (a bench); answered after it.
-// With nothing running it is refused (rule nothing_running).
+// Stops the request that runs when it arrives (a bench; a campaign at the end of its cell);
+// answered after it. With nothing running it is refused (rule nothing_running).
 struct CancelRequest {
     bool operator==(const CancelRequest&) const = default;
 };
@@ -106,9 +107,28 @@ struct BenchRequest {
     bool operator==(const BenchRequest&) const = default;
 };
 
-using RequestBody = std::variant<ScanRequest, PlanRequest, CreateRequest, DeleteRequest,
-                                 MemberRequest, GrowRequest, StopRequest, AssembleRequest,
-                                 ScrubRequest, MdadmConfRequest, BenchRequest, CancelRequest>;
+// A campaign (core/campaign): its journal under the helper's fixed campaigns
+// folder by `name` (a name, never a path), the spec as campaign::toJson writes it.
+struct CampaignRequest {
+    std::string name;
+    campaign::CampaignSpec spec;
+    bool operator==(const CampaignRequest&) const = default;
+};
+// Goes on with the campaign journaled under `name`, from its first unfinished cell.
+struct CampaignResumeRequest {
+    std::string name;
+    bool operator==(const CampaignResumeRequest&) const = default;
+};
+// Stops and wipes what the campaign journaled under `name` created, nothing else.
+struct CampaignCleanupRequest {
+    std::string name;
+    bool operator==(const CampaignCleanupRequest&) const = default;
+};
+
+using RequestBody =
+    std::variant<ScanRequest, PlanRequest, CreateRequest, DeleteRequest, MemberRequest, GrowRequest,
+                 StopRequest, AssembleRequest, ScrubRequest, MdadmConfRequest, BenchRequest,
+                 CancelRequest, CampaignRequest, CampaignResumeRequest, CampaignCleanupRequest>;
 
 struct Request {
     std::string op;    // as sent: "scan", "create", "fail", ...

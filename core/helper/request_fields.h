@@ -70,6 +70,13 @@ public:
                           fmt::format("{}: \"{}\" must be {}..{} seconds", op_, key, min, max));
         return number;
     }
+    // A nested object, as it is (its own parser checks its keys).
+    const nlohmann::json& object(const char* key)
+    {
+        const nlohmann::json& value = take(key);
+        if (!value.is_object()) throw wrongType(key, "an object");
+        return value;
+    }
     bool boolean(const char* key)
     {
         if (!has(key)) return false;

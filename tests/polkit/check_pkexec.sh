@@ -11,7 +11,7 @@ set -euo pipefail
 readonly POLKITD=/usr/lib/polkit-1/polkitd
 readonly POLKIT_BUS_POLICY=/usr/share/dbus-1/system.d/org.freedesktop.PolicyKit1.conf
 readonly ACTION_PREFIX=org.arraymark.ArrayMark
-readonly DESTRUCTIVE_SCOPES=(manage-arrays change-members benchmark-raw-device)
+readonly DESTRUCTIVE_SCOPES=(manage-arrays change-members benchmark-raw-device run-campaigns)
 
 skip() { echo "SKIP: $*"; exit 77; }
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }

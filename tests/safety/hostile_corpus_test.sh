@@ -107,7 +107,7 @@ print("\n".join(problems))
 sys.exit(1 if problems else 0)
 PY
 
-for scope in read-devices manage-arrays change-members benchmark-raw-device; do
+for scope in read-devices manage-arrays change-members benchmark-raw-device run-campaigns; do
     timeout 600 "$helper" "$scope" < "$work/corpus.jsonl" > "$work/answers-$scope" 2> "$work/stderr-$scope"
     rc=$?
     [ "$rc" = 0 ] || fail "helper ($scope) exited $rc: $(tail -n 3 "$work/stderr-$scope")"
@@ -157,7 +157,7 @@ grep -q '"ok":true' "$work/control" || fail "the control write bench did not run
 [ "$control_before" != "$(sha256sum "$control")" ] || fail "the control write left $control unchanged: the checksums see nothing"
 
 if [ "$failed" = 0 ]; then
-    echo "PASS: $requests hostile requests x 4 scopes answered and refused, 14 CLI calls refused, nothing changed"
+    echo "PASS: $requests hostile requests x 5 scopes answered and refused, 14 CLI calls refused, nothing changed"
     exit 0
 fi
 exit 1

@@ -17,6 +17,7 @@
 #include "ui/arrays/wizard/drives_pick_page.h"
 #include "ui/bench/bench_page.h"
 #include "ui/bench/target_panel.h"
+#include "ui/campaign/campaign_dialog.h"
 #include "ui/drives/device_monitor.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
         drives_->devicesChanged();
     });
     connect(arrays_, &ArraysPage::newArrayRequested, this, &MainWindow::openArrayWizard);
+    connect(arrays_, &ArraysPage::compareRequested, this, &MainWindow::openCampaignDialog);
     connect(bench_, &BenchPage::fleetRequested, this, &MainWindow::openFleetDialog);
 
     QSettings settings;
@@ -174,6 +176,15 @@ void MainWindow::openArrayWizard()
         tabs_->setCurrentWidget(bench_);
     });
     wizard->show();
+}
+
+void MainWindow::openCampaignDialog()
+{
+    if (!helpers_) helpers_ = std::make_unique<HelperProcessProvider>();
+    auto* dialog = new CampaignDialog(
+        {.roots = roots_, .scan = drives_->model()->scan(), .helpers = helpers_.get()}, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void MainWindow::showSettings()

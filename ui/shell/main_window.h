@@ -39,6 +39,8 @@ protected:
 private:
     void createMenus();
     void showAbout();
+    // The Arrays page's "Compare configurations…": the campaign dialog over the last scan.
+    void openCampaignDialog();
     // File > New array…: the array wizard over the Drives page's last scan.
     void openArrayWizard();
     // File > Fleet run… and the workspace's "On other hosts…".

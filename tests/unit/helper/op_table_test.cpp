@@ -54,6 +54,18 @@ BenchRequest sampleBench()
 }
 
 // One request per op, every key set away from its default where it has one.
+am::campaign::CampaignSpec sampleCampaignSpec()
+{
+    am::campaign::CampaignSpec spec;
+    spec.drives = {"/dev/nvme0n1", "/dev/nvme1n1"};
+    spec.configurations = {am::campaign::parseConfiguration("raid0:64k"),
+                           am::campaign::parseConfiguration("raid1")};
+    spec.runtime_s = 2;
+    spec.options.baseline = true;
+    spec.options.sync = am::campaign::SyncHandling::AssumeClean;
+    return spec;
+}
+
 const std::map<std::string, RequestBody>& samples()
 {
     static const std::map<std::string, RequestBody> all{
@@ -73,6 +85,9 @@ const std::map<std::string, RequestBody>& samples()
         {"mdadm-conf", MdadmConfRequest{"md0", true}},
         {"bench", sampleBench()},
         {"cancel", CancelRequest{}},
+        {"campaign", CampaignRequest{"study-1", sampleCampaignSpec()}},
+        {"campaign_resume", CampaignResumeRequest{"study-1"}},
+        {"campaign_cleanup", CampaignCleanupRequest{"study-1"}},
     };
     return all;
 }
@@ -179,14 +194,25 @@ TEST(OpTable, EveryOpHasTheScopeTheProtocolDocumentGivesIt)
 {
     // docs/helper-protocol.md: reads and cancel in every session, the rest in their own.
     const std::map<std::string, Scope> documented{
-        {"scan", Scope::ReadDevices},         {"plan", Scope::ReadDevices},
-        {"cancel", Scope::ReadDevices},       {"create", Scope::ManageArrays},
-        {"delete", Scope::ManageArrays},      {"fail", Scope::ChangeMembers},
-        {"remove", Scope::ChangeMembers},     {"add", Scope::ChangeMembers},
-        {"re-add", Scope::ChangeMembers},     {"replace", Scope::ChangeMembers},
-        {"grow", Scope::ChangeMembers},       {"stop", Scope::ChangeMembers},
-        {"assemble", Scope::ChangeMembers},   {"scrub", Scope::ChangeMembers},
-        {"mdadm-conf", Scope::ChangeMembers}, {"bench", Scope::BenchmarkRawDevice},
+        {"scan", Scope::ReadDevices},
+        {"plan", Scope::ReadDevices},
+        {"cancel", Scope::ReadDevices},
+        {"create", Scope::ManageArrays},
+        {"delete", Scope::ManageArrays},
+        {"fail", Scope::ChangeMembers},
+        {"remove", Scope::ChangeMembers},
+        {"add", Scope::ChangeMembers},
+        {"re-add", Scope::ChangeMembers},
+        {"replace", Scope::ChangeMembers},
+        {"grow", Scope::ChangeMembers},
+        {"stop", Scope::ChangeMembers},
+        {"assemble", Scope::ChangeMembers},
+        {"scrub", Scope::ChangeMembers},
+        {"mdadm-conf", Scope::ChangeMembers},
+        {"bench", Scope::BenchmarkRawDevice},
+        {"campaign", Scope::RunCampaigns},
+        {"campaign_resume", Scope::RunCampaigns},
+        {"campaign_cleanup", Scope::RunCampaigns},
     };
     ASSERT_EQ(documented.size(), opTable().size());
     for (const OpSpec& op : opTable()) {

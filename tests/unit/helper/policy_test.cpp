@@ -15,7 +15,7 @@ TEST(PolkitPolicy, OneActionPerScopeBoundToTheHelper)
     const auto text = am::util::readTextFile(ARRAYMARK_POLICY_FILE);
     ASSERT_TRUE(text) << ARRAYMARK_POLICY_FILE;
     for (const Scope scope : {Scope::ReadDevices, Scope::ManageArrays, Scope::ChangeMembers,
-                              Scope::BenchmarkRawDevice}) {
+                              Scope::BenchmarkRawDevice, Scope::RunCampaigns}) {
         const std::string id = polkitAction(scope);
         const auto start = text->find("<action id=\"" + id + "\">");
         ASSERT_NE(start, std::string::npos) << id;

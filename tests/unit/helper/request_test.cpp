@@ -127,6 +127,11 @@ TEST(Request, EveryKnownOpParsesWithItsRequiredKeys)
         else if (op == "grow" || op == "fail" || op == "remove" || op == "add" || op == "re-add" ||
                  op == "replace")
             line += R"(,"array":"md0","device":"/dev/sda")";
+        else if (op == "campaign")
+            line +=
+                R"(,"name":"x","spec":{"drives":["/dev/sda"],"configurations":[{"level":"raid0"}],"preset":"quick"})";
+        else if (op == "campaign_resume" || op == "campaign_cleanup")
+            line += R"(,"name":"x")";
         else if (op != "scan" && op != "assemble" && op != "cancel")
             line += R"(,"array":"md0")";
         line += "}";
@@ -144,4 +149,7 @@ TEST(Scope, ReadsAreAllowedEverywhereTheRestOnlyInTheirOwnScope)
     EXPECT_EQ(parseScope("root-shell"), std::nullopt);
     EXPECT_EQ(polkitAction(Scope::BenchmarkRawDevice),
               "org.arraymark.ArrayMark.benchmark-raw-device");
+    EXPECT_EQ(parseScope("run-campaigns"), Scope::RunCampaigns);
+    EXPECT_FALSE(scopeAllows(Scope::ManageArrays, Scope::RunCampaigns));
+    EXPECT_EQ(polkitAction(Scope::RunCampaigns), "org.arraymark.ArrayMark.run-campaigns");
 }

@@ -43,8 +43,14 @@ ArraysPage::ArraysPage(drives::SystemRoots roots, HelperProvider* helpers, QWidg
     auto* new_array =
         new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), tr("New array…"), this);
     connect(new_array, &QPushButton::clicked, this, &ArraysPage::newArrayRequested);
+    auto* compare = new QPushButton(tr("Compare configurations…"), this);
+    compare->setObjectName(QStringLiteral("compareConfigurations"));
+    compare->setToolTip(tr("Build, measure and delete several configurations on the same drives, "
+                           "one after the other, and write a report"));
+    connect(compare, &QPushButton::clicked, this, &ArraysPage::compareRequested);
     auto* top = new QHBoxLayout;
     top->addWidget(new_array);
+    top->addWidget(compare);
     top->addStretch(1);
     top->addWidget(updated_);
 

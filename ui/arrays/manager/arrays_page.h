@@ -71,6 +71,7 @@ public slots:
 
 signals:
     void newArrayRequested();
+    void compareRequested(); // "Compare configurations…": the campaign dialog
     void snapshotApplied();
 
 protected:

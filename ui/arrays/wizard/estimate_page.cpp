@@ -19,6 +19,7 @@
 #include "ui/arrays/wizard/array_wizard.h"
 #include "ui/arrays/wizard/member_measurement.h"
 #include "ui/arrays/wizard/queue_curve_chart.h"
+#include "ui/campaign/campaign_dialog.h"
 #include "ui/drives/drives_model.h"
 #include "ui/estimate/member_caps_text.h"
 
@@ -89,6 +90,7 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
       source_(new QLabel(this)), curve_(new QChartView(new QChart, this)),
       curve_sentence_(new QLabel(this)), measure_(new QPushButton(this)),
       again_(new QPushButton(tr("Estimate &again"), this)),
+      compare_(new QPushButton(tr("&Compare configurations…"), this)),
       measurement_(new MemberMeasurement(
           {wizard->historyDirectory(), wizard->helpers(), wizard->asRoot(), {}}, this)),
       progress_(new QProgressBar(this)), stop_(new QPushButton(tr("S&top"), this)),
@@ -141,6 +143,10 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
     measure_->hide();
     connect(measure_, &QPushButton::clicked, this, &EstimatePage::startMeasurement);
     connect(again_, &QPushButton::clicked, this, &EstimatePage::initializePage);
+    compare_->setObjectName(QStringLiteral("compareConfigurations"));
+    compare_->setToolTip(tr("Measure these levels for real instead of estimating them: build, "
+                            "measure and delete each on these drives, with a report"));
+    connect(compare_, &QPushButton::clicked, this, &EstimatePage::openComparison);
     progress_->setObjectName(QStringLiteral("measureProgress"));
     progress_->hide();
     stop_->setObjectName(QStringLiteral("stopMeasurement"));
@@ -159,6 +165,7 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
     buttons->addWidget(measure_);
     buttons->addWidget(again_);
     buttons->addStretch(1);
+    buttons->addWidget(compare_);
     auto* running = new QHBoxLayout;
     running->addWidget(progress_, 1);
     running->addWidget(stop_);
@@ -353,6 +360,25 @@ void EstimatePage::onMeasured(bool ok, const QString& message)
     measure_status_->show();
     emit completeChanged();
     initializePage(); // the estimate from what was measured (a stopped run's cells count too)
+}
+
+} // namespace am::ui
+
+namespace am::ui {
+
+void EstimatePage::openComparison()
+{
+    const WizardState& state = wizard_->state();
+    auto* dialog = new CampaignDialog({.roots = state.roots,
+                                       .scan = state.scan,
+                                       .helpers = wizard_->helpers(),
+                                       .history_directory = wizard_->historyDirectory(),
+                                       .picked = state.picked,
+                                       .as_root = wizard_->asRoot()},
+                                      wizard_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    emit comparisonOpened(dialog);
 }
 
 } // namespace am::ui

@@ -34,6 +34,7 @@ public:
     QChartView* curveView() const { return curve_; }
     QLabel* curveSentence() const { return curve_sentence_; }
     QPushButton* measureButton() const { return measure_; }
+    QPushButton* compareButton() const { return compare_; }
     QPushButton* stopButton() const { return stop_; }
     QProgressBar* measureProgress() const { return progress_; }
     QLabel* measureStatus() const { return measure_status_; }
@@ -41,12 +42,14 @@ public:
     bool isBusy() const { return watcher_.isRunning(); }
 
 signals:
-    void estimated(); // the table is filled (tests wait for it)
+    void estimated();                       // the table is filled (tests wait for it)
+    void comparisonOpened(QWidget* dialog); // "Compare configurations…" opened its dialog
 
 private:
     void show(const EstimateTable& table);
     void fitTableHeight(int rows); // the header and `rows` rows, no empty band and no scroll bar
     void startMeasurement();
+    void openComparison();
     void showMeasurementProgress();
     void onMeasured(bool ok, const QString& message);
 
@@ -57,6 +60,7 @@ private:
     QLabel* curve_sentence_; // what that curve means for the chosen level
     QPushButton* measure_;   // the first member without a measurement, read-only
     QPushButton* again_;     // estimate again (after a measurement)
+    QPushButton* compare_;   // the campaign dialog over these drives
     MemberMeasurement* measurement_;
     QProgressBar* progress_; // cells done of the measurement's total
     QPushButton* stop_;
