@@ -21,8 +21,8 @@
 #include "core/campaign/campaign_stream.h"
 #include "core/campaign/document.h"
 #include "core/campaign/journal.h"
-#include "core/campaign/journal_state.h"
 #include "core/campaign/journal_document.h"
+#include "core/campaign/journal_state.h"
 #include "core/campaign/report_html.h"
 #include "core/campaign/report_markdown.h"
 #include "core/campaign/runner.h"
@@ -67,8 +67,8 @@ void requireWritable(const char* option, const std::string& path)
         throw UsageError(fmt::format("{} {}: is a folder; give a file name", option, path));
     const auto parent = file.has_parent_path() ? file.parent_path() : std::filesystem::path(".");
     if (!std::filesystem::is_directory(parent, ec))
-        throw UsageError(fmt::format("{} {}: the folder {} does not exist", option, path,
-                                     parent.string()));
+        throw UsageError(
+            fmt::format("{} {}: the folder {} does not exist", option, path, parent.string()));
     if (::access(parent.c_str(), W_OK) != 0 ||
         (std::filesystem::exists(file, ec) && ::access(file.c_str(), W_OK) != 0))
         throw UsageError(fmt::format("{} {}: not writable by this user", option, path));
@@ -93,7 +93,8 @@ campaign::CampaignSpec buildSpec(const CampaignOptions& o)
         }
     }
     spec.preset = o.preset;
-    if (o.runtime < 0) throw UsageError(fmt::format("--runtime {}: must be more than 0", o.runtime));
+    if (o.runtime < 0)
+        throw UsageError(fmt::format("--runtime {}: must be more than 0", o.runtime));
     if (o.runtime > 0) spec.runtime_s = o.runtime;
     if (o.ramp < 0 && o.ramp != -1)
         throw UsageError(fmt::format("--ramp {}: must be 0 or more seconds", o.ramp));
@@ -191,8 +192,9 @@ int finish(const CampaignOptions& o, const campaign::CampaignOutcome& outcome,
     if (o.stream) campaign::writeLine(stdout, campaign::doneLine(outcome, journal.path()));
     writeOutputs(o, journal.path().parent_path());
     if (outcome.end == campaign::CampaignEnd::Finished) return 0;
-    fmt::print(stderr, "campaign {}: {}\nthe journal {} says what exists; --resume {} goes on, "
-                       "--cleanup {} removes it\n",
+    fmt::print(stderr,
+               "campaign {}: {}\nthe journal {} says what exists; --resume {} goes on, "
+               "--cleanup {} removes it\n",
                campaign::toString(outcome.end), outcome.reason, journal.path().string(),
                journal.path().parent_path().string(), journal.path().parent_path().string());
     return outcome.end == campaign::CampaignEnd::Stopped ? 130 : 1;
@@ -237,9 +239,8 @@ void runNew(const CampaignOptions& o)
     const auto scan = drives::scan(o.roots);
     canonicalizeDrives(spec, scan);
     const auto platform = platformFor(spec);
-    const auto problems =
-        campaign::validateCampaign(spec, scan, platform ? &*platform : nullptr, &presets,
-                                   controllersOf(spec, scan, o.roots));
+    const auto problems = campaign::validateCampaign(spec, scan, platform ? &*platform : nullptr,
+                                                     &presets, controllersOf(spec, scan, o.roots));
     if (!problems.empty()) {
         fmt::print(stderr, "The campaign cannot run:\n");
         printFindings(problems);
@@ -253,8 +254,7 @@ void runNew(const CampaignOptions& o)
     raid::requireMdDriver(o.roots);
     std::vector<raid::Step> all;
     for (const auto& configuration : plan.configurations)
-        all.insert(all.end(), configuration.create_steps.begin(),
-                   configuration.create_steps.end());
+        all.insert(all.end(), configuration.create_steps.begin(), configuration.create_steps.end());
     array::requireLiveRoots(o.roots, all);
     nlohmann::json found = nlohmann::json::array();
     for (const auto& path : spec.drives)
@@ -335,9 +335,10 @@ void addCampaignCommand(CLI::App& app)
     auto o = std::make_shared<CampaignOptions>();
     CLI::App* command = app.add_subcommand(
         "campaign", "Build, measure and compare array configurations on a set of drives");
-    command->add_option("--config", o->configurations,
-                        "A configuration LEVEL[:CHUNK[:LAYOUT|METADATA]], repeatable "
-                        "(raid5:64k, raid10:64k:f2, raid1::imsm)")
+    command
+        ->add_option("--config", o->configurations,
+                     "A configuration LEVEL[:CHUNK[:LAYOUT|METADATA]], repeatable "
+                     "(raid5:64k, raid10:64k:f2, raid1::imsm)")
         ->allow_extra_args(false);
     command->add_option("--preset", o->preset, "The cells to measure (default quick)");
     command->add_option("--runtime", o->runtime, "Seconds per cell (default: the preset's)");

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <string>
 
+#include "core/campaign/campaign_outputs.h"
 #include "core/helper/dispatcher.h"
 #include "core/helper/passthrough.h"
 #include "core/helper/protocol.h"
@@ -66,6 +67,7 @@ int main(int argc, char** argv)
     options.scope = *scope;
     options.cli_path = cliPath();
     options.passthrough = runPassingOutput;
+    options.campaign_outputs = am::campaign::writeCampaignOutputs;
     Dispatcher dispatcher(options, runner);
 
     // A caller that stops reading must not kill the helper before it has stopped its bench child.

@@ -15,9 +15,12 @@ namespace {
 estimate::Raid10Layout estimateLayout(std::optional<raid::Raid10Layout> layout)
 {
     switch (layout.value_or(raid::Raid10Layout::Near2)) {
-    case raid::Raid10Layout::Near2: return estimate::Raid10Layout::Near;
-    case raid::Raid10Layout::Far2: return estimate::Raid10Layout::Far;
-    case raid::Raid10Layout::Offset2: return estimate::Raid10Layout::Offset;
+    case raid::Raid10Layout::Near2:
+        return estimate::Raid10Layout::Near;
+    case raid::Raid10Layout::Far2:
+        return estimate::Raid10Layout::Far;
+    case raid::Raid10Layout::Offset2:
+        return estimate::Raid10Layout::Offset;
     }
     return estimate::Raid10Layout::Near;
 }
@@ -30,8 +33,8 @@ std::vector<estimate::MemberProfile> profilesFor(const JournalState& state,
         for (const auto& drive : baseline) {
             bench::RunInfo run;
             run.target.path = drive.target;
-            profiles.push_back(estimate::profileFromResult(
-                bench::resultDocument(run, drive.cells), drive.target + " (baseline)"));
+            profiles.push_back(estimate::profileFromResult(bench::resultDocument(run, drive.cells),
+                                                           drive.target + " (baseline)"));
         }
         return profiles;
     }
@@ -61,8 +64,8 @@ nlohmann::json configurationEstimate(const JournalState& state, const Configurat
     try {
         const auto profiles = profilesFor(state, baseline);
         if (profiles.empty()) return nullptr;
-        return estimate::toJson(estimate::estimate(plan, profiles, {}, {},
-                                                   estimate::Mode::Healthy));
+        return estimate::toJson(
+            estimate::estimate(plan, profiles, {}, {}, estimate::Mode::Healthy));
     } catch (const std::exception&) {
         return nullptr; // the report says there is no estimate; it never shows a made-up one
     }

@@ -6,8 +6,8 @@
 #include <fmt/ranges.h>
 
 #include "core/campaign/duration.h"
-#include "core/campaign/report_text.h"
 #include "core/campaign/phases.h"
+#include "core/campaign/report_text.h"
 #include "core/raid/geometry.h"
 #include "core/raid/validation.h"
 #include "core/util/units.h"

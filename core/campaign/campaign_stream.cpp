@@ -8,8 +8,8 @@ namespace {
 
 nlohmann::json whereJson(const Where& where, std::size_t cell, std::size_t cells)
 {
-    return {{"configuration", where.configuration ? nlohmann::json(*where.configuration)
-                                                  : nlohmann::json(nullptr)},
+    return {{"configuration",
+             where.configuration ? nlohmann::json(*where.configuration) : nlohmann::json(nullptr)},
             {"phase", where.phase},
             {"target", where.target},
             {"cell", cell},

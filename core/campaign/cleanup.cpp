@@ -46,12 +46,15 @@ CleanupOutcome cleanupCampaign(const JournalState& state, Journal& journal,
     const auto& drives = targets.drives_to_wipe;
     for (const auto& array : targets.arrays_to_stop) {
         std::string md;
+        raid::ArrayStatus status;
         try {
             md = raid::resolveArrayName(context.roots, array);
+            status = raid::readArrayStatus(context.roots, md);
         } catch (const std::exception&) {
-            continue; // not assembled (a reboot), or gone with its volume: wiped below
+            // Not assembled (a reboot), gone with its volume, or a stale
+            // /dev/md link (no udev) to a stopped array: wiped below.
+            continue;
         }
-        const auto status = raid::readArrayStatus(context.roots, md);
         for (const auto& member : status.members)
             if (!inSet(drives, member.path)) {
                 outcome.ok = false;

@@ -31,5 +31,4 @@ double rebuildSeconds(raid::Level level, const std::vector<const drives::BlockDe
 // A sequential fill of `bytes` written at `bytes_per_s`.
 double fillSeconds(std::uint64_t bytes, double bytes_per_s);
 
-
 } // namespace am::campaign

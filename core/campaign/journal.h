@@ -16,10 +16,18 @@ namespace am::campaign {
 
 // The journal's event kinds, in the order a campaign writes them.
 // cell_failed: a cell that could not run (its reason in detail.message).
-inline constexpr std::array<std::string_view, 12> kJournalEventKinds{
-    "started",      "configuration_started", "array_created", "phase_started",
-    "cell_done",    "cell_failed",           "phase_done",    "array_deleted",
-    "configuration_done", "stopped",         "finished",      "cleaned_up"};
+inline constexpr std::array<std::string_view, 12> kJournalEventKinds{"started",
+                                                                     "configuration_started",
+                                                                     "array_created",
+                                                                     "phase_started",
+                                                                     "cell_done",
+                                                                     "cell_failed",
+                                                                     "phase_done",
+                                                                     "array_deleted",
+                                                                     "configuration_done",
+                                                                     "stopped",
+                                                                     "finished",
+                                                                     "cleaned_up"};
 bool isJournalEventKind(std::string_view kind);
 
 // One line of DIR/journal.jsonl.

@@ -7,8 +7,8 @@
 #include "core/bench/result_json.h"
 #include "core/bench/result_reader.h"
 #include "core/campaign/campaign_estimate.h"
-#include "core/campaign/configuration.h"
 #include "core/campaign/campaign_plan.h"
+#include "core/campaign/configuration.h"
 #include "core/campaign/phases.h"
 #include "core/util/version.h"
 
@@ -84,8 +84,8 @@ ConfigurationResult configurationResult(const JournalState& state, std::size_t i
         const JournalEvent* phase_done = lastEvent(state, "phase_done", index, phase);
         auto cells = cellsOf(state, index, phase);
         if (cells.empty() && !phase_done) continue;
-        result.phases.push_back({std::string(phase), created ? created->detail.value("array", "")
-                                                             : result.array,
+        result.phases.push_back({std::string(phase),
+                                 created ? created->detail.value("array", "") : result.array,
                                  std::move(cells), secondsOf(phase_done)});
     }
     if (const JournalEvent* rebuilt = lastEvent(state, "phase_done", index, kPhaseRebuild);
@@ -125,7 +125,8 @@ CampaignDocument documentFromJournal(const JournalState& state)
     if (state.spec.options.baseline)
         for (std::size_t d = 0; d < state.spec.drives.size(); ++d) {
             auto cells = cellsOf(state, std::nullopt, kPhaseBaseline, d);
-            const JournalEvent* done = lastEvent(state, "phase_done", std::nullopt, kPhaseBaseline, d);
+            const JournalEvent* done =
+                lastEvent(state, "phase_done", std::nullopt, kPhaseBaseline, d);
             if (cells.empty() && !done) continue;
             document.baseline.push_back({std::string(kPhaseBaseline), state.spec.drives[d],
                                          std::move(cells), secondsOf(done)});
@@ -136,8 +137,7 @@ CampaignDocument documentFromJournal(const JournalState& state)
     for (const auto& event : state.events)
         document.journal_timing.push_back(
             {{"kind", event.kind},
-             {"configuration",
-              event.configuration ? json(*event.configuration) : json(nullptr)},
+             {"configuration", event.configuration ? json(*event.configuration) : json(nullptr)},
              {"phase", event.phase},
              {"at", event.at}});
     return document;

@@ -22,8 +22,10 @@ inline constexpr std::array<PhaseRow, 7> kPhases{{
     {"sync", false, true, "wait for the initial sync, md speed limits raised"},
     {"precondition", false, false, "fill the array sequentially once"},
     {"measure", true, false, "measure every cell on the healthy array"},
-    {"degraded", true, true, "fail one member, measure every cell, take it back (re-add, or the rebuild run)"},
-    {"rebuild", true, true, "remove the failed member, blank it, add it back, measure every cell while it rebuilds, time the rebuild"},
+    {"degraded", true, true,
+     "fail one member, measure every cell, take it back (re-add, or the rebuild run)"},
+    {"rebuild", true, true,
+     "remove the failed member, blank it, add it back, measure every cell while it rebuilds, time the rebuild"},
     {"delete", false, false, "stop the array, zero the superblocks, wipe the drives"},
 }};
 

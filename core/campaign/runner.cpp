@@ -8,10 +8,10 @@
 
 #include <fmt/format.h>
 
-#include "core/bench/host_info.h"
-#include "core/bench/result_json.h"
 #include "core/bench/engine.h"
 #include "core/bench/error_kind.h"
+#include "core/bench/host_info.h"
+#include "core/bench/result_json.h"
 #include "core/bench/sweep.h"
 #include "core/campaign/drive_watch.h"
 #include "core/campaign/sync_wait.h"
@@ -27,9 +27,12 @@ namespace am::campaign {
 std::string toString(CampaignEnd end)
 {
     switch (end) {
-    case CampaignEnd::Finished: return "finished";
-    case CampaignEnd::Stopped: return "stopped";
-    case CampaignEnd::Failed: return "failed";
+    case CampaignEnd::Finished:
+        return "finished";
+    case CampaignEnd::Stopped:
+        return "stopped";
+    case CampaignEnd::Failed:
+        return "failed";
     }
     return "failed";
 }
@@ -59,8 +62,8 @@ struct ConfigurationFailed {
 };
 
 // (configuration, phase, baseline drive, cell)
-using CellKey = std::tuple<std::optional<std::size_t>, std::string, std::optional<std::size_t>,
-                           std::size_t>;
+using CellKey =
+    std::tuple<std::optional<std::size_t>, std::string, std::optional<std::size_t>, std::size_t>;
 
 nlohmann::json commandsJson(const std::vector<std::vector<std::string>>& commands)
 {
@@ -112,8 +115,7 @@ private:
     }
 
     void append(std::string kind, std::optional<std::size_t> configuration, std::string phase,
-                std::optional<std::size_t> cell,
-                nlohmann::json detail = nlohmann::json::object())
+                std::optional<std::size_t> cell, nlohmann::json detail = nlohmann::json::object())
     {
         JournalEvent event;
         event.kind = std::move(kind);
@@ -141,8 +143,8 @@ private:
         // cells: degraded and rebuild measured an array state that is gone.
         for (auto it = done_cells_.begin(); it != done_cells_.end();) {
             const auto& [configuration, phase, drive, cell] = *it;
-            const bool kept = !configuration || done_configurations.count(*configuration) ||
-                              phase == "measure";
+            const bool kept =
+                !configuration || done_configurations.count(*configuration) || phase == "measure";
             it = kept ? std::next(it) : done_cells_.erase(it);
         }
     }
@@ -185,7 +187,7 @@ private:
             if (!done_cells_.count({where.configuration, where.phase, baselineDrive(where), k}))
                 todo.push_back(k);
         append("phase_started", where.configuration, where.phase, std::nullopt,
-                {{"target", where.target}, {"cells", todo.size()}});
+               {{"target", where.target}, {"cells", todo.size()}});
         const auto start = Clock::now();
         std::vector<bench::Job> jobs;
         for (const std::size_t k : todo) {
@@ -205,13 +207,12 @@ private:
         }
         control.target = prepared.target.get();
         for (std::size_t j = 0; j < jobs.size(); ++j) {
-            if (cancelled())
-                throw CampaignStop{"stopped by request during " + where.phase, true};
+            if (cancelled()) throw CampaignStop{"stopped by request during " + where.phase, true};
             measureCell(where, todo[j], jobs[j], control);
         }
         if (!close) return;
         append("phase_done", where.configuration, where.phase, std::nullopt,
-                {{"target", where.target}, {"seconds", secondsSince(start)}});
+               {{"target", where.target}, {"seconds", secondsSince(start)}});
     }
 
     // The stop flag is not handed to the engine: a stop waits for the cell's end.
@@ -228,19 +229,18 @@ private:
         sweep_events.cell_done = [&](std::size_t, const bench::CellResult& cell) {
             if (cell.cancelled) return; // cut short: not a measurement to keep
             append("cell_done", where.configuration, where.phase, k,
-                    {{"target", where.target}, {"cell", bench::cellToJson(cell)}});
+                   {{"target", where.target}, {"cell", bench::cellToJson(cell)}});
         };
         sweep_events.error = [&](std::size_t, bench::ErrorKind kind, const std::string& message) {
             append("cell_failed", where.configuration, where.phase, k,
-                    {{"target", where.target},
-                     {"kind", std::string(bench::errorKindId(kind))},
-                     {"message", message}});
+                   {{"target", where.target},
+                    {"kind", std::string(bench::errorKindId(kind))},
+                    {"message", message}});
         };
         try {
             bench::runSweep({job}, {}, control, sweep_events);
         } catch (const std::exception& error) {
-            throw ConfigurationFailed{
-                fmt::format("measuring {}: {}", where.target, error.what())};
+            throw ConfigurationFailed{fmt::format("measuring {}: {}", where.target, error.what())};
         }
     }
 
@@ -269,8 +269,8 @@ private:
         if (hold_.held() == 0) holdDrives();
         checkDrives({});
         append("configuration_started", index, "", std::nullopt,
-                {{"array", raid::arrayPath(configuration.array_name)},
-                 {"label", configurationLabel(configuration.configuration)}});
+               {{"array", raid::arrayPath(configuration.array_name)},
+                {"label", configurationLabel(configuration.configuration)}});
         ran_.clear();
         md_.clear();
         std::string outcome = "done";
@@ -292,14 +292,15 @@ private:
             if (!md_.empty()) removeArray(index); // throws when even that fails: the campaign ends
         }
         append("configuration_done", index, "", std::nullopt,
-                {{"outcome", outcome}, {"commands", commandsJson(ran_)}});
+               {{"outcome", outcome}, {"commands", commandsJson(ran_)}});
         holdDrives();
     }
 
     void create(const ConfigurationPlan& configuration)
     {
         hold_.release(); // createArray takes its own hold up to mdadm's start
-        const auto created = raid::createArray(configuration.plan, context_.roots, *context_.runner);
+        const auto created =
+            raid::createArray(configuration.plan, context_.roots, *context_.runner);
         for (const auto& outcome : created.report.outcomes) ran_.push_back(outcome.step.display());
         if (!created.refused.empty()) throw ConfigurationFailed{created.refused.front().message};
         if (!created.ok()) {
@@ -355,17 +356,17 @@ private:
         append("phase_started", current_, "sync", std::nullopt);
         if (configuration.plan.assume_clean) {
             append("phase_done", current_, "sync", std::nullopt,
-                    {{"handling", "assume-clean"}, {"seconds", 0.0}});
+                   {{"handling", "assume-clean"}, {"seconds", 0.0}});
             return;
         }
         SyncSpeedBoost boost(context_.roots);
         const auto wait = waitForSync(context_.roots, md_, context_.cancel, kSyncLimit);
         if (wait.cancelled) throw CampaignStop{"stopped by request during the initial sync", true};
         if (!wait.finished)
-            throw ConfigurationFailed{fmt::format("the initial sync did not finish in {} h",
-                                                  kSyncLimit.count())};
+            throw ConfigurationFailed{
+                fmt::format("the initial sync did not finish in {} h", kSyncLimit.count())};
         append("phase_done", current_, "sync", std::nullopt,
-                {{"handling", "wait"}, {"seconds", wait.seconds}});
+               {{"handling", "wait"}, {"seconds", wait.seconds}});
     }
 
     // The member the degraded and rebuild phases take out: the last one.
@@ -388,12 +389,12 @@ private:
     void reAddVictim(const ConfigurationPlan& configuration)
     {
         const std::string& victim = victimOf(configuration);
-        runSteps(raid::memberOperation(context_.roots, md_, raid::MemberAction::Remove, victim)
-                     .steps,
-                 ran_);
-        runSteps(raid::memberOperation(context_.roots, md_, raid::MemberAction::ReAdd, victim)
-                     .steps,
-                 ran_);
+        runSteps(
+            raid::memberOperation(context_.roots, md_, raid::MemberAction::Remove, victim).steps,
+            ran_);
+        runSteps(
+            raid::memberOperation(context_.roots, md_, raid::MemberAction::ReAdd, victim).steps,
+            ran_);
         victim_failed_.clear();
         SyncSpeedBoost boost(context_.roots);
         const auto wait = waitForSync(context_.roots, md_, context_.cancel, kSyncLimit);
@@ -405,9 +406,9 @@ private:
     {
         const std::string& victim = victimOf(configuration);
         failVictim(configuration);
-        runSteps(raid::memberOperation(context_.roots, md_, raid::MemberAction::Remove, victim)
-                     .steps,
-                 ran_);
+        runSteps(
+            raid::memberOperation(context_.roots, md_, raid::MemberAction::Remove, victim).steps,
+            ran_);
         // A blank member rebuilds in full; with its old superblock and the
         // bitmap, md would re-add it and copy only what changed.
         raid::Step zero;
@@ -428,11 +429,11 @@ private:
         const auto status = raid::readArrayStatus(context_.roots, md_);
         const auto members = std::max<std::size_t>(configuration.plan.members.size(), 1);
         append("phase_done", current_, "rebuild", std::nullopt,
-                {{"target", "/dev/" + md_},
-                 {"member", victim},
-                 {"seconds", secondsSince(start)},
-                 {"bytes", memberBytes(status, members, configuration)},
-                 {"still_rebuilding_after_cells", rebuilding_after_cells}});
+               {{"target", "/dev/" + md_},
+                {"member", victim},
+                {"seconds", secondsSince(start)},
+                {"bytes", memberBytes(status, members, configuration)},
+                {"still_rebuilding_after_cells", rebuilding_after_cells}});
     }
 
     // The data md copies onto the new member: its share of the array.
@@ -446,11 +447,16 @@ private:
     static std::size_t dataMembers(raid::Level level, std::size_t members)
     {
         switch (level) {
-        case raid::Level::Raid0: return members;
-        case raid::Level::Raid1: return 1;
-        case raid::Level::Raid5: return members - 1;
-        case raid::Level::Raid6: return members - 2;
-        case raid::Level::Raid10: return members / 2 ? members / 2 : 1;
+        case raid::Level::Raid0:
+            return members;
+        case raid::Level::Raid1:
+            return 1;
+        case raid::Level::Raid5:
+            return members - 1;
+        case raid::Level::Raid6:
+            return members - 2;
+        case raid::Level::Raid10:
+            return members / 2 ? members / 2 : 1;
         }
         return members;
     }
@@ -473,7 +479,7 @@ private:
         const auto status = raid::readArrayStatus(context_.roots, md_);
         const double span = static_cast<double>(job.size ? job.size : status.size_bytes);
         append("phase_started", current_, "precondition", std::nullopt,
-                {{"target", array}, {"bytes", span}});
+               {{"target", array}, {"bytes", span}});
         const auto start = Clock::now();
         double written = 0;
         bench::RunControl control;
@@ -492,9 +498,9 @@ private:
         }
         if (cell.cancelled) throw CampaignStop{"stopped by request during the fill", true};
         append("phase_done", current_, "precondition", std::nullopt,
-                {{"target", array},
-                 {"seconds", secondsSince(start)},
-                 {"bytes", static_cast<double>(cell.write_bytes)}});
+               {{"target", array},
+                {"seconds", secondsSince(start)},
+                {"bytes", static_cast<double>(cell.write_bytes)}});
     }
 
     void removeArray(std::size_t index)
@@ -535,9 +541,8 @@ private:
 
 } // namespace
 
-CampaignOutcome runCampaign(const CampaignPlan& plan, Journal& journal,
-                            const JournalState* resumed, const RunnerContext& context,
-                            const RunnerEvents& events)
+CampaignOutcome runCampaign(const CampaignPlan& plan, Journal& journal, const JournalState* resumed,
+                            const RunnerContext& context, const RunnerEvents& events)
 {
     CampaignRun run(plan, journal, context, events);
     return run.run(resumed);

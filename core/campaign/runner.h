@@ -52,9 +52,8 @@ struct CampaignOutcome {
 // what that journal says still exists, then goes on from its first unfinished
 // cell (the measure phase of the interrupted configuration keeps its finished
 // cells; degraded and rebuild, which need the array as it was, run again).
-CampaignOutcome runCampaign(const CampaignPlan& plan, Journal& journal,
-                            const JournalState* resumed, const RunnerContext& context,
-                            const RunnerEvents& events);
+CampaignOutcome runCampaign(const CampaignPlan& plan, Journal& journal, const JournalState* resumed,
+                            const RunnerContext& context, const RunnerEvents& events);
 
 struct CleanupOutcome {
     std::vector<std::string> deleted; // arrays stopped and their members wiped

@@ -79,13 +79,14 @@ void axes(std::string& out, const ChartData& chart, double top)
     // turns on two rows, so neighbours never print over each other.
     std::size_t longest = 0;
     for (const auto& category : chart.categories) longest = std::max(longest, category.size());
-    const double slot = kPlotWidth / static_cast<double>(std::max<std::size_t>(chart.categories.size(), 1));
+    const double slot =
+        kPlotWidth / static_cast<double>(std::max<std::size_t>(chart.categories.size(), 1));
     const bool staggered = static_cast<double>(longest) * 6.5 > slot;
     for (std::size_t i = 0; i < chart.categories.size(); ++i)
-        out += fmt::format(
-            R"(<text x="{:.1f}" y="{}" text-anchor="middle" font-size="11">{}</text>)",
-            xOf(chart, i), kTop + kPlotHeight + 16 + (staggered && i % 2 ? 14 : 0),
-            escapeMarkup(chart.categories[i]));
+        out +=
+            fmt::format(R"(<text x="{:.1f}" y="{}" text-anchor="middle" font-size="11">{}</text>)",
+                        xOf(chart, i), kTop + kPlotHeight + 16 + (staggered && i % 2 ? 14 : 0),
+                        escapeMarkup(chart.categories[i]));
     out += fmt::format(R"(<line x1="{0}" y1="{1}" x2="{0}" y2="{2}" stroke="#333"/>)"
                        R"(<line x1="{0}" y1="{2}" x2="{3}" y2="{2}" stroke="#333"/>)",
                        kLeft, kTop, kTop + kPlotHeight, kLeft + kPlotWidth);

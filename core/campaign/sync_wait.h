@@ -33,7 +33,7 @@ private:
 };
 
 struct SyncWait {
-    bool finished = false;  // the array is in sync (sync_action idle, nothing pending, not degraded)
+    bool finished = false; // the array is in sync (sync_action idle, nothing pending, not degraded)
     bool cancelled = false; // `cancel` was set first
     double seconds = 0;
     std::string last_action; // what md was doing when the wait ended

@@ -20,6 +20,7 @@
 #include "core/campaign/journal.h"
 #include "core/campaign/suggestion.h"
 #include "core/campaign/validation.h"
+#include "core/estimate/member_caps.h"
 #include "core/helper/campaign_request.h"
 #include "ui/arrays/wizard/wizard_state.h"
 #include "ui/campaign/campaign_dialog.h"
@@ -202,12 +203,11 @@ void CampaignSetupPage::estimate()
 {
     if (configurations_touched_ || watcher_.isRunning()) return;
     const auto& scan = dialog_->options().scan;
-    std::vector<EstimateMember> members;
+    std::vector<estimate::MemberDrive> members;
     for (const auto& path : spec().drives)
         if (const auto* device = scan.find(path))
-            members.push_back(
-                {device->path, device->size_bytes, device->rotational,
-                 device->nvme ? device->nvme->pcie_path : std::vector<drives::PcieLink>{}});
+            members.push_back(estimate::memberDriveOf(
+                *device, device->is_partition ? scan.find(device->parent) : nullptr));
     const std::string history = dialog_->options().history_directory.toStdString();
     // Reads the history's result files: off the GUI thread.
     watcher_.setFuture(QtConcurrent::run([members, history] {

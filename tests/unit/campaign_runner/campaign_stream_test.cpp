@@ -33,7 +33,8 @@ TEST(CampaignStream, SamplesCarryWhereTheyBelongAndTheirRates)
 
 TEST(CampaignStream, TheLastLineSaysHowTheCampaignEnded)
 {
-    const auto line = doneLine({CampaignEnd::Stopped, "stopped by request"}, "/tmp/j/journal.jsonl");
+    const auto line =
+        doneLine({CampaignEnd::Stopped, "stopped by request"}, "/tmp/j/journal.jsonl");
     EXPECT_EQ(line["type"], "done");
     EXPECT_EQ(line["end"], "stopped");
     EXPECT_EQ(line["reason"], "stopped by request");

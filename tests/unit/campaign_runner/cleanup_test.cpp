@@ -1,4 +1,5 @@
 #include <filesystem>
+#include <fstream>
 
 #include <gtest/gtest.h>
 
@@ -68,6 +69,26 @@ TEST_F(CleanupTest, NothingLeftMeansNothingRunAndTheJournalSaysCleanedUp)
     EXPECT_TRUE(outcome.ok) << outcome.error;
     EXPECT_TRUE(runner_.calls.empty());
     EXPECT_TRUE(readJournal(dir_).cleaned_up);
+}
+
+TEST_F(CleanupTest, AStaleLinkToAStoppedArrayIsPassedOver)
+{
+    // Without udev, /dev/md/NAME of a stopped array stays behind, pointing at
+    // an md device sysfs no longer has: cleanup must go on, not throw.
+    const fs::path machine = dir_.parent_path() / (dir_.filename().string() + "-machine");
+    fs::remove_all(machine);
+    fs::copy(test::kTestData / "machine1", machine,
+             fs::copy_options::recursive | fs::copy_options::copy_symlinks);
+    fs::create_directories(machine / "dev/md");
+    fs::create_symlink("../md9", machine / "dev/md/amc-stale");
+    std::ofstream(machine / "dev/md9").put('\0');
+    context_.roots = test::machineRoots(machine);
+    auto journal = Journal::create(dir_, spec_, found());
+    created(journal, "/dev/md/amc-stale");
+    const auto outcome = cleanupCampaign(readJournal(dir_), journal, context_);
+    fs::remove_all(machine);
+    EXPECT_TRUE(outcome.ok) << outcome.error;
+    EXPECT_TRUE(runner_.calls.empty());
 }
 
 } // namespace
