@@ -917,6 +917,14 @@
         <source>Create</source>
         <translation>Create</translation>
     </message>
+    <message>
+        <source>Compare configurations…</source>
+        <translation>Compare configurations…</translation>
+    </message>
+    <message>
+        <source>Build, measure and delete several configurations on the same drives, one after the other, and write a report</source>
+        <translation>Build, measure and delete several configurations on the same drives, one after the other, and write a report</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchCharts</name>
@@ -1598,6 +1606,287 @@ Nothing was measured; the results shown are from before the run.</translation>
     </message>
 </context>
 <context>
+    <name>am::ui::CampaignChart</name>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Each configuration&apos;s %1, healthy array</source>
+        <translation>Each configuration&apos;s %1, healthy array</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CampaignDialog</name>
+    <message>
+        <source>Compare configurations</source>
+        <translation>Compare configurations</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CampaignPlanPage</name>
+    <message>
+        <source>The plan</source>
+        <translation>The plan</translation>
+    </message>
+    <message>
+        <source>What the campaign will do, in the order it does it, with the exact commands.</source>
+        <translation>What the campaign will do, in the order it does it, with the exact commands.</translation>
+    </message>
+    <message>
+        <source>&amp;Start campaign</source>
+        <translation>&amp;Start campaign</translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimated duration: about %1, %n configuration(s) of %2 cells each.</source>
+        <translation><numerusform>Estimated duration: about %1, %n configuration of %2 cells each.</numerusform><numerusform>Estimated duration: about %1, %n configurations of %2 cells each.</numerusform></translation>
+    </message>
+    <message>
+        <source>Destroyed on every drive, for every configuration:</source>
+        <translation>Destroyed on every drive, for every configuration:</translation>
+    </message>
+    <message>
+        <source>Type the campaign name, &lt;b&gt;%1&lt;/b&gt;, to confirm that the drives above may be destroyed:</source>
+        <translation>Type the campaign name, &lt;b&gt;%1&lt;/b&gt;, to confirm that the drives above may be destroyed:</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CampaignProgress</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Building %1</source>
+        <translation>Building %1</translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation>Created %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A cell failed: %1</source>
+        <translation>A cell failed: %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>Deleted %1</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation>Stopped: %1</translation>
+    </message>
+    <message>
+        <source>Every configuration was measured.</source>
+        <translation>Every configuration was measured.</translation>
+    </message>
+    <message>
+        <source>the drives alone</source>
+        <translation>the drives alone</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>Finished.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Failed: %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>Baseline, each drive alone</source>
+        <translation>Baseline, each drive alone</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 of %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2, cell %3 of %4, %5</source>
+        <translation>%1: %2, cell %3 of %4, %5</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CampaignRun</name>
+    <message>
+        <source>Could not create the folder %1</source>
+        <translation>Could not create the folder %1</translation>
+    </message>
+    <message>
+        <source>Could not start %1: %2</source>
+        <translation>Could not start %1: %2</translation>
+    </message>
+    <message>
+        <source>arraymark-cli campaign exited with %1: %2</source>
+        <translation>arraymark-cli campaign exited with %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CampaignRunPage</name>
+    <message>
+        <source>S&amp;top at the end of the cell</source>
+        <translation>S&amp;top at the end of the cell</translation>
+    </message>
+    <message>
+        <source>&amp;Open report</source>
+        <translation>&amp;Open report</translation>
+    </message>
+    <message>
+        <source>Running the campaign</source>
+        <translation>Running the campaign</translation>
+    </message>
+    <message>
+        <source>Journal: %1</source>
+        <translation>Journal: %1</translation>
+    </message>
+    <message>
+        <source>Time so far %1; about %2 left (the plan&apos;s estimate)</source>
+        <translation>Time so far %1; about %2 left (the plan&apos;s estimate)</translation>
+    </message>
+    <message>
+        <source>Stopping at the end of the running cell, then deleting its array…</source>
+        <translation>Stopping at the end of the running cell, then deleting its array…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cells</source>
+        <translation>%1 of %2 cells</translation>
+    </message>
+    <message>
+        <source>Took %1</source>
+        <translation>Took %1</translation>
+    </message>
+    <message>
+        <source>The campaign has finished.</source>
+        <translation>The campaign has finished.</translation>
+    </message>
+    <message>
+        <source>The campaign was stopped at the end of a cell and its array deleted; what it measured until then is in the journal.</source>
+        <translation>The campaign was stopped at the end of a cell and its array deleted; what it measured until then is in the journal.</translation>
+    </message>
+    <message>
+        <source>Its journal, document and reports are in %1.</source>
+        <translation>Its journal, document and reports are in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CampaignSetupPage</name>
+    <message>
+        <source>Compare configurations</source>
+        <translation>Compare configurations</translation>
+    </message>
+    <message>
+        <source>Every configuration is built on all of the drives below, measured, and deleted, one after the other. Everything on these drives is destroyed.</source>
+        <translation>Every configuration is built on all of the drives below, measured, and deleted, one after the other. Everything on these drives is destroyed.</translation>
+    </message>
+    <message>
+        <source>The estimator ranks the levels for the ticked drives; its best are ticked here.</source>
+        <translation>The estimator ranks the levels for the ticked drives; its best are ticked here.</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;name:</source>
+        <translation>Campaign &amp;name:</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Drives</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>Configurations</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline: each drive alone first, with the same cells</source>
+        <translation>&amp;Baseline: each drive alone first, with the same cells</translation>
+    </message>
+    <message>
+        <source>&amp;Precondition: fill each array sequentially before its random cells (off by default)</source>
+        <translation>&amp;Precondition: fill each array sequentially before its random cells (off by default)</translation>
+    </message>
+    <message>
+        <source>&amp;Degraded: fail one member, measure, re-add it</source>
+        <translation>&amp;Degraded: fail one member, measure, re-add it</translation>
+    </message>
+    <message>
+        <source>&amp;Rebuild: measure during the rebuild, record its time</source>
+        <translation>&amp;Rebuild: measure during the rebuild, record its time</translation>
+    </message>
+    <message>
+        <source>Wait for the initial sync (md speed limits raised)</source>
+        <translation>Wait for the initial sync (md speed limits raised)</translation>
+    </message>
+    <message>
+        <source>Skip it with --assume-clean (recorded in the results)</source>
+        <translation>Skip it with --assume-clean (recorded in the results)</translation>
+    </message>
+    <message>
+        <source>the preset&apos;s</source>
+        <translation>the preset&apos;s</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Initial &amp;sync:</source>
+        <translation>Initial &amp;sync:</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eset:</source>
+        <translation>Pr&amp;eset:</translation>
+    </message>
+    <message>
+        <source>Seconds per &amp;cell:</source>
+        <translation>Seconds per &amp;cell:</translation>
+    </message>
+    <message>
+        <source>Tick the drives: the estimator then ticks its best candidates.</source>
+        <translation>Tick the drives: the estimator then ticks its best candidates.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ticked: the estimator&apos;s best %n level(s) for these drives by 4 KiB random IOPS (%1).</source>
+        <translation><numerusform>Ticked: the estimator&apos;s best level for these drives by 4 KiB random IOPS (%1).</numerusform><numerusform>Ticked: the estimator&apos;s best %n levels for these drives by 4 KiB random IOPS (%1).</numerusform></translation>
+    </message>
+    <message>
+        <source>measured drives</source>
+        <translation>measured drives</translation>
+    </message>
+    <message>
+        <source>reference figures</source>
+        <translation>reference figures</translation>
+    </message>
+    <message>
+        <source>A campaign named %1 exists already: pick another name.</source>
+        <translation>A campaign named %1 exists already: pick another name.</translation>
+    </message>
+    <message>
+        <source>The name must be 1 to 64 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;, starting with a letter or digit.</source>
+        <translation>The name must be 1 to 64 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;, starting with a letter or digit.</translation>
+    </message>
+    <message>
+        <source>Cannot go on:</source>
+        <translation>Cannot go on:</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::CdmPanel</name>
     <message>
         <source>Read</source>
@@ -1935,6 +2224,18 @@ Nothing was measured; the results shown are from before the run.</translation>
     <message>
         <source>The helper&apos;s drives scan failed, so nothing was written.</source>
         <translation>The helper&apos;s drives scan failed, so nothing was written.</translation>
+    </message>
+    <message>
+        <source>The campaign was refused before anything was written.</source>
+        <translation>The campaign was refused before anything was written.</translation>
+    </message>
+    <message>
+        <source>A campaign journal of that name exists: resume or clean it up.</source>
+        <translation>A campaign journal of that name exists: resume or clean it up.</translation>
+    </message>
+    <message>
+        <source>There is no campaign journal of that name.</source>
+        <translation>There is no campaign journal of that name.</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2607,10 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <source>%1, %2.</source>
         <translation>%1, %2.</translation>
     </message>
+    <message>
+        <source>The profile was measured at %1 I/Os in flight; this run&apos;s %2 are extrapolated (marked ≈).</source>
+        <translation>The profile was measured at %1 I/Os in flight; this run&apos;s %2 are extrapolated (marked ≈).</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::EstimatePage</name>
@@ -2397,14 +2702,6 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <translation>Source: partly measured on this machine, partly reference figures.</translation>
     </message>
     <message>
-        <source>%1: measured (%2)</source>
-        <translation>%1: measured (%2)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Estimate &amp;again</source>
         <translation>Estimate &amp;again</translation>
     </message>
@@ -2415,10 +2712,6 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>Source: reference figures, not these drives. Measure a member read-only (below), or run the matrix preset on it in the Benchmark tab, for an estimate from your own drives.</source>
         <translation>Source: reference figures, not these drives. Measure a member read-only (below), or run the matrix preset on it in the Benchmark tab, for an estimate from your own drives.</translation>
-    </message>
-    <message>
-        <source>%1: reads measured (%2), writes from the %3</source>
-        <translation>%1: reads measured (%2), writes from the %3</translation>
     </message>
     <message>
         <source>&amp;Measure %1 read-only first</source>
@@ -2461,8 +2754,28 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <translation>PCIe: %1 and %2 share %3 (%4 GB/s): it holds every level to %5 GB/s.</translation>
     </message>
     <message>
-        <source>PCIe: each member&apos;s own link caps it at %1 GB/s (the slowest member&apos;s).</source>
-        <translation>PCIe: each member&apos;s own link caps it at %1 GB/s (the slowest member&apos;s).</translation>
+        <source>&amp;Compare configurations…</source>
+        <translation>&amp;Compare configurations…</translation>
+    </message>
+    <message>
+        <source>Measure these levels for real instead of estimating them: build, measure and delete each on these drives, with a report</source>
+        <translation>Measure these levels for real instead of estimating them: build, measure and delete each on these drives, with a report</translation>
+    </message>
+    <message>
+        <source>Links: %1&apos;s own link, the slowest (%2 GB/s), caps every member.</source>
+        <translation>Links: %1&apos;s own link, the slowest (%2 GB/s), caps every member.</translation>
+    </message>
+    <message>
+        <source>%1: reads measured (%2), writes from the %3; %4</source>
+        <translation>%1: reads measured (%2), writes from the %3; %4</translation>
+    </message>
+    <message>
+        <source>%1: measured (%2); %3</source>
+        <translation>%1: measured (%2); %3</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2; %3</translation>
     </message>
 </context>
 <context>
@@ -3133,6 +3446,45 @@ Lists drives, builds Linux md arrays and measures them.</translation>
     </message>
 </context>
 <context>
+    <name>am::ui::MemberCapsText</name>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>link unknown (%1): not capped</source>
+        <translation>link unknown (%1): not capped</translation>
+    </message>
+    <message>
+        <source>PCIe %1</source>
+        <translation>PCIe %1</translation>
+    </message>
+    <message>
+        <source>SATA&apos;s fastest link, %1 Gb/s (sysfs shows no speed)</source>
+        <translation>SATA&apos;s fastest link, %1 Gb/s (sysfs shows no speed)</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <translation>SATA %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>capped by %1 (%2)</source>
+        <translation>capped by %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 commands in flight</source>
+        <translation>%1 and %2 commands in flight</translation>
+    </message>
+    <message>
+        <source>%1 (no SATA SSD reference figures exist)</source>
+        <translation>%1 (no SATA SSD reference figures exist)</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::MemberMeasurement</name>
     <message>
         <source>%1 cannot be measured: arraymark-cli was not found next to this program or on PATH.</source>
@@ -3424,6 +3776,20 @@ QD %2: %3 %4</translation>
         <source>p99, %1</source>
         <translation>p99, %1</translation>
     </message>
+    <message>
+        <source>estimate, %1</source>
+        <translation>estimate, %1</translation>
+    </message>
+    <message>
+        <source>≈ estimate extrapolated, %1</source>
+        <translation>≈ estimate extrapolated, %1</translation>
+    </message>
+    <message>
+        <source>
+≈ extrapolated: the profile did not measure this depth</source>
+        <translation>
+≈ extrapolated: the profile did not measure this depth</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::RebuildMeasurement</name>
@@ -3670,6 +4036,10 @@ measured / estimate</translation>
     <message>
         <source>Stopped after %1 s of %2 s: a partial value, not counted as measured</source>
         <translation>Stopped after %1 s of %2 s: a partial value, not counted as measured</translation>
+    </message>
+    <message>
+        <source>≈ The estimate is extrapolated: the member profile did not measure this depth</source>
+        <translation>≈ The estimate is extrapolated: the member profile did not measure this depth</translation>
     </message>
 </context>
 <context>

@@ -924,6 +924,14 @@
         <source>Create</source>
         <translation>Создание</translation>
     </message>
+    <message>
+        <source>Compare configurations…</source>
+        <translation>Сравнить конфигурации…</translation>
+    </message>
+    <message>
+        <source>Build, measure and delete several configurations on the same drives, one after the other, and write a report</source>
+        <translation>Собрать, измерить и удалить несколько конфигураций на одних и тех же дисках, одну за другой, и составить отчёт</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchCharts</name>
@@ -1612,6 +1620,287 @@ Nothing was measured; the results shown are from before the run.</source>
     </message>
 </context>
 <context>
+    <name>am::ui::CampaignChart</name>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Each configuration&apos;s %1, healthy array</source>
+        <translation>%1 каждой конфигурации, исправный массив</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CampaignDialog</name>
+    <message>
+        <source>Compare configurations</source>
+        <translation>Сравнение конфигураций</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CampaignPlanPage</name>
+    <message>
+        <source>The plan</source>
+        <translation>План</translation>
+    </message>
+    <message>
+        <source>What the campaign will do, in the order it does it, with the exact commands.</source>
+        <translation>Что сделает серия измерений, по порядку, с точными командами.</translation>
+    </message>
+    <message>
+        <source>&amp;Start campaign</source>
+        <translation>&amp;Начать серию</translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimated duration: about %1, %n configuration(s) of %2 cells each.</source>
+        <translation><numerusform>Ожидаемая длительность: около %1, %n конфигурация по %2 ячеек.</numerusform><numerusform>Ожидаемая длительность: около %1, %n конфигурации по %2 ячеек.</numerusform><numerusform>Ожидаемая длительность: около %1, %n конфигураций по %2 ячеек.</numerusform></translation>
+    </message>
+    <message>
+        <source>Destroyed on every drive, for every configuration:</source>
+        <translation>Будет уничтожено на каждом диске, для каждой конфигурации:</translation>
+    </message>
+    <message>
+        <source>Type the campaign name, &lt;b&gt;%1&lt;/b&gt;, to confirm that the drives above may be destroyed:</source>
+        <translation>Введите имя серии, &lt;b&gt;%1&lt;/b&gt;, чтобы подтвердить, что данные на дисках выше можно уничтожить:</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CampaignProgress</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <source>Building %1</source>
+        <translation>Создание %1</translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation>Создан %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A cell failed: %1</source>
+        <translation>Ячейка не выполнена: %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>Удалён %1</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation>Остановлено: %1</translation>
+    </message>
+    <message>
+        <source>Every configuration was measured.</source>
+        <translation>Все конфигурации измерены.</translation>
+    </message>
+    <message>
+        <source>the drives alone</source>
+        <translation>диски по отдельности</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>Готово.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Ошибка: %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Запуск…</translation>
+    </message>
+    <message>
+        <source>Baseline, each drive alone</source>
+        <translation>Базовая линия, каждый диск отдельно</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 из %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2, cell %3 of %4, %5</source>
+        <translation>%1: %2, ячейка %3 из %4, %5</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CampaignRun</name>
+    <message>
+        <source>Could not create the folder %1</source>
+        <translation>Не удалось создать папку %1</translation>
+    </message>
+    <message>
+        <source>Could not start %1: %2</source>
+        <translation>Не удалось запустить %1: %2</translation>
+    </message>
+    <message>
+        <source>arraymark-cli campaign exited with %1: %2</source>
+        <translation>arraymark-cli campaign завершился с кодом %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CampaignRunPage</name>
+    <message>
+        <source>S&amp;top at the end of the cell</source>
+        <translation>&amp;Остановить в конце ячейки</translation>
+    </message>
+    <message>
+        <source>&amp;Open report</source>
+        <translation>&amp;Открыть отчёт</translation>
+    </message>
+    <message>
+        <source>Running the campaign</source>
+        <translation>Выполнение серии</translation>
+    </message>
+    <message>
+        <source>Journal: %1</source>
+        <translation>Журнал: %1</translation>
+    </message>
+    <message>
+        <source>Time so far %1; about %2 left (the plan&apos;s estimate)</source>
+        <translation>Прошло %1; осталось около %2 (по оценке плана)</translation>
+    </message>
+    <message>
+        <source>Stopping at the end of the running cell, then deleting its array…</source>
+        <translation>Остановка в конце текущей ячейки, затем удаление её массива…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cells</source>
+        <translation>%1 из %2 ячеек</translation>
+    </message>
+    <message>
+        <source>Took %1</source>
+        <translation>Заняло %1</translation>
+    </message>
+    <message>
+        <source>The campaign has finished.</source>
+        <translation>Серия измерений завершена.</translation>
+    </message>
+    <message>
+        <source>The campaign was stopped at the end of a cell and its array deleted; what it measured until then is in the journal.</source>
+        <translation>Серия остановлена в конце ячейки, её массив удалён; всё измеренное до этого есть в журнале.</translation>
+    </message>
+    <message>
+        <source>Its journal, document and reports are in %1.</source>
+        <translation>Её журнал, документ и отчёты находятся в %1.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CampaignSetupPage</name>
+    <message>
+        <source>Compare configurations</source>
+        <translation>Сравнение конфигураций</translation>
+    </message>
+    <message>
+        <source>Every configuration is built on all of the drives below, measured, and deleted, one after the other. Everything on these drives is destroyed.</source>
+        <translation>Каждая конфигурация собирается на всех дисках ниже, измеряется и удаляется, одна за другой. Всё, что есть на этих дисках, будет уничтожено.</translation>
+    </message>
+    <message>
+        <source>The estimator ranks the levels for the ticked drives; its best are ticked here.</source>
+        <translation>Оценщик ранжирует уровни для отмеченных дисков; лучшие из них отмечены здесь.</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;name:</source>
+        <translation>&amp;Имя серии:</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Диски</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>Конфигурации</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline: each drive alone first, with the same cells</source>
+        <translation>&amp;Базовая линия: сначала каждый диск отдельно, с теми же ячейками</translation>
+    </message>
+    <message>
+        <source>&amp;Precondition: fill each array sequentially before its random cells (off by default)</source>
+        <translation>&amp;Предварительное заполнение: последовательно заполнить каждый массив перед случайными ячейками (по умолчанию выключено)</translation>
+    </message>
+    <message>
+        <source>&amp;Degraded: fail one member, measure, re-add it</source>
+        <translation>&amp;Деградация: отказ одного участника, измерение, возврат участника</translation>
+    </message>
+    <message>
+        <source>&amp;Rebuild: measure during the rebuild, record its time</source>
+        <translation>&amp;Восстановление: измерение во время восстановления, запись его времени</translation>
+    </message>
+    <message>
+        <source>Wait for the initial sync (md speed limits raised)</source>
+        <translation>Дождаться начальной синхронизации (ограничения скорости md подняты)</translation>
+    </message>
+    <message>
+        <source>Skip it with --assume-clean (recorded in the results)</source>
+        <translation>Пропустить её с --assume-clean (записывается в результаты)</translation>
+    </message>
+    <message>
+        <source>the preset&apos;s</source>
+        <translation>как в наборе</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Initial &amp;sync:</source>
+        <translation>Начальная &amp;синхронизация:</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eset:</source>
+        <translation>&amp;Набор тестов:</translation>
+    </message>
+    <message>
+        <source>Seconds per &amp;cell:</source>
+        <translation>Секунд на &amp;ячейку:</translation>
+    </message>
+    <message>
+        <source>Tick the drives: the estimator then ticks its best candidates.</source>
+        <translation>Отметьте диски: затем оценщик отметит лучшие варианты.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ticked: the estimator&apos;s best %n level(s) for these drives by 4 KiB random IOPS (%1).</source>
+        <translation><numerusform>Отмечен лучший по оценке %n уровень для этих дисков по случайным IOPS блоками 4 КиБ (%1).</numerusform><numerusform>Отмечены лучшие по оценке %n уровня для этих дисков по случайным IOPS блоками 4 КиБ (%1).</numerusform><numerusform>Отмечены лучшие по оценке %n уровней для этих дисков по случайным IOPS блоками 4 КиБ (%1).</numerusform></translation>
+    </message>
+    <message>
+        <source>measured drives</source>
+        <translation>измеренные диски</translation>
+    </message>
+    <message>
+        <source>reference figures</source>
+        <translation>справочные данные</translation>
+    </message>
+    <message>
+        <source>A campaign named %1 exists already: pick another name.</source>
+        <translation>Серия с именем %1 уже существует: выберите другое имя.</translation>
+    </message>
+    <message>
+        <source>The name must be 1 to 64 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;, starting with a letter or digit.</source>
+        <translation>Имя должно состоять из 1–64 букв, цифр, «_», «-» или «.» и начинаться с буквы или цифры.</translation>
+    </message>
+    <message>
+        <source>Cannot go on:</source>
+        <translation>Продолжить нельзя:</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::CdmPanel</name>
     <message>
         <source>Read</source>
@@ -1949,6 +2238,18 @@ Nothing was measured; the results shown are from before the run.</source>
     <message>
         <source>The helper&apos;s drives scan failed, so nothing was written.</source>
         <translation>Помощнику не удалось просканировать диски, поэтому ничего не записано.</translation>
+    </message>
+    <message>
+        <source>The campaign was refused before anything was written.</source>
+        <translation>Серия отклонена до того, как что-либо было записано.</translation>
+    </message>
+    <message>
+        <source>A campaign journal of that name exists: resume or clean it up.</source>
+        <translation>Журнал серии с таким именем уже есть: продолжите её или очистите.</translation>
+    </message>
+    <message>
+        <source>There is no campaign journal of that name.</source>
+        <translation>Журнала серии с таким именем нет.</translation>
     </message>
 </context>
 <context>
@@ -2326,6 +2627,10 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <source>%1, %2.</source>
         <translation>%1, %2.</translation>
     </message>
+    <message>
+        <source>The profile was measured at %1 I/Os in flight; this run&apos;s %2 are extrapolated (marked ≈).</source>
+        <translation>Профиль измерен при %1 запросах в очереди; значения этого прогона при %2 экстраполированы (отмечены ≈).</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::EstimatePage</name>
@@ -2418,14 +2723,6 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <translation>Источник: частично измерено на этом компьютере, частично эталонные данные.</translation>
     </message>
     <message>
-        <source>%1: measured (%2)</source>
-        <translation>%1: измерено (%2)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Estimate &amp;again</source>
         <translation>Оценить &amp;снова</translation>
     </message>
@@ -2436,10 +2733,6 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>Source: reference figures, not these drives. Measure a member read-only (below), or run the matrix preset on it in the Benchmark tab, for an estimate from your own drives.</source>
         <translation>Источник: эталонные цифры, а не эти накопители. Чтобы оценка опиралась на ваши накопители, измерьте участника только чтением (кнопка ниже) или запустите на нём набор «Матрица» на вкладке «Тестирование».</translation>
-    </message>
-    <message>
-        <source>%1: reads measured (%2), writes from the %3</source>
-        <translation>%1: чтение измерено (%2), запись — %3</translation>
     </message>
     <message>
         <source>&amp;Measure %1 read-only first</source>
@@ -2482,8 +2775,28 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <translation>PCIe: %1 и %2 делят %3 (%4 ГБ/с): он ограничивает любой уровень до %5 ГБ/с.</translation>
     </message>
     <message>
-        <source>PCIe: each member&apos;s own link caps it at %1 GB/s (the slowest member&apos;s).</source>
-        <translation>PCIe: собственный канал ограничивает каждый диск до %1 ГБ/с (по самому медленному).</translation>
+        <source>&amp;Compare configurations…</source>
+        <translation>&amp;Сравнить конфигурации…</translation>
+    </message>
+    <message>
+        <source>Measure these levels for real instead of estimating them: build, measure and delete each on these drives, with a report</source>
+        <translation>Измерить эти уровни на деле вместо оценки: собрать, измерить и удалить каждый на этих дисках, с отчётом</translation>
+    </message>
+    <message>
+        <source>Links: %1&apos;s own link, the slowest (%2 GB/s), caps every member.</source>
+        <translation>Каналы: собственный канал %1, самый медленный (%2 ГБ/с), ограничивает каждого участника.</translation>
+    </message>
+    <message>
+        <source>%1: reads measured (%2), writes from the %3; %4</source>
+        <translation>%1: чтение измерено (%2), запись из %3; %4</translation>
+    </message>
+    <message>
+        <source>%1: measured (%2); %3</source>
+        <translation>%1: измерено (%2); %3</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2; %3</translation>
     </message>
 </context>
 <context>
@@ -3161,6 +3474,45 @@ Lists drives, builds Linux md arrays and measures them.</source>
     </message>
 </context>
 <context>
+    <name>am::ui::MemberCapsText</name>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 ГБ/с</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 МБ/с</translation>
+    </message>
+    <message>
+        <source>link unknown (%1): not capped</source>
+        <translation>канал неизвестен (%1): без ограничения</translation>
+    </message>
+    <message>
+        <source>PCIe %1</source>
+        <translation>PCIe %1</translation>
+    </message>
+    <message>
+        <source>SATA&apos;s fastest link, %1 Gb/s (sysfs shows no speed)</source>
+        <translation>самый быстрый канал SATA, %1 Гбит/с (sysfs не показывает скорость)</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <translation>SATA %1 Гбит/с</translation>
+    </message>
+    <message>
+        <source>capped by %1 (%2)</source>
+        <translation>ограничено %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 commands in flight</source>
+        <translation>%1 и не более %2 команд в очереди</translation>
+    </message>
+    <message>
+        <source>%1 (no SATA SSD reference figures exist)</source>
+        <translation>%1 (справочных данных для SATA SSD нет)</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::MemberMeasurement</name>
     <message>
         <source>%1 cannot be measured: arraymark-cli was not found next to this program or on PATH.</source>
@@ -3454,6 +3806,20 @@ QD %2: %3 %4</translation>
         <source>p99, %1</source>
         <translation>p99, %1</translation>
     </message>
+    <message>
+        <source>estimate, %1</source>
+        <translation>оценка, %1</translation>
+    </message>
+    <message>
+        <source>≈ estimate extrapolated, %1</source>
+        <translation>≈ оценка экстраполирована, %1</translation>
+    </message>
+    <message>
+        <source>
+≈ extrapolated: the profile did not measure this depth</source>
+        <translation>
+≈ экстраполировано: профиль не измерялся на этой глубине очереди</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::RebuildMeasurement</name>
@@ -3701,6 +4067,10 @@ measured / estimate</source>
     <message>
         <source>Stopped after %1 s of %2 s: a partial value, not counted as measured</source>
         <translation>Остановлено через %1 с из %2 с: частичное значение, не учтено как измеренное</translation>
+    </message>
+    <message>
+        <source>≈ The estimate is extrapolated: the member profile did not measure this depth</source>
+        <translation>≈ Оценка экстраполирована: профиль участника не измерялся на этой глубине очереди</translation>
     </message>
 </context>
 <context>

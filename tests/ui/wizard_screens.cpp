@@ -43,7 +43,7 @@ int main(int argc, char** argv)
     ui::test::FakeHelperProvider helpers;
     QTemporaryDir history;
     ui::ArrayWizard wizard({roots, drives::scan(roots), &helpers, history.path()});
-    wizard.resize(wizard.sizeHint().expandedTo(QSize(900, 640)));
+    wizard.resize(wizard.size().expandedTo(QSize(900, 640))); // the size it opens at
     wizard.show();
     if (!QTest::qWaitForWindowExposed(&wizard)) return 1;
 

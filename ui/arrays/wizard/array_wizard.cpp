@@ -52,7 +52,7 @@ QSize ArrayWizard::openingSize() const
     // each. Room for them in this font and language, as far as the screen allows.
     const QFontMetrics metrics(font());
     QSize size =
-        sizeHint().expandedTo(QSize(metrics.averageCharWidth() * 120, metrics.lineSpacing() * 48));
+        sizeHint().expandedTo(QSize(metrics.averageCharWidth() * 120, metrics.lineSpacing() * 54));
     // A hidden page does not count in the size hint: the widest page's minimum, in the wizard's and
     // page's margins.
     const int frame = 4 * style()->pixelMetric(QStyle::PM_LayoutLeftMargin);

@@ -126,7 +126,8 @@ EstimatePage::EstimatePage(ArrayWizard* wizard)
         5); // one row per level, known before the estimate arrives: the wizard opens tall enough
     curve_->setObjectName(QStringLiteral("queueCurve"));
     curve_->setRenderHint(QPainter::Antialiasing);
-    curve_->setMinimumHeight(200);
+    // Room for the plot, its axis titles and the legend at any font size.
+    curve_->setMinimumHeight(curve_->fontMetrics().lineSpacing() * 14);
     curve_->chart()->legend()->setAlignment(Qt::AlignRight);
     curve_->chart()->setMargins(QMargins(2, 2, 2, 2));
     curve_sentence_->setObjectName(QStringLiteral("queueCurveSentence"));
