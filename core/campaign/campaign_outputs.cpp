@@ -25,8 +25,8 @@ std::string writeFile(const std::filesystem::path& path, const std::string& text
 nlohmann::json writeCampaignOutputs(const std::filesystem::path& journal_dir)
 {
     const auto document = documentFromJournal(readJournal(journal_dir));
-    return {{"json", writeFile(journal_dir / "campaign.json",
-                               util::jsonText(toJson(document), 2) + "\n")},
+    return {{"json",
+             writeFile(journal_dir / "campaign.json", util::jsonText(toJson(document), 2) + "\n")},
             {"html", writeFile(journal_dir / "report.html", htmlReport(document))},
             {"markdown", writeFile(journal_dir / "report.md", markdownReport(document))}};
 }
