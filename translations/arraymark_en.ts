@@ -1407,6 +1407,14 @@ Nothing was measured; the results shown are from before the run.</translation>
         <source>The test file %1 needs %2, and its folder %3 has only %4 free. Nothing was written. Free some space, choose a smaller file size, or another folder in Settings.</source>
         <translation>The test file %1 needs %2, and its folder %3 has only %4 free. Nothing was written. Free some space, choose a smaller file size, or another folder in Settings.</translation>
     </message>
+    <message numerus="yes">
+        <source>Opened the campaign %1: %n configuration(s) as series, healthy arrays.</source>
+        <translation><numerusform>Opened the campaign %1: %n configuration as a series, healthy array.</numerusform><numerusform>Opened the campaign %1: %n configurations as series, healthy arrays.</numerusform></translation>
+    </message>
+    <message>
+        <source>Configurations without a measurement: %1</source>
+        <translation>Configurations without a measurement: %1</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -1639,7 +1647,10 @@ Nothing was measured; the results shown are from before the run.</translation>
     </message>
     <message numerus="yes">
         <source>Estimated duration: about %1, %n configuration(s) of %2 cells each.</source>
-        <translation><numerusform>Estimated duration: about %1, %n configuration of %2 cells each.</numerusform><numerusform>Estimated duration: about %1, %n configurations of %2 cells each.</numerusform></translation>
+        <translation>
+            <numerusform>Estimated duration: about %1, %n configuration of %2 cells each.</numerusform>
+            <numerusform>Estimated duration: about %1, %n configurations of %2 cells each.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Destroyed on every drive, for every configuration:</source>
@@ -1782,6 +1793,14 @@ Nothing was measured; the results shown are from before the run.</translation>
         <source>Its journal, document and reports are in %1.</source>
         <translation>Its journal, document and reports are in %1.</translation>
     </message>
+    <message>
+        <source>Show in &amp;workspace</source>
+        <translation>Show in &amp;workspace</translation>
+    </message>
+    <message>
+        <source>Open the campaign in the Benchmark page: one series per configuration</source>
+        <translation>Open the campaign in the Benchmark page: one series per configuration</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CampaignSetupPage</name>
@@ -1863,7 +1882,10 @@ Nothing was measured; the results shown are from before the run.</translation>
     </message>
     <message numerus="yes">
         <source>Ticked: the estimator&apos;s best %n level(s) for these drives by 4 KiB random IOPS (%1).</source>
-        <translation><numerusform>Ticked: the estimator&apos;s best level for these drives by 4 KiB random IOPS (%1).</numerusform><numerusform>Ticked: the estimator&apos;s best %n levels for these drives by 4 KiB random IOPS (%1).</numerusform></translation>
+        <translation>
+            <numerusform>Ticked: the estimator&apos;s best level for these drives by 4 KiB random IOPS (%1).</numerusform>
+            <numerusform>Ticked: the estimator&apos;s best %n levels for these drives by 4 KiB random IOPS (%1).</numerusform>
+        </translation>
     </message>
     <message>
         <source>measured drives</source>

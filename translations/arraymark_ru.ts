@@ -1418,6 +1418,14 @@ Nothing was measured; the results shown are from before the run.</source>
         <source>The test file %1 needs %2, and its folder %3 has only %4 free. Nothing was written. Free some space, choose a smaller file size, or another folder in Settings.</source>
         <translation>Тестовому файлу %1 нужно %2, а в его папке %3 свободно только %4. Ничего не записано. Освободите место, выберите меньший размер файла или другую папку в настройках.</translation>
     </message>
+    <message numerus="yes">
+        <source>Opened the campaign %1: %n configuration(s) as series, healthy arrays.</source>
+        <translation><numerusform>Открыта серия %1: %n конфигурация как ряд, исправные массивы.</numerusform><numerusform>Открыта серия %1: %n конфигурации как ряды, исправные массивы.</numerusform><numerusform>Открыта серия %1: %n конфигураций как ряды, исправные массивы.</numerusform></translation>
+    </message>
+    <message>
+        <source>Configurations without a measurement: %1</source>
+        <translation>Конфигурации без измерений: %1</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -1653,7 +1661,11 @@ Nothing was measured; the results shown are from before the run.</source>
     </message>
     <message numerus="yes">
         <source>Estimated duration: about %1, %n configuration(s) of %2 cells each.</source>
-        <translation><numerusform>Ожидаемая длительность: около %1, %n конфигурация по %2 ячеек.</numerusform><numerusform>Ожидаемая длительность: около %1, %n конфигурации по %2 ячеек.</numerusform><numerusform>Ожидаемая длительность: около %1, %n конфигураций по %2 ячеек.</numerusform></translation>
+        <translation>
+            <numerusform>Ожидаемая длительность: около %1, %n конфигурация по %2 ячеек.</numerusform>
+            <numerusform>Ожидаемая длительность: около %1, %n конфигурации по %2 ячеек.</numerusform>
+            <numerusform>Ожидаемая длительность: около %1, %n конфигураций по %2 ячеек.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Destroyed on every drive, for every configuration:</source>
@@ -1796,6 +1808,14 @@ Nothing was measured; the results shown are from before the run.</source>
         <source>Its journal, document and reports are in %1.</source>
         <translation>Её журнал, документ и отчёты находятся в %1.</translation>
     </message>
+    <message>
+        <source>Show in &amp;workspace</source>
+        <translation>Показать в &amp;рабочей области</translation>
+    </message>
+    <message>
+        <source>Open the campaign in the Benchmark page: one series per configuration</source>
+        <translation>Открыть серию на странице «Тестирование»: по одному ряду на конфигурацию</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CampaignSetupPage</name>
@@ -1877,7 +1897,11 @@ Nothing was measured; the results shown are from before the run.</source>
     </message>
     <message numerus="yes">
         <source>Ticked: the estimator&apos;s best %n level(s) for these drives by 4 KiB random IOPS (%1).</source>
-        <translation><numerusform>Отмечен лучший по оценке %n уровень для этих дисков по случайным IOPS блоками 4 КиБ (%1).</numerusform><numerusform>Отмечены лучшие по оценке %n уровня для этих дисков по случайным IOPS блоками 4 КиБ (%1).</numerusform><numerusform>Отмечены лучшие по оценке %n уровней для этих дисков по случайным IOPS блоками 4 КиБ (%1).</numerusform></translation>
+        <translation>
+            <numerusform>Отмечен лучший по оценке %n уровень для этих дисков по случайным IOPS блоками 4 КиБ (%1).</numerusform>
+            <numerusform>Отмечены лучшие по оценке %n уровня для этих дисков по случайным IOPS блоками 4 КиБ (%1).</numerusform>
+            <numerusform>Отмечены лучшие по оценке %n уровней для этих дисков по случайным IOPS блоками 4 КиБ (%1).</numerusform>
+        </translation>
     </message>
     <message>
         <source>measured drives</source>

@@ -163,6 +163,68 @@ private slots:
         QCOMPARE(page.charts()->plottedPoints() * 2, both);
     }
 
+    // A campaign document (arraymark-cli campaign --json) opens as one series
+    // per configuration measured; one that failed before measuring is named.
+    void aCampaignDocumentOpensWithOneSeriesPerConfiguration()
+    {
+        QTemporaryDir dir;
+        ui::BenchPage page(fixtureRoots());
+        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        const nlohmann::json result =
+            readJson(QStringLiteral(ARRAYMARK_TEST_DATA "/results/quick-4-cells.json"));
+        nlohmann::json faster = result["cells"];
+        for (auto& cell : faster) cell["iops"] = cell["iops"].get<double>() * 2;
+        const auto configuration = [](const char* id, const nlohmann::json& cells,
+                                      const char* outcome) {
+            nlohmann::json phases = nlohmann::json::array();
+            if (!cells.is_null())
+                phases.push_back({{"phase", "measure"},
+                                  {"target", "/dev/md127"},
+                                  {"seconds", 10},
+                                  {"cells", cells}});
+            return nlohmann::json{{"id", id},
+                                  {"label", id},
+                                  {"configuration", nlohmann::json::object()},
+                                  {"array", "/dev/md/amc-x"},
+                                  {"commands", nlohmann::json::array()},
+                                  {"sync_handling", "wait"},
+                                  {"sync_seconds", 1},
+                                  {"preconditioned", false},
+                                  {"phases", phases},
+                                  {"rebuild", nullptr},
+                                  {"estimate", nullptr},
+                                  {"outcome", outcome}};
+        };
+        const nlohmann::json campaign = {
+            {"schema", "arraymark.campaign/1"},
+            {"created", "2026-12-01T20:00:00Z"},
+            {"arraymark_version", "0.1.0"},
+            {"host", nlohmann::json::object()},
+            {"drives", nlohmann::json::array()},
+            {"spec", nlohmann::json::object()},
+            {"baseline", nlohmann::json::array()},
+            {"configurations",
+             {configuration("raid0-64k", result["cells"], "done"),
+              configuration("raid5-64k", faster, "done"),
+              configuration("raid6-64k", nullptr, "failed: mdadm exited with 1")}},
+            {"journal_timing", nlohmann::json::array()}};
+        const QString path = dir.filePath(QStringLiteral("campaign.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(campaign.dump()));
+        file.close();
+        QSignalSpy loaded(&page, &ui::BenchPage::loadFinished);
+        page.openFile(path);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(loaded.takeFirst().at(1).toBool(), true);
+        QCOMPARE(page.resultsModel()->cells().size(), result["cells"].size());
+        QVERIFY2(page.lastMessage().contains(QStringLiteral("2 configuration")),
+                 qPrintable(page.lastMessage()));
+        const int both = page.charts()->plottedPoints();
+        page.clearOverlays();
+        QCOMPARE(page.charts()->plottedPoints() * 2, both);
+    }
+
     void aCrashedChildLeavesItsMessageAndTheMeasuredCells()
     {
         QTemporaryDir dir;

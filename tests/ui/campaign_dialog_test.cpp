@@ -210,15 +210,27 @@ private slots:
                 helper->stream(id, QJsonDocument::fromJson(line).object());
         QVERIFY(run->progress()->ended());
         QCOMPARE(run->progress()->end(), QStringLiteral("stopped"));
+        const QString document = QStringLiteral("/var/lib/arraymark/campaigns/study/campaign.json");
         helper->answer(id, {{QStringLiteral("ok"), false},
                             {QStringLiteral("rule"), QStringLiteral("cancelled")},
-                            {QStringLiteral("error"), QStringLiteral("the campaign was stopped")}});
+                            {QStringLiteral("error"), QStringLiteral("the campaign was stopped")},
+                            {QStringLiteral("outputs"),
+                             QJsonObject{{QStringLiteral("json"), document},
+                                         {QStringLiteral("html"),
+                                          QStringLiteral("/var/lib/arraymark/campaigns/study/"
+                                                         "report.html")}}}});
         QVERIFY(!run->isRunning());
         QVERIFY(run->isComplete());
         QVERIFY(
             run->outcome()->text().contains(QStringLiteral("/var/lib/arraymark/campaigns/study")));
         QVERIFY(run->outcome()->text().contains(QStringLiteral("stopped at the end of a cell")));
-        QVERIFY(run->reportButton()->isHidden()); // the helper wrote no report
+        // What it measured until the stop is reported and opens in the workspace.
+        QVERIFY(!run->reportButton()->isHidden());
+        QVERIFY(!run->workspaceButton()->isHidden());
+        QSignalSpy shown(run, &ui::CampaignRunPage::showInWorkspace);
+        run->workspaceButton()->click();
+        QCOMPARE(shown.size(), 1);
+        QCOMPARE(shown.takeFirst().at(0).toString(), document);
         f.grab(QStringLiteral("run-stopped"));
     }
 

@@ -244,13 +244,26 @@ void BenchSession::onLoaded(const LoadedRun& loaded)
         return;
     }
     overlays_.clear();
-    // A fleet document: the first host is the run, the other hosts are overlaid on it.
+    // A fleet (campaign) document: the first host (configuration) is the run, the others are
+    // overlaid on it.
     for (const auto& host : loaded.fleet_hosts)
         overlays_.append(ChartRun{host.label, ChartRun::Kind::Overlay, host.cells});
     showDocument(loaded.document, loaded.run.cells,
                  loaded.primary_label.isEmpty() ? QFileInfo(path).completeBaseName()
                                                 : loaded.primary_label);
-    if (!loaded.primary_label.isEmpty()) {
+    if (loaded.campaign) {
+        const int configurations = static_cast<int>(loaded.fleet_hosts.size()) + 1;
+        emit message(QCoreApplication::translate(
+                         "am::ui::BenchPage",
+                         "Opened the campaign %1: %n configuration(s) as series, healthy arrays.",
+                         "", configurations)
+                         .arg(path),
+                     false);
+        if (!loaded.failed_hosts.isEmpty())
+            emit logged(QCoreApplication::translate("am::ui::BenchPage",
+                                                    "Configurations without a measurement: %1")
+                            .arg(loaded.failed_hosts.join(QStringLiteral("; "))));
+    } else if (!loaded.primary_label.isEmpty()) {
         const int hosts = static_cast<int>(loaded.fleet_hosts.size()) + 1;
         emit message(QCoreApplication::translate("am::ui::BenchPage",
                                                  "Opened the fleet run %1: %n host(s) as series.",

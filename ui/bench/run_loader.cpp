@@ -7,19 +7,24 @@
 
 #include "core/bench/fio_import.h"
 #include "core/bench/result_file.h"
+#include "core/bench/result_json.h"
 #include "core/bench/result_reader.h"
+#include "core/campaign/document.h"
 
 namespace am::ui {
 
 namespace {
 
-// A fleet document (arraymark-cli fleet --json): every host's result, shown as
-// one run per host. False when the file is not one (its schema says so).
-bool readFleet(const QString& path, LoadedRun& loaded)
+std::string readText(const QString& path)
 {
     std::ifstream in(path.toStdString(), std::ios::binary);
-    if (!in) return false; // the result reader says why
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return {(std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()};
+}
+
+// A fleet document (arraymark-cli fleet --json): every host's result, shown as
+// one run per host. False when the file is not one (its schema says so).
+bool readFleet(const std::string& text, const QString& path, LoadedRun& loaded)
+{
     // Only a fleet document names this schema; anything else is parsed once, by the result reader.
     if (text.find("\"arraymark.fleet/1\"") == std::string::npos) return false;
     nlohmann::json document;
@@ -54,6 +59,48 @@ bool readFleet(const QString& path, LoadedRun& loaded)
     return true;
 }
 
+// A campaign document (arraymark-cli campaign --json): each configuration's
+// cells on the healthy array as one series, labelled with its id, the way a
+// fleet's hosts are. False when the file is not one.
+bool readCampaign(const std::string& text, const QString& path, LoadedRun& loaded)
+{
+    if (text.find("\"arraymark.campaign/1\"") == std::string::npos) return false;
+    nlohmann::json json;
+    try {
+        json = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::exception&) {
+        return false;
+    }
+    if (!json.is_object() || json.value("schema", std::string()) != campaign::kCampaignSchema)
+        return false;
+    const campaign::CampaignDocument document = campaign::documentFromJson(json);
+    loaded.campaign = true;
+    bool first = true;
+    for (const auto& configuration : document.configurations) {
+        const QString id = QString::fromStdString(configuration.id);
+        const auto* measured = configuration.phaseNamed(campaign::kPhaseMeasure);
+        if (!measured || measured->cells.empty()) {
+            loaded.failed_hosts << id + QStringLiteral(": ") +
+                                       QString::fromStdString(configuration.outcome);
+            continue;
+        }
+        if (first) {
+            bench::RunInfo info;
+            info.created = document.created;
+            info.target.path = measured->target;
+            loaded.run = bench::readResultDocument(bench::resultDocument(info, measured->cells));
+            loaded.primary_label = id;
+            first = false;
+        } else {
+            loaded.fleet_hosts.push_back({id, measured->cells});
+        }
+    }
+    if (first)
+        throw std::runtime_error(path.toStdString() +
+                                 ": a campaign document in which no configuration was measured");
+    return true;
+}
+
 } // namespace
 
 LoadedRun loadRun(const bench::ResultStore& store, LoadedRun::Purpose purpose, const QString& path)
@@ -65,7 +112,8 @@ LoadedRun loadRun(const bench::ResultStore& store, LoadedRun::Purpose purpose, c
         bench::ResultFileJson file;
         if (purpose == LoadedRun::Purpose::Import) {
             file = {bench::importFioFile(path.toStdString()), bench::ResultFileKind::Fio};
-        } else if (!readFleet(path, loaded)) {
+        } else if (const std::string text = readText(path);
+                   !readFleet(text, path, loaded) && !readCampaign(text, path, loaded)) {
             file = bench::readResultFileJson(path.toStdString()); // core tells fio output apart
         }
         loaded.imported_fio = file.kind == bench::ResultFileKind::Fio;

@@ -23,14 +23,17 @@ struct LoadedRun {
     QString saved_path;                 // Import: where the history keeps it
     std::vector<bench::StoredRun> runs; // Import: the history listed again
     // An arraymark.fleet/1 document: `run` is its first host that returned a
-    // result, these are the others, each labelled with its host's name.
-    QString primary_label; // the first host's name (empty: not a fleet)
+    // result, these are the others, each labelled with its host's name. An
+    // arraymark.campaign/1 document (`campaign`) the same way, one series per
+    // configuration measured, labelled with its id.
+    bool campaign = false;
+    QString primary_label; // the first host's or configuration's name (empty: neither)
     struct HostRun {
         QString label;
         std::vector<bench::CellResult> cells;
     };
     std::vector<HostRun> fleet_hosts;
-    QStringList failed_hosts; // "name: error" of hosts without a result
+    QStringList failed_hosts; // "name: error" of hosts (configurations) without a result
     QString error;            // the core's message when it failed
 };
 

@@ -16,6 +16,7 @@ namespace am::ui {
 namespace {
 constexpr qsizetype kStderrKeep = 4000;
 const QString kReportFile = QStringLiteral("report.html");
+const QString kDocumentFile = QStringLiteral("campaign.json");
 } // namespace
 
 QString campaignJournalDir(const QString& name)
@@ -31,7 +32,7 @@ QStringList campaignCliArguments(const campaign::CampaignSpec& spec, const QStri
                      QStringLiteral("--journal"),
                      journal_dir,
                      QStringLiteral("--json"),
-                     dir.filePath(QStringLiteral("campaign.json")),
+                     dir.filePath(kDocumentFile),
                      QStringLiteral("--report"),
                      dir.filePath(kReportFile),
                      QStringLiteral("--markdown"),
@@ -104,6 +105,8 @@ void CampaignRun::startCli()
         emit text(process_->readAllStandardOutput());
         const QString report = QDir(journalDir()).filePath(kReportFile);
         if (QFileInfo::exists(report)) report_ = report;
+        const QString document = QDir(journalDir()).filePath(kDocumentFile);
+        if (QFileInfo::exists(document)) document_ = document;
         const QString tail = QString::fromUtf8(stderr_tail_).trimmed();
         end(exit_code == 0, exit_code == 0 ? QString()
                                            : tr("arraymark-cli campaign exited with %1: %2")
@@ -121,11 +124,11 @@ void CampaignRun::startHelper()
     });
     connect(channel, &HelperChannel::answered, this, [this](qint64 id, const QJsonObject& answer) {
         if (id != request_) return;
-        const QString html = answer.value(QStringLiteral("outputs"))
-                                 .toObject()
-                                 .value(QStringLiteral("html"))
-                                 .toString();
+        const QJsonObject outputs = answer.value(QStringLiteral("outputs")).toObject();
+        const QString html = outputs.value(QStringLiteral("html")).toString();
         if (!html.isEmpty()) report_ = html;
+        const QString json = outputs.value(QStringLiteral("json")).toString();
+        if (!json.isEmpty()) document_ = json;
         const bool ok = answer.value(QStringLiteral("ok")).toBool();
         end(ok, ok ? QString()
                    : helperRefusalText(answer.value(QStringLiteral("rule")).toString(),

@@ -45,6 +45,8 @@ public:
     QString journalDir() const { return campaignJournalDir(setup_.name); }
     // The HTML report, once the campaign wrote one (empty before or without).
     QString reportPath() const { return report_; }
+    // The arraymark.campaign/1 document, once written (empty before or without).
+    QString documentPath() const { return document_; }
 
 signals:
     void text(const QByteArray& bytes); // the CLI's stdout
@@ -62,6 +64,7 @@ private:
     bool running_ = false;
     bool stopping_ = false;
     QString report_;
+    QString document_;
     QByteArray stderr_tail_;
 };
 

@@ -25,7 +25,8 @@ CampaignRunPage::CampaignRunPage(CampaignDialog* dialog)
       chart_(new CampaignChart(progress_, this)), status_(new QLabel(this)), eta_(new QLabel(this)),
       bar_(new QProgressBar(this)), log_(new QPlainTextEdit(this)),
       stop_(new QPushButton(tr("S&top at the end of the cell"), this)),
-      report_(new QPushButton(tr("&Open report"), this)), outcome_(new QLabel(this)),
+      report_(new QPushButton(tr("&Open report"), this)),
+      workspace_(new QPushButton(tr("Show in &workspace"), this)), outcome_(new QLabel(this)),
       clock_(new QTimer(this))
 {
     setTitle(tr("Running the campaign"));
@@ -38,9 +39,13 @@ CampaignRunPage::CampaignRunPage(CampaignDialog* dialog)
     log_->setMaximumBlockCount(2000);
     log_->setMaximumHeight(120);
     report_->hide();
+    workspace_->hide();
+    workspace_->setToolTip(
+        tr("Open the campaign in the Benchmark page: one series per configuration"));
     auto* buttons = new QHBoxLayout();
     buttons->addWidget(stop_);
     buttons->addWidget(report_);
+    buttons->addWidget(workspace_);
     buttons->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(status_);
@@ -58,6 +63,9 @@ CampaignRunPage::CampaignRunPage(CampaignDialog* dialog)
     connect(report_, &QPushButton::clicked, this, [this] {
         if (run_) QDesktopServices::openUrl(QUrl::fromLocalFile(run_->reportPath()));
     });
+    connect(workspace_, &QPushButton::clicked, this, [this] {
+        if (run_) emit showInWorkspace(run_->documentPath());
+    });
 }
 
 void CampaignRunPage::initializePage()
@@ -67,6 +75,7 @@ void CampaignRunPage::initializePage()
     log_->clear();
     outcome_->clear();
     report_->hide();
+    workspace_->hide();
     stop_->setEnabled(true);
     CampaignRun::Setup setup;
     setup.name = dialog_->campaignName();
@@ -131,6 +140,7 @@ void CampaignRunPage::onFinished(bool ok, const QString& message)
             tr("Its journal, document and reports are in %1.").arg(run_->journalDir());
     outcome_->setText(text);
     report_->setVisible(!run_->reportPath().isEmpty());
+    workspace_->setVisible(!run_->documentPath().isEmpty());
     refresh();
     emit completeChanged();
 }

@@ -30,6 +30,11 @@ public:
     bool isRunning() const;
     void stop();
 
+signals:
+    // The finished campaign's document, to open in the workspace.
+    void showInWorkspace(const QString& document);
+
+public:
     CampaignProgress* progress() const { return progress_; }
     CampaignChart* chart() const { return chart_; }
     CampaignRun* run() const { return run_; }
@@ -38,6 +43,7 @@ public:
     QProgressBar* cellBar() const { return bar_; }
     QPushButton* stopButton() const { return stop_; }
     QPushButton* reportButton() const { return report_; }
+    QPushButton* workspaceButton() const { return workspace_; }
     QLabel* outcome() const { return outcome_; }
     // The time left for `elapsed_s` seconds of run (the label's text).
     QString etaText(double elapsed_s) const;
@@ -56,6 +62,7 @@ private:
     QPlainTextEdit* log_;
     QPushButton* stop_;
     QPushButton* report_;
+    QPushButton* workspace_;
     QLabel* outcome_;
     QTimer* clock_;
     QElapsedTimer elapsed_;

@@ -18,6 +18,7 @@
 #include "ui/bench/bench_page.h"
 #include "ui/bench/target_panel.h"
 #include "ui/campaign/campaign_dialog.h"
+#include "ui/campaign/campaign_run_page.h"
 #include "ui/drives/device_monitor.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/drives_page.h"
@@ -184,6 +185,11 @@ void MainWindow::openCampaignDialog()
     auto* dialog = new CampaignDialog(
         {.roots = roots_, .scan = drives_->model()->scan(), .helpers = helpers_.get()}, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog->runPage(), &CampaignRunPage::showInWorkspace, this,
+            [this](const QString& document) {
+                tabs_->setCurrentWidget(bench_);
+                bench_->openFile(document);
+            });
     dialog->show();
 }
 
