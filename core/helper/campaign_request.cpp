@@ -223,10 +223,12 @@ json runCampaignResume(const CampaignResumeRequest& request, const CampaignConte
                        const RunLink& link, json& doc)
 {
     const auto state = readNamedJournal(context, request.name);
-    if (state.finished || state.cleaned_up)
+    // A cleaned-up campaign resumes: cleanup removed what a killed run left,
+    // and the journal still says which cells are done.
+    if (state.finished)
         throw Refused("no_journal",
-                      fmt::format("the campaign \"{}\" has {}: there is nothing to resume",
-                                  request.name, state.finished ? "finished" : "been cleaned up"));
+                      fmt::format("the campaign \"{}\" has finished: there is nothing to resume",
+                                  request.name));
     // Not validateCampaign: the journal's own arrays may still hold the drives
     // (runCampaign removes them first, and stops on an array it did not make).
     const auto scan = drives::scan(context.rules.roots);
