@@ -77,6 +77,18 @@ bool isJournalEventKind(std::string_view kind)
     return false;
 }
 
+JournalEvent journalEvent(std::string kind, std::optional<std::size_t> configuration,
+                          std::string phase, std::optional<std::size_t> cell, json detail)
+{
+    JournalEvent event;
+    event.kind = std::move(kind);
+    event.configuration = configuration;
+    event.phase = std::move(phase);
+    event.cell = cell;
+    event.detail = std::move(detail);
+    return event;
+}
+
 json toJson(const JournalEvent& event)
 {
     return {{"kind", event.kind},

@@ -45,6 +45,11 @@ struct JournalEvent {
     bool operator==(const JournalEvent&) const = default;
 };
 
+// An event of `kind` (one of kJournalEventKinds); `at` is set when it is appended.
+JournalEvent journalEvent(std::string kind, std::optional<std::size_t> configuration = {},
+                          std::string phase = "", std::optional<std::size_t> cell = {},
+                          nlohmann::json detail = nlohmann::json::object());
+
 nlohmann::json toJson(const JournalEvent& event);
 // Throws std::invalid_argument naming the field.
 JournalEvent eventFromJson(const nlohmann::json& json);

@@ -2,31 +2,38 @@
 
 namespace am::campaign {
 
+namespace {
+
+// HTML's entity for the five characters markup gives a meaning; nullptr for any other.
+const char* htmlEntity(char c)
+{
+    switch (c) {
+    case '&':
+        return "&amp;";
+    case '<':
+        return "&lt;";
+    case '>':
+        return "&gt;";
+    case '"':
+        return "&quot;";
+    case '\'':
+        return "&#39;";
+    default:
+        return nullptr;
+    }
+}
+
+} // namespace
+
 std::string escapeMarkup(std::string_view text)
 {
     std::string out;
     out.reserve(text.size());
-    for (const char c : text) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        case '\'':
-            out += "&#39;";
-            break;
-        default:
+    for (const char c : text)
+        if (const char* entity = htmlEntity(c))
+            out += entity;
+        else
             out += c;
-        }
-    }
     return out;
 }
 
@@ -36,18 +43,11 @@ std::string escapeMarkdown(std::string_view text)
     out.reserve(text.size());
     for (const char c : text) {
         switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
+        case '"':
+        case '\'':
+            out += c; // plain in Markdown text
             break;
         case '|':
-            out += "\\|";
-            break;
         case '\\':
         case '*':
         case '_':
@@ -62,7 +62,10 @@ std::string escapeMarkdown(std::string_view text)
             out += ' ';
             break;
         default:
-            out += c;
+            if (const char* entity = htmlEntity(c))
+                out += entity;
+            else
+                out += c;
         }
     }
     return out;

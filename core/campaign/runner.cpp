@@ -117,13 +117,9 @@ private:
     void append(std::string kind, std::optional<std::size_t> configuration, std::string phase,
                 std::optional<std::size_t> cell, nlohmann::json detail = nlohmann::json::object())
     {
-        JournalEvent event;
-        event.kind = std::move(kind);
-        event.configuration = configuration;
-        event.phase = std::move(phase);
-        event.cell = cell;
+        JournalEvent event =
+            journalEvent(std::move(kind), configuration, std::move(phase), cell, std::move(detail));
         if (event.phase == "baseline") event.drive = baseline_drive_;
-        event.detail = std::move(detail);
         event.at = bench::utcTimestamp(); // append sets it again, to the same second
         journal_.append(event);
         if (events_.journaled) events_.journaled(event);

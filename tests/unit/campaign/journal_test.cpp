@@ -22,29 +22,16 @@ CampaignSpec sample()
     return spec;
 }
 
-JournalEvent event(std::string kind, std::optional<std::size_t> configuration = {},
-                   std::string phase = "", std::optional<std::size_t> cell = {},
-                   json detail = json::object())
-{
-    JournalEvent e;
-    e.kind = std::move(kind);
-    e.configuration = configuration;
-    e.phase = std::move(phase);
-    e.cell = cell;
-    e.detail = std::move(detail);
-    return e;
-}
-
 std::vector<JournalEvent> someEvents()
 {
-    return {event("configuration_started", 0),
-            event("array_created", 0, "create", {},
-                  {{"array", "/dev/md/amc-raid0-64k"},
-                   {"uuid", "u-1"},
-                   {"members", {"/dev/vdb", "/dev/vdc", "/dev/vdd"}}}),
-            event("phase_started", 0, "measure"),
-            event("cell_done", 0, "measure", 0, {{"cell", {{"iops", 1234.5}}}}),
-            event("cell_done", 0, "measure", 1, {{"cell", {{"iops", 99}}}})};
+    return {journalEvent("configuration_started", 0),
+            journalEvent("array_created", 0, "create", {},
+                         {{"array", "/dev/md/amc-raid0-64k"},
+                          {"uuid", "u-1"},
+                          {"members", {"/dev/vdb", "/dev/vdc", "/dev/vdd"}}}),
+            journalEvent("phase_started", 0, "measure"),
+            journalEvent("cell_done", 0, "measure", 0, {{"cell", {{"iops", 1234.5}}}}),
+            journalEvent("cell_done", 0, "measure", 1, {{"cell", {{"iops", 99}}}})};
 }
 
 std::string fileText(const fs::path& path)
@@ -110,7 +97,7 @@ TEST(CampaignJournal, OpenAppendsAfterTheExistingLines)
 {
     am::test::TempDir dir("journal-open");
     Journal::create(dir.path(), sample(), json::array());
-    Journal::open(dir.path()).append(event("finished"));
+    Journal::open(dir.path()).append(journalEvent("finished"));
     const auto state = readJournal(dir.path());
     ASSERT_EQ(state.events.size(), 2U);
     EXPECT_TRUE(state.finished);
@@ -148,7 +135,7 @@ TEST(CampaignJournal, AppendingAfterACutLineKeepsTheJournalReadable)
     }
     const fs::path path = journalPath(dir.path());
     fs::resize_file(path, fs::file_size(path) - 10); // the last cell_done, cut
-    Journal::open(dir.path()).append(event("stopped"));
+    Journal::open(dir.path()).append(journalEvent("stopped"));
     const auto state = readJournal(dir.path());
     EXPECT_FALSE(state.truncated_tail);
     ASSERT_EQ(state.events.size(), 6U);
@@ -166,7 +153,7 @@ TEST(CampaignJournal, AWholeEventWithoutItsNewlineIsKept)
     const fs::path path = journalPath(dir.path());
     fs::resize_file(path, fs::file_size(path) - 1); // only the newline lost
     EXPECT_EQ(readJournal(dir.path()).events.size(), 6U);
-    Journal::open(dir.path()).append(event("stopped"));
+    Journal::open(dir.path()).append(journalEvent("stopped"));
     const auto state = readJournal(dir.path());
     ASSERT_EQ(state.events.size(), 7U);
     EXPECT_EQ(state.events[5].cell, 1U);
@@ -197,7 +184,7 @@ TEST(CampaignJournal, UnknownKindIsRefused)
 {
     am::test::TempDir dir("journal-kind");
     Journal journal = Journal::create(dir.path(), sample(), json::array());
-    EXPECT_THROW(journal.append(event("exploded")), std::invalid_argument);
+    EXPECT_THROW(journal.append(journalEvent("exploded")), std::invalid_argument);
     std::ofstream(journalPath(dir.path()), std::ios::app) << R"({"kind":"exploded"})"
                                                           << "\n";
     try {

@@ -9,19 +9,6 @@ using nlohmann::json;
 
 namespace {
 
-JournalEvent event(std::string kind, std::optional<std::size_t> configuration = {},
-                   std::string phase = "", std::optional<std::size_t> cell = {},
-                   json detail = json::object())
-{
-    JournalEvent e;
-    e.kind = std::move(kind);
-    e.configuration = configuration;
-    e.phase = std::move(phase);
-    e.cell = cell;
-    e.detail = std::move(detail);
-    return e;
-}
-
 CampaignSpec threeConfigurations()
 {
     CampaignSpec spec;
@@ -36,18 +23,19 @@ CampaignSpec threeConfigurations()
 void runConfiguration(Journal& journal, std::size_t c, const std::string& array,
                       const std::vector<std::string>& measuring, std::size_t cells)
 {
-    journal.append(event("configuration_started", c));
-    journal.append(event("phase_started", c, "create"));
-    journal.append(event("array_created", c, "create", {}, {{"array", array}}));
-    journal.append(event("phase_done", c, "create"));
+    journal.append(journalEvent("configuration_started", c));
+    journal.append(journalEvent("phase_started", c, "create"));
+    journal.append(journalEvent("array_created", c, "create", {}, {{"array", array}}));
+    journal.append(journalEvent("phase_done", c, "create"));
     for (const auto& phase : measuring) {
-        journal.append(event("phase_started", c, phase));
-        for (std::size_t k = 0; k < cells; ++k) journal.append(event("cell_done", c, phase, k));
-        journal.append(event("phase_done", c, phase));
+        journal.append(journalEvent("phase_started", c, phase));
+        for (std::size_t k = 0; k < cells; ++k)
+            journal.append(journalEvent("cell_done", c, phase, k));
+        journal.append(journalEvent("phase_done", c, phase));
     }
-    journal.append(event("array_deleted", c, "delete", {}, {{"array", array}}));
-    journal.append(event("phase_done", c, "delete"));
-    journal.append(event("configuration_done", c));
+    journal.append(journalEvent("array_deleted", c, "delete", {}, {{"array", array}}));
+    journal.append(journalEvent("phase_done", c, "delete"));
+    journal.append(journalEvent("configuration_done", c));
 }
 
 // Killed in configuration 2 (raid5), phase measure, after cell 3 of 8.
@@ -55,12 +43,13 @@ void killedInTheThird(Journal& journal)
 {
     runConfiguration(journal, 0, "/dev/md/amc-raid0-64k", {"measure"}, 8);
     runConfiguration(journal, 1, "/dev/md/amc-raid1", {"sync", "measure", "degraded"}, 8);
-    journal.append(event("configuration_started", 2));
-    journal.append(event("array_created", 2, "create", {}, {{"array", "/dev/md/amc-raid5-64k"}}));
-    journal.append(event("phase_done", 2, "create"));
-    journal.append(event("phase_done", 2, "sync"));
-    journal.append(event("phase_started", 2, "measure"));
-    for (std::size_t k = 0; k <= 3; ++k) journal.append(event("cell_done", 2, "measure", k));
+    journal.append(journalEvent("configuration_started", 2));
+    journal.append(
+        journalEvent("array_created", 2, "create", {}, {{"array", "/dev/md/amc-raid5-64k"}}));
+    journal.append(journalEvent("phase_done", 2, "create"));
+    journal.append(journalEvent("phase_done", 2, "sync"));
+    journal.append(journalEvent("phase_started", 2, "measure"));
+    for (std::size_t k = 0; k <= 3; ++k) journal.append(journalEvent("cell_done", 2, "measure", k));
 }
 
 } // namespace
@@ -86,7 +75,7 @@ TEST(CampaignResume, LastCellOfAPhaseMovesToTheNextPhase)
     am::test::TempDir dir("resume-next");
     Journal journal = Journal::create(dir.path(), threeConfigurations(), json::array());
     killedInTheThird(journal);
-    for (std::size_t k = 4; k < 8; ++k) journal.append(event("cell_done", 2, "measure", k));
+    for (std::size_t k = 4; k < 8; ++k) journal.append(journalEvent("cell_done", 2, "measure", k));
     const auto point = resumePoint(readJournal(dir.path()), 8);
     EXPECT_EQ(point.configuration, 2U);
     EXPECT_EQ(point.phase, "degraded");
@@ -123,7 +112,7 @@ TEST(CampaignResume, BaselineResumesAtTheNextDriveCell)
     Journal journal = Journal::create(dir.path(), spec, json::array());
     for (std::size_t drive = 0; drive < 2; ++drive)
         for (std::size_t k = 0; k < 3; ++k) {
-            JournalEvent done = event("cell_done", {}, "baseline", k);
+            JournalEvent done = journalEvent("cell_done", {}, "baseline", k);
             done.drive = drive;
             journal.append(done);
         }
@@ -131,7 +120,7 @@ TEST(CampaignResume, BaselineResumesAtTheNextDriveCell)
     EXPECT_TRUE(point.in_baseline);
     EXPECT_EQ(point.drive, 2U);
     EXPECT_EQ(point.cell, 0U);
-    journal.append(event("phase_done", {}, "baseline"));
+    journal.append(journalEvent("phase_done", {}, "baseline"));
     const auto after = resumePoint(readJournal(dir.path()), 3);
     EXPECT_FALSE(after.in_baseline);
     EXPECT_EQ(after.configuration, 0U);
@@ -150,8 +139,8 @@ TEST(CampaignCleanup, OnlyArraysCreatedAndNotDeletedAndOnlyDrivesFound)
                                     {{"path", "/dev/other"}}});
     Journal journal = Journal::create(dir.path(), spec, found);
     killedInTheThird(journal);
-    journal.append(event("array_created", 3, "create", {},
-                         {{"array", "/dev/md/ami-r1"}, {"container", "/dev/md/ami-r1-c"}}));
+    journal.append(journalEvent("array_created", 3, "create", {},
+                                {{"array", "/dev/md/ami-r1"}, {"container", "/dev/md/ami-r1-c"}}));
     const auto state = readJournal(dir.path());
     EXPECT_EQ(state.arrays_present,
               (std::vector<std::string>{"/dev/md/amc-raid5-64k", "/dev/md/ami-r1"}));
@@ -162,7 +151,7 @@ TEST(CampaignCleanup, OnlyArraysCreatedAndNotDeletedAndOnlyDrivesFound)
     EXPECT_EQ(targets.drives_to_wipe,
               (std::vector<std::string>{"/dev/vdb", "/dev/vdc", "/dev/vdd"}));
 
-    journal.append(event("cleaned_up"));
+    journal.append(journalEvent("cleaned_up"));
     const auto cleaned = readJournal(dir.path());
     EXPECT_TRUE(cleaned.cleaned_up);
     EXPECT_TRUE(cleanupTargets(cleaned).arrays_to_stop.empty());
@@ -173,7 +162,8 @@ TEST(CampaignResume, FinishedCellsKeepTheLastMeasurementOfEachCell)
     am::test::TempDir dir("finished-cells");
     Journal journal = Journal::create(dir.path(), threeConfigurations(), json::array());
     killedInTheThird(journal);
-    journal.append(event("cell_done", 2, "measure", 3, {{"cell", {{"iops", 7}}}})); // resumed
+    journal.append(
+        journalEvent("cell_done", 2, "measure", 3, {{"cell", {{"iops", 7}}}})); // resumed
     const auto cells = finishedCells(readJournal(dir.path()));
     const auto& measure = cells.at({2, "measure"});
     ASSERT_EQ(measure.size(), 4U);
