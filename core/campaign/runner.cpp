@@ -21,6 +21,7 @@
 #include "core/raid/member_guard.h"
 #include "core/raid/operations.h"
 #include "core/util/json_text.h"
+#include "core/util/text_file.h"
 
 namespace am::campaign {
 
@@ -422,39 +423,21 @@ private:
         const auto wait = waitForSync(context_.roots, md_, context_.cancel, kSyncLimit);
         if (wait.cancelled) throw CampaignStop{"stopped by request during the rebuild", true};
         if (!wait.finished) throw ConfigurationFailed{"the rebuild did not finish"};
-        const auto status = raid::readArrayStatus(context_.roots, md_);
-        const auto members = std::max<std::size_t>(configuration.plan.members.size(), 1);
         append("phase_done", current_, "rebuild", std::nullopt,
                {{"target", "/dev/" + md_},
                 {"member", victim},
                 {"seconds", secondsSince(start)},
-                {"bytes", memberBytes(status, members, configuration)},
+                {"bytes", rebuiltBytes()},
                 {"still_rebuilding_after_cells", rebuilding_after_cells}});
     }
 
-    // The data md copies onto the new member: its share of the array.
-    static std::uint64_t memberBytes(const raid::ArrayStatus& status, std::size_t members,
-                                     const ConfigurationPlan& configuration)
+    // What md writes onto the new member: the part of it the array uses
+    // (md/component_size, KiB), all of it for a full rebuild.
+    std::uint64_t rebuiltBytes() const
     {
-        const std::size_t data = dataMembers(configuration.plan.level, members);
-        return data ? status.size_bytes / data : 0;
-    }
-
-    static std::size_t dataMembers(raid::Level level, std::size_t members)
-    {
-        switch (level) {
-        case raid::Level::Raid0:
-            return members;
-        case raid::Level::Raid1:
-            return 1;
-        case raid::Level::Raid5:
-            return members - 1;
-        case raid::Level::Raid6:
-            return members - 2;
-        case raid::Level::Raid10:
-            return members / 2 ? members / 2 : 1;
-        }
-        return members;
+        return util::readNumber(context_.roots.sysfs / "block" / md_ / "md/component_size")
+                   .value_or(0) *
+               1024;
     }
 
     // One sequential pass of 1 MiB writes over the measured span, so random
