@@ -44,7 +44,19 @@ CleanupOutcome cleanupCampaign(const JournalState& state, Journal& journal,
     CleanupOutcome outcome;
     const auto targets = cleanupTargets(state);
     const auto& drives = targets.drives_to_wipe;
-    for (const auto& array : targets.arrays_to_stop) {
+    // A campaign killed inside `mdadm --create` journaled the configuration
+    // but not its array: that name is looked at too (the member check below
+    // keeps any other array under it untouched).
+    auto arrays = targets.arrays_to_stop;
+    if (state.current_configuration)
+        for (const auto& event : state.events)
+            if (event.kind == "configuration_started" &&
+                event.configuration == state.current_configuration) {
+                const std::string name = event.detail.value("array", std::string());
+                if (!name.empty() && std::find(arrays.begin(), arrays.end(), name) == arrays.end())
+                    arrays.push_back(name);
+            }
+    for (const auto& array : arrays) {
         std::string md;
         raid::ArrayStatus status;
         try {

@@ -310,6 +310,14 @@ private:
                                    " could not be rolled back: " + created.rollback->error};
             throw ConfigurationFailed{reason};
         }
+        // Journaled before anything else can fail or be killed: cleanup finds
+        // the array by this name.
+        nlohmann::json detail{{"array", raid::arrayPath(configuration.array_name)},
+                              {"members", configuration.plan.members},
+                              {"commands", commandsJson(ran_)}};
+        if (configuration.plan.metadata == raid::Metadata::Imsm)
+            detail["container"] = raid::arrayPath(configuration.plan.container_name);
+        append("array_created", current_, "create", std::nullopt, std::move(detail));
         const auto status = raid::waitForArrayStatus(context_.roots, configuration.array_name);
         if (!status)
             throw CampaignStop{raid::arrayPath(configuration.array_name) +
@@ -317,13 +325,6 @@ private:
         md_ = status->name;
         holders_ = {md_};
         if (!status->container.empty()) holders_.insert(status->container);
-        nlohmann::json detail{{"array", raid::arrayPath(configuration.array_name)},
-                              {"md", md_},
-                              {"members", configuration.plan.members},
-                              {"commands", commandsJson(ran_)}};
-        if (configuration.plan.metadata == raid::Metadata::Imsm)
-            detail["container"] = raid::arrayPath(configuration.plan.container_name);
-        append("array_created", current_, "create", std::nullopt, std::move(detail));
     }
 
     void runPhase(const ConfigurationPlan& configuration, const std::string& phase)

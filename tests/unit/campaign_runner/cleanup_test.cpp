@@ -61,6 +61,20 @@ TEST_F(CleanupTest, AnArrayWithAMemberOutsideTheSetIsNeverTouched)
     EXPECT_FALSE(readJournal(dir_).cleaned_up);
 }
 
+TEST_F(CleanupTest, AConfigurationKilledInsideItsCreateHasItsArrayNameLookedAt)
+{
+    // Killed inside `mdadm --create`: the journal has configuration_started
+    // and no array_created. Cleanup looks at that name too; here the md0
+    // under it is not the campaign's, so it is refused and left alone.
+    auto journal = Journal::create(dir_, spec_, found());
+    journal.append(journalEvent("configuration_started", 0, "", std::nullopt,
+                                {{"array", "/dev/md0"}, {"label", "RAID1"}}));
+    const auto outcome = cleanupCampaign(readJournal(dir_), journal, context_);
+    EXPECT_FALSE(outcome.ok);
+    EXPECT_NE(outcome.error.find("/dev/sdd1"), std::string::npos) << outcome.error;
+    EXPECT_TRUE(runner_.calls.empty());
+}
+
 TEST_F(CleanupTest, NothingLeftMeansNothingRunAndTheJournalSaysCleanedUp)
 {
     auto journal = Journal::create(dir_, spec_, found());
