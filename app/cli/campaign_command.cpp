@@ -233,6 +233,11 @@ void runNew(const CampaignOptions& o)
 {
     if (o.journal_dir.empty())
         throw UsageError("--journal DIR is required: the campaign keeps its journal there");
+    std::error_code ec;
+    if (std::filesystem::exists(campaign::journalPath(o.journal_dir), ec))
+        throw UsageError(fmt::format("--journal {}: holds a campaign's journal already; "
+                                     "--resume or --cleanup it, or give another folder",
+                                     o.journal_dir));
     requireOutputsWritable(o);
     auto spec = buildSpec(o);
     const auto presets = loadCliPresets();
