@@ -129,6 +129,9 @@ std::optional<raid::Platform> platformFor(const campaign::CampaignSpec& spec)
     return std::nullopt;
 }
 
+// Where text for people goes: stdout, except under --stream (JSON lines only there).
+std::FILE* textOut(const CampaignOptions& o) { return o.stream ? stderr : stdout; }
+
 void printFindings(const std::vector<raid::Finding>& findings)
 {
     for (const auto& finding : findings)
@@ -252,7 +255,8 @@ void runNew(const CampaignOptions& o)
         throw UsageError(fmt::format("{} problem(s); nothing was written", problems.size()));
     }
     const auto plan = campaign::planCampaign(spec, scan, &presets);
-    fmt::print("{}", campaign::describePlan(plan));
+    // With --stream, stdout carries JSON lines only.
+    fmt::print(textOut(o), "{}", campaign::describePlan(plan));
     if (!o.yes)
         throw UsageError("a campaign destroys what the drives above hold: nothing was written; "
                          "add --yes to run it");
@@ -278,14 +282,15 @@ void runResume(const CampaignOptions& o)
     requireOutputsWritable(o);
     const auto state = campaign::readJournal(o.resume_dir);
     if (state.finished) {
-        fmt::print("the campaign in {} has finished; writing its outputs again\n", o.resume_dir);
+        fmt::print(textOut(o), "the campaign in {} has finished; writing its outputs again\n",
+                   o.resume_dir);
         writeOutputs(o, o.resume_dir);
         return;
     }
     const auto presets = loadCliPresets();
     const auto plan = campaign::planCampaign(state.spec, drives::scan(o.roots), &presets);
     if (!o.yes) {
-        fmt::print("{}", campaign::describePlan(plan));
+        fmt::print(textOut(o), "{}", campaign::describePlan(plan));
         throw UsageError("resuming writes to the drives above again: nothing was written; add "
                          "--yes to go on");
     }

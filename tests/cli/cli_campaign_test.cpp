@@ -15,7 +15,7 @@ const std::string kMachine = std::string(ARRAYMARK_TEST_DATA) + "/machine1";
 
 std::vector<std::string> campaign(std::vector<std::string> args)
 {
-    std::vector<std::string> all{"campaign", "--sysfs", kMachine + "/sys", "--procfs",
+    std::vector<std::string> all{"campaign",         "--sysfs", kMachine + "/sys", "--procfs",
                                  kMachine + "/proc", "--devfs", kMachine + "/dev"};
     all.insert(all.end(), args.begin(), args.end());
     return all;
@@ -49,9 +49,8 @@ TEST(CliCampaign, EveryProblemIsNamedAndNothingWritten)
 {
     TempDir dir;
     // sdc is in use in machine1 (partitions, one mounted); raid6 needs four drives.
-    const CliRun run =
-        runCli(campaign({"--journal", (dir.path / "j").string(), "--config", "raid6", "--yes",
-                         "/dev/nvme0n1", "/dev/sdc"}));
+    const CliRun run = runCli(campaign({"--journal", (dir.path / "j").string(), "--config", "raid6",
+                                        "--yes", "/dev/nvme0n1", "/dev/sdc"}));
     EXPECT_EQ(run.exit_code, 2) << run.err;
     EXPECT_NE(run.err.find("/dev/sdc"), std::string::npos) << run.err;
     EXPECT_NE(run.err.find("[min_members]"), std::string::npos) << run.err;
@@ -101,4 +100,14 @@ TEST(CliCampaign, ResumeAndCleanupNeedAJournal)
         EXPECT_NE(run.exit_code, 0) << mode;
         EXPECT_NE(run.err.find(dir.path.string()), std::string::npos) << mode << ": " << run.err;
     }
+}
+
+TEST(CliCampaign, UnderStreamThePlanGoesToStderrAndStdoutStaysJsonLines)
+{
+    TempDir dir;
+    const CliRun run = runCli(campaign({"--journal", (dir.path / "j").string(), "--stream",
+                                        "--config", "raid0", "/dev/nvme0n1", "/dev/nvme1n1"}));
+    EXPECT_EQ(run.exit_code, 2) << run.err;
+    EXPECT_EQ(run.out, "");
+    EXPECT_NE(run.err.find("mdadm --create"), std::string::npos) << run.err;
 }
