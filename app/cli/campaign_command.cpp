@@ -35,6 +35,7 @@
 #include "core/raid/validation_imsm.h"
 #include "core/util/json_text.h"
 #include "core/util/stop_signals.h"
+#include "core/util/text_file.h"
 #include "core/util/units.h"
 
 namespace am::cli {
@@ -144,9 +145,7 @@ void writeText(const std::string& path, const std::string& text)
         fmt::print("{}", text);
         return;
     }
-    std::ofstream out(path, std::ios::trunc);
-    out << text;
-    if (!out.flush()) throw std::runtime_error("cannot write " + path);
+    util::writeTextFile(path, text);
 }
 
 // The document and reports, written from the journal alone, so a resumed

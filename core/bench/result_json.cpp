@@ -6,6 +6,14 @@ namespace am::bench {
 
 using nlohmann::json;
 
+json hostToJson(const HostInfo& host)
+{
+    return {{"hostname", host.hostname},
+            {"cpu", host.cpu_model},
+            {"cpus", host.cpus},
+            {"memory_bytes", host.memory_bytes}};
+}
+
 json latencyToJson(const LatencySummary& lat)
 {
     return json{{"count", lat.count}, {"mean", lat.mean_ns},  {"min", lat.min_ns},
@@ -103,11 +111,7 @@ json resultDocument(const RunInfo& run, const std::vector<CellResult>& cells)
     return json{{"schema", kResultSchema},
                 {"created", run.created},
                 {"preset", run.preset.empty() ? json() : json(run.preset)},
-                {"host",
-                 {{"hostname", run.host.hostname},
-                  {"cpu", run.host.cpu_model},
-                  {"cpus", run.host.cpus},
-                  {"memory_bytes", run.host.memory_bytes}}},
+                {"host", hostToJson(run.host)},
                 {"kernel", run.host.kernel + " " + run.host.kernel_version},
                 {"target",
                  {{"path", run.target.path},

@@ -22,6 +22,8 @@ struct RunInfo {
     bool cancelled = false;
 };
 
+// {"hostname", "cpu", "cpus", "memory_bytes"}: the host as result files carry it.
+nlohmann::json hostToJson(const HostInfo& host);
 nlohmann::json latencyToJson(const LatencySummary& lat);
 nlohmann::json sampleToJson(const Sample& sample);
 // One cell: "job" {rw, bs, read_share, qd, jobs, runtime, ...}, iops,

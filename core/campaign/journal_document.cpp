@@ -113,11 +113,8 @@ CampaignDocument documentFromJournal(const JournalState& state)
     CampaignDocument document;
     document.created = state.events.empty() ? bench::utcTimestamp() : state.events.front().at;
     const auto host = bench::currentHost();
-    document.host = {{"hostname", host.hostname},
-                     {"cpu", host.cpu_model},
-                     {"cpus", host.cpus},
-                     {"memory_bytes", host.memory_bytes},
-                     {"kernel", host.kernel + " " + host.kernel_version}};
+    document.host = bench::hostToJson(host);
+    document.host["kernel"] = host.kernel + " " + host.kernel_version;
     document.drives = json::array();
     for (const auto& drive : state.drives_found) document.drives.push_back(driveSummary(drive));
     document.spec = toJson(state.spec);

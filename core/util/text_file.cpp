@@ -47,4 +47,11 @@ std::optional<std::uint64_t> readNumber(const std::filesystem::path& path)
     return value;
 }
 
+void writeTextFile(const std::filesystem::path& path, const std::string& text)
+{
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << text;
+    if (!out.flush()) throw std::runtime_error("cannot write " + path.string());
+}
+
 } // namespace am::util

@@ -21,4 +21,8 @@ std::optional<std::uint64_t> readNumber(const std::filesystem::path& path);
 
 std::string trim(std::string text);
 
+// Writes `text` as the whole file (created or truncated). Throws
+// std::runtime_error naming the path when it cannot be written.
+void writeTextFile(const std::filesystem::path& path, const std::string& text);
+
 } // namespace am::util

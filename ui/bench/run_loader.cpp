@@ -1,7 +1,5 @@
 #include "ui/bench/run_loader.h"
 
-#include <fstream>
-#include <iterator>
 #include <stdexcept>
 #include <string>
 
@@ -10,16 +8,11 @@
 #include "core/bench/result_json.h"
 #include "core/bench/result_reader.h"
 #include "core/campaign/document.h"
+#include "core/util/text_file.h"
 
 namespace am::ui {
 
 namespace {
-
-std::string readText(const QString& path)
-{
-    std::ifstream in(path.toStdString(), std::ios::binary);
-    return {(std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()};
-}
 
 // A fleet document (arraymark-cli fleet --json): every host's result, shown as
 // one run per host. False when the file is not one (its schema says so).
@@ -112,7 +105,7 @@ LoadedRun loadRun(const bench::ResultStore& store, LoadedRun::Purpose purpose, c
         bench::ResultFileJson file;
         if (purpose == LoadedRun::Purpose::Import) {
             file = {bench::importFioFile(path.toStdString()), bench::ResultFileKind::Fio};
-        } else if (const std::string text = readText(path);
+        } else if (const std::string text = util::readTextFile(path.toStdString()).value_or("");
                    !readFleet(text, path, loaded) && !readCampaign(text, path, loaded)) {
             file = bench::readResultFileJson(path.toStdString()); // core tells fio output apart
         }
