@@ -68,8 +68,9 @@ done
 # Every action sends pkexec to the helper the package installs.
 if [ -f "$work/root$POLICY" ]; then
     paths="$(sed -n 's|.*<annotate key="org.freedesktop.policykit.exec.path">\(.*\)</annotate>.*|\1|p' "$work/root$POLICY")"
-    [ "$(sort -u <<<"$paths")" = "$HELPER" ] && [ "$(wc -l <<<"$paths")" -eq 4 ] ||
-        { echo "the packaged polkit policy's exec.path values are not all $HELPER:"; echo "$paths"; fail=1; }
+    actions="$(grep -c '<action id=' "$work/root$POLICY")"
+    [ "$(sort -u <<<"$paths")" = "$HELPER" ] && [ "$(wc -l <<<"$paths")" -eq "$actions" ] ||
+        { echo "the packaged polkit policy's $actions actions do not all send pkexec to $HELPER:"; echo "$paths"; fail=1; }
 fi
 "$work/root/usr/bin/arraymark-cli" --version >/dev/null || { echo "packaged arraymark-cli does not run"; fail=1; }
 # The root helper runs the CLI it finds relative to itself (a plain build's
