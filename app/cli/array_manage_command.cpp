@@ -234,6 +234,8 @@ const char* memberHelp(raid::MemberAction action)
         return "Re-add a recent member; the bitmap limits the resync";
     case raid::MemberAction::Replace:
         return "Rebuild a member onto a spare while it still works";
+    case raid::MemberAction::Repair:
+        return "LVM raid: rebuild a failed member onto free space of the volume group";
     }
     return "";
 }

@@ -14,6 +14,8 @@ void validate(const ArrayPlan& plan)
     if (plan.members < minimum)
         throw InputError(fmt::format("members {}: {} needs at least {} members", plan.members,
                                      toString(plan.level), minimum));
+    if (plan.level == Level::Raid1c3)
+        throw InputError("raid1c3 (btrfs): estimate it as raid10 with 3 copies (raid10_copies=3)");
     if (plan.level == Level::Raid1) return; // no chunk
     if (!std::has_single_bit(plan.chunk_bytes))
         throw InputError(fmt::format(
@@ -40,6 +42,7 @@ std::uint64_t capacityBytes(const ArrayPlan& plan, std::uint64_t member_size_byt
         return member * (n - 1);
     case Level::Raid6:
         return member * (n - 2);
+    case Level::Raid1c3: // validate() refuses it: estimated as raid10 with 3 copies
     case Level::Raid10: {
         // Whole chunks of the total, divided by the copies (md allows odd counts).
         const std::uint64_t chunks =
@@ -62,6 +65,7 @@ int faultTolerance(const ArrayPlan& plan)
         return 1;
     case Level::Raid6:
         return 2;
+    case Level::Raid1c3: // validate() refuses it: estimated as raid10 with 3 copies
     case Level::Raid10:
         return plan.raid10_copies - 1;
     }

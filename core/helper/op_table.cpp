@@ -263,6 +263,8 @@ constexpr std::array kOps{
            parseMember<MemberAction::ReAdd>, writeMember},
     OpSpec{raid::memberActionName(MemberAction::Replace), Scope::ChangeMembers, kMember,
            parseMember<MemberAction::Replace>, writeMember},
+    OpSpec{raid::memberActionName(MemberAction::Repair), Scope::ChangeMembers, kMember,
+           parseMember<MemberAction::Repair>, writeMember},
     OpSpec{"grow", Scope::ChangeMembers, bodyIndex<GrowRequest>(), parseGrow, writeGrow},
     OpSpec{"stop", Scope::ChangeMembers, bodyIndex<StopRequest>(), parseStop, writeStop},
     OpSpec{"assemble", Scope::ChangeMembers, bodyIndex<AssembleRequest>(), parseAssemble,

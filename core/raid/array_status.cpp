@@ -130,6 +130,8 @@ ArrayStatus buildArrayStatus(const MdSysfs& sysfs, const Mdstat* mdstat)
         status.members.push_back({member.name, "/dev/" + member.name, member.slot,
                                   memberRole(member, container), member.states});
     status.state = deriveState(status, entry);
+    // imsm containers say "imsm"; their volumes "external:/md127/0"
+    if (status.metadata == "imsm" || !status.container.empty()) status.backend = Backend::Imsm;
     return status;
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/drives/system_roots.h"
+#include "core/raid/backend_table.h"
 #include "core/raid/md_sysfs.h"
 #include "core/raid/mdstat.h"
 
@@ -31,16 +32,20 @@ struct MemberStatus {
     std::optional<std::uint32_t> slot;
     std::string role; // "active", "rebuilding", "spare", "faulty", "journal", "member" (container)
     std::vector<std::string> states; // the kernel's words from dev-*/state
+    // btrfs device stats (write, read, flush, corruption, generation errors summed); LVM: none.
+    std::optional<std::uint64_t> errors = std::nullopt;
 };
 
 // An array as monitoring sees it: sysfs md/ first, /proc/mdstat for what
 // sysfs does not say (pending resyncs, the external container).
 struct ArrayStatus {
-    std::string name;      // "md127"
-    std::string path;      // "/dev/md127"
-    std::string level;     // "raid5", "container"
-    std::string metadata;  // "1.2", "imsm", "external:/md127/0"
-    std::string container; // "md127" for a volume inside an imsm container
+    Backend backend = Backend::Md; // Imsm for imsm containers and volumes
+    std::string name;              // "md127"; lvm "VG/LV"; btrfs the label (the UUID without one)
+    std::string path;              // "/dev/md127"; lvm "/dev/VG/LV"; btrfs the first member
+    std::string uuid;              // btrfs: the filesystem UUID; lvm: the LV UUID; md: empty
+    std::string level;             // "raid5", "container"
+    std::string metadata;          // "1.2", "imsm", "external:/md127/0"
+    std::string container;         // "md127" for a volume inside an imsm container
     ArrayState state = ArrayState::Inactive;
     std::string array_state;                        // the kernel's word
     std::string sync_action;                        // "idle", "recover", ...
@@ -53,6 +58,9 @@ struct ArrayStatus {
     std::uint64_t size_bytes = 0;
     std::uint64_t chunk_bytes = 0;
     std::string consistency_policy;
+    std::optional<std::uint64_t> mismatches; // md mismatch_cnt, lvm raid_mismatch_count
+    std::string health;     // lvm lv_health_status ("partial", "refresh needed"); empty: fine
+    std::string mountpoint; // btrfs: where it is mounted (empty: not mounted)
     std::vector<MemberStatus> members;
 };
 

@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 
 #include "core/drives/scan.h"
+#include "core/raid/array_backend.h"
+#include "core/raid/create_checks.h"
 #include "core/raid/md_sysfs.h"
 #include "core/raid/member_guard.h"
 #include "core/raid/steps.h"
@@ -33,25 +35,50 @@ bool mdNameInUse(const drives::SystemRoots& roots, const std::string& name)
 
 } // namespace
 
-CreateResult createArray(const Plan& plan, const drives::SystemRoots& roots, util::Runner& runner)
+std::vector<Finding> mdCreateRefusals(const Plan& plan, const drives::SystemRoots& roots)
 {
-    CreateResult result;
+    std::vector<Finding> refused;
     if (!mdDriverLoaded(roots)) {
-        result.refused.push_back({"md_driver", "md_mod", kMdDriverMissing});
-        return result;
+        refused.push_back({"md_driver", "md_mod", kMdDriverMissing});
+        return refused;
     }
     std::vector<std::string> names{plan.name};
-    if (plan.metadata == Metadata::Imsm) names.push_back(plan.container_name);
+    if (backendOf(plan) == Backend::Imsm) names.push_back(plan.container_name);
     if (plan.second_volume) names.push_back(plan.second_volume->name);
     for (const auto& name : names)
         if (mdNameInUse(roots, name))
-            result.refused.push_back(
+            refused.push_back(
                 {"array_exists", arrayPath(name),
                  fmt::format("{} already exists: pick another name", arrayPath(name))});
+    return refused;
+}
+
+std::optional<Rollback> mdRollBack(const Plan& plan, const ExecutionReport& report,
+                                   const drives::SystemRoots& roots, util::Runner& runner)
+{
+    auto target = rollbackTarget(report, plan);
+    // A --create that failed half way may still have left its array (inactive):
+    // the name was free before, so whatever holds it now came from this create.
+    if (!target && !report.outcomes.empty()) {
+        const auto& argv = report.outcomes.back().step.argv;
+        if (argv.size() >= 3 && argv[1] == "--create" && argv[2].starts_with("/dev/md/") &&
+            mdNameInUse(roots, argv[2].substr(8)))
+            target = argv[2];
+    }
+    if (!target) return std::nullopt;
+    return rollBack(*target, roots, runner);
+}
+
+CreateResult createArray(const Plan& plan, const drives::SystemRoots& roots, util::Runner& runner)
+{
+    CreateResult result;
+    const ArrayBackend& backend = arrayBackend(backendOf(plan));
+    result.refused = backend.createRefusals(plan, roots, runner);
+    if (!result.refused.empty()) return result;
     std::vector<std::string> devices = plan.members;
     devices.insert(devices.end(), plan.spares.begin(), plan.spares.end());
     // Held first, then the last scan: nothing can claim a member between the
-    // check and mdadm, and the scan does not count this hold against us.
+    // check and the tool, and the scan does not count this hold against us.
     ExclusiveHold hold;
     const auto held = hold.acquire(devices, roots);
     result.refused.insert(result.refused.end(), held.begin(), held.end());
@@ -64,20 +91,12 @@ CreateResult createArray(const Plan& plan, const drives::SystemRoots& roots, uti
         result.refused.push_back({"scan", "drives", error.what()});
     }
     if (!result.refused.empty()) return result;
-    // mdadm opens every member with O_EXCL itself: the hold ends as it starts.
+    // mdadm, pvcreate and mkfs.btrfs open every member with O_EXCL themselves: the hold ends as
+    // they start.
     hold.release();
-    result.report = execute(createSteps(plan), runner);
+    result.report = execute(backend.createSteps(plan), runner);
     if (result.report.ok) return result;
-    auto target = rollbackTarget(result.report, plan);
-    // A --create that failed half way may still have left its array (inactive):
-    // the name was free before, so whatever holds it now came from this create.
-    if (!target && !result.report.outcomes.empty()) {
-        const auto& argv = result.report.outcomes.back().step.argv;
-        if (argv.size() >= 3 && argv[1] == "--create" && argv[2].starts_with("/dev/md/") &&
-            mdNameInUse(roots, argv[2].substr(8)))
-            target = argv[2];
-    }
-    if (target) result.rollback = rollBack(*target, roots, runner);
+    result.rollback = backend.rollBack(plan, result.report, roots, runner);
     return result;
 }
 

@@ -56,6 +56,11 @@ StepOutcome runStep(const Step& step, util::Runner& runner, const util::RunOptio
         if (!outcome.ok)
             outcome.message = fmt::format("{}: a superblock is still there (exit {}): {}", command,
                                           result.exit_code, firstLine(result.out + result.err));
+    } else if (step.expect_nothing_found) {
+        outcome.ok = result.exit_code == 2; // blkid: "the specified token was not found"
+        if (!outcome.ok)
+            outcome.message = fmt::format("{}: a signature is still there (exit {}): {}", command,
+                                          result.exit_code, firstLine(result.out + result.err));
     } else {
         outcome.ok = result.exit_code == 0;
         if (!outcome.ok)

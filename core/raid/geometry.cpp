@@ -34,6 +34,8 @@ std::uint32_t faultTolerance(Level level, std::uint32_t members)
     case Level::Raid10:
         return members >= 2 ? 1
                             : 0; // guaranteed: one per mirror pair may fail, but not both of a pair
+    case Level::Raid1c3:
+        return members >= 3 ? 2 : 0; // three copies of every block
     }
     return 0;
 }
@@ -51,6 +53,8 @@ std::uint32_t dataMembers(Level level, std::uint32_t members)
         return members > 2 ? members - 2 : 0;
     case Level::Raid10:
         return members / 2;
+    case Level::Raid1c3:
+        return members / 3; // btrfs spreads three copies over all devices: a third is data
     }
     return 0;
 }

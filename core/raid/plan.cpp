@@ -2,7 +2,20 @@
 
 namespace am::raid {
 
-bool usesChunk(Level level) { return level != Level::Raid1; }
+Backend backendOf(const Plan& plan)
+{
+    if (plan.backend == Backend::Md && plan.metadata == Metadata::Imsm) return Backend::Imsm;
+    return plan.backend;
+}
+
+Level btrfsMetadataDefault(Level data) { return data == Level::Raid0 ? Level::Raid1 : data; }
+
+Level effectiveMetadataLevel(const Plan& plan)
+{
+    return plan.metadata_level.value_or(btrfsMetadataDefault(plan.level));
+}
+
+bool usesChunk(Level level) { return levelInfo(level).uses_chunk; }
 
 std::uint64_t effectiveChunk(const Plan& plan)
 {

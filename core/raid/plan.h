@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/raid/backend_table.h"
 #include "core/raid/types.h"
 
 namespace am::raid {
@@ -18,6 +19,10 @@ struct SecondVolume {
 
 // What a person asked for. Nothing here has been checked; validate() does that.
 struct Plan {
+    // Md builds native metadata (1.2, 1.0); Imsm goes with metadata imsm (one of them set
+    // means both: validate() refuses a mismatch). Lvm: a volume group NAME of the members
+    // with one raid LV NAME in it (/dev/NAME/NAME). Btrfs: a filesystem labelled NAME.
+    Backend backend = Backend::Md;
     Level level = Level::Raid1;
     std::vector<std::string> members;         // /dev paths (or names) of the active members
     std::vector<std::string> spares;          // hot spares (imsm: added to the container)
@@ -32,7 +37,16 @@ struct Plan {
     bool assume_clean = false; // skip the initial resync: only on explicit request
     std::string container_name = "imsm0";      // imsm: /dev/md/<container_name>
     std::optional<SecondVolume> second_volume; // imsm only
+    // btrfs: the metadata profile (mkfs.btrfs -m); nullopt: btrfsMetadataDefault(level).
+    std::optional<Level> metadata_level;
 };
+
+// The backend that builds the plan: metadata imsm means the imsm backend.
+Backend backendOf(const Plan& plan);
+// btrfs's metadata profile when none is asked for: raid1 under raid0 (what mkfs.btrfs does
+// for several devices), else the data profile (as many copies of the metadata as of the data).
+Level btrfsMetadataDefault(Level data);
+Level effectiveMetadataLevel(const Plan& plan);
 
 // The effective values once defaults are applied (what the argv will say).
 std::uint64_t effectiveChunk(const Plan& plan); // 0 for raid1 (no chunk)

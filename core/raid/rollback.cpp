@@ -13,7 +13,7 @@ std::optional<std::string> rollbackTarget(const ExecutionReport& report, const P
 {
     const std::string volume = arrayPath(plan.name);
     const std::string container =
-        plan.metadata == Metadata::Imsm ? arrayPath(plan.container_name) : std::string();
+        backendOf(plan) == Backend::Imsm ? arrayPath(plan.container_name) : std::string();
     bool container_created = false;
     for (const auto& outcome : report.outcomes) {
         const auto& argv = outcome.step.argv;

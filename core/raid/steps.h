@@ -24,6 +24,9 @@ struct Step {
     std::string purpose;           // one line for people: "create the container"
     // The examine check of delete succeeds when mdadm finds no superblock.
     bool expect_no_superblock = false;
+    // A check that succeeds only when the program finds nothing: `blkid -p DEV` exits 2 when
+    // no signature is left (the other backends' delete check).
+    bool expect_nothing_found = false;
 
     // argv for Run; {"write", path, value} for WriteAttribute.
     std::vector<std::string> display() const;
@@ -43,16 +46,20 @@ Step stopStep(const std::string& array_path);
 Step assembleStep(const std::optional<std::string>& array_path,
                   const std::optional<std::string>& uuid);
 
-enum class MemberAction { Fail, Remove, Add, ReAdd, Replace };
+// Repair: rebuild a failed member onto free space of the volume group (LVM only).
+enum class MemberAction { Fail, Remove, Add, ReAdd, Replace, Repair };
 // Each action's name: mdadm's option without "--", the helper's op and the CLI's
 // subcommand. The one place these names are spelled.
-inline constexpr std::array<std::pair<MemberAction, std::string_view>, 5> kMemberActionNames{{
+inline constexpr std::array<std::pair<MemberAction, std::string_view>, 6> kMemberActionNames{{
     {MemberAction::Fail, "fail"},
     {MemberAction::Remove, "remove"},
     {MemberAction::Add, "add"},
     {MemberAction::ReAdd, "re-add"},
     {MemberAction::Replace, "replace"},
+    {MemberAction::Repair, "repair"},
 }};
+// The backend table's capability behind each action.
+Capability capabilityOf(MemberAction action);
 constexpr std::string_view memberActionName(MemberAction action)
 {
     for (const auto& [each, name] : kMemberActionNames)

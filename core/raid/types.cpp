@@ -17,22 +17,14 @@ std::string lower(std::string_view text)
 }
 } // namespace
 
-std::string toString(Level level)
+const LevelInfo& levelInfo(Level level)
 {
-    switch (level) {
-    case Level::Raid0:
-        return "raid0";
-    case Level::Raid1:
-        return "raid1";
-    case Level::Raid5:
-        return "raid5";
-    case Level::Raid6:
-        return "raid6";
-    case Level::Raid10:
-        return "raid10";
-    }
-    return "raid?";
+    for (const LevelInfo& row : kLevels)
+        if (row.level == level) return row;
+    return kLevels.front(); // unreachable: every Level has a row (types_test checks)
 }
+
+std::string toString(Level level) { return std::string(levelInfo(level).name); }
 
 std::string toString(Metadata metadata)
 {
@@ -66,11 +58,10 @@ std::optional<Level> parseLevel(std::string_view text)
 {
     std::string value = lower(text);
     if (value.starts_with("raid")) value.erase(0, 4);
-    if (value == "0" || value == "stripe") return Level::Raid0;
-    if (value == "1" || value == "mirror") return Level::Raid1;
-    if (value == "5") return Level::Raid5;
-    if (value == "6") return Level::Raid6;
-    if (value == "10") return Level::Raid10;
+    if (value == "stripe") return Level::Raid0;
+    if (value == "mirror") return Level::Raid1;
+    for (const LevelInfo& row : kLevels)
+        if (value == row.number) return row.level;
     return std::nullopt;
 }
 
@@ -100,22 +91,7 @@ std::optional<Raid10Layout> parseRaid10Layout(std::string_view text)
     return std::nullopt;
 }
 
-std::uint32_t minimumMembers(Level level)
-{
-    switch (level) {
-    case Level::Raid0:
-        return 2;
-    case Level::Raid1:
-        return 2;
-    case Level::Raid5:
-        return 3;
-    case Level::Raid6:
-        return 4;
-    case Level::Raid10:
-        return 2;
-    }
-    return 2;
-}
+std::uint32_t minimumMembers(Level level) { return levelInfo(level).min_members; }
 
 namespace {
 // Control characters in the echoed line would garble a terminal; show them escaped.

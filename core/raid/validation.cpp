@@ -7,8 +7,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "core/raid/array_backend.h"
 #include "core/raid/geometry.h"
-#include "core/raid/validation_imsm.h"
 #include "core/util/units.h"
 
 namespace am::raid {
@@ -32,6 +32,21 @@ bool validName(const std::string& name)
            name != "." && name != "..";
 }
 
+// What the name becomes, for the sentence that refuses it.
+std::string_view nameUse(Backend backend)
+{
+    switch (backend) {
+    case Backend::Lvm:
+        return "it names the volume group and its volume: /dev/NAME/NAME";
+    case Backend::Btrfs:
+        return "it becomes the filesystem's label";
+    case Backend::Md:
+    case Backend::Imsm:
+        break;
+    }
+    return "it becomes /dev/md/NAME";
+}
+
 void checkName(const Plan& plan, Validation& v)
 {
     if (!validName(plan.name))
@@ -39,8 +54,49 @@ void checkName(const Plan& plan, Validation& v)
             {"name", "name=" + plan.name,
              fmt::format(
                  "array name \"{}\" must be 1 to 32 characters of letters, digits, '_', '-' or '.' "
-                 "(it becomes /dev/md/NAME)",
-                 plan.name)});
+                 "({})",
+                 plan.name, nameUse(backendOf(plan)))});
+}
+
+// What the backend table allows: the level, and each option a backend has or has not.
+void checkBackend(const Plan& plan, Validation& v)
+{
+    const Backend backend = backendOf(plan);
+    const std::string name = toString(backend);
+    if ((plan.backend == Backend::Lvm || plan.backend == Backend::Btrfs) &&
+        plan.metadata == Metadata::Imsm)
+        v.problems.push_back({"backend_metadata", "metadata=imsm",
+                              fmt::format("--metadata imsm is md's; the {} backend has its own "
+                                          "metadata: drop --metadata",
+                                          name)});
+    if (plan.backend == Backend::Imsm && plan.metadata != Metadata::Imsm)
+        v.problems.push_back({"backend_metadata", "metadata=" + toString(plan.metadata),
+                              "the imsm backend writes imsm metadata: drop --metadata"});
+    if (!supports(backend, plan.level))
+        v.problems.push_back({"backend_level", toString(plan.level),
+                              fmt::format("the {} backend does not build {}; it builds {}", name,
+                                          toString(plan.level), levelList(backend))});
+    struct Option {
+        bool given;
+        Capability capability;
+        std::string_view flag;
+    };
+    const Option options[] = {
+        {plan.chunk_bytes.has_value(), Capability::Chunk, "--chunk"},
+        {plan.bitmap.has_value() && backend != Backend::Imsm, Capability::Bitmap, "--bitmap"},
+        {plan.layout.has_value(), Capability::Layout, "--layout"},
+        {!plan.spares.empty(), Capability::Spares, "--spares"},
+        {plan.size_bytes.has_value(), Capability::Size, "--size"},
+        {plan.assume_clean, Capability::AssumeClean, "--assume-clean"},
+    };
+    for (const Option& option : options)
+        if (option.given && !supports(backend, option.capability))
+            v.problems.push_back(
+                {"backend_option", std::string(option.flag),
+                 fmt::format("the {} backend has no {} option: drop it", name, option.flag)});
+    if (plan.metadata_level && backend != Backend::Btrfs)
+        v.problems.push_back({"backend_option", "--metadata-level",
+                              "--metadata-level is btrfs's metadata profile: drop it"});
 }
 
 void checkCounts(const Plan& plan, Validation& v)
@@ -230,6 +286,7 @@ Validation validate(const Plan& plan, const ValidationContext& context)
 {
     Validation v;
     checkName(plan, v);
+    checkBackend(plan, v);
     checkCounts(plan, v);
     checkChunkAndLayout(plan, v);
     checkBitmap(plan, v);
@@ -245,11 +302,10 @@ Validation validate(const Plan& plan, const ValidationContext& context)
     const auto all = resolveDevices(plan, *context.scan);
     checkMix(all, v);
     checkSizes(plan, members, v);
-    if (plan.metadata == Metadata::Imsm)
-        checkImsm(plan, context, members, all, v);
-    else if (plan.second_volume)
+    if (plan.second_volume && backendOf(plan) != Backend::Imsm)
         v.problems.push_back({"second_volume_native", "second volume",
                               "a second volume exists only in imsm containers"});
+    arrayBackend(backendOf(plan)).checkPlan(plan, context, v);
     if (plan.assume_clean)
         v.warnings.push_back(
             {"assume_clean", "--assume-clean",

@@ -174,4 +174,13 @@ void checkImsm(const Plan& plan, const ValidationContext& context,
     checkPlatformLimits(plan, *chooseEntry(*context.platform, controllers, v), all, members, v);
 }
 
+void addImsmFindings(const Plan& plan, const ValidationContext& context, Validation& v)
+{
+    if (!context.scan) return;
+    std::vector<const drives::BlockDevice*> members;
+    for (const auto& given : plan.members)
+        if (const auto* device = context.scan->find(given)) members.push_back(device);
+    checkImsm(plan, context, members, resolveDevices(plan, *context.scan), v);
+}
+
 } // namespace am::raid

@@ -18,6 +18,10 @@ void checkImsm(const Plan& plan, const ValidationContext& context,
 // The storage controller a disk hangs off, as a /sys/devices path the way
 // mdadm names it: the AHCI function for SATA, the VMD endpoint for NVMe under
 // VMD, the NVMe function otherwise. Empty when sysfs does not say.
+// checkImsm over the plan's members as the context's scan knows them (the imsm backend's
+// checkPlan).
+void addImsmFindings(const Plan& plan, const ValidationContext& context, Validation& v);
+
 std::string controllerOf(const drives::SystemRoots& roots, const std::string& name);
 
 } // namespace am::raid

@@ -125,7 +125,7 @@ TEST(Request, EveryKnownOpParsesWithItsRequiredKeys)
         else if (op == "bench")
             line += R"(,"target":"/dev/sda")";
         else if (op == "grow" || op == "fail" || op == "remove" || op == "add" || op == "re-add" ||
-                 op == "replace")
+                 op == "replace" || op == "repair")
             line += R"(,"array":"md0","device":"/dev/sda")";
         else if (op == "campaign")
             line +=

@@ -163,6 +163,8 @@ QString levelTitle(raid::Level level)
         return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 6 (double parity)");
     case raid::Level::Raid10:
         return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 10 (striped mirrors)");
+    case raid::Level::Raid1c3:
+        return QCoreApplication::translate("am::ui::ArrayWizard", "RAID 1C3 (three copies)");
     }
     return {};
 }
@@ -190,6 +192,10 @@ QString levelPurpose(raid::Level level)
         return QCoreApplication::translate(
             "am::ui::ArrayWizard",
             "Fast random writes with redundancy, at half the capacity: the database choice.");
+    case raid::Level::Raid1c3:
+        return QCoreApplication::translate(
+            "am::ui::ArrayWizard",
+            "btrfs keeps three copies of every block on three of the drives: survives two failures, at a third of the capacity.");
     }
     return {};
 }
