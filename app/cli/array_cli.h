@@ -28,5 +28,6 @@ void printStatus(const raid::ArrayStatus& status);
 // Registered by array_plan_command.cpp and array_manage_command.cpp.
 void addPlanCommands(CLI::App& array);
 void addManageCommands(CLI::App& array);
+void addBackendsCommand(CLI::App& array); // array_backends_command.cpp
 
 } // namespace am::cli::array

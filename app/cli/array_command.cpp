@@ -75,10 +75,11 @@ void printStatus(const raid::ArrayStatus& status)
 void addArrayCommand(CLI::App& app)
 {
     CLI::App* command =
-        app.add_subcommand("array", "Plan, build, watch and remove md RAID arrays (mdadm)");
+        app.add_subcommand("array", "Plan, build, watch and remove arrays: md (mdadm), LVM raid, btrfs");
     command->require_subcommand(1);
     array::addPlanCommands(*command);
     array::addManageCommands(*command);
+    array::addBackendsCommand(*command);
 }
 
 } // namespace am::cli

@@ -10,6 +10,9 @@
 #include "app/cli/command.h"
 #include "app/cli/table.h"
 #include "core/drives/scan.h"
+#include "core/raid/array_backend.h"
+#include "core/raid/array_lookup.h"
+#include "core/raid/backend_operations.h"
 #include "core/raid/manage.h"
 #include "core/raid/mdadm_conf.h"
 #include "core/raid/mdadm_export.h"
@@ -25,6 +28,7 @@ namespace am::cli::array {
 namespace {
 
 struct ManageOptions {
+    std::string backend; // --backend: look in that backend alone
     std::string array;
     std::string device;
     std::string with;
@@ -38,6 +42,27 @@ struct ManageOptions {
 };
 
 std::string devPath(const std::string& md_name) { return "/dev/" + md_name; }
+
+std::optional<raid::Backend> onlyBackend(const ManageOptions& o)
+{
+    if (o.backend.empty()) return std::nullopt;
+    const auto backend = raid::parseBackend(o.backend);
+    if (!backend)
+        throw UsageError(fmt::format("--backend \"{}\" is not one of {}", o.backend,
+                                     raid::backendList()));
+    return backend;
+}
+
+raid::ArrayStatus findStatus(const ManageOptions& o)
+{
+    util::SpawnRunner runner;
+    return raid::findArray(o.roots, runner, o.array, onlyBackend(o)).array;
+}
+
+bool isMd(const raid::ArrayStatus& status)
+{
+    return status.backend == raid::Backend::Md || status.backend == raid::Backend::Imsm;
+}
 
 // Runs the steps and prints the outcome; exit 1 (by exception) when one failed.
 void runSteps(const std::vector<raid::Step>& steps, const ManageOptions& o,
@@ -59,7 +84,10 @@ void runSteps(const std::vector<raid::Step>& steps, const ManageOptions& o,
 
 void runList(const ManageOptions& o)
 {
-    const auto all = raid::readAllArrayStatus(o.roots);
+    util::SpawnRunner runner;
+    std::vector<raid::ArrayStatus> all;
+    for (auto& status : raid::readEveryArray(o.roots, runner))
+        if (!onlyBackend(o) || status.backend == *onlyBackend(o)) all.push_back(std::move(status));
     if (o.json) {
         nlohmann::json arrays = nlohmann::json::array();
         for (const auto& status : all) arrays.push_back(raid::toJson(status));
@@ -67,16 +95,17 @@ void runList(const ManageOptions& o)
         return;
     }
     if (all.empty()) {
-        fmt::print("no md arrays\n");
+        fmt::print("no arrays (md, lvm raid or btrfs)\n");
         return;
     }
-    TextTable table({"ARRAY", "LEVEL", "STATE", "SIZE", "SYNC", "MEMBERS"});
+    TextTable table({"ARRAY", "BACKEND", "LEVEL", "STATE", "SIZE", "SYNC", "MEMBERS"});
     for (const auto& status : all) {
         std::vector<std::string> members;
         for (const auto& member : status.members)
             members.push_back(member.name +
                               (member.role == "active" ? "" : "(" + member.role + ")"));
-        table.addRow({status.path, status.level, raid::toString(status.state),
+        table.addRow({status.backend == raid::Backend::Btrfs ? status.name : status.path,
+                      raid::toString(status.backend), status.level, raid::toString(status.state),
                       util::formatSize(status.size_bytes, util::SizeUnits::Decimal),
                       status.progress
                           ? fmt::format("{} {:.1f}%", status.sync_action, *status.progress * 100)
@@ -88,15 +117,15 @@ void runList(const ManageOptions& o)
 
 void runShow(const ManageOptions& o)
 {
-    raid::requireMdDriver(o.roots);
-    const std::string name = raid::resolveArrayName(o.roots, o.array);
-    const auto status = raid::readArrayStatus(o.roots, name);
+    const auto status = findStatus(o);
     // mdadm adds what sysfs lacks (UUID, name); it needs root, so its absence is no error.
     util::SpawnRunner runner;
     const auto detail_run =
-        runner.run({"mdadm", "--detail", "--export", devPath(name)}, {std::chrono::seconds(30)});
+        isMd(status) ? runner.run({"mdadm", "--detail", "--export", devPath(status.name)},
+                                  {std::chrono::seconds(30)})
+                     : util::ProcessResult{};
     nlohmann::json detail = nullptr;
-    if (detail_run.ok()) {
+    if (isMd(status) && detail_run.ok()) {
         const auto detail_export = raid::parseDetailExport(detail_run.out);
         detail = {{"uuid", detail_export.uuid},       {"name", detail_export.name},
                   {"devname", detail_export.devname}, {"container", detail_export.container},
@@ -118,19 +147,23 @@ void runMember(raid::MemberAction action, const ManageOptions& o)
 {
     std::optional<std::string> with;
     if (!o.with.empty()) with = o.with;
-    const auto operation = raid::memberOperation(o.roots, o.array, action, o.device, with);
+    util::SpawnRunner runner;
+    const auto operation =
+        raid::memberOperation(o.roots, runner, o.array, action, o.device, with, onlyBackend(o));
     runSteps(operation.steps, o, {{"array", operation.array_path}});
 }
 
 void runGrow(const ManageOptions& o)
 {
+    raid::requireCapability(findStatus(o).backend, raid::Capability::Grow, "grow");
     const auto operation = raid::growOperation(o.roots, o.array, o.device);
     runSteps(operation.steps, o, {{"array", operation.array_path}});
 }
 
 void runStop(const ManageOptions& o)
 {
-    const auto operation = raid::stopOperation(o.roots, o.array);
+    util::SpawnRunner runner;
+    const auto operation = raid::stopOperation(o.roots, runner, o.array, onlyBackend(o));
     runSteps(operation.steps, o, {{"array", operation.array_path}});
 }
 
@@ -149,13 +182,16 @@ void runScrub(const ManageOptions& o)
     const auto action = raid::parseScrubAction(o.action);
     if (!action)
         throw UsageError("--action \"" + o.action + "\" is not one of check, repair, idle");
-    const auto operation = raid::scrubOperation(o.roots, o.array, *action);
+    util::SpawnRunner runner;
+    const auto operation =
+        raid::scrubOperation(o.roots, runner, o.array, *action, onlyBackend(o));
     runSteps(operation.steps, o, {{"array", operation.array_path}});
 }
 
 void runDelete(const ManageOptions& o)
 {
-    const auto operation = raid::deleteOperation(o.roots, o.array);
+    util::SpawnRunner runner;
+    const auto operation = raid::deleteOperation(o.roots, runner, o.array, onlyBackend(o));
     if (!o.yes) {
         for (const auto& step : operation.steps)
             fmt::print("  {}\n", util::displayCommand(step.display()));
@@ -172,12 +208,10 @@ void runDelete(const ManageOptions& o)
 // running or pending; prints progress lines (text) or the final status (JSON).
 void runWait(const ManageOptions& o)
 {
-    raid::requireMdDriver(o.roots);
-    const std::string name = raid::resolveArrayName(o.roots, o.array);
     const auto deadline =
         std::chrono::steady_clock::now() + std::chrono::duration<double>(o.timeout_seconds);
     while (true) {
-        const auto status = raid::readArrayStatus(o.roots, name);
+        const auto status = findStatus(o);
         const bool busy =
             status.sync_pending || (!status.sync_action.empty() && status.sync_action != "idle" &&
                                     status.sync_action != "frozen");
@@ -200,6 +234,9 @@ void runWait(const ManageOptions& o)
 // The ARRAY line for mdadm.conf; written only when asked (--write FILE).
 void runConf(const ManageOptions& o)
 {
+    if (const auto status = findStatus(o); !isMd(status))
+        throw UsageError(fmt::format("{} is a {} array: mdadm.conf lists md arrays only", o.array,
+                                     raid::toString(status.backend)));
     raid::requireMdDriver(o.roots);
     const std::string name = raid::resolveArrayName(o.roots, o.array);
     util::SpawnRunner runner;
@@ -245,8 +282,12 @@ CLI::App* subcommand(CLI::App& array, const char* name, const char* help, Manage
 {
     CLI::App* command = array.add_subcommand(name, help);
     if (needs_array)
-        command->add_option("array", o.array, "The array: md127, /dev/md127, NAME or /dev/md/NAME")
+        command
+            ->add_option("array", o.array,
+                         "The array: md127, /dev/md127, NAME or /dev/md/NAME; lvm VG/LV or VG; "
+                         "btrfs label or UUID")
             ->required();
+    command->add_option("--backend", o.backend, "Look for the array in this backend only");
     command->add_flag("--json", o.json, "Print JSON");
     addRootOptions(command, o.roots);
     return command;
@@ -257,7 +298,8 @@ CLI::App* subcommand(CLI::App& array, const char* name, const char* help, Manage
 void addManageCommands(CLI::App& array)
 {
     auto o = std::make_shared<ManageOptions>();
-    subcommand(array, "list", "List md arrays with state and sync progress", *o, false)
+    subcommand(array, "list", "List arrays (md, lvm raid, btrfs) with state and sync progress", *o,
+               false)
         ->callback([o] { runList(*o); });
     subcommand(array, "show", "Show one array: state, sync, members", *o)->callback([o] {
         runShow(*o);

@@ -7,6 +7,8 @@
 #include "app/cli/array_cli.h"
 #include "app/cli/command.h"
 #include "core/drives/scan.h"
+#include "core/raid/array_lookup.h"
+#include "core/raid/backend_table.h"
 #include "core/raid/create.h"
 #include "core/raid/geometry.h"
 #include "core/raid/mdadm_conf.h"
@@ -24,9 +26,11 @@ namespace am::cli::array {
 namespace {
 
 struct PlanOptions {
+    std::string backend; // empty: md (imsm when --metadata imsm)
     std::string level;
     std::string chunk;
-    std::string metadata = "1.2";
+    std::string metadata; // empty: 1.2 (imsm under --backend imsm)
+    std::string metadata_level;
     std::string bitmap;
     std::size_t spares = 0;
     std::string name;
@@ -60,16 +64,33 @@ std::uint64_t parsedSize(const std::string& option, const std::string& text)
     }
 }
 
+// "raid0, raid1, raid5, raid6, raid10, raid1c3"
+std::string allLevels()
+{
+    std::string list;
+    for (const auto& row : raid::kLevels) list += (list.empty() ? "" : ", ") + std::string(row.name);
+    return list;
+}
+
 raid::Plan buildPlan(const PlanOptions& o)
 {
     raid::Plan plan;
+    if (!o.backend.empty())
+        plan.backend = parsed(raid::parseBackend(o.backend), "--backend", o.backend,
+                              raid::backendList().c_str());
     if (o.level.empty())
-        throw UsageError("--level is required (raid0, raid1, raid5, raid6 or raid10)");
+        throw UsageError(fmt::format("--level is required (the {} backend builds {})",
+                                     raid::toString(plan.backend), raid::levelList(plan.backend)));
     if (o.name.empty()) throw UsageError("--name is required (the array becomes /dev/md/NAME)");
-    plan.level =
-        parsed(raid::parseLevel(o.level), "--level", o.level, "raid0, raid1, raid5, raid6, raid10");
-    plan.metadata =
-        parsed(raid::parseMetadata(o.metadata), "--metadata", o.metadata, "1.2, 1.0, imsm");
+    plan.level = parsed(raid::parseLevel(o.level), "--level", o.level, allLevels().c_str());
+    if (!o.metadata.empty())
+        plan.metadata =
+            parsed(raid::parseMetadata(o.metadata), "--metadata", o.metadata, "1.2, 1.0, imsm");
+    else if (plan.backend == raid::Backend::Imsm)
+        plan.metadata = raid::Metadata::Imsm;
+    if (!o.metadata_level.empty())
+        plan.metadata_level = parsed(raid::parseLevel(o.metadata_level), "--metadata-level",
+                                     o.metadata_level, allLevels().c_str());
     if (!o.bitmap.empty())
         plan.bitmap = parsed(raid::parseBitmap(o.bitmap), "--bitmap", o.bitmap, "internal, none");
     if (!o.layout.empty())
@@ -135,11 +156,17 @@ void printFindings(const char* title, const std::vector<raid::Finding>& findings
 void printPlan(const PreparedPlan& p)
 {
     const auto& plan = p.plan;
-    fmt::print("Plan: {} {} with metadata {}", raid::toString(plan.level),
-               raid::arrayPath(plan.name), raid::toString(plan.metadata));
+    const raid::Backend backend = raid::backendOf(plan);
+    fmt::print("Plan: {} {} {}", raid::backendInfo(backend).title, raid::toString(plan.level),
+               raid::plannedPath(plan));
+    if (backend == raid::Backend::Md || backend == raid::Backend::Imsm)
+        fmt::print(" with metadata {}", raid::toString(plan.metadata));
+    if (backend == raid::Backend::Btrfs)
+        fmt::print(", metadata {}", raid::toString(raid::effectiveMetadataLevel(plan)));
     if (raid::usesChunk(plan.level))
-        fmt::print(", chunk {} KiB", raid::effectiveChunk(plan) / 1024);
-    if (plan.metadata != raid::Metadata::Imsm)
+        fmt::print(", {} {} KiB", backend == raid::Backend::Md || backend == raid::Backend::Imsm ? "chunk" : "stripe",
+                   raid::effectiveChunk(plan) / 1024);
+    if (backend == raid::Backend::Md)
         fmt::print(", bitmap {}", raid::toString(raid::effectiveBitmap(plan)));
     fmt::print("\nMembers: {}", fmt::join(plan.members, " "));
     if (!plan.spares.empty()) fmt::print("   Spares: {}", fmt::join(plan.spares, " "));
@@ -155,6 +182,18 @@ void printPlan(const PreparedPlan& p)
                             ? "Commands, in order"
                             : "Commands (not runnable until the problems are fixed)");
     for (const auto& step : p.steps) fmt::print("  {}\n", util::displayCommand(step.display()));
+}
+
+// The status of an array another backend just made, read back through that backend.
+std::optional<raid::ArrayStatus> createdStatus(const drives::SystemRoots& roots,
+                                               util::Runner& runner, const raid::Plan& plan)
+{
+    try {
+        return raid::findArray(roots, runner, plan.name, raid::backendOf(plan)).array;
+    } catch (const std::exception& error) {
+        fmt::print(stderr, "created, but its state cannot be read: {}\n", error.what());
+        return std::nullopt;
+    }
 }
 
 void runPlan(const PlanOptions& o)
@@ -185,9 +224,10 @@ void runCreate(const PlanOptions& o)
         throw UsageError(
             "array create writes to every member: nothing was written; add --yes to run the commands above");
     }
-    raid::requireMdDriver(o.roots);
     requireLiveRoots(o.roots, p.steps);
     util::SpawnRunner runner;
+    const bool md = raid::backendOf(p.plan) == raid::Backend::Md ||
+                    raid::backendOf(p.plan) == raid::Backend::Imsm;
     const auto created = raid::createArray(p.plan, o.roots, runner);
     if (!created.refused.empty()) {
         if (o.json) {
@@ -195,7 +235,7 @@ void runCreate(const PlanOptions& o)
             for (const auto& finding : created.refused) refused.push_back(raid::toJson(finding));
             fmt::print("{}\n",
                        util::jsonText(nlohmann::json{{"ok", false},
-                                                     {"device", raid::arrayPath(p.plan.name)},
+                                                     {"device", raid::plannedPath(p.plan)},
                                                      {"plan", plan_json},
                                                      {"refused", refused}},
                                       2));
@@ -206,17 +246,22 @@ void runCreate(const PlanOptions& o)
     }
     const auto& report = created.report;
     nlohmann::json conf = nullptr;
+    if (!md && !o.mdadm_conf.empty())
+        throw UsageError("--write-mdadm-conf is for md arrays; the " +
+                         raid::toString(raid::backendOf(p.plan)) + " backend keeps its own metadata");
     if (report.ok && !o.mdadm_conf.empty()) {
         const auto lines = raid::readConfLines(runner, raid::arrayPath(p.plan.name));
         conf = {{"file", o.mdadm_conf},
                 {"added", raid::appendArrayLines(o.mdadm_conf, lines)},
                 {"hint", raid::kInitramfsHint}};
     }
-    const auto status = report.ok ? raid::waitForArrayStatus(o.roots, p.plan.name) : std::nullopt;
+    const auto status = !report.ok ? std::nullopt
+                        : md       ? raid::waitForArrayStatus(o.roots, p.plan.name)
+                                   : createdStatus(o.roots, runner, p.plan);
     if (o.json) {
         const nlohmann::json doc{
             {"ok", report.ok},
-            {"device", raid::arrayPath(p.plan.name)},
+            {"device", raid::plannedPath(p.plan)},
             {"plan", plan_json},
             {"execution", raid::toJson(report)},
             {"array", status ? raid::toJson(*status) : nlohmann::json(nullptr)},
@@ -250,14 +295,23 @@ void runCreate(const PlanOptions& o)
 
 void addPlanOptions(CLI::App* command, PlanOptions& o)
 {
-    command->add_option("--level", o.level, "raid0, raid1, raid5, raid6 or raid10");
+    command->add_option("--backend", o.backend,
+                        "md (default), imsm, lvm or btrfs: see `array backends`");
+    command->add_option("--level", o.level,
+                        "raid0, raid1, raid5, raid6, raid10 (md, lvm); btrfs: raid0, raid1, "
+                        "raid10, raid1c3");
     command->add_option("--chunk", o.chunk,
-                        "Chunk size (64K, 512K; default 512K native, 128K imsm)");
-    command->add_option("--metadata", o.metadata, "1.2 (default), 1.0 or imsm");
+                        "Chunk size (64K, 512K; default 512K native, 128K imsm; lvm: the "
+                        "stripe size, default 64K)");
+    command->add_option("--metadata", o.metadata, "md: 1.2 (default), 1.0 or imsm");
+    command->add_option("--metadata-level", o.metadata_level,
+                        "btrfs: the metadata profile (default raid1 under raid0 data, else the "
+                        "data profile)");
     command->add_option("--bitmap", o.bitmap,
                         "internal or none (default internal for redundant native levels)");
     command->add_option("--spares", o.spares, "The last N devices become hot spares");
-    command->add_option("--name", o.name, "Array name: /dev/md/NAME");
+    command->add_option("--name", o.name,
+                        "Array name: /dev/md/NAME; lvm: /dev/NAME/NAME; btrfs: the label");
     command->add_option("--layout", o.layout, "raid10 layout: n2 (default), f2 or o2");
     command->add_option("--size", o.size, "Space to use on each member (default: all)");
     command->add_flag("--assume-clean", o.assume_clean,

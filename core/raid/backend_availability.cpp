@@ -44,6 +44,11 @@ ModuleState kernelModuleState(const std::string& given, const AvailabilityRoots&
         if (c == '-') c = '_';
     std::error_code error;
     if (fs::exists(roots.sysfs / "module" / module, error)) return ModuleState::Loaded;
+    // A filesystem built in without parameters has no <sysfs>/module entry; the kernel lists it.
+    std::ifstream filesystems(roots.procfs / "filesystems");
+    std::string line;
+    while (std::getline(filesystems, line))
+        if (line.ends_with("\t" + module)) return ModuleState::Loaded;
     const auto release = util::readAttribute(roots.procfs / "sys" / "kernel" / "osrelease");
     if (!release || release->empty()) return ModuleState::Missing;
     const fs::path tree = roots.modules / *release;

@@ -8,6 +8,22 @@ Backend backendOf(const Plan& plan)
     return plan.backend;
 }
 
+std::string plannedPath(const Plan& plan)
+{
+    switch (backendOf(plan)) {
+    case Backend::Lvm:
+        return "/dev/" + plan.name + "/" + plan.name;
+    case Backend::Btrfs:
+        return btrfsMountFolder(plan.name);
+    case Backend::Md:
+    case Backend::Imsm:
+        break;
+    }
+    return "/dev/md/" + plan.name;
+}
+
+std::string btrfsMountFolder(const std::string& name) { return "/run/arraymark/btrfs/" + name; }
+
 Level btrfsMetadataDefault(Level data) { return data == Level::Raid0 ? Level::Raid1 : data; }
 
 Level effectiveMetadataLevel(const Plan& plan)
@@ -21,13 +37,23 @@ std::uint64_t effectiveChunk(const Plan& plan)
 {
     if (!usesChunk(plan.level)) return 0;
     if (plan.chunk_bytes) return *plan.chunk_bytes;
-    return plan.metadata == Metadata::Imsm ? kDefaultImsmChunk : kDefaultNativeChunk;
+    switch (backendOf(plan)) {
+    case Backend::Imsm:
+        return kDefaultImsmChunk;
+    case Backend::Lvm:
+        return kDefaultLvmStripe;
+    case Backend::Btrfs:
+        return kBtrfsStripe;
+    case Backend::Md:
+        break;
+    }
+    return kDefaultNativeChunk;
 }
 
 Bitmap effectiveBitmap(const Plan& plan)
 {
     if (plan.bitmap) return *plan.bitmap;
-    if (plan.metadata == Metadata::Imsm || plan.level == Level::Raid0) return Bitmap::None;
+    if (backendOf(plan) != Backend::Md || plan.level == Level::Raid0) return Bitmap::None;
     return Bitmap::Internal;
 }
 

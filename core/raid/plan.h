@@ -48,14 +48,21 @@ Backend backendOf(const Plan& plan);
 Level btrfsMetadataDefault(Level data);
 Level effectiveMetadataLevel(const Plan& plan);
 
+// Where the array appears: /dev/md/NAME, /dev/NAME/NAME (lvm), the btrfs mount folder.
+std::string plannedPath(const Plan& plan);
+// The folder a btrfs array NAME is mounted at: ArrayMark's own, made by the create.
+std::string btrfsMountFolder(const std::string& name);
+
 // The effective values once defaults are applied (what the argv will say).
 std::uint64_t effectiveChunk(const Plan& plan); // 0 for raid1 (no chunk)
-Bitmap effectiveBitmap(const Plan& plan);
+Bitmap effectiveBitmap(const Plan& plan);       // None outside md: no md bitmap there
 Raid10Layout effectiveLayout(const Plan& plan);
 bool usesChunk(Level level);
 
 inline constexpr std::uint64_t kDefaultNativeChunk = 512 * 1024; // mdadm's default
 inline constexpr std::uint64_t kDefaultImsmChunk = 128 * 1024; // the common imsm option ROM default
+inline constexpr std::uint64_t kDefaultLvmStripe = 64 * 1024; // lvcreate's default --stripesize
+inline constexpr std::uint64_t kBtrfsStripe = 64 * 1024; // btrfs's stripe element, not settable
 inline constexpr std::uint64_t kMinChunk = 4 * 1024;
 inline constexpr std::uint64_t kMaxChunk =
     16 * 1024 * 1024; // ArrayMark's limit: larger helps nothing it measures

@@ -1,5 +1,7 @@
 #include "core/raid/prepare.h"
 
+#include "core/raid/array_backend.h"
+
 #include "core/drives/scan.h"
 #include "core/raid/validation_imsm.h"
 
@@ -15,7 +17,7 @@ PreparedPlan preparePlan(Plan plan, const drives::SystemRoots& roots,
     Platform loaded;
     ValidationContext context;
     context.scan = &scan;
-    if (prepared.plan.metadata == Metadata::Imsm) {
+    if (backendOf(prepared.plan) == Backend::Imsm) {
         loaded = platform();
         context.platform = &loaded;
         for (const auto* device : resolveDevices(prepared.plan, scan))
@@ -29,7 +31,12 @@ PreparedPlan preparePlan(Plan plan, const drives::SystemRoots& roots,
         prepared.geometry =
             computeGeometry(prepared.plan.level, prepared.plan.metadata, sizes,
                             effectiveChunk(prepared.plan), prepared.plan.size_bytes.value_or(0));
-    prepared.steps = createSteps(prepared.plan);
+    try {
+        prepared.steps = arrayBackend(backendOf(prepared.plan)).createSteps(prepared.plan);
+    } catch (const std::exception&) {
+        // A plan the backend cannot express (a level it lacks) has problems that say why.
+        if (prepared.validation.valid()) throw;
+    }
     return prepared;
 }
 

@@ -32,21 +32,26 @@ json planJson(const Plan& plan, const Validation& validation, const Geometry& ge
         commands.push_back(step.display());
         purposes.push_back(step.purpose);
     }
+    const Backend backend = backendOf(plan);
     json effective = {
+        {"backend", toString(backend)},
         {"level", toString(plan.level)},
-        {"metadata", toString(plan.metadata)},
+        {"metadata", backend == Backend::Md || backend == Backend::Imsm
+                         ? json(toString(plan.metadata))
+                         : json(nullptr)},
         {"name", plan.name},
-        {"device", arrayPath(plan.name)},
+        {"device", plannedPath(plan)},
         {"members", plan.members},
         {"spares", plan.spares},
         {"chunk_bytes", usesChunk(plan.level) ? json(effectiveChunk(plan)) : json(nullptr)},
         {"bitmap",
-         plan.metadata == Metadata::Imsm ? json(nullptr) : json(toString(effectiveBitmap(plan)))},
+         backend != Backend::Md ? json(nullptr) : json(toString(effectiveBitmap(plan)))},
         {"layout",
          plan.level == Level::Raid10 ? json(toString(effectiveLayout(plan))) : json(nullptr)},
         {"size_bytes", optional(plan.size_bytes)},
         {"assume_clean", plan.assume_clean}};
-    if (plan.metadata == Metadata::Imsm) effective["container"] = arrayPath(plan.container_name);
+    if (backend == Backend::Imsm) effective["container"] = arrayPath(plan.container_name);
+    if (backend == Backend::Btrfs) effective["metadata_level"] = toString(effectiveMetadataLevel(plan));
     return {{"valid", validation.valid()},
             {"problems", findings(validation.problems)},
             {"warnings", findings(validation.warnings)},
@@ -67,8 +72,10 @@ json toJson(const ArrayStatus& status)
                            {"path", member.path},
                            {"slot", optional(member.slot)},
                            {"role", member.role},
-                           {"states", member.states}});
-    return {{"name", status.name},
+                           {"states", member.states},
+                           {"errors", optional(member.errors)}});
+    return {{"backend", toString(status.backend)},
+            {"name", status.name},
             {"path", status.path},
             {"level", status.level},
             {"metadata", status.metadata},
@@ -85,6 +92,10 @@ json toJson(const ArrayStatus& status)
             {"size_bytes", status.size_bytes},
             {"chunk_bytes", status.chunk_bytes},
             {"consistency_policy", status.consistency_policy},
+            {"uuid", status.uuid},
+            {"mismatches", optional(status.mismatches)},
+            {"health", status.health},
+            {"mountpoint", status.mountpoint},
             {"members", members}};
 }
 

@@ -1,0 +1,81 @@
+#include "core/raid/array_lookup.h"
+
+#include <stdexcept>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "core/raid/array_backend.h"
+
+namespace am::raid {
+
+std::vector<ArrayStatus> readEveryArray(const drives::SystemRoots& roots, util::Runner& runner)
+{
+    std::vector<ArrayStatus> all;
+    for (const BackendInfo& row : kBackends) {
+        auto mine = arrayBackend(row.backend).readArrays(roots, runner);
+        all.insert(all.end(), std::make_move_iterator(mine.begin()),
+                   std::make_move_iterator(mine.end()));
+    }
+    return all;
+}
+
+bool namesArray(const ArrayStatus& array, const std::string& given)
+{
+    if (given.empty()) return false;
+    if (given == array.name || given == array.path) return true;
+    switch (array.backend) {
+    case Backend::Md:
+    case Backend::Imsm:
+        return given == "/dev/" + array.name;
+    case Backend::Lvm: {
+        // "VG/LV": the VG alone names it too (ArrayMark makes one raid volume per group)
+        const auto slash = array.name.find('/');
+        return slash != std::string::npos && given == array.name.substr(0, slash);
+    }
+    case Backend::Btrfs:
+        return given == array.uuid || (!array.mountpoint.empty() && given == array.mountpoint);
+    }
+    return false;
+}
+
+FoundArray findArray(const drives::SystemRoots& roots, util::Runner& runner,
+                     const std::string& given, std::optional<Backend> only)
+{
+    // md names resolve through /dev/md and sysfs, as before the other backends came.
+    if (!only || *only == Backend::Md || *only == Backend::Imsm) {
+        try {
+            const std::string md = resolveArrayName(roots, given);
+            ArrayStatus status = readArrayStatus(roots, md);
+            if (!only || status.backend == *only) {
+                FoundArray found{status, {}};
+                found.backend_arrays = arrayBackend(status.backend).readArrays(roots, runner);
+                return found;
+            }
+        } catch (const std::exception&) {
+            // not an md array: the other backends may know the name
+        }
+    }
+    std::vector<FoundArray> matches;
+    std::vector<std::string> looked;
+    for (const BackendInfo& row : kBackends) {
+        if (row.backend == Backend::Md || row.backend == Backend::Imsm) continue;
+        if (only && *only != row.backend) continue;
+        looked.push_back(std::string(row.name));
+        auto mine = arrayBackend(row.backend).readArrays(roots, runner);
+        for (const auto& array : mine)
+            if (namesArray(array, given)) matches.push_back({array, mine});
+    }
+    if (matches.size() == 1) return matches.front();
+    if (matches.empty())
+        throw std::runtime_error(fmt::format(
+            "no array named \"{}\": not an md array (looked in {}/md and {}/block), nor a {} array",
+            given, roots.devfs.string(), roots.sysfs.string(), fmt::join(looked, " or ")));
+    std::vector<std::string> which;
+    for (const auto& match : matches)
+        which.push_back(toString(match.array.backend) + " " + match.array.name);
+    throw std::runtime_error(fmt::format("\"{}\" names {} arrays ({}): add --backend", given,
+                                         matches.size(), fmt::join(which, ", ")));
+}
+
+} // namespace am::raid

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/drives/system_roots.h"
+#include "core/raid/array_status.h"
+#include "core/raid/backend_table.h"
+#include "core/util/process_runner.h"
+
+namespace am::raid {
+
+// Every array of every backend on the machine, md first. A backend whose
+// tools or driver are absent adds nothing.
+std::vector<ArrayStatus> readEveryArray(const drives::SystemRoots& roots, util::Runner& runner);
+
+// One array found by what a person typed, with the other arrays of its
+// backend (delete needs them). md: "md127", "/dev/md127", "data", "/dev/md/data"; lvm: "VG/LV",
+// "/dev/VG/LV" or a VG's name when it holds one raid volume; btrfs: the label, the UUID or the
+// mount folder. `only`: look in that backend alone.
+struct FoundArray {
+    ArrayStatus array;
+    std::vector<ArrayStatus> backend_arrays;
+};
+// Throws std::runtime_error naming what was looked for, and where, when no array or more
+// than one matches (then `--backend` picks).
+FoundArray findArray(const drives::SystemRoots& roots, util::Runner& runner,
+                     const std::string& given, std::optional<Backend> only = std::nullopt);
+
+// Whether `given` names `array` in one of the ways findArray accepts.
+bool namesArray(const ArrayStatus& array, const std::string& given);
+
+} // namespace am::raid
