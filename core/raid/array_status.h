@@ -47,7 +47,7 @@ struct ArrayStatus {
     std::string metadata;          // "1.2", "imsm", "external:/md127/0"
     std::string container;         // "md127" for a volume inside an imsm container
     ArrayState state = ArrayState::Inactive;
-    std::string array_state;                        // the kernel's word
+    std::string array_state;                        // the kernel's word; lvm: lv_attr
     std::string sync_action;                        // "idle", "recover", ...
     bool sync_pending = false;                      // resync=PENDING/DELAYED in mdstat
     std::optional<double> progress;                 // 0..1 of the running sync

@@ -117,6 +117,17 @@ TEST(LvmReport, Raid1RebuildingOntoANewLeg)
     EXPECT_EQ(a.degraded, 0u);
 }
 
+TEST(LvmReport, AnInactiveVolumeIsInactiveWithItsMembersKnown)
+{
+    std::string json = lvmFixture("raid10_mismatches.json");
+    json.replace(json.find("rwi-a-r-m-"), 10, "rwi---r---");
+    const auto arrays = parseLvsReport(json);
+    ASSERT_EQ(arrays.size(), 1u);
+    EXPECT_EQ(arrays[0].state, ArrayState::Inactive);
+    EXPECT_EQ(arrays[0].members.size(), 4u);
+    EXPECT_EQ(arrays[0].array_state, "rwi---r---");
+}
+
 TEST(LvmReport, LinearVolumesAreNoArrays)
 {
     EXPECT_TRUE(parseLvsReport(lvmFixture("linear_only.json")).empty());
