@@ -38,6 +38,16 @@ std::string toString(ArrayState state)
     return "?";
 }
 
+bool tooDegraded(const std::string& level, std::uint32_t raid_disks, std::uint32_t degraded)
+{
+    if (degraded == 0) return false;
+    const auto parsed = parseLevel(level);
+    if (!parsed) return false;
+    if (*parsed == Level::Raid10)
+        return degraded > raid_disks / 2; // the kernel fails it sooner when a pair is gone
+    return degraded > faultTolerance(*parsed, raid_disks);
+}
+
 namespace {
 
 std::string memberRole(const MdSysfsMember& member, bool container)
@@ -48,16 +58,6 @@ std::string memberRole(const MdSysfsMember& member, bool container)
     if (!member.slot) return "spare";
     if (member.has("in_sync")) return "active";
     return "rebuilding";
-}
-
-bool tooDegraded(const std::string& level, std::uint32_t raid_disks, std::uint32_t degraded)
-{
-    if (degraded == 0) return false;
-    const auto parsed = parseLevel(level);
-    if (!parsed) return false;
-    if (*parsed == Level::Raid10)
-        return degraded > raid_disks / 2; // the kernel fails it sooner when a pair is gone
-    return degraded > faultTolerance(*parsed, raid_disks);
 }
 
 ArrayState deriveState(const ArrayStatus& status, const MdstatArray* entry)

@@ -47,7 +47,7 @@ struct ArrayStatus {
     std::string metadata;          // "1.2", "imsm", "external:/md127/0"
     std::string container;         // "md127" for a volume inside an imsm container
     ArrayState state = ArrayState::Inactive;
-    std::string array_state;                        // the kernel's word
+    std::string array_state;                        // the kernel's word; lvm: lv_attr
     std::string sync_action;                        // "idle", "recover", ...
     bool sync_pending = false;                      // resync=PENDING/DELAYED in mdstat
     std::optional<double> progress;                 // 0..1 of the running sync
@@ -61,8 +61,13 @@ struct ArrayStatus {
     std::optional<std::uint64_t> mismatches; // md mismatch_cnt, lvm raid_mismatch_count
     std::string health;     // lvm lv_health_status ("partial", "refresh needed"); empty: fine
     std::string mountpoint; // btrfs: where it is mounted (empty: not mounted)
+    // lvm: the volume group's other LVs ("VG/LV"), which removing the group would destroy.
+    std::vector<std::string> other_volumes;
     std::vector<MemberStatus> members;
 };
+
+// More members gone than the level survives (raid10: more than half), so the array failed.
+bool tooDegraded(const std::string& level, std::uint32_t raid_disks, std::uint32_t degraded);
 
 // Builds the status of one array from what was read. `mdstat` may be null.
 ArrayStatus buildArrayStatus(const MdSysfs& sysfs, const Mdstat* mdstat);

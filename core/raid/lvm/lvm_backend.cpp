@@ -1,57 +1,130 @@
-// PLACEHOLDER while the seam lands: the lvm backend's helper fills this file.
+// LVM raid: a volume group of the members holding one raid LV (lvm2 over dm-raid).
 #include "core/raid/lvm/lvm_backend.h"
 
 #include <stdexcept>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "core/raid/lvm/lvm_create.h"
+#include "core/raid/lvm/lvm_plan_rules.h"
+#include "core/raid/lvm/lvm_report.h"
+#include "core/raid/lvm/lvm_steps.h"
 
 namespace am::raid {
 
 namespace {
 
-[[noreturn]] void notYet() { throw std::runtime_error("the lvm backend is not built yet"); }
+std::vector<std::string> presentMembers(const ArrayStatus& array)
+{
+    std::vector<std::string> paths;
+    for (const auto& member : array.members)
+        if (!member.path.empty()) paths.push_back(member.path);
+    return paths;
+}
 
 class LvmBackend final : public ArrayBackend {
 public:
     const BackendInfo& info() const override { return backendInfo(Backend::Lvm); }
-    void checkPlan(const Plan&, const ValidationContext&, Validation& result) const override
+
+    void checkPlan(const Plan& plan, const ValidationContext&, Validation& result) const override
     {
-        result.problems.push_back({"backend_unavailable", "lvm", "the lvm backend is not built yet"});
+        addLvmFindings(plan, result);
     }
-    std::vector<Step> createSteps(const Plan&) const override { notYet(); }
-    std::vector<Finding> createRefusals(const Plan&, const drives::SystemRoots&,
-                                        util::Runner&) const override
+
+    std::vector<Step> createSteps(const Plan& plan) const override { return lvmCreateSteps(plan); }
+
+    std::vector<Finding> createRefusals(const Plan& plan, const drives::SystemRoots& roots,
+                                        util::Runner& runner) const override
     {
-        return {{"backend_unavailable", "lvm", "the lvm backend is not built yet"}};
+        AvailabilityRoots availability;
+        availability.procfs = roots.procfs;
+        availability.sysfs = roots.sysfs;
+        return lvmCreateRefusals(plan, roots, availability, runner);
     }
-    std::optional<Rollback> rollBack(const Plan&, const ExecutionReport&,
-                                     const drives::SystemRoots&, util::Runner&) const override
+
+    std::optional<Rollback> rollBack(const Plan& plan, const ExecutionReport& report,
+                                     const drives::SystemRoots&,
+                                     util::Runner& runner) const override
     {
-        return std::nullopt;
+        return lvmRollBack(plan, report, runner);
     }
-    std::vector<ArrayStatus> readArrays(const drives::SystemRoots&, util::Runner&) const override
+
+    std::vector<ArrayStatus> readArrays(const drives::SystemRoots&,
+                                        util::Runner& runner) const override
     {
-        return {};
+        // Not installed (cannot start) or no access: no LVM arrays to show, not an error.
+        const auto result = runner.run(lvsReportArgv());
+        if (!result.ok()) return {};
+        return parseLvsReport(result.out);
     }
-    std::vector<Step> memberSteps(const ArrayStatus&, MemberAction, const std::string&,
-                                  const std::optional<std::string>&) const override
+
+    std::vector<Step> memberSteps(const ArrayStatus& array, MemberAction action,
+                                  const std::string& device,
+                                  const std::optional<std::string>& with) const override
     {
-        notYet();
+        const LvmVolume volume = lvmVolumeOf(array);
+        switch (action) {
+        case MemberAction::Replace:
+            return lvmReplaceSteps(volume, device, with);
+        case MemberAction::Repair:
+            if (with)
+                throw std::invalid_argument(fmt::format(
+                    "repair of {} takes the device to rebuild onto ({}), not a --with device "
+                    "({}): --with is replace's",
+                    volume.full(), device, *with));
+            return lvmRepairSteps(volume, device);
+        default:
+            requireCapability(Backend::Lvm, capabilityOf(action), memberActionName(action));
+        }
+        throw std::logic_error(
+            fmt::format("the lvm backend has no steps for {}", memberActionName(action)));
     }
-    std::vector<Step> scrubSteps(const ArrayStatus&, ScrubAction,
+
+    std::vector<Step> scrubSteps(const ArrayStatus& array, ScrubAction action,
                                  const drives::SystemRoots&) const override
     {
-        notYet();
+        return {lvmScrubStep(lvmVolumeOf(array), action)};
     }
-    std::vector<Step> stopSteps(const ArrayStatus&) const override { notYet(); }
-    std::vector<Step> deleteSteps(const ArrayStatus&, const std::vector<ArrayStatus>&) const override
+
+    std::vector<Step> stopSteps(const ArrayStatus& array) const override
     {
-        notYet();
+        return lvmStopSteps(lvmVolumeOf(array));
     }
-    std::vector<std::string> deleteMembers(const ArrayStatus&,
+
+    // The group goes with the array, so it must hold nothing else: lvs reported its other
+    // LVs into other_volumes, and those would be destroyed.
+    std::vector<Step> deleteSteps(const ArrayStatus& array,
+                                  const std::vector<ArrayStatus>&) const override
+    {
+        const LvmVolume volume = lvmVolumeOf(array);
+        if (!array.other_volumes.empty())
+            throw std::invalid_argument(fmt::format(
+                "deleting {} removes volume group {}, which also holds {}: remove or move "
+                "those first",
+                volume.full(), volume.vg, fmt::join(array.other_volumes, ", ")));
+        auto steps = lvmDeleteSteps(volume, presentMembers(array));
+        if (presentMembers(array).size() < array.members.size()) {
+            // vgremove refuses a group with a missing PV: drop it from the group first.
+            Step reduce;
+            reduce.argv = {"vgreduce", "--removemissing", volume.vg};
+            reduce.purpose =
+                fmt::format("drop the missing physical volume from volume group {}", volume.vg);
+            steps.insert(steps.begin() + 1, std::move(reduce));
+        }
+        return steps;
+    }
+
+    std::vector<std::string> deleteMembers(const ArrayStatus& array,
                                            const std::vector<ArrayStatus>&) const override
     {
-        notYet();
+        return presentMembers(array);
     }
-    std::string measureTarget(const ArrayStatus& array) const override { return array.path; }
+
+    std::string measureTarget(const ArrayStatus& array) const override
+    {
+        return "/dev/" + lvmVolumeOf(array).full();
+    }
 };
 
 } // namespace
