@@ -106,6 +106,12 @@ std::vector<Step> lvmReplaceSteps(const LvmVolume& volume, const std::string& ol
                  : fmt::format("rebuild {}'s leg of {} onto free space lvm picks "
                                "in {}",
                                old_device, volume.full(), volume.vg)));
+    // lvconvert drops the old image at once (the new one syncs in the background): the device
+    // leaves the group and carries no label, so it is free afterwards, as after md's replace.
+    steps.push_back(run({"vgreduce", volume.vg, old_device},
+                        fmt::format("take {} out of volume group {}", old_device, volume.vg)));
+    steps.push_back(run({"pvremove", "--yes", old_device},
+                        fmt::format("erase the LVM label on {}", old_device)));
     return steps;
 }
 

@@ -109,10 +109,14 @@ TEST(LvmSteps, ReplaceOntoAGivenDeviceMakesItAPvOfTheGroupFirst)
               (std::vector<Argv>{
                   {"pvcreate", "/dev/vdd"},
                   {"vgextend", "bench", "/dev/vdd"},
-                  {"lvconvert", "--yes", "--replace", "/dev/vdc", "bench/bench", "/dev/vdd"}}));
+                  {"lvconvert", "--yes", "--replace", "/dev/vdc", "bench/bench", "/dev/vdd"},
+                  {"vgreduce", "bench", "/dev/vdc"},
+                  {"pvremove", "--yes", "/dev/vdc"}}));
     EXPECT_EQ(argvs(lvm().memberSteps(array({"/dev/vdb", "/dev/vdc"}), MemberAction::Replace,
                                       "/dev/vdc", std::nullopt)),
-              (std::vector<Argv>{{"lvconvert", "--yes", "--replace", "/dev/vdc", "bench/bench"}}));
+              (std::vector<Argv>{{"lvconvert", "--yes", "--replace", "/dev/vdc", "bench/bench"},
+                                 {"vgreduce", "bench", "/dev/vdc"},
+                                 {"pvremove", "--yes", "/dev/vdc"}}));
 }
 
 TEST(LvmSteps, RepairRebuildsOntoTheNewDeviceOrFreeSpace)
