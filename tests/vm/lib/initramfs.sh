@@ -13,8 +13,9 @@ VM_BACKEND_MODULES=(dm_mod dm_raid btrfs)
 
 # lvm2's commands: one binary, the command names as symlinks to it (as Debian
 # ships them; lvm tells them apart by argv[0]).
-VM_LVM_COMMANDS=(pvcreate pvremove pvs vgcreate vgextend vgchange vgremove vgs
-    lvcreate lvconvert lvchange lvremove lvs)
+VM_LVM_COMMANDS=(pvcreate pvremove pvs pvscan pvdisplay pvchange pvmove
+    vgcreate vgextend vgreduce vgchange vgremove vgrename vgs vgscan vgdisplay
+    lvcreate lvconvert lvchange lvextend lvremove lvrename lvs lvscan lvdisplay lvmconfig)
 
 # Copies a program and every shared library it loads (from ldd) into the
 # staging root, at the same paths, so the dynamic loader finds them.
