@@ -23,6 +23,8 @@ ARRAYMARK_TEST_PACKAGES=(
 ARRAYMARK_TEST_PACKAGES+=(qt6-translations-l10n groff-base man-db bash)
 # tests/vm: a Debian kernel (fetched once with apt-get download) booted in qemu.
 ARRAYMARK_TEST_PACKAGES+=(qemu-system-x86 busybox-static cpio kmod python3)
+# tests/vm 7x scenarios: the guest gets the host's lvm, dmsetup, mkfs.btrfs and btrfs.
+ARRAYMARK_TEST_PACKAGES+=(lvm2 btrfs-progs)
 # tests/fleet: sshd and ssh in network namespaces.
 ARRAYMARK_TEST_PACKAGES+=(openssh-server openssh-client iproute2)
 # tests/polkit: the helper through pkexec, a private polkitd and system bus (dbus-send waits for it).

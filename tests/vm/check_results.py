@@ -10,7 +10,8 @@ Checks made on the host:
   * a data record named "drives@blank" is `arraymark-cli drives --json` on
     untouched drives: every drive of drives.conf must be there with the right
     transport, model, serial, size and rotational flag, and none in use;
-  * "expect" records of a state are checked against "drives@<state>".
+  * "expect" records of a state are checked against "drives@<state>"
+    (array, member, free, absent, inuse DRIVE KIND: see vm_expect.py).
 """
 import argparse
 import json

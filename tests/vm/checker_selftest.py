@@ -78,6 +78,19 @@ def main():
     rc, out = run_checker(bad, spec, scenarios)
     expect("missing md_member reason is named", rc, out, 1, "no md_member reason naming md0")
 
+    # The backend-neutral `inuse DRIVE KIND` record: met by a reason of that
+    # kind, named when the drive lacks it.
+    clean = "@@AMVM expect 20-md-raid1 clean free nvme2n1\n"
+    good = results.replace(clean, clean + "@@AMVM expect 20-md-raid1 clean inuse nvme0n1 md_member\n", 1)
+    rc, out = run_checker(good, spec, scenarios)
+    expect("inuse record met by its reason kind passes", rc, out, 0, "PASS  20-md-raid1")
+    bad = results.replace(clean, clean + "@@AMVM expect 20-md-raid1 clean inuse nvme0n1 lvm_member\n", 1)
+    rc, out = run_checker(bad, spec, scenarios)
+    expect("missing lvm_member reason is named", rc, out, 1, "nvme0n1: no lvm_member reason (reason kinds: ['md_member'")
+    bad = results.replace(clean, clean + "@@AMVM expect 20-md-raid1 clean inuse nvme2n1 btrfs_member\n", 1)
+    rc, out = run_checker(bad, spec, scenarios)
+    expect("free drive expected in use is named", rc, out, 1, "nvme2n1: in_use is false, expected in use as btrfs_member")
+
     bad = replace_in_record(results, "drives@blank", "{", "{,")
     rc, out = run_checker(bad, spec, scenarios)
     expect("broken JSON is named", rc, out, 1, "drives@blank: not valid JSON")

@@ -103,9 +103,24 @@ def _check_array(arrays, words):
     return problems
 
 
+def _check_in_use(drives, name, reason_kind):
+    drive = drives.get(name)
+    if drive is None:
+        return [f"drive {name} not listed"]
+    reasons = drive.get("in_use_reasons") or []
+    problems = []
+    if not drive.get("in_use"):
+        problems.append(f"{name}: in_use is false, expected in use as {reason_kind}")
+    if not any(r.get("kind") == reason_kind for r in reasons):
+        kinds = sorted({str(r.get("kind")) for r in reasons}) or "none"
+        problems.append(f"{name}: no {reason_kind} reason (reason kinds: {kinds})")
+    return problems
+
+
 def check_expectations(text, expectations):
     """expectations: word lists from `expect` records:
-    array MD key=value...  |  member DRIVE MD  |  free DRIVE  |  absent MD"""
+    array MD key=value...  |  member DRIVE MD  |  free DRIVE  |  absent MD  |
+    inuse DRIVE KIND (in use, with a reason of that kind: lvm_member, btrfs_member...)"""
     document, problems = _parse(text)
     if document is None:
         return problems
@@ -118,6 +133,8 @@ def check_expectations(text, expectations):
         elif kind == "absent":
             if rest[0] in arrays:
                 problems.append(f"array {rest[0]} still listed")
+        elif kind == "inuse" and len(rest) == 2:
+            problems += _check_in_use(drives, rest[0], rest[1])
         elif kind in ("member", "free"):
             drive = drives.get(rest[0])
             if drive is None:

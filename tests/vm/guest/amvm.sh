@@ -8,6 +8,7 @@
 #   data <scenario> <name> rc=<exit status>   ... raw lines ...   @@AMVM end
 #   expect <scenario> <state> array <md> level=<l> members=<a,b> degraded=<n>
 #   expect <scenario> <state> member <drive> <md>   |   free <drive>
+#   expect <scenario> <state> inuse <drive> <reason kind>
 #   metric <scenario> <name> <value> <unit>
 #   note <scenario> <text>
 
@@ -83,6 +84,9 @@ expect_array() { local state="$1"; shift; amvm_record "expect $AMVM_SCENARIO $st
 expect_member() { amvm_record "expect $AMVM_SCENARIO $1 member $2 $3"; }
 expect_free() { amvm_record "expect $AMVM_SCENARIO $1 free $2"; }
 expect_absent() { amvm_record "expect $AMVM_SCENARIO $1 absent $2"; }
+# expect_inuse STATE DRIVE KIND: DRIVE is in use with a reason of that kind
+# (lvm_member, btrfs_member, md_member, ...), whatever the backend.
+expect_inuse() { amvm_record "expect $AMVM_SCENARIO $1 inuse $2 $3"; }
 
 # wait_until SECONDS WHAT CMD...: polls CMD every 0.2 s until it succeeds.
 wait_until() {
@@ -153,12 +157,53 @@ md_kernel_name() { basename "$(readlink -f "$1")"; }
 # CLI11 prints the main help, with status 0, for an unknown subcommand.
 cli_has() { arraymark-cli "$@" --help 2>/dev/null | grep -q "^Usage: arraymark-cli $*\( \|\$\)"; }
 require_cli() { cli_has "$@" || skip "arraymark-cli has no '$*' command yet"; }
+# backend_available NAME FILE: FILE (`array backends --json`) has an object
+# with "name": NAME and "available": true (keys in any order, no nesting).
+backend_available() {
+    tr -d ' \n' < "$2" | grep -oE "\{[^{}]*\"name\":\"$1\"[^{}]*\}" | grep -q '"available":true'
+}
+# require_backends: the scenario needs the LVM and btrfs tools and modules.
+# The initramfs builder greps for this call and only then adds them; skips
+# when the host had no lvm2 or btrfs-progs to copy.
+require_backends() {
+    local tool
+    for tool in lvm dmsetup mkfs.btrfs btrfs; do
+        command -v "$tool" >/dev/null || skip "$tool is not in the guest image (install lvm2 and btrfs-progs on the host)"
+    done
+}
 
-# Returns every test drive to blank: stops arrays (volumes before
-# containers), stops mdmon, wipes the first and last MiB of each drive (md
-# 1.2 superblock, imsm anchor, partition tables, ext2).
+# Unmounts every btrfs (the CLI mounts them under /run/arraymark/btrfs),
+# deactivates every volume group and removes what device-mapper still holds,
+# so that no LV or mount keeps a drive open while it is wiped.
+amvm_release_backends() {
+    local mnt link
+    for mnt in $(awk '$3 == "btrfs" { print $2 }' /proc/mounts); do
+        umount "$mnt" 2>/dev/null || umount -l "$mnt"
+    done
+    rmdir /run/arraymark/btrfs/* 2>/dev/null
+    # Each lvm call scans every drive (about a second under TCG): only when
+    # device-mapper holds something.
+    if ls /sys/block | grep -q '^dm-'; then
+        vgchange -an >/dev/null 2>&1
+        dmsetup remove_all >/dev/null 2>&1 || dmsetup remove_all --force >/dev/null 2>&1
+    fi
+    # lvm made the /dev/VG/LV links itself (no udev); drop any it left.
+    for link in /dev/*/*; do
+        [ -L "$link" ] && [ ! -e "$link" ] || continue
+        case "$(readlink "$link")" in
+            *dm-* | *mapper/*) rm -f "$link"; rmdir "${link%/*}" 2>/dev/null ;;
+        esac
+    done
+}
+
+# Returns every test drive to blank: unmounts btrfs, deactivates LVM, stops
+# arrays (volumes before containers), stops mdmon, wipes the first and last
+# MiB of each drive (md 1.2 superblock, imsm anchor, partition tables, ext2,
+# LVM label and metadata, btrfs's primary superblock: the only one blkid and
+# btrfs device scan read), then makes btrfs forget the wiped drives.
 amvm_reset_drives() {
     local pass md dev mib
+    amvm_release_backends
     for pass in 1 2 3; do
         for md in $(ls /sys/block | grep '^md'); do
             mdadm --stop "/dev/$md" >/dev/null 2>&1
@@ -172,6 +217,7 @@ amvm_reset_drives() {
         dd if=/dev/zero of="$dev" bs=1M count=1 conv=fsync 2>/dev/null
         dd if=/dev/zero of="$dev" bs=1M count=1 seek=$(( mib - 1 )) conv=fsync 2>/dev/null
     done
+    [ -e /dev/btrfs-control ] && btrfs device scan --forget >/dev/null 2>&1
     rm -f /run/mdadm/map
     # udev would remove the /dev/md/NAME links and /dev/mdN nodes of stopped
     # arrays; this VM has no udev, so mdadm made them itself and leaves them.

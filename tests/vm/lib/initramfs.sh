@@ -5,6 +5,17 @@
 
 # Kernel modules the scenarios need, with their dependencies resolved by modprobe.
 VM_MODULES=(nvme ahci sd_mod md_mod raid0 raid1 raid10 raid456 ext4)
+# Only in boots that run a scenario calling `require_backends` (they add 6 MB
+# to the image and seconds to the boot): dm_raid (LVM raid) runs md's
+# raid1/raid10/raid456 personalities; btrfs pulls in xor, raid6_pq, libcrc32c
+# and zstd.
+VM_BACKEND_MODULES=(dm_mod dm_raid btrfs)
+
+# lvm2's commands: one binary, the command names as symlinks to it (as Debian
+# ships them; lvm tells them apart by argv[0]).
+VM_LVM_COMMANDS=(pvcreate pvremove pvs pvscan pvdisplay pvchange pvmove
+    vgcreate vgextend vgreduce vgchange vgremove vgrename vgs vgscan vgdisplay
+    lvcreate lvconvert lvchange lvextend lvremove lvrename lvs lvscan lvdisplay lvmconfig)
 
 # Copies a program and every shared library it loads (from ldd) into the
 # staging root, at the same paths, so the dynamic loader finds them.
@@ -14,6 +25,31 @@ vm_copy_with_libs() {
     for lib in $(ldd "$program" 2>/dev/null | awk '/=> \// { print $3 } /^\t\/[^ ]+ \(/ { print $1 }'); do
         [ -e "$staging$lib" ] || install -D -m 0755 "$(readlink -f "$lib")" "$staging$lib" || return 1
     done
+}
+
+# Whether any of the scenario files needs the LVM and btrfs backends.
+vm_initramfs_needs_backends() {
+    grep -q '^ *require_backends' "$@" 2>/dev/null
+}
+
+# The LVM and btrfs tools. Optional: without lvm2 or btrfs-progs on the host
+# the guest lacks them and the scenarios that need them skip, saying so
+# (scripts/test installs both).
+vm_initramfs_backend_tools() {
+    local staging="$1" tool path cmd
+    for tool in lvm dmsetup mkfs.btrfs btrfs; do
+        path="$(command -v "$tool" || true)"
+        [ -n "$path" ] || path="/sbin/$tool"
+        if [ ! -x "$path" ]; then
+            echo "==> vm: note: $tool is not installed on this machine, the guest lacks it (apt-get install lvm2 btrfs-progs)" >&2
+            continue
+        fi
+        vm_copy_with_libs "$path" /sbin "$staging" || { echo "cannot copy $tool and its libraries"; return 1; }
+    done
+    if [ -x "$staging/sbin/lvm" ]; then
+        for cmd in "${VM_LVM_COMMANDS[@]}"; do ln -sf lvm "$staging/sbin/$cmd"; done
+        install -D -m 0644 "$VM_DIR/guest/lvm.conf" "$staging/etc/lvm/lvm.conf"
+    fi
 }
 
 vm_initramfs_build() {
@@ -28,8 +64,10 @@ vm_initramfs_build() {
     ldd "$staging/bin/busybox" >/dev/null 2>&1 &&
         { echo "busybox at $(command -v busybox) is not static: install busybox-static"; return 1; }
     # The tools arraymark-cli runs. mdadm starts mdmon as /sbin/mdmon: keep
-    # them all there. wipefs is util-linux's (array delete runs it).
-    for tool in mdadm mdmon wipefs; do
+    # them all there. wipefs and blkid are util-linux's (array delete runs
+    # them; busybox's blkid neither probes like libblkid nor exits 2 when it
+    # finds nothing).
+    for tool in mdadm mdmon wipefs blkid; do
         path="$(command -v "$tool" || true)"
         [ -n "$path" ] || path="/sbin/$tool"
         [ -x "$path" ] || { echo "$tool is not installed (apt-get install mdadm util-linux)"; return 1; }
@@ -45,9 +83,14 @@ vm_initramfs_build() {
         strip --strip-debug "$staging/usr/bin/arraymark-helper" 2>/dev/null || true
     fi
     echo 'AUTO -all' > "$staging/etc/mdadm/mdadm.conf" # no auto-assembly behind a scenario's back
+    local modules=("${VM_MODULES[@]}")
+    if vm_initramfs_needs_backends "$@"; then
+        vm_initramfs_backend_tools "$staging" || return 1
+        modules+=("${VM_BACKEND_MODULES[@]}")
+    fi
 
     local moddir="$VM_KERNEL_ROOT/lib/modules/$VM_KERNEL_VERSION" list
-    list="$(vm_kernel_module_list "${VM_MODULES[@]}")" || { echo "kernel $VM_KERNEL_VERSION lacks a needed module"; return 1; }
+    list="$(vm_kernel_module_list "${modules[@]}")" || { echo "kernel $VM_KERNEL_VERSION lacks a needed module"; return 1; }
     for path in $list; do
         install -D -m 0644 "$moddir/$path" "$staging/lib/modules/$path"
     done
