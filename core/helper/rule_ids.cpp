@@ -6,7 +6,7 @@
 namespace am::helper {
 
 namespace {
-constexpr std::array<std::string_view, 43> kRuleIds{
+constexpr std::array<std::string_view, 44> kRuleIds{
     // The request line and its keys (request.cpp, request_fields.h, request_text.cpp).
     "malformed_json", "not_object", "oversized", "too_deep", "not_utf8", "duplicate_key",
     "missing_key", "unknown_key", "wrong_type", "out_of_range", "bad_value", "too_long",
@@ -20,7 +20,7 @@ constexpr std::array<std::string_view, 43> kRuleIds{
     // Campaigns (campaign_request.cpp): the spec refused, the journal by name.
     "campaign_invalid", "journal_exists", "no_journal",
     // The RAID core's refusals of a create or a write (core/raid/create.cpp, member_guard.cpp).
-    "md_driver", "array_exists", "member_in_use", "member_busy", "scan",
+    "md_driver", "backend_unavailable", "array_exists", "member_in_use", "member_busy", "scan",
     // What ran, or could not.
     "plan_invalid", "check_failed", "step_failed", "cancelled", "internal_error"};
 } // namespace
