@@ -33,7 +33,8 @@ void addMembers(const BtrfsObserved& observed, ArrayStatus& status)
         member.path = device.missing ? std::string() : device.path;
         member.name = deviceName(member.path);
         member.slot = device.devid;
-        member.role = device.missing ? "missing" : "active";
+        // devid 0 is the target of a running `btrfs replace`, listed until the copy ends.
+        member.role = device.missing ? "missing" : device.devid == 0 ? "rebuilding" : "active";
         if (observed.device_errors) {
             const std::string key =
                 device.missing ? fmt::format("devid:{}", device.devid) : device.path;
@@ -75,7 +76,10 @@ ArrayStatus buildBtrfsStatus(const BtrfsObserved& observed)
     addMembers(observed, status);
     for (const auto& member : status.members)
         if (status.path.empty() && !member.path.empty()) status.path = member.path;
-    status.raid_disks = static_cast<std::uint32_t>(status.members.size());
+    const bool replacing =
+        std::any_of(status.members.begin(), status.members.end(),
+                    [](const MemberStatus& m) { return m.role == "rebuilding"; });
+    status.raid_disks = static_cast<std::uint32_t>(status.members.size() - (replacing ? 1 : 0));
     status.degraded = static_cast<std::uint32_t>(
         std::count_if(status.members.begin(), status.members.end(),
                       [](const MemberStatus& m) { return m.role == "missing"; }));
@@ -90,7 +94,10 @@ ArrayStatus buildBtrfsStatus(const BtrfsObserved& observed)
                             fmt::join(observed.allocation->metadata_profiles, "+"));
     }
     const bool scrubbing = observed.scrub && observed.scrub->running();
-    status.sync_action = observed.mountpoint.empty() ? "" : scrubbing ? "check" : "idle";
+    status.sync_action = observed.mountpoint.empty() ? ""
+                         : replacing                 ? "recover"
+                         : scrubbing                 ? "check"
+                                                     : "idle";
     if (scrubbing) {
         const auto total = observed.allocation ? observed.allocation->disk_used_bytes : 0;
         if (total > 0)
@@ -108,7 +115,9 @@ ArrayStatus buildBtrfsStatus(const BtrfsObserved& observed)
         if (status.health.empty())
             status.health =
                 fmt::format("{} of {} devices missing", status.degraded, status.raid_disks);
-    } else if (observed.mountpoint.empty())
+    } else if (replacing)
+        status.state = ArrayState::Recovering;
+    else if (observed.mountpoint.empty())
         status.state = ArrayState::Inactive;
     else
         status.state = scrubbing ? ArrayState::Checking : ArrayState::Clean;
@@ -119,7 +128,8 @@ ArrayStatus buildBtrfsStatus(const BtrfsObserved& observed)
 std::optional<std::vector<BtrfsShowFilesystem>> runBtrfsShow(util::Runner& runner)
 {
     const auto shown = runner.run({"btrfs", "filesystem", "show", "--raw"});
-    if (!shown.start_error.empty() || !shown.ok()) return std::nullopt;
+    // An exit status other than 0 (a device that cannot be read) still lists the others.
+    if (!shown.start_error.empty() || shown.timed_out) return std::nullopt;
     return parseBtrfsShow(shown.out);
 }
 

@@ -28,9 +28,20 @@ bool isDevid(const std::string& device)
 }
 
 // What btrfs calls a member on its command line: the /dev path, or the devid of one that is
-// missing (it has no path any more).
-std::string btrfsDeviceName(const ArrayStatus& array, const std::string& device)
+// missing (it has no path any more). "missing" stays for remove (btrfs takes the word) and
+// is the missing member's devid for replace (which takes only a path or a devid).
+std::string btrfsDeviceName(const ArrayStatus& array, const std::string& device,
+                            MemberAction action)
 {
+    if (device == "missing") {
+        if (action != MemberAction::Replace) return device;
+        for (const auto& member : array.members)
+            if (member.role == "missing" && member.slot) return std::to_string(*member.slot);
+        throw std::invalid_argument(fmt::format(
+            "btrfs filesystem \"{}\" has no missing device with a known devid: name the devid "
+            "to replace",
+            array.name));
+    }
     for (const auto& member : array.members)
         if ((member.name == device || member.path == device) && member.path.empty() && member.slot)
             return std::to_string(*member.slot);
@@ -86,7 +97,7 @@ std::vector<Step> btrfsMemberSteps(const ArrayStatus& array, MemberAction action
 {
     requireCapability(Backend::Btrfs, capabilityOf(action), toString(action));
     const std::string& mount = requireMounted(array, toString(action));
-    const std::string target = btrfsDeviceName(array, device);
+    const std::string target = btrfsDeviceName(array, device, action);
     switch (action) {
     case MemberAction::Add:
         return {run({"btrfs", "device", "add", target, mount},
@@ -101,7 +112,8 @@ std::vector<Step> btrfsMemberSteps(const ArrayStatus& array, MemberAction action
             throw std::invalid_argument(fmt::format(
                 "replace on btrfs filesystem \"{}\" needs the new device (--with)", array.name));
         return {run(
-            {"btrfs", "replace", "start", "-B", target, btrfsDeviceName(array, *with), mount},
+            {"btrfs", "replace", "start", "-B", target,
+             btrfsDeviceName(array, *with, MemberAction::Add), mount},
             fmt::format("copy {}'s data onto {} and swap them (waits until done)", target, *with))};
     default:
         break;

@@ -137,3 +137,27 @@ TEST(BtrfsStatus, AFilesystemWithoutALabelIsNamedByItsUuid)
     observed.filesystem.devices.push_back({1, 1000, 10, "/dev/vdb", false});
     EXPECT_EQ(buildBtrfsStatus(observed).name, observed.filesystem.uuid);
 }
+
+TEST(BtrfsStatus, AReplaceTargetIsRebuildingUntilTheCopyEnds)
+{
+    BtrfsObserved observed;
+    observed.filesystem = parseBtrfsShow(btrfsFixture("show_replacing.txt")).at(0);
+    observed.mountpoint = kMount;
+    const auto a = buildBtrfsStatus(observed);
+    EXPECT_EQ(a.state, ArrayState::Recovering);
+    EXPECT_EQ(a.sync_action, "recover");
+    EXPECT_EQ(a.raid_disks, 2U); // the target is not one more member
+    ASSERT_EQ(a.members.size(), 3U);
+    EXPECT_EQ(a.members[0].slot, 0U);
+    EXPECT_EQ(a.members[0].path, "/dev/loop2");
+    EXPECT_EQ(a.members[0].role, "rebuilding");
+    EXPECT_EQ(a.members[1].role, "active");
+}
+
+TEST(BtrfsStatus, AShowThatExitsWithAnErrorStillListsWhatItRead)
+{
+    FakeRunner runner;
+    runner.expect(kShow, 1, btrfsFixture("show_raid1_unmounted.txt"),
+                  "ERROR: cannot scan /dev/loop1: Input/output error\n");
+    EXPECT_EQ(read("no-such-tree", runner).size(), 1U);
+}

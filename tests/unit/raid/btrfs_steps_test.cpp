@@ -104,6 +104,15 @@ TEST(BtrfsSteps, MemberOperationsNeedTheMountAndTheTable)
     // A missing member has no path: btrfs takes its devid.
     EXPECT_EQ(btrfs().memberSteps(a, MemberAction::Replace, "2", "/dev/vde").at(0).argv,
               (Argv{"btrfs", "replace", "start", "-B", "2", "/dev/vde", mount}));
+    // "missing": btrfs's own word for remove; replace needs the devid.
+    EXPECT_EQ(btrfs().memberSteps(a, MemberAction::Remove, "missing", std::nullopt).at(0).argv,
+              (Argv{"btrfs", "device", "remove", "missing", mount}));
+    EXPECT_EQ(btrfs().memberSteps(a, MemberAction::Replace, "missing", "vde").at(0).argv,
+              (Argv{"btrfs", "replace", "start", "-B", "2", "/dev/vde", mount}));
+    auto complete = a;
+    complete.members.erase(complete.members.begin() + 1);
+    EXPECT_THROW(btrfs().memberSteps(complete, MemberAction::Replace, "missing", "vde"),
+                 std::invalid_argument);
     expectPurposes(btrfs().memberSteps(a, MemberAction::Add, "/dev/vde", std::nullopt));
     EXPECT_THROW(btrfs().memberSteps(a, MemberAction::Replace, "/dev/vdd", std::nullopt),
                  std::invalid_argument);
