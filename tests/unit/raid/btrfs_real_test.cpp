@@ -1,6 +1,7 @@
-// The btrfs backend against the real kernel and btrfs-progs: create on two loop devices of its
-// own, read, scrub, delete. Skips without root, loop devices, btrfs-progs or kernel btrfs.
-// Its mounts, registrations, folder and loop devices are undone also when an assertion fails.
+// The btrfs backend against the real kernel and btrfs-progs: validate and create on two loop
+// devices of its own, read, scrub, delete. Skips without root, loop devices, btrfs-progs or kernel
+// btrfs. Its mounts, registrations, folder and loop devices are undone also when an assertion
+// fails.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -10,9 +11,11 @@
 #include <unistd.h>
 
 #include "../drives/scratch_stack.h"
+#include "core/drives/scan.h"
 #include "core/raid/array_backend.h"
 #include "core/raid/backend_availability.h"
 #include "core/raid/btrfs/btrfs_steps.h"
+#include "core/raid/create.h"
 #include "core/raid/execute.h"
 #include "core/util/text_file.h"
 
@@ -80,8 +83,14 @@ TEST(BtrfsReal, CreateReadScrubAndDeleteOnTwoLoopDevices)
     const ArrayBackend& btrfs = arrayBackend(Backend::Btrfs);
     am::util::SpawnRunner runner;
 
-    const auto created = execute(btrfs.createSteps(plan), runner);
-    ASSERT_TRUE(created.ok) << created.outcomes.back().message;
+    const auto scan = am::drives::scan({});
+    ValidationContext context;
+    context.scan = &scan;
+    const auto validation = validate(plan, context);
+    ASSERT_TRUE(validation.valid()) << validation.problems.front().message;
+    const auto created = createArray(plan, {}, runner); // the refusals, the hold, the steps
+    ASSERT_TRUE(created.refused.empty()) << created.refused.front().message;
+    ASSERT_TRUE(created.ok()) << created.report.outcomes.back().message;
 
     auto array = named(plan.name, runner);
     ASSERT_TRUE(array);
