@@ -1,6 +1,8 @@
 #include "core/raid/btrfs/btrfs_steps.h"
 
 #include <algorithm>
+#include <cctype>
+#include <chrono>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -12,6 +14,9 @@ namespace am::raid {
 namespace {
 
 const std::filesystem::path kFolderParent = "/run/arraymark/btrfs";
+// A remove or replace copies a whole device's data before it returns: days for a large disk.
+// Killed sooner, btrfs would cancel the relocation half way.
+constexpr std::chrono::hours kCopyTimeout{7 * 24};
 
 Step run(std::vector<std::string> argv, std::string purpose)
 {
@@ -104,17 +109,24 @@ std::vector<Step> btrfsMemberSteps(const ArrayStatus& array, MemberAction action
                     fmt::format("add {} to the filesystem (new data goes to it; a balance "
                                 "spreads the old)",
                                 target))};
-    case MemberAction::Remove:
-        return {run({"btrfs", "device", "remove", target, mount},
-                    fmt::format("move the data off {} onto the others, then take it out", target))};
-    case MemberAction::Replace:
+    case MemberAction::Remove: {
+        Step remove =
+            run({"btrfs", "device", "remove", target, mount},
+                fmt::format("move the data off {} onto the others, then take it out", target));
+        remove.timeout = kCopyTimeout;
+        return {remove};
+    }
+    case MemberAction::Replace: {
         if (!with || with->empty())
             throw std::invalid_argument(fmt::format(
                 "replace on btrfs filesystem \"{}\" needs the new device (--with)", array.name));
-        return {run(
+        Step replace = run(
             {"btrfs", "replace", "start", "-B", target,
              btrfsDeviceName(array, *with, MemberAction::Add), mount},
-            fmt::format("copy {}'s data onto {} and swap them (waits until done)", target, *with))};
+            fmt::format("copy {}'s data onto {} and swap them (waits until done)", target, *with));
+        replace.timeout = kCopyTimeout;
+        return {replace};
+    }
     default:
         break;
     }

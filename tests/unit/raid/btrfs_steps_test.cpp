@@ -104,6 +104,12 @@ TEST(BtrfsSteps, MemberOperationsNeedTheMountAndTheTable)
     // A missing member has no path: btrfs takes its devid.
     EXPECT_EQ(btrfs().memberSteps(a, MemberAction::Replace, "2", "/dev/vde").at(0).argv,
               (Argv{"btrfs", "replace", "start", "-B", "2", "/dev/vde", mount}));
+    // They wait for the copy: far past the caller's default timeout; add returns at once.
+    EXPECT_GE(btrfs().memberSteps(a, MemberAction::Remove, "vdd", std::nullopt).at(0).timeout,
+              std::chrono::hours(24));
+    EXPECT_GE(btrfs().memberSteps(a, MemberAction::Replace, "vdd", "vde").at(0).timeout,
+              std::chrono::hours(24));
+    EXPECT_FALSE(btrfs().memberSteps(a, MemberAction::Add, "vde", std::nullopt).at(0).timeout);
     // "missing": btrfs's own word for remove; replace needs the devid.
     EXPECT_EQ(btrfs().memberSteps(a, MemberAction::Remove, "missing", std::nullopt).at(0).argv,
               (Argv{"btrfs", "device", "remove", "missing", mount}));
