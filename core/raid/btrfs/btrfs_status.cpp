@@ -111,12 +111,15 @@ ArrayStatus buildBtrfsStatus(const BtrfsObserved& observed)
     if (observed.scrub && !observed.scrub->status.empty())
         status.mismatches = observed.scrub->errors;
     if (status.degraded > 0) {
-        status.state = ArrayState::Degraded;
-        if (status.health.empty())
-            status.health =
-                fmt::format("{} of {} devices missing", status.degraded, status.raid_disks);
-    } else if (replacing)
+        const std::string missing =
+            fmt::format("{} of {} devices missing", status.degraded, status.raid_disks);
+        status.health = status.health.empty() ? missing : missing + "; " + status.health;
+    }
+    // A replace onto a new device (also of a missing one) is the rebuild md calls recovering.
+    if (replacing)
         status.state = ArrayState::Recovering;
+    else if (status.degraded > 0)
+        status.state = ArrayState::Degraded;
     else if (observed.mountpoint.empty())
         status.state = ArrayState::Inactive;
     else

@@ -81,6 +81,7 @@ TEST(BtrfsStatus, ADegradedMountWithMixedProfiles)
     EXPECT_EQ(a.raid_disks, 2U);
     EXPECT_EQ(a.level, "raid1"); // raid1 and the single chunks the degraded writes made
     EXPECT_NE(a.health.find("raid1+single"), std::string::npos) << a.health;
+    EXPECT_NE(a.health.find("1 of 2 devices missing"), std::string::npos) << a.health;
     EXPECT_EQ(a.sync_action, "idle");
     ASSERT_EQ(a.members.size(), 2U);
     EXPECT_EQ(a.members[1].role, "missing");
