@@ -1,7 +1,7 @@
 // The btrfs backend against the real kernel and btrfs-progs: validate and create on two loop
-// devices of its own, read, scrub, delete. Skips without root, loop devices, btrfs-progs or kernel
-// btrfs. Its mounts, registrations, folder and loop devices are undone also when an assertion
-// fails.
+// devices of its own, read, scrub, replace, delete. Skips without root, loop devices, btrfs-progs
+// or kernel btrfs. Its mounts, registrations, folder and loop devices are undone also when an
+// assertion fails.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -65,7 +65,7 @@ TEST(BtrfsReal, CreateReadScrubAndDeleteOnTwoLoopDevices)
     am::test::ScratchDir scratch;
     ASSERT_FALSE(scratch.path().empty());
     std::vector<std::unique_ptr<am::test::TempLoop>> loops;
-    for (const char* file : {"a.img", "b.img"}) {
+    for (const char* file : {"a.img", "b.img", "c.img"}) {
         const fs::path image = scratch.path() / file;
         {
             std::ofstream create(image);
@@ -79,7 +79,8 @@ TEST(BtrfsReal, CreateReadScrubAndDeleteOnTwoLoopDevices)
     plan.level = Level::Raid1;
     plan.name = "amtest" + std::to_string(::getpid());
     plan.members = {loops[0]->device(), loops[1]->device()};
-    BtrfsLeftovers leftovers{btrfsMountFolder(plan.name), plan.members};
+    BtrfsLeftovers leftovers{btrfsMountFolder(plan.name),
+                             {loops[0]->device(), loops[1]->device(), loops[2]->device()}};
     const ArrayBackend& btrfs = arrayBackend(Backend::Btrfs);
     am::util::SpawnRunner runner;
 
@@ -117,6 +118,17 @@ TEST(BtrfsReal, CreateReadScrubAndDeleteOnTwoLoopDevices)
     }
     EXPECT_EQ(array->state, ArrayState::Clean);
     EXPECT_EQ(array->mismatches, 0U); // the finished scrub's errors
+
+    const auto replaced = execute(
+        btrfs.memberSteps(*array, MemberAction::Replace, loops[1]->device(), loops[2]->device()),
+        runner);
+    ASSERT_TRUE(replaced.ok) << replaced.outcomes.back().message;
+    array = named(plan.name, runner);
+    ASSERT_TRUE(array);
+    ASSERT_EQ(array->members.size(), 2U);
+    EXPECT_EQ(array->members[1].path, loops[2]->device());
+    EXPECT_EQ(array->members[1].slot, 2U); // the replacement takes the old devid
+    EXPECT_EQ(array->state, ArrayState::Clean);
 
     const auto deleted = execute(btrfs.deleteSteps(*array, {*array}), runner);
     ASSERT_TRUE(deleted.ok) << deleted.outcomes.back().message;
