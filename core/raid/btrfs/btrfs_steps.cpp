@@ -32,8 +32,8 @@ bool isDevid(const std::string& device)
                                           [](unsigned char c) { return std::isdigit(c); });
 }
 
-// What btrfs calls a member on its command line: the /dev path, or the devid of one that is
-// missing (it has no path any more). "missing" stays for remove (btrfs takes the word) and
+// What btrfs calls a member on its command line: a /dev path ("vdb" is /dev/vdb), or a devid
+// (a missing member has no path any more). "missing" stays for remove (btrfs takes the word) and
 // is the missing member's devid for replace (which takes only a path or a devid).
 std::string btrfsDeviceName(const ArrayStatus& array, const std::string& device,
                             MemberAction action)
@@ -47,9 +47,6 @@ std::string btrfsDeviceName(const ArrayStatus& array, const std::string& device,
             "to replace",
             array.name));
     }
-    for (const auto& member : array.members)
-        if ((member.name == device || member.path == device) && member.path.empty() && member.slot)
-            return std::to_string(*member.slot);
     if (isDevid(device) || device.starts_with("/")) return device;
     return "/dev/" + device;
 }
