@@ -21,7 +21,7 @@ constexpr std::array<std::string_view, 44> kRuleIds{
     "campaign_invalid", "journal_exists", "no_journal",
     // The RAID core's refusals of a create or a write (core/raid/create.cpp, member_guard.cpp).
     "md_driver", "array_exists", "member_in_use", "member_busy", "scan",
-    // A backend's tool or kernel module is missing (core/raid/lvm/lvm_create.cpp).
+    // A backend's tool or kernel module is missing (lvm/lvm_create.cpp, btrfs/btrfs_refusals.cpp).
     "backend_unavailable",
     // What ran, or could not.
     "plan_invalid", "check_failed", "step_failed", "cancelled", "internal_error"};

@@ -43,7 +43,8 @@ StepOutcome runStep(const Step& step, util::Runner& runner, const util::RunOptio
 {
     StepOutcome outcome;
     outcome.step = step;
-    outcome.result = runner.run(step.argv, options);
+    outcome.result =
+        runner.run(step.argv, step.timeout ? util::RunOptions{*step.timeout} : options);
     const auto& result = outcome.result;
     const std::string command = util::displayCommand(step.argv);
     if (!result.start_error.empty()) {

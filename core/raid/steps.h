@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,6 +28,9 @@ struct Step {
     // A check that succeeds only when the program finds nothing: `blkid -p DEV` exits 2 when
     // no signature is left (the other backends' delete check).
     bool expect_nothing_found = false;
+    // How long the program may take when it waits for the work itself (btrfs device remove moves
+    // every block off the device); nullopt: the caller's RunOptions.
+    std::optional<std::chrono::milliseconds> timeout;
 
     // argv for Run; {"write", path, value} for WriteAttribute.
     std::vector<std::string> display() const;

@@ -1,57 +1,100 @@
-// PLACEHOLDER while the seam lands: the btrfs backend's helper fills this file.
+// btrfs's own raid profiles: mkfs.btrfs over the members, mounted at ArrayMark's folder,
+// measured through a file there.
 #include "core/raid/btrfs/btrfs_backend.h"
 
-#include <stdexcept>
+#include "core/raid/btrfs/btrfs_refusals.h"
+#include "core/raid/btrfs/btrfs_rollback.h"
+#include "core/raid/btrfs/btrfs_rules.h"
+#include "core/raid/btrfs/btrfs_status.h"
+#include "core/raid/btrfs/btrfs_steps.h"
 
 namespace am::raid {
 
 namespace {
 
-[[noreturn]] void notYet() { throw std::runtime_error("the btrfs backend is not built yet"); }
-
 class BtrfsBackend final : public ArrayBackend {
 public:
     const BackendInfo& info() const override { return backendInfo(Backend::Btrfs); }
-    void checkPlan(const Plan&, const ValidationContext&, Validation& result) const override
+
+    void checkPlan(const Plan& plan, const ValidationContext&, Validation& result) const override
     {
-        result.problems.push_back({"backend_unavailable", "btrfs", "the btrfs backend is not built yet"});
+        checkBtrfsPlan(plan, result);
     }
-    std::vector<Step> createSteps(const Plan&) const override { notYet(); }
-    std::vector<Finding> createRefusals(const Plan&, const drives::SystemRoots&,
-                                        util::Runner&) const override
+
+    std::vector<Step> createSteps(const Plan& plan) const override
     {
-        return {{"backend_unavailable", "btrfs", "the btrfs backend is not built yet"}};
+        return btrfsCreateSteps(plan);
     }
-    std::optional<Rollback> rollBack(const Plan&, const ExecutionReport&,
-                                     const drives::SystemRoots&, util::Runner&) const override
+
+    std::vector<Finding> createRefusals(const Plan& plan, const drives::SystemRoots& roots,
+                                        util::Runner& runner) const override
     {
-        return std::nullopt;
+        AvailabilityRoots availability;
+        availability.procfs = roots.procfs;
+        availability.sysfs = roots.sysfs;
+        auto refusals = btrfsAvailabilityRefusals(availability);
+        if (!refusals.empty()) return refusals;
+        const auto filesystems = runBtrfsShow(runner);
+        if (!filesystems)
+            return {{"backend_unavailable", "btrfs filesystem show",
+                     "`btrfs filesystem show --raw` failed: cannot tell whether the label is "
+                     "taken"}};
+        std::vector<drives::Mount> mounts;
+        try {
+            mounts = drives::readMountTable(roots.procfs / "self" / "mountinfo");
+        } catch (const std::exception& error) {
+            return {{"scan", "mountinfo", error.what()}};
+        }
+        return btrfsNameRefusals(plan, *filesystems, mounts);
     }
-    std::vector<ArrayStatus> readArrays(const drives::SystemRoots&, util::Runner&) const override
+
+    std::optional<Rollback> rollBack(const Plan& plan, const ExecutionReport& report,
+                                     const drives::SystemRoots&,
+                                     util::Runner& runner) const override
     {
-        return {};
+        return btrfsRollBack(plan, report, runner);
     }
-    std::vector<Step> memberSteps(const ArrayStatus&, MemberAction, const std::string&,
-                                  const std::optional<std::string>&) const override
+
+    std::vector<ArrayStatus> readArrays(const drives::SystemRoots& roots,
+                                        util::Runner& runner) const override
     {
-        notYet();
+        return readBtrfsArrays(roots, runner);
     }
-    std::vector<Step> scrubSteps(const ArrayStatus&, ScrubAction,
+
+    std::vector<Step> memberSteps(const ArrayStatus& array, MemberAction action,
+                                  const std::string& device,
+                                  const std::optional<std::string>& with) const override
+    {
+        return btrfsMemberSteps(array, action, device, with);
+    }
+
+    std::vector<Step> scrubSteps(const ArrayStatus& array, ScrubAction action,
                                  const drives::SystemRoots&) const override
     {
-        notYet();
+        return btrfsScrubSteps(array, action);
     }
-    std::vector<Step> stopSteps(const ArrayStatus&) const override { notYet(); }
-    std::vector<Step> deleteSteps(const ArrayStatus&, const std::vector<ArrayStatus>&) const override
+
+    std::vector<Step> stopSteps(const ArrayStatus& array) const override
     {
-        notYet();
+        return btrfsStopSteps(array);
     }
-    std::vector<std::string> deleteMembers(const ArrayStatus&,
+
+    std::vector<Step> deleteSteps(const ArrayStatus& array,
+                                  const std::vector<ArrayStatus>&) const override
+    {
+        return btrfsDeleteSteps(array);
+    }
+
+    std::vector<std::string> deleteMembers(const ArrayStatus& array,
                                            const std::vector<ArrayStatus>&) const override
     {
-        notYet();
+        return btrfsDeleteMembers(array);
     }
-    std::string measureTarget(const ArrayStatus& array) const override { return array.path; }
+
+    std::string measureTarget(const ArrayStatus& array) const override
+    {
+        return requireMounted(array, "a benchmark");
+    }
 };
 
 } // namespace

@@ -97,3 +97,27 @@ TEST(MdadmConf, AppendsOnlyNewArrayLines)
     EXPECT_NE(content.find("name=h:old\nARRAY /dev/md/data"), std::string::npos) << content;
     std::filesystem::remove(conf);
 }
+
+TEST(Execute, AStepsOwnTimeoutOverridesTheCallers)
+{
+    struct TimeoutRecorder final : am::util::Runner {
+        std::vector<std::chrono::milliseconds> timeouts;
+        am::util::ProcessResult run(const std::vector<std::string>& argv,
+                                    const am::util::RunOptions& options) override
+        {
+            timeouts.push_back(options.timeout);
+            am::util::ProcessResult result;
+            result.argv = argv;
+            result.exit_code = 0;
+            return result;
+        }
+    } runner;
+    Step quick;
+    quick.argv = {"true"};
+    Step slow = quick;
+    slow.timeout = std::chrono::hours(2);
+    const auto report = execute({quick, slow}, runner, {std::chrono::seconds(3)});
+    ASSERT_TRUE(report.ok);
+    EXPECT_EQ(runner.timeouts, (std::vector<std::chrono::milliseconds>{std::chrono::seconds(3),
+                                                                       std::chrono::hours(2)}));
+}
