@@ -31,6 +31,7 @@ struct PlanOptions {
     std::string chunk;
     std::string metadata; // empty: 1.2 (imsm under --backend imsm)
     std::string metadata_level;
+    bool mixed = false; // btrfs --mixed
     std::string bitmap;
     std::size_t spares = 0;
     std::string name;
@@ -88,6 +89,7 @@ raid::Plan buildPlan(const PlanOptions& o)
             parsed(raid::parseMetadata(o.metadata), "--metadata", o.metadata, "1.2, 1.0, imsm");
     else if (plan.backend == raid::Backend::Imsm)
         plan.metadata = raid::Metadata::Imsm;
+    plan.btrfs_mixed = o.mixed;
     if (!o.metadata_level.empty())
         plan.metadata_level = parsed(raid::parseLevel(o.metadata_level), "--metadata-level",
                                      o.metadata_level, allLevels().c_str());
@@ -307,6 +309,9 @@ void addPlanOptions(CLI::App* command, PlanOptions& o)
     command->add_option("--metadata-level", o.metadata_level,
                         "btrfs: the metadata profile (default raid1 under raid0 data, else the "
                         "data profile)");
+    command->add_flag("--mixed", o.mixed,
+                      "btrfs: data and metadata share block groups (mkfs.btrfs advises it "
+                      "below 1 GiB)");
     command->add_option("--bitmap", o.bitmap,
                         "internal or none (default internal for redundant native levels)");
     command->add_option("--spares", o.spares, "The last N devices become hot spares");

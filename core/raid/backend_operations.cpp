@@ -8,6 +8,7 @@
 #include "core/drives/scan.h"
 #include "core/raid/array_backend.h"
 #include "core/raid/array_lookup.h"
+#include "core/raid/btrfs/btrfs_steps.h"
 
 namespace am::raid {
 
@@ -51,7 +52,7 @@ void requireVolumeNotHeld(const drives::SystemRoots& roots, const ArrayStatus& a
 void requireOurMount(const ArrayStatus& array)
 {
     if (array.backend != Backend::Btrfs || array.mountpoint.empty()) return;
-    const std::string ours = btrfsMountFolder(array.name);
+    const std::string ours = btrfsMountFolder(array.name).string();
     if (array.mountpoint != ours)
         throw std::runtime_error(fmt::format(
             "btrfs {} is mounted at {}, not at ArrayMark's {}: unmount it there first; nothing "

@@ -1,5 +1,7 @@
 #include "core/raid/plan.h"
 
+#include "core/raid/btrfs/btrfs_steps.h"
+
 namespace am::raid {
 
 Backend backendOf(const Plan& plan)
@@ -14,7 +16,7 @@ std::string plannedPath(const Plan& plan)
     case Backend::Lvm:
         return "/dev/" + plan.name + "/" + plan.name;
     case Backend::Btrfs:
-        return btrfsMountFolder(plan.name);
+        return btrfsMountFolder(plan.name).string();
     case Backend::Md:
     case Backend::Imsm:
         break;
@@ -22,12 +24,11 @@ std::string plannedPath(const Plan& plan)
     return "/dev/md/" + plan.name;
 }
 
-std::string btrfsMountFolder(const std::string& name) { return "/run/arraymark/btrfs/" + name; }
-
 Level btrfsMetadataDefault(Level data) { return data == Level::Raid0 ? Level::Raid1 : data; }
 
 Level effectiveMetadataLevel(const Plan& plan)
 {
+    if (plan.btrfs_mixed) return plan.level;
     return plan.metadata_level.value_or(btrfsMetadataDefault(plan.level));
 }
 

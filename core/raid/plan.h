@@ -39,6 +39,9 @@ struct Plan {
     std::optional<SecondVolume> second_volume; // imsm only
     // btrfs: the metadata profile (mkfs.btrfs -m); nullopt: btrfsMetadataDefault(level).
     std::optional<Level> metadata_level;
+    // btrfs: data and metadata share block groups (mkfs.btrfs --mixed), as mkfs.btrfs advises
+    // below 1 GiB; both then keep the data profile.
+    bool btrfs_mixed = false;
 };
 
 // The backend that builds the plan: metadata imsm means the imsm backend.
@@ -50,8 +53,6 @@ Level effectiveMetadataLevel(const Plan& plan);
 
 // Where the array appears: /dev/md/NAME, /dev/NAME/NAME (lvm), the btrfs mount folder.
 std::string plannedPath(const Plan& plan);
-// The folder a btrfs array NAME is mounted at: ArrayMark's own, made by the create.
-std::string btrfsMountFolder(const std::string& name);
 
 // The effective values once defaults are applied (what the argv will say).
 std::uint64_t effectiveChunk(const Plan& plan); // 0 for raid1 (no chunk)

@@ -51,7 +51,10 @@ json planJson(const Plan& plan, const Validation& validation, const Geometry& ge
         {"size_bytes", optional(plan.size_bytes)},
         {"assume_clean", plan.assume_clean}};
     if (backend == Backend::Imsm) effective["container"] = arrayPath(plan.container_name);
-    if (backend == Backend::Btrfs) effective["metadata_level"] = toString(effectiveMetadataLevel(plan));
+    if (backend == Backend::Btrfs) {
+        effective["metadata_level"] = toString(effectiveMetadataLevel(plan));
+        effective["mixed"] = plan.btrfs_mixed;
+    }
     return {{"valid", validation.valid()},
             {"problems", findings(validation.problems)},
             {"warnings", findings(validation.warnings)},

@@ -94,6 +94,9 @@ void checkBackend(const Plan& plan, Validation& v)
             v.problems.push_back(
                 {"backend_option", std::string(option.flag),
                  fmt::format("the {} backend has no {} option: drop it", name, option.flag)});
+    if (plan.btrfs_mixed && backend != Backend::Btrfs)
+        v.problems.push_back(
+            {"backend_option", "--mixed", "--mixed is a btrfs layout: drop it"});
     if (plan.metadata_level && backend != Backend::Btrfs)
         v.problems.push_back({"backend_option", "--metadata-level",
                               "--metadata-level is btrfs's metadata profile: drop it"});

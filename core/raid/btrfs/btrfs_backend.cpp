@@ -16,9 +16,14 @@ class BtrfsBackend final : public ArrayBackend {
 public:
     const BackendInfo& info() const override { return backendInfo(Backend::Btrfs); }
 
-    void checkPlan(const Plan& plan, const ValidationContext&, Validation& result) const override
+    void checkPlan(const Plan& plan, const ValidationContext& context,
+                   Validation& result) const override
     {
-        checkBtrfsPlan(plan, result);
+        std::uint64_t smallest = 0;
+        if (context.scan)
+            for (const auto* device : resolveDevices(plan, *context.scan))
+                if (smallest == 0 || device->size_bytes < smallest) smallest = device->size_bytes;
+        checkBtrfsPlan(plan, result, smallest);
     }
 
     std::vector<Step> createSteps(const Plan& plan) const override

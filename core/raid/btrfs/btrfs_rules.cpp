@@ -33,8 +33,21 @@ Finding raid56Finding(std::string_view role, Level level)
 
 } // namespace
 
-void checkBtrfsPlan(const Plan& plan, Validation& result)
+void checkBtrfsPlan(const Plan& plan, Validation& result, std::uint64_t smallest_member_bytes)
 {
+    constexpr std::uint64_t kMixedBelow = 1ULL << 30; // mkfs.btrfs's advice
+    if (plan.btrfs_mixed && plan.metadata_level && *plan.metadata_level != plan.level)
+        result.problems.push_back(
+            {"btrfs_mixed_profiles", "metadata=" + toString(*plan.metadata_level),
+             fmt::format("--mixed keeps data and metadata in the same block groups, so both use "
+                         "the data profile {}: drop --metadata-level",
+                         toString(plan.level))});
+    if (!plan.btrfs_mixed && smallest_member_bytes > 0 && smallest_member_bytes < kMixedBelow)
+        result.warnings.push_back(
+            {"btrfs_small", "--mixed",
+             fmt::format("a member has {} bytes, under 1 GiB: mkfs.btrfs advises --mixed there; "
+                         "without it, a replace or a full filesystem can fail for lack of space",
+                         smallest_member_bytes)});
     if (isRaid56(plan.level)) result.problems.push_back(raid56Finding("data", plan.level));
     const Level metadata = effectiveMetadataLevel(plan);
     const std::string subject = "metadata=" + toString(metadata);

@@ -72,7 +72,8 @@ std::vector<Step> btrfsCreateSteps(const Plan& plan)
                                      "--data",
                                      btrfsProfile(plan.level),
                                      "--metadata",
-                                     btrfsProfile(metadata)};
+                                     btrfsProfile(plan.btrfs_mixed ? plan.level : metadata)};
+    if (plan.btrfs_mixed) mkfs.push_back("--mixed");
     mkfs.insert(mkfs.end(), plan.members.begin(), plan.members.end());
     return {
         run(std::move(mkfs),

@@ -199,3 +199,27 @@ TEST(BtrfsRollback, AFailedMkfsWroteNothingToWipe)
     EXPECT_EQ(undo.front().argv, (std::vector<std::string>{"umount", "/run/arraymark/btrfs/pool"}));
     EXPECT_EQ(undo.back().argv.front(), "rmdir");
 }
+
+TEST(BtrfsRules, MixedBlockGroupsKeepTheDataProfileAndSmallMembersAreWarned)
+{
+    Plan mixed = plan(Level::Raid1, Level::Raid1c3, kThree);
+    mixed.btrfs_mixed = true;
+    Validation v;
+    checkBtrfsPlan(mixed, v);
+    ASSERT_EQ(v.problems.size(), 1u);
+    EXPECT_EQ(v.problems[0].rule, "btrfs_mixed_profiles");
+
+    mixed.metadata_level.reset();
+    EXPECT_EQ(effectiveMetadataLevel(mixed), Level::Raid1);
+    const auto steps = arrayBackend(Backend::Btrfs).createSteps(mixed);
+    ASSERT_FALSE(steps.empty());
+    EXPECT_EQ(std::count(steps[0].argv.begin(), steps[0].argv.end(), "--mixed"), 1);
+
+    Validation small;
+    checkBtrfsPlan(plan(Level::Raid1, std::nullopt, kThree), small, 128ULL << 20);
+    ASSERT_EQ(small.warnings.size(), 1u);
+    EXPECT_EQ(small.warnings[0].rule, "btrfs_small");
+    Validation big;
+    checkBtrfsPlan(plan(Level::Raid1, std::nullopt, kThree), big, 4ULL << 30);
+    EXPECT_TRUE(big.warnings.empty());
+}

@@ -28,10 +28,10 @@ for m in "$n1" "$n2" "$n3"; do
     [ $? = 2 ] || fail "$m carries a signature after the refused raid5 create: $(blkid -p "$m" 2>&1)"
 done
 
-capture_all plan arraymark-cli array plan --backend btrfs --level raid1 --name "$name" --json "$n1" "$n2" ||
+capture_all plan arraymark-cli array plan --backend btrfs --level raid1 --mixed --name "$name" --json "$n1" "$n2" ||
     fail "array plan --backend btrfs refused free drives: $(head -c 300 "$AMVM_OUT/plan")"
 expect_json plan valid=true
-capture_all create arraymark-cli array create --backend btrfs --level raid1 --name "$name" --yes "$n1" "$n2" ||
+capture_all create arraymark-cli array create --backend btrfs --level raid1 --mixed --name "$name" --yes "$n1" "$n2" ||
     fail "array create --backend btrfs failed: $(tail -n 5 "$AMVM_OUT/create")"
 awk -v m="$mnt" '$2 == m && $3 == "btrfs" { found = 1 } END { exit !found }' /proc/mounts ||
     fail "no btrfs mounted at $mnt after array create: $(grep btrfs /proc/mounts)"
