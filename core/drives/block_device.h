@@ -27,11 +27,15 @@ struct InUseReason {
         BackedByInUse,  // a loop or dm device over something in use (subject: the device or file)
         DiskInUse,      // a partition of a disk held, mounted or swap as a whole (subject: disk)
         OpenExclusive,  // another process holds it with O_EXCL (a running benchmark, mkfs)
+        LvmMember,      // an LVM2 physical volume (subject: its volume group, when active)
+        BtrfsMember,    // a device of a btrfs filesystem (subject: its label, else its UUID)
     };
     Kind kind;
     std::string subject; // what the reason names: mount points, holder, partition, signature type
     std::string detail;  // the whole reason as an English sentence (CLI, JSON, logs)
     // BackedByInUse, DiskInUse: the reasons of the device this one inherits them from.
+    // LvmMember, BtrfsMember: the active use (the dm devices holding the volume, the
+    // filesystem mounted through another device); none when only the content says it.
     std::vector<InUseReason> causes = {};
 };
 
@@ -40,6 +44,16 @@ std::string toString(InUseReason::Kind kind);
 // Unverified or NeedsAdmin: a question for a scan that can read the device,
 // not a known use (still a reason not to write).
 bool isNotChecked(InUseReason::Kind kind);
+
+// What the content alone says (a signature, an LVM or btrfs member nothing uses
+// now): data to lose, but no mount, holder or mapping depends on it.
+bool isContentOnly(const InUseReason& reason);
+
+// A mounted btrfs filesystem lists its devices in <sysfs>/fs/btrfs/<UUID>/devices.
+struct BtrfsRegistration {
+    std::string uuid;  // the filesystem's UUID, shared by all its devices
+    std::string label; // <sysfs>/fs/btrfs/<UUID>/label; empty without one
+};
 
 struct NvmeInfo {
     std::string controller;                  // "nvme0"
@@ -75,6 +89,7 @@ struct BlockDevice {
     std::string backing_file_on;     // loop over a regular file: the device its filesystem is on
     bool backing_file_swap = false;  // loop over a regular file that is active swap itself
     std::vector<std::string> slaves; // names in slaves/ (dm, md): the devices it is built on
+    std::string dm_uuid;             // dm devices: dm/uuid ("LVM-..." for LVM's mappings)
 
     bool is_partition = false;
     std::string parent;                  // whole disk of a partition
@@ -88,7 +103,10 @@ struct BlockDevice {
     // libblkid's view of the content; empty when nothing was found.
     std::string signature_type;  // "ext4", "linux_raid_member", "swap", "gpt"
     std::string signature_usage; // "filesystem", "raid", "crypto", "other", "partition table"
-    std::string signature_uuid;  // libblkid's UUID: for linux_raid_member, the array's
+    std::string signature_uuid;  // libblkid's UUID: for linux_raid_member the array's, for btrfs
+                                 // the filesystem's (shared by all its devices)
+    std::string signature_label; // libblkid's LABEL: the filesystem's name ("pool"); often empty
+    std::optional<BtrfsRegistration> btrfs_registered; // a device of a mounted btrfs (sysfs)
     std::string probe_error;     // why the content could not be checked (empty when it was)
     bool probe_denied = false;   // the open was refused (EACCES/EPERM): a scan as root can check it
 

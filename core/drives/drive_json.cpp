@@ -44,7 +44,8 @@ json toJson(const BlockDevice& device)
         {"signature", device.signature_type.empty() ? json(nullptr)
                                                     : json{{"type", device.signature_type},
                                                            {"usage", device.signature_usage},
-                                                           {"uuid", device.signature_uuid}}},
+                                                           {"uuid", device.signature_uuid},
+                                                           {"label", device.signature_label}}},
         {"probe_error", device.probe_error.empty() ? json(nullptr) : json(device.probe_error)},
         {"probe_denied", device.probe_denied},
         // "free", "in_use" or "needs_admin"; in_use stays true for needs_admin: not checked is not
@@ -65,6 +66,10 @@ json toJson(const BlockDevice& device)
     if (!device.backing_file_on.empty()) out["backing_file_on"] = device.backing_file_on;
     if (device.backing_file_swap) out["backing_file_swap"] = true;
     if (!device.slaves.empty()) out["slaves"] = device.slaves;
+    if (!device.dm_uuid.empty()) out["dm_uuid"] = device.dm_uuid;
+    if (device.btrfs_registered)
+        out["btrfs_registered"] = {{"uuid", device.btrfs_registered->uuid},
+                                   {"label", device.btrfs_registered->label}};
     if (device.sata_link_gigabits) out["sata_link_gigabits"] = *device.sata_link_gigabits;
     if (device.nvme) {
         const auto& nvme = *device.nvme;

@@ -35,7 +35,8 @@ InUseReason::Kind kindFromString(const std::string& text)
     constexpr std::array kinds = {Kind::Mounted,   Kind::PartitionInUse, Kind::MdMember,
                                   Kind::HeldByDm,  Kind::Holder,         Kind::Signature,
                                   Kind::Swap,      Kind::Unverified,     Kind::BackedByInUse,
-                                  Kind::DiskInUse, Kind::OpenExclusive,  Kind::NeedsAdmin};
+                                  Kind::DiskInUse, Kind::OpenExclusive,  Kind::NeedsAdmin,
+                                  Kind::LvmMember, Kind::BtrfsMember};
     for (const auto kind : kinds)
         if (toString(kind) == text) return kind;
     // A verdict we do not know is still a reason not to write: keep it as unverified.
@@ -85,7 +86,12 @@ BlockDevice deviceFromJson(const json& in, const std::string& where)
         device.signature_type = valueOr<std::string>(*it, "type", "");
         device.signature_usage = valueOr<std::string>(*it, "usage", "");
         device.signature_uuid = valueOr<std::string>(*it, "uuid", "");
+        device.signature_label = valueOr<std::string>(*it, "label", "");
     }
+    device.dm_uuid = valueOr<std::string>(in, "dm_uuid", "");
+    if (const auto it = in.find("btrfs_registered"); it != in.end() && it->is_object())
+        device.btrfs_registered = BtrfsRegistration{valueOr<std::string>(*it, "uuid", ""),
+                                                    valueOr<std::string>(*it, "label", "")};
     device.in_use_reasons = reasonsFromJson(valueOr<json>(in, "in_use_reasons", json::array()));
     // A device the producer called in use with no reason given is still in use.
     if (valueOr<bool>(in, "in_use", false) && device.in_use_reasons.empty())

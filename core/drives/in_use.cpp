@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "core/drives/member_reasons.h"
+
 namespace am::drives {
 
 std::string toString(InUseReason::Kind kind)
@@ -34,6 +36,10 @@ std::string toString(InUseReason::Kind kind)
         return "disk_in_use";
     case InUseReason::Kind::OpenExclusive:
         return "open_exclusive";
+    case InUseReason::Kind::LvmMember:
+        return "lvm_member";
+    case InUseReason::Kind::BtrfsMember:
+        return "btrfs_member";
     }
     return "unknown";
 }
@@ -41,6 +47,19 @@ std::string toString(InUseReason::Kind kind)
 bool isNotChecked(InUseReason::Kind kind)
 {
     return kind == InUseReason::Kind::Unverified || kind == InUseReason::Kind::NeedsAdmin;
+}
+
+bool isContentOnly(const InUseReason& reason)
+{
+    switch (reason.kind) {
+    case InUseReason::Kind::Signature:
+        return true;
+    case InUseReason::Kind::LvmMember:
+    case InUseReason::Kind::BtrfsMember:
+        return reason.causes.empty();
+    default:
+        return false;
+    }
 }
 
 Verdict verdictOf(const BlockDevice& device)
@@ -140,7 +159,7 @@ private:
         }
         if (device.swap) reasons.push_back({Kind::Swap, "", "active swap"});
         for (const auto& holder : device.holders) {
-            if (contains(above, holder)) continue;
+            if (contains(above, holder) || isPhysicalVolumeHolder(scan_, device, holder)) continue;
             if (holder.starts_with("md"))
                 reasons.push_back({Kind::MdMember, holder, "member of " + holder});
             else if (holder.starts_with("dm-"))
@@ -155,7 +174,7 @@ private:
                 !contains(above, disk.name) && disk.name != device.name)
                 reasons.push_back({Kind::Holder, disk.name,
                                    fmt::format("held by {} (a loop device over it)", disk.name)});
-        if (!device.signature_type.empty()) {
+        if (!device.signature_type.empty() && !isMemberSignature(device.signature_type)) {
             const std::string what =
                 device.signature_usage == "partition table"
                     ? fmt::format("has a {} partition table", device.signature_type)
@@ -164,6 +183,8 @@ private:
                                                                  : device.signature_usage);
             reasons.push_back({Kind::Signature, device.signature_type, what});
         }
+        if (auto lvm = lvmMemberReason(scan_, device, above)) reasons.push_back(std::move(*lvm));
+        if (auto btrfs = btrfsMemberReason(scan_, device)) reasons.push_back(std::move(*btrfs));
         if (!device.probe_error.empty()) {
             if (device.probe_denied)
                 reasons.push_back({Kind::NeedsAdmin, "",
@@ -233,9 +254,8 @@ private:
         }
         std::vector<InUseReason> causes = full(*below, chain);
         // The signature under a dm device is the mapping's own metadata (LVM2_member,
-        // crypto_LUKS), not data the mapping's user could lose.
-        if (skip_signature)
-            std::erase_if(causes, [](const InUseReason& r) { return r.kind == Kind::Signature; });
+        // crypto_LUKS), not data the mapping's user could lose; an active use still counts.
+        if (skip_signature) std::erase_if(causes, isContentOnly);
         if (causes.empty()) return;
         const std::string detail = fmt::format("backed by {}: {}", subject, joinDetails(causes));
         // Unreadable below (a scan without root): a question for a scan that can
@@ -269,14 +289,13 @@ private:
     }
 
     // A disk mounted, swap or held as a whole (md, dm, loop, O_EXCL) owns
-    // every byte of its partitions too. Its signature (the partition table) does not.
+    // every byte of its partitions too. Its content (the partition table) does not.
     void addDiskReasons(std::vector<InUseReason>& reasons, const BlockDevice& disk,
                         const Chain& above) const
     {
         std::vector<InUseReason> causes = wholeDevice(disk, above, true);
-        std::erase_if(causes, [](const InUseReason& r) {
-            return r.kind == Kind::Signature || isNotChecked(r.kind);
-        });
+        std::erase_if(
+            causes, [](const InUseReason& r) { return isContentOnly(r) || isNotChecked(r.kind); });
         if (causes.empty()) return;
         reasons.push_back({Kind::DiskInUse, disk.name,
                            fmt::format("disk {}: {}", disk.name, joinDetails(causes)),

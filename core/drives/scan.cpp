@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "core/drives/btrfs_registry.h"
 #include "core/drives/exclusive_probe.h"
 #include "core/drives/in_use.h"
 #include "core/drives/loop_backing.h"
@@ -33,6 +34,13 @@ void addMounts(BlockDevice& device, const std::vector<Mount>& mounts,
     device.swap = swaps.contains(device.name);
 }
 
+void addBtrfsRegistration(BlockDevice& device,
+                          const std::map<std::string, BtrfsRegistration>& registered)
+{
+    if (const auto it = registered.find(device.name); it != registered.end())
+        device.btrfs_registered = it->second;
+}
+
 void addSignature(BlockDevice& device, const SystemRoots& roots)
 {
     // A device with no medium (empty loop, uninitialised zram) has nothing to read.
@@ -41,6 +49,7 @@ void addSignature(BlockDevice& device, const SystemRoots& roots)
     device.signature_type = signature.type;
     device.signature_usage = signature.usage;
     device.signature_uuid = signature.uuid;
+    device.signature_label = signature.label;
     device.probe_error = signature.error;
     device.probe_denied = signature.denied;
 }
@@ -145,14 +154,17 @@ ScanResult scan(const SystemRoots& roots, const ScanOptions& options)
     addMountsSeenByInit(mounts, roots.procfs);
     const auto swaps = readSwapDevices(roots.procfs / "swaps");
     const auto swap_files = readSwapFiles(roots.procfs / "swaps");
+    const auto btrfs_devices = readBtrfsRegistrations(roots.sysfs);
 
     for (const auto& entry : fs::directory_iterator(roots.sysfs / "block")) {
         const std::string name = entry.path().filename();
         BlockDevice device = readSysfsDevice(roots, name);
         addMounts(device, mounts, swaps, roots.devfs);
+        addBtrfsRegistration(device, btrfs_devices);
         if (options.probe_signatures) addSignature(device, roots);
         for (auto& part : device.partitions) {
             addMounts(part, mounts, swaps, roots.devfs);
+            addBtrfsRegistration(part, btrfs_devices);
             if (options.probe_signatures) addSignature(part, roots);
         }
         if (device.transport == Transport::Md) {

@@ -31,8 +31,8 @@ Signature probeSignature(const std::filesystem::path& device)
         return result;
     }
     blkid_probe_enable_superblocks(probe.get(), 1);
-    blkid_probe_set_superblocks_flags(probe.get(),
-                                      BLKID_SUBLKS_TYPE | BLKID_SUBLKS_USAGE | BLKID_SUBLKS_UUID);
+    blkid_probe_set_superblocks_flags(probe.get(), BLKID_SUBLKS_TYPE | BLKID_SUBLKS_USAGE |
+                                                       BLKID_SUBLKS_UUID | BLKID_SUBLKS_LABEL);
     blkid_probe_enable_partitions(probe.get(), 1);
 
     switch (blkid_do_safeprobe(probe.get())) {
@@ -41,6 +41,7 @@ Signature probeSignature(const std::filesystem::path& device)
             result.type = type;
             result.usage = lookup(probe.get(), "USAGE");
             result.uuid = lookup(probe.get(), "UUID");
+            result.label = lookup(probe.get(), "LABEL");
         } else if (auto table = lookup(probe.get(), "PTTYPE"); !table.empty()) {
             result.type = table;
             result.usage = "partition table";

@@ -9,6 +9,7 @@ struct Signature {
     std::string type;  // "ext4", "linux_raid_member", "gpt"; empty when nothing was found
     std::string usage; // "filesystem", "raid", "crypto", "other", "partition table"
     std::string uuid; // the filesystem's or, for an md member, the array's UUID (libblkid's "UUID")
+    std::string label;   // libblkid's "LABEL": the filesystem's name; empty without one
     std::string error;   // set when the content could not be read
     bool denied = false; // the open failed with EACCES or EPERM: readable with administrator rights
 };

@@ -163,6 +163,7 @@ BlockDevice readSysfsDevice(const SystemRoots& roots, const std::string& name)
         break;
     case Transport::Dm:
         device.model = attribute(block_dir / "dm/name");
+        device.dm_uuid = attribute(block_dir / "dm/uuid");
         break;
     default:
         break;

@@ -49,7 +49,7 @@ void requireNotHeld(const std::vector<std::string>& arrays, const drives::System
     for (const auto& array : arrays)
         if (const auto* device = scan.find(array))
             for (const auto& reason : device->in_use_reasons)
-                if (reason.kind != drives::InUseReason::Kind::Signature)
+                if (!drives::isContentOnly(reason))
                     throw std::runtime_error(
                         fmt::format("{} is in use: {}; nothing was written", array, reason.detail));
 }

@@ -15,6 +15,12 @@ drives::ScanResult stackedScan()
     return drives::scan({root / "sys", root / "proc", root / "dev"});
 }
 
+drives::ScanResult membersScan()
+{
+    const std::filesystem::path root = std::filesystem::path(ARRAYMARK_TEST_DATA) / "members1";
+    return drives::scan({root / "sys", root / "proc", root / "dev"});
+}
+
 QString reasonsOf(const drives::ScanResult& scan, const std::string& name)
 {
     const auto* device = scan.find(name);
@@ -52,6 +58,22 @@ private slots:
                  qPrintable(text));
         text = reasonsOf(scan, "loop3");
         QVERIFY2(text.contains(QStringLiteral("partition sda1: mounted at /")), qPrintable(text));
+    }
+
+    void namesLvmAndBtrfsMembers()
+    {
+        const auto scan = membersScan();
+        QString text = reasonsOf(scan, "sda");
+        QVERIFY2(text ==
+                     QStringLiteral("LVM physical volume of the volume group vg0, which is active"),
+                 qPrintable(text));
+        text = reasonsOf(scan, "sdc");
+        QVERIFY2(text == QStringLiteral("LVM physical volume (no active volume group)"),
+                 qPrintable(text));
+        text = reasonsOf(scan, "sde");
+        QVERIFY2(text == QStringLiteral(
+                             "device of the btrfs filesystem pool, which is mounted at /mnt/pool"),
+                 qPrintable(text));
     }
 
     void describesAnExclusiveOpen()

@@ -90,6 +90,18 @@ QString describe(const drives::InUseReason& reason, const drives::BlockDevice* d
     case Kind::OpenExclusive:
         return InUseText::tr(
             "opened exclusively by another process (a running benchmark, mkfs or another tool)");
+    case Kind::LvmMember:
+        // Causes: the LVM mappings holding it now.
+        if (reason.causes.empty())
+            return InUseText::tr("LVM physical volume (no active volume group)");
+        return InUseText::tr("LVM physical volume of the volume group %1, which is active")
+            .arg(q(reason.subject));
+    case Kind::BtrfsMember:
+        // Causes: the filesystem mounted through another of its devices.
+        if (reason.causes.empty())
+            return InUseText::tr("device of the btrfs filesystem %1").arg(q(reason.subject));
+        return InUseText::tr("device of the btrfs filesystem %1, which is %2")
+            .arg(q(reason.subject), describeCauses(reason.causes));
     }
     return q(reason.detail);
 }
