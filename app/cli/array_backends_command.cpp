@@ -19,8 +19,10 @@ std::vector<std::string> capabilityNames(raid::Backend backend)
     for (const auto& [action, name] : raid::kMemberActionNames)
         if (raid::supports(backend, raid::capabilityOf(action))) names.emplace_back(name);
     const std::pair<raid::Capability, const char*> others[] = {
-        {raid::Capability::Grow, "grow"},   {raid::Capability::Scrub, "scrub"},
-        {raid::Capability::Stop, "stop"},   {raid::Capability::Assemble, "assemble"},
+        {raid::Capability::Grow, "grow"},
+        {raid::Capability::Scrub, "scrub"},
+        {raid::Capability::Stop, "stop"},
+        {raid::Capability::Assemble, "assemble"},
         {raid::Capability::Delete, "delete"}};
     for (const auto& [capability, name] : others)
         if (raid::supports(backend, capability)) names.emplace_back(name);

@@ -74,8 +74,8 @@ void printStatus(const raid::ArrayStatus& status)
 
 void addArrayCommand(CLI::App& app)
 {
-    CLI::App* command =
-        app.add_subcommand("array", "Plan, build, watch and remove arrays: md (mdadm), LVM raid, btrfs");
+    CLI::App* command = app.add_subcommand(
+        "array", "Plan, build, watch and remove arrays: md (mdadm), LVM raid, btrfs");
     command->require_subcommand(1);
     array::addPlanCommands(*command);
     array::addManageCommands(*command);

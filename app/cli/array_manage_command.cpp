@@ -14,6 +14,7 @@
 #include "core/raid/array_lookup.h"
 #include "core/raid/backend_operations.h"
 #include "core/raid/manage.h"
+#include "core/raid/md_sysfs.h"
 #include "core/raid/mdadm_conf.h"
 #include "core/raid/mdadm_export.h"
 #include "core/raid/operations.h"
@@ -48,8 +49,8 @@ std::optional<raid::Backend> onlyBackend(const ManageOptions& o)
     if (o.backend.empty()) return std::nullopt;
     const auto backend = raid::parseBackend(o.backend);
     if (!backend)
-        throw UsageError(fmt::format("--backend \"{}\" is not one of {}", o.backend,
-                                     raid::backendList()));
+        throw UsageError(
+            fmt::format("--backend \"{}\" is not one of {}", o.backend, raid::backendList()));
     return backend;
 }
 
@@ -95,7 +96,8 @@ void runList(const ManageOptions& o)
         return;
     }
     if (all.empty()) {
-        fmt::print("no arrays (md, lvm raid or btrfs)\n");
+        fmt::print("no arrays (md, lvm raid or btrfs){}\n",
+                   raid::mdDriverLoaded(o.roots) ? "" : std::string("; ") + raid::kMdDriverMissing);
         return;
     }
     TextTable table({"ARRAY", "BACKEND", "LEVEL", "STATE", "SIZE", "SYNC", "MEMBERS"});
@@ -183,8 +185,7 @@ void runScrub(const ManageOptions& o)
     if (!action)
         throw UsageError("--action \"" + o.action + "\" is not one of check, repair, idle");
     util::SpawnRunner runner;
-    const auto operation =
-        raid::scrubOperation(o.roots, runner, o.array, *action, onlyBackend(o));
+    const auto operation = raid::scrubOperation(o.roots, runner, o.array, *action, onlyBackend(o));
     runSteps(operation.steps, o, {{"array", operation.array_path}});
 }
 

@@ -69,7 +69,8 @@ std::uint64_t parsedSize(const std::string& option, const std::string& text)
 std::string allLevels()
 {
     std::string list;
-    for (const auto& row : raid::kLevels) list += (list.empty() ? "" : ", ") + std::string(row.name);
+    for (const auto& row : raid::kLevels)
+        list += (list.empty() ? "" : ", ") + std::string(row.name);
     return list;
 }
 
@@ -166,7 +167,9 @@ void printPlan(const PreparedPlan& p)
     if (backend == raid::Backend::Btrfs)
         fmt::print(", metadata {}", raid::toString(raid::effectiveMetadataLevel(plan)));
     if (raid::usesChunk(plan.level))
-        fmt::print(", {} {} KiB", backend == raid::Backend::Md || backend == raid::Backend::Imsm ? "chunk" : "stripe",
+        fmt::print(", {} {} KiB",
+                   backend == raid::Backend::Md || backend == raid::Backend::Imsm ? "chunk"
+                                                                                  : "stripe",
                    raid::effectiveChunk(plan) / 1024);
     if (backend == raid::Backend::Md)
         fmt::print(", bitmap {}", raid::toString(raid::effectiveBitmap(plan)));
@@ -226,21 +229,21 @@ void runCreate(const PlanOptions& o)
         throw UsageError(
             "array create writes to every member: nothing was written; add --yes to run the commands above");
     }
-    requireLiveRoots(o.roots, p.steps);
-    util::SpawnRunner runner;
     const bool md = raid::backendOf(p.plan) == raid::Backend::Md ||
                     raid::backendOf(p.plan) == raid::Backend::Imsm;
+    if (md) raid::requireMdDriver(o.roots);
+    requireLiveRoots(o.roots, p.steps);
+    util::SpawnRunner runner;
     const auto created = raid::createArray(p.plan, o.roots, runner);
     if (!created.refused.empty()) {
         if (o.json) {
             nlohmann::json refused = nlohmann::json::array();
             for (const auto& finding : created.refused) refused.push_back(raid::toJson(finding));
-            fmt::print("{}\n",
-                       util::jsonText(nlohmann::json{{"ok", false},
-                                                     {"device", raid::plannedPath(p.plan)},
-                                                     {"plan", plan_json},
-                                                     {"refused", refused}},
-                                      2));
+            fmt::print("{}\n", util::jsonText(nlohmann::json{{"ok", false},
+                                                             {"device", raid::plannedPath(p.plan)},
+                                                             {"plan", plan_json},
+                                                             {"refused", refused}},
+                                              2));
         }
         std::string text;
         for (const auto& finding : created.refused) text += "\n  - " + finding.message;
@@ -250,7 +253,8 @@ void runCreate(const PlanOptions& o)
     nlohmann::json conf = nullptr;
     if (!md && !o.mdadm_conf.empty())
         throw UsageError("--write-mdadm-conf is for md arrays; the " +
-                         raid::toString(raid::backendOf(p.plan)) + " backend keeps its own metadata");
+                         raid::toString(raid::backendOf(p.plan)) +
+                         " backend keeps its own metadata");
     if (report.ok && !o.mdadm_conf.empty()) {
         const auto lines = raid::readConfLines(runner, raid::arrayPath(p.plan.name));
         conf = {{"file", o.mdadm_conf},

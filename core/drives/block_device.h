@@ -107,8 +107,8 @@ struct BlockDevice {
                                  // the filesystem's (shared by all its devices)
     std::string signature_label; // libblkid's LABEL: the filesystem's name ("pool"); often empty
     std::optional<BtrfsRegistration> btrfs_registered; // a device of a mounted btrfs (sysfs)
-    std::string probe_error;     // why the content could not be checked (empty when it was)
-    bool probe_denied = false;   // the open was refused (EACCES/EPERM): a scan as root can check it
+    std::string probe_error;   // why the content could not be checked (empty when it was)
+    bool probe_denied = false; // the open was refused (EACCES/EPERM): a scan as root can check it
 
     std::vector<InUseReason> in_use_reasons;
     // True for every verdict but Free: a device not checked is not written to either.

@@ -6,6 +6,7 @@
 #include <fmt/ranges.h>
 
 #include "core/raid/array_backend.h"
+#include "core/raid/md_sysfs.h"
 
 namespace am::raid {
 
@@ -43,7 +44,7 @@ FoundArray findArray(const drives::SystemRoots& roots, util::Runner& runner,
                      const std::string& given, std::optional<Backend> only)
 {
     // md names resolve through /dev/md and sysfs, as before the other backends came.
-    if (!only || *only == Backend::Md || *only == Backend::Imsm) {
+    if ((!only || *only == Backend::Md || *only == Backend::Imsm) && mdDriverLoaded(roots)) {
         try {
             const std::string md = resolveArrayName(roots, given);
             ArrayStatus status = readArrayStatus(roots, md);
@@ -67,10 +68,16 @@ FoundArray findArray(const drives::SystemRoots& roots, util::Runner& runner,
             if (namesArray(array, given)) matches.push_back({array, mine});
     }
     if (matches.size() == 1) return matches.front();
-    if (matches.empty())
+    if (matches.empty()) {
+        // Without the driver no md array can be found: say that, as md's own commands do.
+        if ((!only || *only == Backend::Md || *only == Backend::Imsm) && !mdDriverLoaded(roots))
+            throw std::runtime_error(fmt::format("no array named \"{}\" ({}; nor a {} array)",
+                                                 given, kMdDriverMissing,
+                                                 fmt::join(looked, " or ")));
         throw std::runtime_error(fmt::format(
             "no array named \"{}\": not an md array (looked in {}/md and {}/block), nor a {} array",
             given, roots.devfs.string(), roots.sysfs.string(), fmt::join(looked, " or ")));
+    }
     std::vector<std::string> which;
     for (const auto& match : matches)
         which.push_back(toString(match.array.backend) + " " + match.array.name);

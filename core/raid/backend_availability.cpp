@@ -81,9 +81,9 @@ BackendAvailability checkBackendAvailable(Backend backend, const AvailabilityRoo
     for (std::string_view module : info.modules) {
         if (module.empty()) continue;
         if (kernelModuleState(std::string(module), roots) != ModuleState::Missing) continue;
-        result.reason = fmt::format(
-            "the kernel has no {} module: it is neither loaded, built in, nor under {}", module,
-            roots.modules.string());
+        result.reason =
+            fmt::format("the kernel has no {} module: it is neither loaded, built in, nor under {}",
+                        module, roots.modules.string());
         return result;
     }
     result.available = true;
@@ -93,7 +93,8 @@ BackendAvailability checkBackendAvailable(Backend backend, const AvailabilityRoo
 std::vector<BackendAvailability> checkBackendsAvailable(const AvailabilityRoots& roots)
 {
     std::vector<BackendAvailability> all;
-    for (const BackendInfo& row : kBackends) all.push_back(checkBackendAvailable(row.backend, roots));
+    for (const BackendInfo& row : kBackends)
+        all.push_back(checkBackendAvailable(row.backend, roots));
     return all;
 }
 

@@ -14,7 +14,7 @@ struct AvailabilityRoots {
     std::filesystem::path sysfs = "/sys";
     std::filesystem::path modules = "/lib/modules";
     std::vector<std::filesystem::path> path = {"/usr/local/sbin", "/usr/local/bin", "/usr/sbin",
-                                               "/usr/bin", "/sbin", "/bin"};
+                                               "/usr/bin",        "/sbin",          "/bin"};
 };
 
 enum class ModuleState { Loaded, BuiltIn, Loadable, Missing };

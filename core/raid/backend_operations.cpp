@@ -28,9 +28,8 @@ void requireMemberOf(const ArrayStatus& array, const std::string& path)
 {
     for (const auto& member : array.members)
         if (member.path == path) return;
-    throw std::runtime_error(
-        fmt::format("{} is not a member of {} array {}; nothing was written", path,
-                    toString(array.backend), array.name));
+    throw std::runtime_error(fmt::format("{} is not a member of {} array {}; nothing was written",
+                                         path, toString(array.backend), array.name));
 }
 
 // An LVM volume is a dm device behind /dev/VG/LV: a mount, swap or holder on it refuses.

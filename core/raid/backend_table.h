@@ -60,49 +60,69 @@ constexpr std::uint32_t levelBits(std::initializer_list<Level> levels)
 struct BackendInfo {
     Backend backend;
     std::string_view name;
-    std::string_view title;      // for people: "Linux md (mdadm)"; the GUI translates it
-    std::string_view good_for;   // one English sentence; the GUI has its own translation
-    std::uint32_t levels;        // levelBit() of every level it builds
-    std::uint32_t capabilities;  // Capability bits
-    std::array<std::string_view, 2> tools;   // programs it runs (empty: none)
-    std::string_view package;                // the Debian package that has them
+    std::string_view title;                // for people: "Linux md (mdadm)"; the GUI translates it
+    std::string_view good_for;             // one English sentence; the GUI has its own translation
+    std::uint32_t levels;                  // levelBit() of every level it builds
+    std::uint32_t capabilities;            // Capability bits
+    std::array<std::string_view, 2> tools; // programs it runs (empty: none)
+    std::string_view package;              // the Debian package that has them
     std::array<std::string_view, 2> modules; // kernel modules it needs (empty: none)
-    bool measured_through_file;  // a filesystem: benchmarks write a test file on it
+    bool measured_through_file;              // a filesystem: benchmarks write a test file on it
 };
 
 inline constexpr std::uint32_t kMdMemberOps = Capability::Fail | Capability::Remove |
                                               Capability::Add | Capability::ReAdd |
                                               Capability::Replace | Capability::Grow;
-inline constexpr std::uint32_t kLifecycle = Capability::Scrub | Capability::Stop |
-                                            Capability::Assemble | Capability::Delete;
+inline constexpr std::uint32_t kLifecycle =
+    Capability::Scrub | Capability::Stop | Capability::Assemble | Capability::Delete;
 
 inline constexpr std::array<BackendInfo, 4> kBackends{{
-    {Backend::Md, "md", "Linux md (mdadm)",
+    {Backend::Md,
+     "md",
+     "Linux md (mdadm)",
      "The kernel's software RAID: every level, the widest tool support, native metadata 1.2 or 1.0.",
      levelBits({Level::Raid0, Level::Raid1, Level::Raid5, Level::Raid6, Level::Raid10}),
      Capability::Chunk | Capability::Bitmap | Capability::Layout | Capability::Spares |
          Capability::Size | Capability::AssumeClean | kMdMemberOps | kLifecycle,
-     {"mdadm", ""}, "mdadm", {"md_mod", ""}, false},
-    {Backend::Imsm, "imsm", "Intel VROC / RST (mdadm, imsm)",
+     {"mdadm", ""},
+     "mdadm",
+     {"md_mod", ""},
+     false},
+    {Backend::Imsm,
+     "imsm",
+     "Intel VROC / RST (mdadm, imsm)",
      "md with Intel's metadata: the firmware and Windows see the same array (dual boot, VROC keys).",
      levelBits({Level::Raid0, Level::Raid1, Level::Raid5, Level::Raid10}),
      Capability::Chunk | Capability::Spares | Capability::Size | Capability::AssumeClean |
          kMdMemberOps | kLifecycle,
-     {"mdadm", "mdmon"}, "mdadm", {"md_mod", ""}, false},
-    {Backend::Lvm, "lvm", "LVM raid (lvm2, dm-raid)",
+     {"mdadm", "mdmon"},
+     "mdadm",
+     {"md_mod", ""},
+     false},
+    {Backend::Lvm,
+     "lvm",
+     "LVM raid (lvm2, dm-raid)",
      "A raid logical volume in a volume group of these drives: md's code under LVM's tools, resizable "
      "and mixable with other volumes.",
      levelBits({Level::Raid0, Level::Raid1, Level::Raid5, Level::Raid6, Level::Raid10}),
      Capability::Chunk | Capability::Replace | Capability::Repair | Capability::Scrub |
          Capability::Stop | Capability::Delete,
-     {"lvm", ""}, "lvm2", {"dm_raid", ""}, false},
-    {Backend::Btrfs, "btrfs", "btrfs raid profiles",
+     {"lvm", ""},
+     "lvm2",
+     {"dm_raid", ""},
+     false},
+    {Backend::Btrfs,
+     "btrfs",
+     "btrfs raid profiles",
      "The filesystem spreads its own copies: checksums find bad copies, drives of different sizes "
      "mix; measured through a file.",
      levelBits({Level::Raid0, Level::Raid1, Level::Raid10, Level::Raid1c3}),
      Capability::Add | Capability::Remove | Capability::Replace | Capability::Scrub |
          Capability::Stop | Capability::Delete,
-     {"mkfs.btrfs", "btrfs"}, "btrfs-progs", {"btrfs", ""}, true},
+     {"mkfs.btrfs", "btrfs"},
+     "btrfs-progs",
+     {"btrfs", ""},
+     true},
 }};
 
 const BackendInfo& backendInfo(Backend backend);

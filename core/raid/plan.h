@@ -62,7 +62,7 @@ bool usesChunk(Level level);
 
 inline constexpr std::uint64_t kDefaultNativeChunk = 512 * 1024; // mdadm's default
 inline constexpr std::uint64_t kDefaultImsmChunk = 128 * 1024; // the common imsm option ROM default
-inline constexpr std::uint64_t kDefaultLvmStripe = 64 * 1024; // lvcreate's default --stripesize
+inline constexpr std::uint64_t kDefaultLvmStripe = 64 * 1024;  // lvcreate's default --stripesize
 inline constexpr std::uint64_t kBtrfsStripe = 64 * 1024; // btrfs's stripe element, not settable
 inline constexpr std::uint64_t kMinChunk = 4 * 1024;
 inline constexpr std::uint64_t kMaxChunk =

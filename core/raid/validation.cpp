@@ -95,8 +95,7 @@ void checkBackend(const Plan& plan, Validation& v)
                 {"backend_option", std::string(option.flag),
                  fmt::format("the {} backend has no {} option: drop it", name, option.flag)});
     if (plan.btrfs_mixed && backend != Backend::Btrfs)
-        v.problems.push_back(
-            {"backend_option", "--mixed", "--mixed is a btrfs layout: drop it"});
+        v.problems.push_back({"backend_option", "--mixed", "--mixed is a btrfs layout: drop it"});
     if (plan.metadata_level && backend != Backend::Btrfs)
         v.problems.push_back({"backend_option", "--metadata-level",
                               "--metadata-level is btrfs's metadata profile: drop it"});

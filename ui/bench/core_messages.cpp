@@ -80,6 +80,10 @@ QString helperRuleText(const QString& rule)
          QT_TRANSLATE_NOOP("am::ui::CoreMessages", "A device was named twice.")},
         {QStringLiteral("plan_invalid"),
          QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The array plan breaks a rule.")},
+        {QStringLiteral("backend_unavailable"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages",
+                           "This kind of array cannot be built here: its tools or its kernel "
+                           "module are missing.")},
         {QStringLiteral("array_exists"),
          QT_TRANSLATE_NOOP("am::ui::CoreMessages", "An array of that name exists already.")},
         {QStringLiteral("member_in_use"),

@@ -196,7 +196,12 @@ std::optional<BtrfsAllocation> readBtrfsAllocation(const std::filesystem::path& 
     BtrfsAllocation result;
     result.data_profiles = profiles("data");
     result.metadata_profiles = profiles("metadata");
-    for (const char* kind : {"data", "metadata", "system"})
+    // --mixed: the kernel names the one space for data and metadata "mixed".
+    if (fs::is_directory(allocation / "mixed", error)) {
+        result.data_profiles = profiles("mixed");
+        result.metadata_profiles = result.data_profiles;
+    }
+    for (const char* kind : {"data", "metadata", "system", "mixed"})
         result.disk_used_bytes += util::readNumber(allocation / kind / "disk_used").value_or(0);
     return result;
 }

@@ -84,8 +84,7 @@ TEST(BackendTable, SaysWhichLevelsAndOperationsEachBackendOffers)
                  std::invalid_argument);
     EXPECT_NO_THROW(requireCapability(Backend::Md, Capability::Grow, "grow"));
     for (const auto& [action, name] : kMemberActionNames)
-        EXPECT_TRUE(supports(Backend::Md, capabilityOf(action)) ||
-                    action == MemberAction::Repair)
+        EXPECT_TRUE(supports(Backend::Md, capabilityOf(action)) || action == MemberAction::Repair)
             << name;
 }
 

@@ -1,6 +1,9 @@
 // The btrfs-progs output parsers on real captured output (tests/data/btrfs).
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <unistd.h>
+
 #include "btrfs_fixture.h"
 #include "core/raid/btrfs/btrfs_report.h"
 #include "core/raid/types.h"
@@ -129,4 +132,22 @@ TEST(BtrfsAllocation, ProfilesAndWhatAScrubReads)
     ASSERT_TRUE(mixed);
     EXPECT_EQ(mixed->data_profiles, (std::vector<std::string>{"raid1", "single"}));
     EXPECT_FALSE(readBtrfsAllocation(btrfsData() / "raid1c3" / "sys", "no-such-uuid"));
+}
+
+TEST(BtrfsReport, MixedBlockGroupsGiveOneProfileForDataAndMetadata)
+{
+    namespace fs = std::filesystem;
+    const fs::path root =
+        fs::temp_directory_path() / ("am-btrfs-mixed-" + std::to_string(::getpid()));
+    const fs::path allocation = root / "fs/btrfs/u1/allocation";
+    fs::create_directories(allocation / "mixed/raid1");
+    fs::create_directories(allocation / "system/raid1");
+    std::ofstream(allocation / "mixed/disk_used") << "4194304\n";
+    std::ofstream(allocation / "system/disk_used") << "32768\n";
+    const auto read = readBtrfsAllocation(root, "u1");
+    fs::remove_all(root);
+    ASSERT_TRUE(read);
+    EXPECT_EQ(read->data_profiles, (std::vector<std::string>{"raid1"}));
+    EXPECT_EQ(read->metadata_profiles, (std::vector<std::string>{"raid1"}));
+    EXPECT_EQ(read->disk_used_bytes, 4194304u + 32768u);
 }
