@@ -319,6 +319,22 @@
         <source>Not checked</source>
         <translation>Not checked</translation>
     </message>
+    <message>
+        <source>LVM physical volume (no active volume group)</source>
+        <translation>LVM physical volume (no active volume group)</translation>
+    </message>
+    <message>
+        <source>LVM physical volume of the volume group %1, which is active</source>
+        <translation>LVM physical volume of the volume group %1, which is active</translation>
+    </message>
+    <message>
+        <source>device of the btrfs filesystem %1</source>
+        <translation>device of the btrfs filesystem %1</translation>
+    </message>
+    <message>
+        <source>device of the btrfs filesystem %1, which is %2</source>
+        <translation>device of the btrfs filesystem %1, which is %2</translation>
+    </message>
 </context>
 <context>
     <name>RunSummary</name>
@@ -698,6 +714,14 @@
     <message>
         <source>New array</source>
         <translation>New array</translation>
+    </message>
+    <message>
+        <source>RAID 1C3 (three copies)</source>
+        <translation>RAID 1C3 (three copies)</translation>
+    </message>
+    <message>
+        <source>btrfs keeps three copies of every block on three of the drives: survives two failures, at a third of the capacity.</source>
+        <translation>btrfs keeps three copies of every block on three of the drives: survives two failures, at a third of the capacity.</translation>
     </message>
 </context>
 <context>
@@ -1409,7 +1433,10 @@ Nothing was measured; the results shown are from before the run.</translation>
     </message>
     <message numerus="yes">
         <source>Opened the campaign %1: %n configuration(s) as series, healthy arrays.</source>
-        <translation><numerusform>Opened the campaign %1: %n configuration as a series, healthy array.</numerusform><numerusform>Opened the campaign %1: %n configurations as series, healthy arrays.</numerusform></translation>
+        <translation>
+            <numerusform>Opened the campaign %1: %n configuration as a series, healthy array.</numerusform>
+            <numerusform>Opened the campaign %1: %n configurations as series, healthy arrays.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Configurations without a measurement: %1</source>
@@ -2258,6 +2285,10 @@ Nothing was measured; the results shown are from before the run.</translation>
     <message>
         <source>There is no campaign journal of that name.</source>
         <translation>There is no campaign journal of that name.</translation>
+    </message>
+    <message>
+        <source>This kind of array cannot be built here: its tools or its kernel module are missing.</source>
+        <translation>This kind of array cannot be built here: its tools or its kernel module are missing.</translation>
     </message>
 </context>
 <context>

@@ -319,6 +319,22 @@
         <source>Not checked</source>
         <translation>Не проверено</translation>
     </message>
+    <message>
+        <source>LVM physical volume (no active volume group)</source>
+        <translation>физический том LVM (без активной группы томов)</translation>
+    </message>
+    <message>
+        <source>LVM physical volume of the volume group %1, which is active</source>
+        <translation>физический том LVM группы томов %1, которая активна</translation>
+    </message>
+    <message>
+        <source>device of the btrfs filesystem %1</source>
+        <translation>устройство файловой системы btrfs %1</translation>
+    </message>
+    <message>
+        <source>device of the btrfs filesystem %1, which is %2</source>
+        <translation>устройство файловой системы btrfs %1, которая %2</translation>
+    </message>
 </context>
 <context>
     <name>RunSummary</name>
@@ -705,6 +721,14 @@
     <message>
         <source>New array</source>
         <translation>Новый массив</translation>
+    </message>
+    <message>
+        <source>RAID 1C3 (three copies)</source>
+        <translation>RAID 1C3 (три копии)</translation>
+    </message>
+    <message>
+        <source>btrfs keeps three copies of every block on three of the drives: survives two failures, at a third of the capacity.</source>
+        <translation>btrfs хранит три копии каждого блока на трёх дисках: переживает отказ двух, ценой двух третей ёмкости.</translation>
     </message>
 </context>
 <context>
@@ -1420,7 +1444,11 @@ Nothing was measured; the results shown are from before the run.</source>
     </message>
     <message numerus="yes">
         <source>Opened the campaign %1: %n configuration(s) as series, healthy arrays.</source>
-        <translation><numerusform>Открыта серия %1: %n конфигурация как ряд, исправные массивы.</numerusform><numerusform>Открыта серия %1: %n конфигурации как ряды, исправные массивы.</numerusform><numerusform>Открыта серия %1: %n конфигураций как ряды, исправные массивы.</numerusform></translation>
+        <translation>
+            <numerusform>Открыта серия %1: %n конфигурация как ряд, исправные массивы.</numerusform>
+            <numerusform>Открыта серия %1: %n конфигурации как ряды, исправные массивы.</numerusform>
+            <numerusform>Открыта серия %1: %n конфигураций как ряды, исправные массивы.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Configurations without a measurement: %1</source>
@@ -2274,6 +2302,10 @@ Nothing was measured; the results shown are from before the run.</source>
     <message>
         <source>There is no campaign journal of that name.</source>
         <translation>Журнала серии с таким именем нет.</translation>
+    </message>
+    <message>
+        <source>This kind of array cannot be built here: its tools or its kernel module are missing.</source>
+        <translation>Такой массив здесь не собрать: нет его программ или модуля ядра.</translation>
     </message>
 </context>
 <context>
