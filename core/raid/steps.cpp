@@ -11,10 +11,7 @@ std::string kib(std::uint64_t bytes) { return fmt::format("{}", bytes / 1024); }
 
 Step run(std::vector<std::string> argv, std::string purpose)
 {
-    Step step;
-    step.argv = std::move(argv);
-    step.purpose = std::move(purpose);
-    return step;
+    return runStep(std::move(argv), std::move(purpose));
 }
 
 void appendGeometry(std::vector<std::string>& argv, Level level, std::uint64_t chunk)
@@ -203,6 +200,14 @@ Step detailBriefStep(const std::string& array_path)
 {
     return run({kMdadm, "--detail", "--brief", array_path},
                "the mdadm.conf ARRAY line of " + array_path);
+}
+
+Step runStep(std::vector<std::string> argv, std::string purpose)
+{
+    Step step;
+    step.argv = std::move(argv);
+    step.purpose = std::move(purpose);
+    return step;
 }
 
 } // namespace am::raid

@@ -36,6 +36,9 @@ struct Step {
     std::vector<std::string> display() const;
 };
 
+// A Run step: the program's argv and the line people read.
+Step runStep(std::vector<std::string> argv, std::string purpose);
+
 // /dev/md/NAME
 std::string arrayPath(const std::string& name);
 

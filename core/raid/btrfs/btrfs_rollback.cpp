@@ -19,10 +19,7 @@ bool succeeded(const ExecutionReport& report, std::string_view program)
 
 Step run(std::vector<std::string> argv, std::string purpose)
 {
-    Step step;
-    step.argv = std::move(argv);
-    step.purpose = std::move(purpose);
-    return step;
+    return runStep(std::move(argv), std::move(purpose));
 }
 
 } // namespace

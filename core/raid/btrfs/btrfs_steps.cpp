@@ -20,10 +20,7 @@ constexpr std::chrono::hours kCopyTimeout{7 * 24};
 
 Step run(std::vector<std::string> argv, std::string purpose)
 {
-    Step step;
-    step.argv = std::move(argv);
-    step.purpose = std::move(purpose);
-    return step;
+    return runStep(std::move(argv), std::move(purpose));
 }
 
 bool isDevid(const std::string& device)

@@ -11,10 +11,7 @@ namespace {
 
 Step undoStep(std::vector<std::string> argv, std::string purpose)
 {
-    Step step;
-    step.argv = std::move(argv);
-    step.purpose = std::move(purpose);
-    return step;
+    return runStep(std::move(argv), std::move(purpose));
 }
 
 } // namespace

@@ -11,10 +11,7 @@ namespace {
 
 Step run(std::vector<std::string> argv, std::string purpose)
 {
-    Step step;
-    step.argv = std::move(argv);
-    step.purpose = std::move(purpose);
-    return step;
+    return runStep(std::move(argv), std::move(purpose));
 }
 
 Step pvcreateStep(const std::string& device)
