@@ -231,6 +231,10 @@ void runCreate(const PlanOptions& o)
     }
     const bool md = raid::backendOf(p.plan) == raid::Backend::Md ||
                     raid::backendOf(p.plan) == raid::Backend::Imsm;
+    if (!md && !o.mdadm_conf.empty())
+        throw UsageError("--write-mdadm-conf is for md arrays; the " +
+                         raid::toString(raid::backendOf(p.plan)) +
+                         " backend keeps its own metadata");
     if (md) raid::requireMdDriver(o.roots);
     requireLiveRoots(o.roots, p.steps);
     util::SpawnRunner runner;
@@ -251,10 +255,6 @@ void runCreate(const PlanOptions& o)
     }
     const auto& report = created.report;
     nlohmann::json conf = nullptr;
-    if (!md && !o.mdadm_conf.empty())
-        throw UsageError("--write-mdadm-conf is for md arrays; the " +
-                         raid::toString(raid::backendOf(p.plan)) +
-                         " backend keeps its own metadata");
     if (report.ok && !o.mdadm_conf.empty()) {
         const auto lines = raid::readConfLines(runner, raid::arrayPath(p.plan.name));
         conf = {{"file", o.mdadm_conf},

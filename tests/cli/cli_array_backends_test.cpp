@@ -82,3 +82,14 @@ TEST(CliArrayBackends, AnMdPlanSaysItsBackendAndKeepsItsDevicePath)
     EXPECT_EQ(doc["plan"]["backend"], "md") << run.out.substr(0, 600);
     EXPECT_EQ(doc["plan"]["device"], "/dev/md/data");
 }
+
+TEST(CliArrayBackends, MdadmConfForAnotherBackendIsRefusedBeforeAnythingRuns)
+{
+    std::vector<std::string> args = planArgs({"--backend", "lvm", "--level", "raid1", "--yes",
+                                              "--write-mdadm-conf", "/tmp/am-never-written.conf"});
+    args[1] = "create";
+    const CliRun run = runCli(args);
+    EXPECT_EQ(run.exit_code, 2) << run.out << run.err;
+    EXPECT_NE(run.err.find("--write-mdadm-conf is for md arrays"), std::string::npos) << run.err;
+    EXPECT_EQ(run.out.find("\"execution\""), std::string::npos) << "nothing may run: " << run.out;
+}
