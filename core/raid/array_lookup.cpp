@@ -49,9 +49,8 @@ FoundArray findArray(const drives::SystemRoots& roots, util::Runner& runner,
             const std::string md = resolveArrayName(roots, given);
             ArrayStatus status = readArrayStatus(roots, md);
             if (!only || status.backend == *only) {
-                FoundArray found{status, {}};
-                found.backend_arrays = arrayBackend(status.backend).readArrays(roots, runner);
-                return found;
+                // md's own operations (operations.h) read the other arrays when they need them.
+                return FoundArray{status, {}};
             }
         } catch (const std::exception&) {
             // not an md array: the other backends may know the name

@@ -21,7 +21,7 @@ std::vector<ArrayStatus> readEveryArray(const drives::SystemRoots& roots, util::
 // mount folder. `only`: look in that backend alone.
 struct FoundArray {
     ArrayStatus array;
-    std::vector<ArrayStatus> backend_arrays;
+    std::vector<ArrayStatus> backend_arrays; // lvm and btrfs only: md's operations read their own
 };
 // Throws std::runtime_error naming what was looked for, and where, when no array or more
 // than one matches (then `--backend` picks).

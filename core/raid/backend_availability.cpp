@@ -23,8 +23,9 @@ std::string moduleName(std::string_view path)
     return name;
 }
 
-// The entry for `module` in modules.dep ("path: deps") or modules.builtin ("path").
-std::string findModule(const fs::path& list, const std::string& module)
+} // namespace
+
+std::string findModuleEntry(const fs::path& list, const std::string& module)
 {
     std::ifstream in(list);
     std::string line;
@@ -34,8 +35,6 @@ std::string findModule(const fs::path& list, const std::string& module)
     }
     return {};
 }
-
-} // namespace
 
 ModuleState kernelModuleState(const std::string& given, const AvailabilityRoots& roots)
 {
@@ -52,8 +51,8 @@ ModuleState kernelModuleState(const std::string& given, const AvailabilityRoots&
     const auto release = util::readAttribute(roots.procfs / "sys" / "kernel" / "osrelease");
     if (!release || release->empty()) return ModuleState::Missing;
     const fs::path tree = roots.modules / *release;
-    if (!findModule(tree / "modules.builtin", module).empty()) return ModuleState::BuiltIn;
-    const std::string file = findModule(tree / "modules.dep", module);
+    if (!findModuleEntry(tree / "modules.builtin", module).empty()) return ModuleState::BuiltIn;
+    const std::string file = findModuleEntry(tree / "modules.dep", module);
     if (!file.empty() && fs::exists(tree / file, error)) return ModuleState::Loadable;
     return ModuleState::Missing;
 }

@@ -23,6 +23,10 @@ enum class ModuleState { Loaded, BuiltIn, Loadable, Missing };
 // then modules.builtin and modules.dep of the running kernel ('-' and '_' alike).
 ModuleState kernelModuleState(const std::string& module, const AvailabilityRoots& roots = {});
 
+// The entry for `module` in a modules.dep ("path: deps") or modules.builtin ("path") file
+// ('-' and '_' alike); empty when it is not listed.
+std::string findModuleEntry(const std::filesystem::path& list, const std::string& module);
+
 // The first executable NAME on the path; empty when there is none.
 std::filesystem::path findTool(const std::string& name, const AvailabilityRoots& roots = {});
 

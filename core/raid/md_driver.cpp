@@ -1,7 +1,6 @@
 #include "core/raid/md_driver.h"
 
-#include <fstream>
-#include <string_view>
+#include "core/raid/backend_availability.h"
 
 #include "core/util/text_file.h"
 
@@ -10,34 +9,8 @@ namespace am::raid {
 namespace fs = std::filesystem;
 
 namespace {
-
-// modprobe treats '-' and '_' in module names alike; files end in .ko,
-// .ko.xz, .ko.zst or .ko.gz.
-bool namesMdMod(std::string_view module_path)
-{
-    const auto slash = module_path.rfind('/');
-    std::string_view file =
-        slash == std::string_view::npos ? module_path : module_path.substr(slash + 1);
-    const auto ko = file.find(".ko");
-    if (ko == std::string_view::npos) return false;
-    std::string name(file.substr(0, ko));
-    for (char& c : name)
-        if (c == '-') c = '_';
-    return name == "md_mod";
-}
-
-// The md_mod entry of a modules.dep ("path: deps") or modules.builtin ("path") file.
-std::string findMdMod(const fs::path& list)
-{
-    std::ifstream in(list);
-    std::string line;
-    while (std::getline(in, line)) {
-        const std::string path = line.substr(0, line.find(':'));
-        if (namesMdMod(path)) return path;
-    }
-    return {};
-}
-
+// modules.dep lists md_mod as md-mod.ko(.xz|.zst|.gz); modprobe treats '-' and '_' alike.
+std::string findMdMod(const fs::path& list) { return findModuleEntry(list, "md_mod"); }
 } // namespace
 
 MdDriverAvailability checkMdDriver(const MdDriverRoots& roots)
