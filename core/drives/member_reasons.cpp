@@ -91,7 +91,10 @@ std::optional<InUseReason> btrfsMemberReason(const ScanResult& scan, const Block
 {
     const bool probed_btrfs = device.signature_type == kBtrfsSignature;
     if (!probed_btrfs && !device.btrfs_registered) return std::nullopt;
-    const auto [uuid, label] = btrfsIdentity(device);
+    // Named copies, not a structured binding: clang 14 cannot capture bindings in a lambda.
+    const auto identity = btrfsIdentity(device);
+    const std::string uuid = identity.first;
+    const std::string label = identity.second;
     // The mount table names one device of a filesystem of many; the UUID finds the others.
     std::vector<InUseReason> causes;
     const auto addMounts = [&](const BlockDevice& other) {
