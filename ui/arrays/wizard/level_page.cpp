@@ -1,16 +1,10 @@
 #include "ui/arrays/wizard/level_page.h"
 
 #include <QButtonGroup>
-#include <QCheckBox>
-#include <QComboBox>
-#include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
-#include <QLineEdit>
-#include <QListWidget>
 #include <QRadioButton>
-#include <QRegularExpressionValidator>
 #include <QScrollArea>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -21,26 +15,15 @@
 #include "ui/arrays/wizard/backend_choice.h"
 #include "ui/arrays/wizard/backend_rules.h"
 #include "ui/arrays/wizard/backend_text.h"
+#include "ui/arrays/wizard/level_options.h"
 #include "ui/drives/drives_model.h"
 
 namespace am::ui {
 
-namespace {
-QString kibText(std::uint64_t bytes)
-{
-    const qulonglong kib = bytes / 1024;
-    return kib >= 1024 ? LevelPage::tr("%1 MiB").arg(kib / 1024) : LevelPage::tr("%1 KiB").arg(kib);
-}
-} // namespace
-
 LevelPage::LevelPage(ArrayWizard* wizard)
     : QWizardPage(wizard), wizard_(wizard), backends_(new BackendChoice(this)),
-      levels_(new QButtonGroup(this)), measured_note_(new QLabel(this)), form_(new QFormLayout),
-      chunk_(new QComboBox(this)), bitmap_(new QComboBox(this)), layout_(new QComboBox(this)),
-      spares_(new QListWidget(this)), metadata_level_(new QComboBox(this)),
-      mixed_(new QCheckBox(tr("&Mixed block groups (for drives under 1 GiB)"), this)),
-      name_(new QLineEdit(this)), name_hint_(new QLabel(this)), members_note_(new QLabel(this)),
-      problems_(new QLabel(this))
+      levels_(new QButtonGroup(this)), measured_note_(new QLabel(this)),
+      options_(new LevelOptions(this)), members_note_(new QLabel(this)), problems_(new QLabel(this))
 {
     setTitle(tr("Level and layout"));
     setSubTitle(tr(
@@ -62,46 +45,9 @@ LevelPage::LevelPage(ArrayWizard* wizard)
     }
     grid->setColumnStretch(1, 1);
 
-    for (const qulonglong kib : {64ULL, 128ULL, 256ULL, 512ULL, 1024ULL})
-        chunk_->addItem(QString(), kib * 1024);
-    chunk_->insertItem(0, QString(), QVariant()); // the backend's default, named in refresh()
-    chunk_->setCurrentIndex(0);
-    for (int i = 1; i < chunk_->count(); ++i)
-        chunk_->setItemText(i, kibText(chunk_->itemData(i).toULongLong()));
-    chunk_->setToolTip(tr(
-        "Data written to one member before moving to the next. Larger suits big sequential files, "
-        "smaller suits small random I/O."));
-    bitmap_->addItem(tr("Default (internal for redundant levels)"), QString());
-    bitmap_->addItem(tr("Internal: fast resync after a crash"), QStringLiteral("internal"));
-    bitmap_->addItem(tr("None: slightly faster writes"), QStringLiteral("none"));
-    layout_->addItem(tr("near (n2): the default"), QStringLiteral("n2"));
-    layout_->addItem(tr("far (f2): faster sequential reads, slower writes"), QStringLiteral("f2"));
-    layout_->addItem(tr("offset (o2)"), QStringLiteral("o2"));
-    metadata_level_->addItem(QString(), QVariant()); // btrfs's default, named in refresh()
-    for (const auto& info : raid::kLevels)
-        if (raid::supports(raid::Backend::Btrfs, info.level))
-            metadata_level_->addItem(levelTitle(info.level), static_cast<int>(info.level));
-    metadata_level_->setToolTip(
-        tr("How btrfs keeps its metadata (mkfs.btrfs -m): losing it loses the whole filesystem."));
-    spares_->setToolTip(
-        tr("Ticked drives wait as hot spares: md rebuilds onto one when a member fails."));
-    name_->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[A-Za-z0-9][A-Za-z0-9_.-]{0,31}")), name_));
-    name_->setPlaceholderText(tr("e.g. data"));
-    for (QLabel* label : {name_hint_, members_note_, measured_note_, problems_})
-        label->setWordWrap(true);
-    mixed_->setToolTip(
-        tr("mkfs.btrfs --mixed: data and metadata share block groups and both keep the data "
-           "profile. Without it a replace on small drives can fail for lack of space."));
-
-    form_->addRow(tr("&Chunk size:"), chunk_);
-    form_->addRow(tr("Write-intent &bitmap:"), bitmap_);
-    form_->addRow(tr("RAID 10 &layout:"), layout_);
-    form_->addRow(tr("Hot &spares:"), spares_);
-    form_->addRow(tr("&Metadata profile:"), metadata_level_);
-    form_->addRow(QString(), mixed_);
-    form_->addRow(tr("Array &name:"), name_);
-    form_->addRow(QString(), name_hint_);
+    for (QLabel* label : {members_note_, measured_note_, problems_}) label->setWordWrap(true);
+    measured_note_->setText(tr("Measured through a test file on the filesystem, not as a block "
+                               "device: the numbers include the filesystem's own work."));
 
     // Four backends, six levels and their options are taller than a small screen's wizard:
     // the page scrolls there rather than squeezing the explanations.
@@ -112,7 +58,7 @@ LevelPage::LevelPage(ArrayWizard* wizard)
     layout->addWidget(level_box);
     layout->addWidget(measured_note_);
     layout->addWidget(members_note_);
-    layout->addLayout(form_);
+    layout->addWidget(options_);
     layout->addWidget(problems_);
     layout->addStretch(1);
     auto* scroll = new QScrollArea(this);
@@ -126,11 +72,7 @@ LevelPage::LevelPage(ArrayWizard* wizard)
 
     connect(backends_, &BackendChoice::chosen, this, [this] { readChoices(); });
     connect(levels_, &QButtonGroup::idClicked, this, [this] { readChoices(); });
-    for (QComboBox* box : {chunk_, bitmap_, layout_, metadata_level_})
-        connect(box, &QComboBox::currentIndexChanged, this, [this] { readChoices(); });
-    connect(spares_, &QListWidget::itemChanged, this, [this] { readChoices(); });
-    connect(name_, &QLineEdit::textChanged, this, [this] { readChoices(); });
-    connect(mixed_, &QCheckBox::toggled, this, [this] { readChoices(); });
+    connect(options_, &LevelOptions::changed, this, [this] { readChoices(); });
     connect(&platform_, &QFutureWatcher<raid::Platform>::finished, this,
             &LevelPage::onPlatformProbed);
 
@@ -182,22 +124,9 @@ void LevelPage::initializePage()
     availability_ = wizard_->backendAvailability();
     applyAvailability();
     backends_->setCurrent(state.backend);
-    spares_->clear();
-    for (const auto& path : state.picked) {
-        auto* item = new QListWidgetItem(QString::fromStdString(path), spares_);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-        item->setCheckState(std::find(state.spares.begin(), state.spares.end(), path) !=
-                                    state.spares.end()
-                                ? Qt::Checked
-                                : Qt::Unchecked);
-    }
-    // As tall as its rows (up to five, then it scrolls): the room goes to the levels' explanations.
-    const int rows = std::clamp(spares_->count(), 1, 5);
-    spares_->setFixedHeight(spares_->sizeHintForRow(0) * rows + 2 * spares_->frameWidth());
+    options_->showSpares(state);
     if (QAbstractButton* button = levels_->button(static_cast<int>(state.level)))
         button->setChecked(true);
-    if (name_->text().isEmpty() && !state.name.empty())
-        name_->setText(QString::fromStdString(state.name));
     updating_ = false;
     readChoices();
 }
@@ -215,23 +144,7 @@ void LevelPage::readChoices()
         state.level = raid::Level::Raid1;
         levels_->button(static_cast<int>(state.level))->setChecked(true);
     }
-    const QVariant chunk = chunk_->currentData();
-    state.chunk_bytes =
-        chunk.isValid() ? std::optional<std::uint64_t>(chunk.toULongLong()) : std::nullopt;
-    const QString bitmap = bitmap_->currentData().toString();
-    state.bitmap = bitmap.isEmpty() ? std::nullopt : raid::parseBitmap(bitmap.toStdString());
-    state.layout = raid::parseRaid10Layout(layout_->currentData().toString().toStdString());
-    state.spares.clear();
-    if (raid::supports(state.backend, raid::Capability::Spares))
-        for (int i = 0; i < spares_->count(); ++i)
-            if (spares_->item(i)->checkState() == Qt::Checked)
-                state.spares.push_back(spares_->item(i)->text().toStdString());
-    const QVariant metadata_level = metadata_level_->currentData();
-    state.metadata_level = metadata_level.isValid()
-                               ? std::optional(static_cast<raid::Level>(metadata_level.toInt()))
-                               : std::nullopt;
-    state.btrfs_mixed = mixed_->isChecked();
-    state.name = name_->text().toStdString();
+    options_->readInto(state);
     refresh();
     emit completeChanged();
 }
@@ -296,51 +209,17 @@ void LevelPage::refresh()
         details_[info.level]->setText(refusal.isEmpty() ? levelDetail(info.level) : refusal);
         button->setEnabled(members >= raid::minimumMembers(info.level) && refusal.isEmpty());
     }
-    refreshOptions();
+    options_->refresh(state);
+    measured_note_->setVisible(raid::backendInfo(state.backend).measured_through_file);
     members_note_->setText(tr("%n active member(s)", "", static_cast<int>(members)) +
                            (state.spares.empty() ? QString()
                                                  : tr(", %n hot spare(s)", "",
                                                       static_cast<int>(state.spares.size()))));
     const QStringList problems = planProblems();
-    problems_->setVisible(!problems.isEmpty() && isValidArrayName(name_->text()));
+    problems_->setVisible(!problems.isEmpty() &&
+                          isValidArrayName(QString::fromStdString(state.name)));
     problems_->setText(tr("The %1 backend refuses this: %2")
                            .arg(backendTitle(state.backend), problems.join(QStringLiteral(" "))));
-}
-
-void LevelPage::refreshOptions()
-{
-    using raid::Capability;
-    const WizardState& state = wizard_->state();
-    const raid::BackendInfo& info = raid::backendInfo(state.backend);
-    const auto offers = [&](Capability capability) {
-        return raid::supports(state.backend, capability);
-    };
-    const bool btrfs = state.backend == raid::Backend::Btrfs;
-    chunk_->setEnabled(offers(Capability::Chunk) && raid::usesChunk(state.level));
-    raid::Plan striped = state.plan();
-    striped.level = raid::Level::Raid0;
-    striped.chunk_bytes.reset();
-    chunk_->setItemText(0, tr("Default: %1").arg(kibText(raid::effectiveChunk(striped))));
-    bitmap_->setEnabled(offers(Capability::Bitmap));
-    layout_->setEnabled(offers(Capability::Layout));
-    form_->setRowVisible(layout_, state.level == raid::Level::Raid10);
-    spares_->setEnabled(offers(Capability::Spares));
-    form_->setRowVisible(metadata_level_, btrfs);
-    form_->setRowVisible(mixed_, btrfs);
-    metadata_level_->setEnabled(!state.btrfs_mixed);
-    metadata_level_->setItemText(
-        0, tr("Default: %1").arg(levelTitle(raid::btrfsMetadataDefault(state.level))));
-    measured_note_->setVisible(info.measured_through_file);
-    measured_note_->setText(tr("Measured through a test file on the filesystem, not as a block "
-                               "device: the numbers include the filesystem's own work."));
-    raid::Plan named = state.plan();
-    const bool name_ok = isValidArrayName(name_->text());
-    named.name = name_ok ? name_->text().toStdString() : tr("NAME").toStdString();
-    name_hint_->setText(
-        name_ok || name_->text().isEmpty()
-            ? tr("Becomes %1. Letters, digits, _ - . (up to 32).")
-                  .arg(QString::fromStdString(raid::plannedPath(named)))
-            : tr("Not a valid name: start with a letter or digit; use letters, digits, _ - . only."));
 }
 
 bool LevelPage::isComplete() const
@@ -352,5 +231,13 @@ bool LevelPage::isComplete() const
     if (!isValidArrayName(QString::fromStdString(state.name))) return false;
     return planProblems().isEmpty();
 }
+
+QLineEdit* LevelPage::nameEdit() const { return options_->nameEdit(); }
+QListWidget* LevelPage::sparesList() const { return options_->sparesList(); }
+QComboBox* LevelPage::chunkBox() const { return options_->chunkBox(); }
+QComboBox* LevelPage::bitmapBox() const { return options_->bitmapBox(); }
+QComboBox* LevelPage::layoutBox() const { return options_->layoutBox(); }
+QComboBox* LevelPage::metadataLevelBox() const { return options_->metadataLevelBox(); }
+QCheckBox* LevelPage::mixedBox() const { return options_->mixedBox(); }
 
 } // namespace am::ui

@@ -13,7 +13,6 @@
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
-class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -23,6 +22,7 @@ namespace am::ui {
 
 class ArrayWizard;
 class BackendChoice;
+class LevelOptions;
 
 // Page 2: the backend (those this machine can run; Intel firmware RAID, imsm, when the platform
 // reports it or IMSM_NO_PLATFORM=1), the levels it builds (capacity, fault tolerance and
@@ -42,13 +42,13 @@ public:
     QRadioButton* levelButton(raid::Level level) const;
     QLabel* levelDetailLabel(raid::Level level) const { return details_.at(level); }
     BackendChoice* backendChoice() const { return backends_; }
-    QLineEdit* nameEdit() const { return name_; }
-    QListWidget* sparesList() const { return spares_; }
-    QComboBox* chunkBox() const { return chunk_; }
-    QComboBox* bitmapBox() const { return bitmap_; }
-    QComboBox* layoutBox() const { return layout_; }
-    QComboBox* metadataLevelBox() const { return metadata_level_; }
-    QCheckBox* mixedBox() const { return mixed_; }
+    QLineEdit* nameEdit() const;
+    QListWidget* sparesList() const;
+    QComboBox* chunkBox() const;
+    QComboBox* bitmapBox() const;
+    QComboBox* layoutBox() const;
+    QComboBox* metadataLevelBox() const;
+    QCheckBox* mixedBox() const;
     QLabel* measuredNote() const { return measured_note_; }
     QLabel* problemsLabel() const { return problems_; }
 
@@ -56,7 +56,6 @@ private:
     void applyAvailability();
     void readChoices();
     void refresh();
-    void refreshOptions();
     void onPlatformProbed();
     // Why the backend refuses `level` for the picked drives (its own rules); empty when it
     // does not.
@@ -68,15 +67,7 @@ private:
     QButtonGroup* levels_;
     std::map<raid::Level, QLabel*> details_;
     QLabel* measured_note_;
-    QFormLayout* form_;
-    QComboBox* chunk_;
-    QComboBox* bitmap_;
-    QComboBox* layout_;
-    QListWidget* spares_;
-    QComboBox* metadata_level_;
-    QCheckBox* mixed_;
-    QLineEdit* name_;
-    QLabel* name_hint_;
+    LevelOptions* options_;
     QLabel* members_note_;
     QLabel* problems_;
     std::vector<raid::BackendAvailability> availability_;
