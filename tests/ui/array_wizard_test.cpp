@@ -9,6 +9,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -29,6 +30,7 @@
 #include "ui/arrays/manager/arrays_page.h"
 #include "ui/arrays/md_driver_text.h"
 #include "ui/arrays/wizard/array_wizard.h"
+#include "ui/arrays/wizard/backend_choice.h"
 #include "ui/arrays/wizard/build_page.h"
 #include "ui/arrays/wizard/drives_pick_page.h"
 #include "ui/arrays/wizard/estimate_page.h"
@@ -53,7 +55,17 @@ namespace {
 struct Machine {
     raid::MdDriverRoots kernel = test::mdDriverTree("loaded");
     bool as_root = false;
+    // Empty: the wizard's own check over `kernel` (md and imsm there, lvm and btrfs not).
+    std::function<std::vector<raid::BackendAvailability>()> backends = {};
 };
+
+// Every backend can run, whatever the kernel tree says.
+std::vector<raid::BackendAvailability> allAvailable()
+{
+    std::vector<raid::BackendAvailability> out;
+    for (const auto& info : raid::kBackends) out.push_back({info.backend, true, {}});
+    return out;
+}
 
 // A wizard over the fixture machine, with an empty history unless given.
 struct Fixture {
@@ -69,7 +81,8 @@ struct Fixture {
                                      .helpers = &helpers,
                                      .history_directory = history.path(),
                                      .md_driver_roots = machine.kernel,
-                                     .as_root = machine.as_root});
+                                     .as_root = machine.as_root,
+                                     .backend_availability = machine.backends});
         wizard->show();
     }
     explicit Fixture(Machine machine) : Fixture(drives::scan(fixtureRoots()), machine) {}
@@ -621,7 +634,10 @@ private slots:
     // The review page says, before Create, that this kernel cannot make md arrays, and why.
     void reviewSaysWhenTheKernelHasNoMdDriver()
     {
-        Fixture f(Machine{.kernel = test::mdDriverTree("no-module-tree")});
+        // The level page would refuse md here; the review checks the driver again by itself
+        // (it may be gone since), and says what is missing in md's own words.
+        Fixture f(
+            Machine{.kernel = test::mdDriverTree("no-module-tree"), .backends = allAvailable});
         f.toReview({QStringLiteral("/dev/sda"), QStringLiteral("/dev/nvme0n1")},
                    QStringLiteral("data"));
         auto* review = f.wizard->reviewPage();
@@ -854,16 +870,19 @@ private slots:
     void imsmIsOfferedUnderTheTestOverride()
     {
         qputenv("IMSM_NO_PLATFORM", "1");
-        Fixture f;
+        Fixture f(Machine{.backends = allAvailable});
         qunsetenv("IMSM_NO_PLATFORM");
         QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
         QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/nvme0n1"), true));
         f.wizard->next();
         auto* level = f.wizard->levelPage();
-        QTRY_VERIFY_WITH_TIMEOUT(level->imsmBox()->isVisibleTo(level), 20000);
-        level->imsmBox()->setChecked(true);
+        QTRY_VERIFY_WITH_TIMEOUT(level->backendChoice()->isAvailable(raid::Backend::Imsm), 20000);
+        QVERIFY(level->backendChoice()->choose(raid::Backend::Imsm));
         level->nameEdit()->setText(QStringLiteral("vol0"));
         QVERIFY(f.wizard->state().metadata == raid::Metadata::Imsm);
+        QVERIFY(f.wizard->state().backend == raid::Backend::Imsm);
+        // No raid6 in any Intel option ROM: the table does not offer it.
+        QVERIFY(level->levelButton(raid::Level::Raid6)->isHidden());
         const QJsonObject request =
             ui::planRequest(f.wizard->state().plan(), QStringLiteral("plan"));
         QCOMPARE(request.value(QStringLiteral("metadata")).toString(), QStringLiteral("imsm"));
@@ -876,11 +895,16 @@ private slots:
         util::SpawnRunner runner;
         if (raid::probePlatform(runner, false).found())
             QSKIP("this machine has an Intel RAID platform: imsm is offered rightly");
-        Fixture f;
+        Fixture f(Machine{.backends = allAvailable});
         QVERIFY(f.wizard->drivesPage()->setPicked(QStringLiteral("/dev/sda"), true));
         f.wizard->next();
         QTest::qWait(1000); // the wizard's own probe has answered by now
-        QVERIFY(!f.wizard->levelPage()->imsmBox()->isVisibleTo(f.wizard->levelPage()));
+        auto* backends = f.wizard->levelPage()->backendChoice();
+        QVERIFY(!backends->isAvailable(raid::Backend::Imsm));
+        QVERIFY(!backends->button(raid::Backend::Imsm)->isEnabled());
+        QVERIFY2(backends->unavailableReason(raid::Backend::Imsm)
+                     .contains(QStringLiteral("no Intel VROC/RST platform")),
+                 qPrintable(backends->unavailableReason(raid::Backend::Imsm)));
     }
 
     void newArrayActionOpensTheWizardOverTheDrivesPagesScan()

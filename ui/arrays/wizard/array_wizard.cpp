@@ -17,7 +17,8 @@ ArrayWizard::ArrayWizard(Options options, QWidget* parent)
     : QWizard(parent), helpers_(options.helpers), history_directory_(options.history_directory),
       md_driver_roots_(options.md_driver_roots.value_or(
           raid::MdDriverRoots{options.roots.procfs, options.roots.sysfs})),
-      as_root_(options.as_root.value_or(::geteuid() == 0))
+      as_root_(options.as_root.value_or(::geteuid() == 0)),
+      backend_availability_(std::move(options.backend_availability))
 {
     state_.roots = options.roots;
     state_.scan = std::move(options.scan);
@@ -43,6 +44,23 @@ ArrayWizard::ArrayWizard(Options options, QWidget* parent)
     connect(build_, &BuildPage::benchmarkRequested, this, &ArrayWizard::benchmarkRequested);
     connect(build_, &BuildPage::createFinished, this, &ArrayWizard::createFinished);
     resize(openingSize());
+}
+
+std::vector<raid::BackendAvailability> ArrayWizard::backendAvailability() const
+{
+    if (backend_availability_) return backend_availability_();
+    raid::AvailabilityRoots roots;
+    roots.procfs = md_driver_roots_.procfs;
+    roots.sysfs = md_driver_roots_.sysfs;
+    roots.modules = md_driver_roots_.modules;
+    return raid::checkBackendsAvailable(roots);
+}
+
+raid::BackendAvailability ArrayWizard::backendAvailability(raid::Backend backend) const
+{
+    for (auto& entry : backendAvailability())
+        if (entry.backend == backend) return entry;
+    return {backend, false, "not checked"};
 }
 
 QSize ArrayWizard::openingSize() const

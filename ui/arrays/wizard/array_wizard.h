@@ -3,8 +3,11 @@
 #include <QJsonObject>
 #include <QString>
 #include <QWizard>
+#include <functional>
 #include <optional>
+#include <vector>
 
+#include "core/raid/backend_availability.h"
 #include "core/raid/md_driver.h"
 
 #include "ui/arrays/wizard/wizard_state.h"
@@ -34,6 +37,9 @@ public:
         // Where the md driver check looks; nullopt: roots' procfs and sysfs, /lib/modules.
         std::optional<raid::MdDriverRoots> md_driver_roots = {};
         std::optional<bool> as_root = {}; // nullopt: geteuid() == 0
+        // Which backends this machine can run; empty: raid::checkBackendsAvailable over the md
+        // driver roots' procfs, sysfs and module tree and the usual PATH.
+        std::function<std::vector<raid::BackendAvailability>()> backend_availability = {};
     };
     explicit ArrayWizard(Options options, QWidget* parent = nullptr);
 
@@ -44,6 +50,9 @@ public:
     // Root sees every drive's content and opens raw devices itself: no helper scan, no helper
     // bench.
     bool asRoot() const { return as_root_; }
+    // Files only (no process): cheap enough for a page's initializePage.
+    std::vector<raid::BackendAvailability> backendAvailability() const;
+    raid::BackendAvailability backendAvailability(raid::Backend backend) const;
 
     DrivesPickPage* drivesPage() const { return drives_; }
     LevelPage* levelPage() const { return level_; }
@@ -66,6 +75,7 @@ private:
     QString history_directory_;
     raid::MdDriverRoots md_driver_roots_;
     bool as_root_;
+    std::function<std::vector<raid::BackendAvailability>()> backend_availability_;
     DrivesPickPage* drives_;
     LevelPage* level_;
     EstimatePage* estimate_;

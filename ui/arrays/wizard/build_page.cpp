@@ -142,7 +142,11 @@ void BuildPage::initializePage()
 {
     if (create_request_ >= 0 || finished_) return; // the commit page sends create once
     const WizardState& state = wizard_->state();
-    array_path_ = QString::fromStdString(raid::arrayPath(state.name));
+    array_path_ = QString::fromStdString(raid::plannedPath(state.plan()));
+    // mdadm.conf and md's sysfs status are md's (imsm included).
+    mdadm_backend_ = raid::backendOf(state.plan()) == raid::Backend::Md ||
+                     raid::backendOf(state.plan()) == raid::Backend::Imsm;
+    save_conf_->setVisible(mdadm_backend_);
     if (!wizard_->helpers()) {
         onFailed(tr("no helper is available"));
         return;
@@ -175,9 +179,9 @@ void BuildPage::onCreateAnswer(const QJsonObject& answer)
         const QJsonObject status = answer.value(QStringLiteral("status")).toObject();
         md_name_ = status.value(QStringLiteral("name")).toString();
         if (!status.isEmpty()) showStatus(statusFromJson(status));
-        if (!md_name_.isEmpty()) timer_->start();
+        if (!md_name_.isEmpty() && mdadm_backend_) timer_->start();
         benchmark_->setEnabled(true);
-        save_conf_->setEnabled(true);
+        save_conf_->setEnabled(mdadm_backend_);
     } else {
         const QString error = answer.value(QStringLiteral("error")).toString();
         int ran = 0;

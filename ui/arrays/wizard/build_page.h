@@ -65,8 +65,9 @@ private:
     qint64 conf_request_ = -1;
     bool finished_ = false;
     bool succeeded_ = false;
-    QString array_path_; // /dev/md/NAME
-    QString md_name_;    // md127
+    bool mdadm_backend_ = true; // md or imsm: mdadm.conf and md's status apply
+    QString array_path_;        // /dev/md/NAME
+    QString md_name_;           // md127
 };
 
 } // namespace am::ui

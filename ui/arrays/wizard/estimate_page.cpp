@@ -196,7 +196,10 @@ void EstimatePage::initializePage()
     curve_sentence_->clear();
     fillQueueCurveChart(curve_->chart(), {}, wizard_->state().level);
     const std::string history = wizard_->historyDirectory().toStdString();
-    const std::uint64_t chunk = state.chunk_bytes.value_or(raid::kDefaultNativeChunk);
+    // The chunk the chosen backend stripes with (lvm's and btrfs's default is 64 KiB, not md's).
+    raid::Plan striped = state.plan();
+    if (!raid::usesChunk(striped.level)) striped.level = raid::Level::Raid0;
+    const std::uint64_t chunk = raid::effectiveChunk(striped);
     // Lists and reads result files of any size: off the GUI thread.
     watcher_.setFuture(QtConcurrent::run(
         [members, history, chunk] { return buildEstimateTable(members, history, chunk); }));

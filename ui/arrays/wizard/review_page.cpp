@@ -50,12 +50,18 @@ ReviewPage::ReviewPage(ArrayWizard* wizard)
 void ReviewPage::initializePage()
 {
     plan_valid_ = false;
-    // A stat, and without the driver one read of modules.dep: cheap enough here.
+    const WizardState& state = wizard_->state();
+    // A stat, and without the driver one read of modules.dep: cheap enough here. md says
+    // exactly what is missing; another backend's check says what to install.
     driver_ = raid::checkMdDriver(wizard_->mdDriverRoots());
+    unavailable_.clear();
+    if (!usesMdDriver()) {
+        const auto availability = wizard_->backendAvailability(state.backend);
+        if (!availability.available) unavailable_ = QString::fromStdString(availability.reason);
+    }
     plan_ = {};
     error_.clear();
     confirm_->clear();
-    const WizardState& state = wizard_->state();
     confirm_label_->setText(
         tr("Type the array name, <b>%1</b>, to confirm that the drives above may be destroyed:")
             .arg(QString::fromStdString(state.name).toHtmlEscaped()));
@@ -102,10 +108,12 @@ void ReviewPage::render()
 {
     const WizardState& state = wizard_->state();
     // Whatever the helper answers, mdadm cannot create an array without the driver: say it first.
-    if (!driver_.loaded())
+    const QString cannot_run =
+        usesMdDriver() && !driver_.loaded() ? mdDriverProblem(driver_) : unavailable_;
+    if (!cannot_run.isEmpty())
         status_->setText(
             tr("<b>The array cannot be created on this machine.</b> %1<br>Go Back and Next to check again.")
-                .arg(mdDriverProblem(driver_).toHtmlEscaped()));
+                .arg(cannot_run.toHtmlEscaped()));
     else if (request_ >= 0)
         status_->setText(
             tr("Asking arraymark-helper to check the plan (it may ask for a password)…"));
@@ -174,9 +182,16 @@ void ReviewPage::render()
     report_->setHtml(html);
 }
 
+bool ReviewPage::usesMdDriver() const
+{
+    const raid::Backend backend = wizard_->state().backend;
+    return backend == raid::Backend::Md || backend == raid::Backend::Imsm;
+}
+
 bool ReviewPage::isComplete() const
 {
-    return plan_valid_ && driver_.loaded() && !wizard_->state().name.empty() &&
+    const bool runs_here = usesMdDriver() ? driver_.loaded() : unavailable_.isEmpty();
+    return plan_valid_ && runs_here && !wizard_->state().name.empty() &&
            confirm_->text() == QString::fromStdString(wizard_->state().name);
 }
 

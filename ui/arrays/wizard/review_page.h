@@ -17,8 +17,8 @@ class ArrayWizard;
 // answers with every problem and warning and the exact mdadm argv it would
 // run; the page lists what will be destroyed and waits for the array's name
 // to be typed. Next ("Create array") stays disabled until the plan is valid,
-// the md driver is loaded (said on this page, with what to do) and the name
-// matches.
+// the backend can run here (md: the driver is loaded; said on this page, with
+// what to do) and the name matches.
 class ReviewPage : public QWizardPage {
     Q_OBJECT
 public:
@@ -37,6 +37,7 @@ private:
     void onAnswer(qint64 id, const QJsonObject& answer);
     void onFailed(const QString& message);
     void render();
+    bool usesMdDriver() const; // md and imsm: mdadm, which needs the md driver loaded
 
     ArrayWizard* wizard_;
     QLabel* status_;
@@ -45,8 +46,9 @@ private:
     QLineEdit* confirm_;
     qint64 request_ = -1;
     bool plan_valid_ = false;
-    raid::MdDriverAvailability driver_; // checked each time the page is shown
-    QJsonObject plan_;                  // the answer's "plan" member
+    raid::MdDriverAvailability driver_; // checked each time the page is shown (md and imsm)
+    QString unavailable_; // another backend's reason it cannot run here; empty: it can
+    QJsonObject plan_;    // the answer's "plan" member
     QString error_;
 };
 

@@ -14,9 +14,12 @@ namespace am::ui {
 
 std::vector<std::string> WizardState::members() const
 {
+    // A backend without hot spares makes every picked drive a member.
+    const bool spare_kept = raid::supports(backend, raid::Capability::Spares);
     std::vector<std::string> out;
     for (const auto& path : picked)
-        if (std::find(spares.begin(), spares.end(), path) == spares.end()) out.push_back(path);
+        if (!spare_kept || std::find(spares.begin(), spares.end(), path) == spares.end())
+            out.push_back(path);
     return out;
 }
 
@@ -38,15 +41,24 @@ std::vector<std::uint64_t> WizardState::memberSizes() const
 
 raid::Plan WizardState::plan() const
 {
+    using raid::Capability;
+    const auto offers = [this](Capability capability) {
+        return raid::supports(backend, capability);
+    };
     raid::Plan plan;
+    plan.backend = backend;
     plan.level = level;
     plan.members = members();
-    plan.spares = spares;
-    plan.chunk_bytes = raid::usesChunk(level) ? chunk_bytes : std::nullopt;
-    plan.metadata = metadata;
-    plan.bitmap = bitmap;
-    plan.layout = level == raid::Level::Raid10 ? layout : std::nullopt;
+    if (offers(Capability::Spares)) plan.spares = spares;
+    if (raid::usesChunk(level) && offers(Capability::Chunk)) plan.chunk_bytes = chunk_bytes;
+    plan.metadata = backend == raid::Backend::Imsm ? raid::Metadata::Imsm : metadata;
+    if (offers(Capability::Bitmap)) plan.bitmap = bitmap;
+    if (level == raid::Level::Raid10 && offers(Capability::Layout)) plan.layout = layout;
     plan.name = name;
+    if (backend == raid::Backend::Btrfs) {
+        plan.btrfs_mixed = btrfs_mixed;
+        if (!btrfs_mixed) plan.metadata_level = metadata_level;
+    }
     return plan;
 }
 
@@ -55,7 +67,7 @@ raid::Geometry WizardState::geometry(raid::Level for_level) const
     raid::Plan probe = plan();
     probe.level = for_level;
     const std::uint64_t chunk = raid::usesChunk(for_level) ? raid::effectiveChunk(probe) : 0;
-    return raid::computeGeometry(for_level, metadata, memberSizes(), chunk);
+    return raid::computeGeometry(for_level, probe.metadata, memberSizes(), chunk);
 }
 
 bool listedInWizard(const drives::BlockDevice& device)
@@ -122,6 +134,20 @@ QString mixedDrivesWarning(const std::vector<const drives::BlockDevice*>& device
     return parts.join(QLatin1Char(' '));
 }
 
+namespace {
+// core/helper's PlanFields gains backend, metadata_level and mixed on a branch of its own;
+// until both are merged these are set only where they exist. (imsm needs none: metadata imsm
+// says it.)
+template <typename Fields> void setBackendFields(Fields& fields, const raid::Plan& plan)
+{
+    if constexpr (requires { fields.backend = std::string(); })
+        fields.backend = raid::toString(plan.backend);
+    if constexpr (requires { fields.metadata_level = std::string(); })
+        if (plan.metadata_level) fields.metadata_level = raid::toString(*plan.metadata_level);
+    if constexpr (requires { fields.mixed = true; }) fields.mixed = plan.btrfs_mixed;
+}
+} // namespace
+
 helper::PlanFields planFieldsOf(const raid::Plan& plan)
 {
     helper::PlanFields fields;
@@ -134,6 +160,7 @@ helper::PlanFields planFieldsOf(const raid::Plan& plan)
     if (plan.bitmap) fields.bitmap = raid::toString(*plan.bitmap);
     if (plan.layout) fields.layout = raid::toString(*plan.layout);
     if (plan.metadata == raid::Metadata::Imsm) fields.container = plan.container_name;
+    setBackendFields(fields, plan);
     return fields;
 }
 

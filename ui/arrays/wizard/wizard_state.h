@@ -25,17 +25,21 @@ struct WizardState {
 
     std::vector<std::string> picked; // /dev paths ticked on the drives page, in scan order
     std::vector<std::string> spares; // of `picked`: the ones kept as hot spares
+    raid::Backend backend = raid::Backend::Md; // Imsm goes with metadata imsm
     raid::Level level = raid::Level::Raid1;
     raid::Metadata metadata = raid::Metadata::V1_2;
     std::optional<std::uint64_t> chunk_bytes; // nullopt: mdadm's default for the level
     std::optional<raid::Bitmap> bitmap;       // nullopt: the core's default
     std::optional<raid::Raid10Layout> layout;
     std::string name;
+    std::optional<raid::Level> metadata_level; // btrfs -m; nullopt: btrfs's default
+    bool btrfs_mixed = false;
 
     // Picked drives that are not spares: the active members.
     std::vector<std::string> members() const;
     std::vector<const drives::BlockDevice*> pickedDevices() const;
     std::vector<std::uint64_t> memberSizes() const;
+    // The plan with only what the backend offers (backend_table.h's Capability bits).
     raid::Plan plan() const;
     // Capacity and fault tolerance of `level` over the current members.
     raid::Geometry geometry(raid::Level level) const;

@@ -1,0 +1,155 @@
+#include "ui/arrays/wizard/level_options.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QRegularExpressionValidator>
+#include <algorithm>
+
+#include "ui/arrays/wizard/level_page.h"
+#include "ui/arrays/wizard/wizard_state.h"
+
+namespace am::ui {
+
+// The texts are the level page's (LevelPage::tr): they were there first and keep its translations.
+namespace {
+QString kibText(std::uint64_t bytes)
+{
+    const qulonglong kib = bytes / 1024;
+    return kib >= 1024 ? LevelPage::tr("%1 MiB").arg(kib / 1024) : LevelPage::tr("%1 KiB").arg(kib);
+}
+} // namespace
+
+LevelOptions::LevelOptions(QWidget* parent)
+    : QWidget(parent), form_(new QFormLayout(this)), chunk_(new QComboBox(this)),
+      bitmap_(new QComboBox(this)), layout_(new QComboBox(this)), spares_(new QListWidget(this)),
+      metadata_level_(new QComboBox(this)),
+      mixed_(new QCheckBox(LevelPage::tr("&Mixed block groups (for drives under 1 GiB)"), this)),
+      name_(new QLineEdit(this)), name_hint_(new QLabel(this))
+{
+    form_->setContentsMargins(0, 0, 0, 0);
+    chunk_->addItem(QString(), QVariant()); // the backend's default, named in refresh()
+    for (const qulonglong kib : {64ULL, 128ULL, 256ULL, 512ULL, 1024ULL})
+        chunk_->addItem(kibText(kib * 1024), kib * 1024);
+    chunk_->setToolTip(LevelPage::tr(
+        "Data written to one member before moving to the next. Larger suits big sequential files, "
+        "smaller suits small random I/O."));
+    bitmap_->addItem(LevelPage::tr("Default (internal for redundant levels)"), QString());
+    bitmap_->addItem(LevelPage::tr("Internal: fast resync after a crash"),
+                     QStringLiteral("internal"));
+    bitmap_->addItem(LevelPage::tr("None: slightly faster writes"), QStringLiteral("none"));
+    layout_->addItem(LevelPage::tr("near (n2): the default"), QStringLiteral("n2"));
+    layout_->addItem(LevelPage::tr("far (f2): faster sequential reads, slower writes"),
+                     QStringLiteral("f2"));
+    layout_->addItem(LevelPage::tr("offset (o2)"), QStringLiteral("o2"));
+    metadata_level_->addItem(QString(), QVariant()); // btrfs's default, named in refresh()
+    for (const auto& info : raid::kLevels)
+        if (raid::supports(raid::Backend::Btrfs, info.level))
+            metadata_level_->addItem(levelTitle(info.level), static_cast<int>(info.level));
+    metadata_level_->setToolTip(LevelPage::tr(
+        "How btrfs keeps its metadata (mkfs.btrfs -m): losing it loses the whole filesystem."));
+    spares_->setToolTip(LevelPage::tr(
+        "Ticked drives wait as hot spares: md rebuilds onto one when a member fails."));
+    name_->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[A-Za-z0-9][A-Za-z0-9_.-]{0,31}")), name_));
+    name_->setPlaceholderText(LevelPage::tr("e.g. data"));
+    name_hint_->setWordWrap(true);
+    mixed_->setToolTip(LevelPage::tr(
+        "mkfs.btrfs --mixed: data and metadata share block groups and both keep the data "
+        "profile. Without it a replace on small drives can fail for lack of space."));
+
+    form_->addRow(LevelPage::tr("&Chunk size:"), chunk_);
+    form_->addRow(LevelPage::tr("Write-intent &bitmap:"), bitmap_);
+    form_->addRow(LevelPage::tr("RAID 10 &layout:"), layout_);
+    form_->addRow(LevelPage::tr("Hot &spares:"), spares_);
+    form_->addRow(LevelPage::tr("&Metadata profile:"), metadata_level_);
+    form_->addRow(QString(), mixed_);
+    form_->addRow(LevelPage::tr("Array &name:"), name_);
+    form_->addRow(QString(), name_hint_);
+
+    for (QComboBox* box : {chunk_, bitmap_, layout_, metadata_level_})
+        connect(box, &QComboBox::currentIndexChanged, this, &LevelOptions::changed);
+    connect(spares_, &QListWidget::itemChanged, this, &LevelOptions::changed);
+    connect(name_, &QLineEdit::textChanged, this, &LevelOptions::changed);
+    connect(mixed_, &QCheckBox::toggled, this, &LevelOptions::changed);
+}
+
+void LevelOptions::showSpares(const WizardState& state)
+{
+    const QSignalBlocker quiet(spares_);
+    spares_->clear();
+    for (const auto& path : state.picked) {
+        auto* item = new QListWidgetItem(QString::fromStdString(path), spares_);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        item->setCheckState(std::find(state.spares.begin(), state.spares.end(), path) !=
+                                    state.spares.end()
+                                ? Qt::Checked
+                                : Qt::Unchecked);
+    }
+    // As tall as its rows (up to five, then it scrolls): the room goes to the levels' explanations.
+    const int rows = std::clamp(spares_->count(), 1, 5);
+    spares_->setFixedHeight(spares_->sizeHintForRow(0) * rows + 2 * spares_->frameWidth());
+    if (name_->text().isEmpty() && !state.name.empty()) {
+        const QSignalBlocker quiet_name(name_);
+        name_->setText(QString::fromStdString(state.name));
+    }
+}
+
+void LevelOptions::readInto(WizardState& state) const
+{
+    const QVariant chunk = chunk_->currentData();
+    state.chunk_bytes =
+        chunk.isValid() ? std::optional<std::uint64_t>(chunk.toULongLong()) : std::nullopt;
+    const QString bitmap = bitmap_->currentData().toString();
+    state.bitmap = bitmap.isEmpty() ? std::nullopt : raid::parseBitmap(bitmap.toStdString());
+    state.layout = raid::parseRaid10Layout(layout_->currentData().toString().toStdString());
+    state.spares.clear();
+    if (raid::supports(state.backend, raid::Capability::Spares))
+        for (int i = 0; i < spares_->count(); ++i)
+            if (spares_->item(i)->checkState() == Qt::Checked)
+                state.spares.push_back(spares_->item(i)->text().toStdString());
+    const QVariant metadata_level = metadata_level_->currentData();
+    state.metadata_level = metadata_level.isValid()
+                               ? std::optional(static_cast<raid::Level>(metadata_level.toInt()))
+                               : std::nullopt;
+    state.btrfs_mixed = mixed_->isChecked();
+    state.name = name_->text().toStdString();
+}
+
+void LevelOptions::refresh(const WizardState& state)
+{
+    using raid::Capability;
+    const auto offers = [&](Capability capability) {
+        return raid::supports(state.backend, capability);
+    };
+    const bool btrfs = state.backend == raid::Backend::Btrfs;
+    chunk_->setEnabled(offers(Capability::Chunk) && raid::usesChunk(state.level));
+    raid::Plan striped = state.plan();
+    striped.level = raid::Level::Raid0;
+    striped.chunk_bytes.reset();
+    chunk_->setItemText(0,
+                        LevelPage::tr("Default: %1").arg(kibText(raid::effectiveChunk(striped))));
+    bitmap_->setEnabled(offers(Capability::Bitmap));
+    layout_->setEnabled(offers(Capability::Layout));
+    form_->setRowVisible(layout_, state.level == raid::Level::Raid10);
+    spares_->setEnabled(offers(Capability::Spares));
+    form_->setRowVisible(metadata_level_, btrfs);
+    form_->setRowVisible(mixed_, btrfs);
+    metadata_level_->setEnabled(!state.btrfs_mixed);
+    metadata_level_->setItemText(
+        0, LevelPage::tr("Default: %1").arg(levelTitle(raid::btrfsMetadataDefault(state.level))));
+    raid::Plan named = state.plan();
+    const bool name_ok = isValidArrayName(name_->text());
+    named.name = name_ok ? name_->text().toStdString() : LevelPage::tr("NAME").toStdString();
+    name_hint_->setText(
+        name_ok || name_->text().isEmpty()
+            ? LevelPage::tr("Becomes %1. Letters, digits, _ - . (up to 32).")
+                  .arg(QString::fromStdString(raid::plannedPath(named)))
+            : LevelPage::tr(
+                  "Not a valid name: start with a letter or digit; use letters, digits, _ - . only."));
+}
+
+} // namespace am::ui

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+
+namespace am::ui {
+
+struct WizardState;
+
+// The level page's form: chunk, bitmap, raid10 layout, hot spares, btrfs's metadata profile
+// and mixed block groups, the name. Each is enabled (or shown) by the chosen backend's
+// Capability bits.
+class LevelOptions : public QWidget {
+    Q_OBJECT
+public:
+    explicit LevelOptions(QWidget* parent = nullptr);
+
+    // The picked drives, ticked where they are spares.
+    void showSpares(const WizardState& state);
+    // Everything this form chooses, into `state` (spares only where the backend has them).
+    void readInto(WizardState& state) const;
+    void refresh(const WizardState& state);
+
+    QComboBox* chunkBox() const { return chunk_; }
+    QComboBox* bitmapBox() const { return bitmap_; }
+    QComboBox* layoutBox() const { return layout_; }
+    QListWidget* sparesList() const { return spares_; }
+    QComboBox* metadataLevelBox() const { return metadata_level_; }
+    QCheckBox* mixedBox() const { return mixed_; }
+    QLineEdit* nameEdit() const { return name_; }
+
+signals:
+    void changed();
+
+private:
+    QFormLayout* form_;
+    QComboBox* chunk_;
+    QComboBox* bitmap_;
+    QComboBox* layout_;
+    QListWidget* spares_;
+    QComboBox* metadata_level_;
+    QCheckBox* mixed_;
+    QLineEdit* name_;
+    QLabel* name_hint_;
+};
+
+} // namespace am::ui
