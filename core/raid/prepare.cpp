@@ -1,6 +1,7 @@
 #include "core/raid/prepare.h"
 
 #include "core/raid/array_backend.h"
+#include "core/raid/backend_geometry.h"
 
 #include "core/drives/scan.h"
 #include "core/raid/validation_imsm.h"
@@ -28,9 +29,7 @@ PreparedPlan preparePlan(Plan plan, const drives::SystemRoots& roots,
     for (const auto& member : prepared.plan.members)
         if (const auto* device = scan.find(member)) sizes.push_back(device->size_bytes);
     if (sizes.size() == prepared.plan.members.size())
-        prepared.geometry =
-            computeGeometry(prepared.plan.level, prepared.plan.metadata, sizes,
-                            effectiveChunk(prepared.plan), prepared.plan.size_bytes.value_or(0));
+        prepared.geometry = planGeometry(prepared.plan, sizes);
     try {
         prepared.steps = arrayBackend(backendOf(prepared.plan)).createSteps(prepared.plan);
     } catch (const std::exception&) {

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "core/raid/backend_geometry.h"
 #include "core/raid/geometry.h"
 
 using namespace am::raid;
@@ -57,4 +58,55 @@ TEST(Geometry, ReserveShrinksForSmallMembers)
     EXPECT_EQ(metadataReserve(Metadata::V1_2, 1 * GB), MiB); // 0.1 % of 1 GB is under 1 MiB
     EXPECT_EQ(metadataReserve(Metadata::V1_2, 20 * GB), 16 * MiB);
     EXPECT_EQ(metadataReserve(Metadata::Imsm, 1024 * MiB), 4 * MiB);
+}
+
+namespace {
+Plan planOn(Backend backend, Level level)
+{
+    Plan plan;
+    plan.backend = backend;
+    plan.level = level;
+    return plan;
+}
+} // namespace
+
+// btrfs counts copies, not mirrors: raid1 over three drives keeps two copies, so it holds
+// half of their space and survives one failure (md raid1 over three survives two).
+TEST(BackendGeometry, BtrfsRaid1KeepsTwoCopiesWhateverTheDeviceCount)
+{
+    const std::vector<std::uint64_t> three(3, 1000 * GB);
+    const auto btrfs = planGeometry(planOn(Backend::Btrfs, Level::Raid1), three);
+    EXPECT_EQ(btrfs.fault_tolerance, 1U);
+    EXPECT_EQ(btrfs.capacity_bytes, 3 * (1000 * GB - MiB) / 2);
+    const auto md = planGeometry(planOn(Backend::Md, Level::Raid1), three);
+    EXPECT_EQ(md.fault_tolerance, 2U);
+    EXPECT_LT(md.capacity_bytes, 1000 * GB);
+
+    const auto c3 = planGeometry(planOn(Backend::Btrfs, Level::Raid1c3), three);
+    EXPECT_EQ(c3.fault_tolerance, 2U);
+    EXPECT_EQ(c3.capacity_bytes, 1000 * GB - MiB);
+}
+
+// Devices of different sizes are used whole while the copies fit on distinct devices.
+TEST(BackendGeometry, BtrfsCopiesCapacityOverUnequalDevices)
+{
+    EXPECT_EQ(btrfsCopiesCapacity({4, 1, 1}, 2), 2U); // the big one pairs with both small ones
+    EXPECT_EQ(btrfsCopiesCapacity({2, 2, 2}, 2), 3U);
+    EXPECT_EQ(btrfsCopiesCapacity({3, 3, 3, 3}, 3), 4U);
+    EXPECT_EQ(btrfsCopiesCapacity({10, 1, 1}, 3), 1U); // a third copy needs a third device
+    EXPECT_EQ(btrfsCopiesCapacity({5, 5}, 3), 0U);     // too few devices
+    EXPECT_EQ(btrfsCopiesCapacity({7, 5}, 1), 12U);    // raid0/single: everything
+}
+
+// LVM: md's levels on whole 4 MiB extents after the PV label, less one rmeta extent per leg.
+TEST(BackendGeometry, LvmLegsAreExtentsLessTheirMetadataExtent)
+{
+    const std::vector<std::uint64_t> three(3, 1000 * GB);
+    const std::uint64_t extents = (1000 * GB - MiB) / (4 * MiB);
+    const auto raid5 = planGeometry(planOn(Backend::Lvm, Level::Raid5), three);
+    EXPECT_EQ(raid5.member_bytes, (extents - 1) * 4 * MiB);
+    EXPECT_EQ(raid5.capacity_bytes, 2 * (extents - 1) * 4 * MiB);
+    EXPECT_EQ(raid5.fault_tolerance, 1U);
+    const auto raid0 = planGeometry(planOn(Backend::Lvm, Level::Raid0), three);
+    EXPECT_EQ(raid0.capacity_bytes, 3 * extents * 4 * MiB);
 }

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/drives/transport.h"
+#include "core/raid/backend_geometry.h"
 #include "ui/drives/drives_model.h"
 #include "ui/drives/in_use_text.h"
 #include "ui/helper/helper_request.h"
@@ -66,8 +67,7 @@ raid::Geometry WizardState::geometry(raid::Level for_level) const
 {
     raid::Plan probe = plan();
     probe.level = for_level;
-    const std::uint64_t chunk = raid::usesChunk(for_level) ? raid::effectiveChunk(probe) : 0;
-    return raid::computeGeometry(for_level, probe.metadata, memberSizes(), chunk);
+    return raid::planGeometry(probe, memberSizes());
 }
 
 bool listedInWizard(const drives::BlockDevice& device)
