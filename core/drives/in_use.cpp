@@ -40,6 +40,8 @@ std::string toString(InUseReason::Kind kind)
         return "lvm_member";
     case InUseReason::Kind::BtrfsMember:
         return "btrfs_member";
+    case InUseReason::Kind::ZfsMember:
+        return "zfs_member";
     }
     return "unknown";
 }
@@ -56,6 +58,7 @@ bool isContentOnly(const InUseReason& reason)
         return true;
     case InUseReason::Kind::LvmMember:
     case InUseReason::Kind::BtrfsMember:
+    case InUseReason::Kind::ZfsMember:
         return reason.causes.empty();
     default:
         return false;
@@ -185,6 +188,7 @@ private:
         }
         if (auto lvm = lvmMemberReason(scan_, device, above)) reasons.push_back(std::move(*lvm));
         if (auto btrfs = btrfsMemberReason(scan_, device)) reasons.push_back(std::move(*btrfs));
+        if (auto zfs = zfsMemberReason(device)) reasons.push_back(std::move(*zfs));
         if (!device.probe_error.empty()) {
             if (device.probe_denied)
                 reasons.push_back({Kind::NeedsAdmin, "",
