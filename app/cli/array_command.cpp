@@ -47,7 +47,7 @@ void printExecution(const raid::ExecutionReport& report)
 
 void printStatus(const raid::ArrayStatus& status)
 {
-    fmt::print("{}: {} {}, {}", status.path, status.level,
+    fmt::print("{}: {} {}, {}", status.path.empty() ? status.name : status.path, status.level,
                status.metadata.empty() ? "" : "(" + status.metadata + ")",
                raid::toString(status.state));
     if (status.progress) fmt::print(", {} {:.1f}%", status.sync_action, *status.progress * 100);
@@ -63,6 +63,7 @@ void printStatus(const raid::ArrayStatus& status)
         fmt::print(", {} raid disks, {} missing", status.raid_disks, status.degraded);
     if (!status.container.empty()) fmt::print(", in container {}", status.container);
     fmt::print("\n");
+    if (!status.scan.empty()) fmt::print("  scan: {}\n", status.scan);
     TextTable members({"MEMBER", "SLOT", "ROLE", "KERNEL STATE"});
     for (const auto& member : status.members)
         members.addRow({member.path, member.slot ? std::to_string(*member.slot) : "-", member.role,

@@ -106,7 +106,8 @@ void runList(const ManageOptions& o)
         for (const auto& member : status.members)
             members.push_back(member.name +
                               (member.role == "active" ? "" : "(" + member.role + ")"));
-        table.addRow({status.backend == raid::Backend::Btrfs ? status.name : status.path,
+        table.addRow({status.backend == raid::Backend::Btrfs || status.path.empty() ? status.name
+                                                                                    : status.path,
                       raid::toString(status.backend), status.level, raid::toString(status.state),
                       util::formatSize(status.size_bytes, util::SizeUnits::Decimal),
                       status.progress

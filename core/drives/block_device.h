@@ -29,6 +29,7 @@ struct InUseReason {
         OpenExclusive,  // another process holds it with O_EXCL (a running benchmark, mkfs)
         LvmMember,      // an LVM2 physical volume (subject: its volume group, when active)
         BtrfsMember,    // a device of a btrfs filesystem (subject: its label, else its UUID)
+        ZfsMember,      // a device of a ZFS pool (subject: the pool's name, else "zfs")
     };
     Kind kind;
     std::string subject; // what the reason names: mount points, holder, partition, signature type

@@ -36,7 +36,7 @@ InUseReason::Kind kindFromString(const std::string& text)
                                   Kind::HeldByDm,  Kind::Holder,         Kind::Signature,
                                   Kind::Swap,      Kind::Unverified,     Kind::BackedByInUse,
                                   Kind::DiskInUse, Kind::OpenExclusive,  Kind::NeedsAdmin,
-                                  Kind::LvmMember, Kind::BtrfsMember};
+                                  Kind::LvmMember, Kind::BtrfsMember,    Kind::ZfsMember};
     for (const auto kind : kinds)
         if (toString(kind) == text) return kind;
     // A verdict we do not know is still a reason not to write: keep it as unverified.

@@ -15,6 +15,7 @@ using Kind = InUseReason::Kind;
 
 constexpr const char* kLvmSignature = "LVM2_member";
 constexpr const char* kBtrfsSignature = "btrfs";
+constexpr const char* kZfsSignature = "zfs_member";
 
 const BlockDevice* lvmMapping(const ScanResult& scan, const std::string& name)
 {
@@ -47,7 +48,8 @@ std::pair<std::string, std::string> btrfsIdentity(const BlockDevice& device)
 
 bool isMemberSignature(const std::string& signature_type)
 {
-    return signature_type == kLvmSignature || signature_type == kBtrfsSignature;
+    return signature_type == kLvmSignature || signature_type == kBtrfsSignature ||
+           signature_type == kZfsSignature;
 }
 
 bool isPhysicalVolumeHolder(const ScanResult& scan, const BlockDevice& device,
@@ -115,6 +117,14 @@ std::optional<InUseReason> btrfsMemberReason(const ScanResult& scan, const Block
                       : fmt::format("device of btrfs filesystem '{}' (UUID {})", label, uuid);
     if (!causes.empty()) detail += ", " + joinDetails(causes);
     return InUseReason{Kind::BtrfsMember, subject, detail, std::move(causes)};
+}
+
+std::optional<InUseReason> zfsMemberReason(const BlockDevice& device)
+{
+    if (device.signature_type != kZfsSignature) return std::nullopt;
+    const std::string& pool = device.signature_label;
+    if (pool.empty()) return InUseReason{Kind::ZfsMember, "zfs", "device of a ZFS pool"};
+    return InUseReason{Kind::ZfsMember, pool, fmt::format("device of ZFS pool '{}'", pool)};
 }
 
 } // namespace am::drives

@@ -8,7 +8,7 @@
 
 namespace am::drives {
 
-// The signature types whose reason is LvmMember or BtrfsMember, not Signature.
+// The signature types whose reason is LvmMember, BtrfsMember or ZfsMember, not Signature.
 bool isMemberSignature(const std::string& signature_type);
 
 // True when `holder` is an LVM mapping over `device` as a physical volume (an LV
@@ -25,5 +25,10 @@ std::optional<InUseReason> lvmMemberReason(const ScanResult& scan, const BlockDe
 // sysfs while mounted). The mounts through its other devices, found by the
 // filesystem UUID they share, are its causes.
 std::optional<InUseReason> btrfsMemberReason(const ScanResult& scan, const BlockDevice& device);
+
+// ZfsMember for a device libblkid finds a ZFS label on (TYPE zfs_member, LABEL the pool). An
+// imported pool holds its devices open exclusively (OpenExclusive says that), so this reason
+// is the content alone.
+std::optional<InUseReason> zfsMemberReason(const BlockDevice& device);
 
 } // namespace am::drives

@@ -7,6 +7,7 @@
 #include "core/raid/btrfs/btrfs_backend.h"
 #include "core/raid/lvm/lvm_backend.h"
 #include "core/raid/md_backend.h"
+#include "core/raid/zfs/zfs_backend.h"
 
 namespace am::raid {
 
@@ -21,6 +22,8 @@ const ArrayBackend& arrayBackend(Backend backend)
         return lvmBackend();
     case Backend::Btrfs:
         return btrfsBackend();
+    case Backend::Zfs:
+        return zfsBackend();
     }
     throw std::logic_error("arrayBackend: a Backend without an implementation");
 }
@@ -28,6 +31,9 @@ const ArrayBackend& arrayBackend(Backend backend)
 void requireCapability(Backend backend, Capability capability, std::string_view what)
 {
     if (supports(backend, capability)) return;
+    const std::string_view read_only = backendInfo(backend).read_only;
+    if (!read_only.empty())
+        throw std::invalid_argument(fmt::format("cannot {}: {}", what, read_only));
     throw std::invalid_argument(fmt::format(
         "the {} backend cannot {} (see `arraymark-cli array backends`)", toString(backend), what));
 }

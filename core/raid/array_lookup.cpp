@@ -36,6 +36,8 @@ bool namesArray(const ArrayStatus& array, const std::string& given)
     }
     case Backend::Btrfs:
         return given == array.uuid || (!array.mountpoint.empty() && given == array.mountpoint);
+    case Backend::Zfs:
+        return false; // the pool's name
     }
     return false;
 }

@@ -61,6 +61,7 @@ struct ArrayStatus {
     std::optional<std::uint64_t> mismatches; // md mismatch_cnt, lvm raid_mismatch_count
     std::string health;     // lvm lv_health_status ("partial", "refresh needed"); empty: fine
     std::string mountpoint; // btrfs: where it is mounted (empty: not mounted)
+    std::string scan;       // zfs: zpool status's scan line ("scrub repaired 0B in ..."), as said
     // lvm: the volume group's other LVs ("VG/LV"), which removing the group would destroy.
     std::vector<std::string> other_volumes;
     std::vector<MemberStatus> members;

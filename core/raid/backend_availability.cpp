@@ -85,6 +85,10 @@ BackendAvailability checkBackendAvailable(Backend backend, const AvailabilityRoo
                         module, roots.modules.string());
         return result;
     }
+    if (!info.read_only.empty()) {
+        result.reason = std::string(info.read_only); // it builds nothing, here or anywhere
+        return result;
+    }
     result.available = true;
     return result;
 }

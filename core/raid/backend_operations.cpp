@@ -106,6 +106,7 @@ DeleteOperation deleteOperation(const drives::SystemRoots& roots, util::Runner& 
     const FoundArray found = findArray(roots, runner, array, only);
     if (isMd(found.array)) return deleteOperation(roots, array);
     const ArrayStatus& target = found.array;
+    requireCapability(target.backend, Capability::Delete, "delete");
     requireVolumeNotHeld(roots, target);
     requireOurMount(target);
     const ArrayBackend& backend = arrayBackend(target);

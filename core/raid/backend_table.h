@@ -12,8 +12,9 @@ namespace am::raid {
 
 // The ways ArrayMark builds an array from drives. md native and imsm are
 // both mdadm, told apart by metadata; LVM raid is dm-raid under lvm2; btrfs
-// is the filesystem's own raid profiles.
-enum class Backend { Md, Imsm, Lvm, Btrfs };
+// is the filesystem's own raid profiles. ZFS pools are only read (zpool is
+// not in Debian main): a row with no levels and no operations.
+enum class Backend { Md, Imsm, Lvm, Btrfs, Zfs };
 
 // What a backend can do besides create and read its arrays' state. The
 // wizard, the Arrays page, the helper and the CLI ask this table before they
@@ -68,6 +69,9 @@ struct BackendInfo {
     std::string_view package;              // the Debian package that has them
     std::array<std::string_view, 2> modules; // kernel modules it needs (empty: none)
     bool measured_through_file;              // a filesystem: benchmarks write a test file on it
+    // Not empty: ArrayMark only shows this backend's arrays; every create and operation is
+    // refused with this sentence.
+    std::string_view read_only;
 };
 
 inline constexpr std::uint32_t kMdMemberOps = Capability::Fail | Capability::Remove |
@@ -76,7 +80,7 @@ inline constexpr std::uint32_t kMdMemberOps = Capability::Fail | Capability::Rem
 inline constexpr std::uint32_t kLifecycle =
     Capability::Scrub | Capability::Stop | Capability::Assemble | Capability::Delete;
 
-inline constexpr std::array<BackendInfo, 4> kBackends{{
+inline constexpr std::array<BackendInfo, 5> kBackends{{
     {Backend::Md,
      "md",
      "Linux md (mdadm)",
@@ -87,7 +91,8 @@ inline constexpr std::array<BackendInfo, 4> kBackends{{
      {"mdadm", ""},
      "mdadm",
      {"md_mod", ""},
-     false},
+     false,
+     {}},
     {Backend::Imsm,
      "imsm",
      "Intel VROC / RST (mdadm, imsm)",
@@ -98,7 +103,8 @@ inline constexpr std::array<BackendInfo, 4> kBackends{{
      {"mdadm", "mdmon"},
      "mdadm",
      {"md_mod", ""},
-     false},
+     false,
+     {}},
     {Backend::Lvm,
      "lvm",
      "LVM raid (lvm2, dm-raid)",
@@ -110,7 +116,8 @@ inline constexpr std::array<BackendInfo, 4> kBackends{{
      {"lvm", ""},
      "lvm2",
      {"dm_raid", ""},
-     false},
+     false,
+     {}},
     {Backend::Btrfs,
      "btrfs",
      "btrfs raid profiles",
@@ -122,7 +129,20 @@ inline constexpr std::array<BackendInfo, 4> kBackends{{
      {"mkfs.btrfs", "btrfs"},
      "btrfs-progs",
      {"btrfs", ""},
-     true},
+     true,
+     {}},
+    {Backend::Zfs,
+     "zfs",
+     "ZFS pools (zpool), read-only",
+     "Shown read-only: pools and their state are listed, not created or changed (zfsutils-linux is "
+     "in Debian contrib).",
+     0,
+     0,
+     {"zpool", ""},
+     "zfsutils-linux",
+     {"zfs", ""},
+     false,
+     "ZFS pools are shown read-only; use zpool"},
 }};
 
 const BackendInfo& backendInfo(Backend backend);
@@ -133,7 +153,7 @@ bool supports(Backend backend, Level level);
 bool supports(Backend backend, Capability capability);
 // "raid0, raid1, raid5": the levels a backend builds, for messages and help.
 std::string levelList(Backend backend);
-// "md, imsm, lvm, btrfs"
+// "md, imsm, lvm, btrfs, zfs"
 std::string backendList();
 
 } // namespace am::raid

@@ -17,6 +17,7 @@ std::string plannedPath(const Plan& plan)
         return "/dev/" + plan.name + "/" + plan.name;
     case Backend::Btrfs:
         return btrfsMountFolder(plan.name).string();
+    case Backend::Zfs: // never planned: validation refuses it
     case Backend::Md:
     case Backend::Imsm:
         break;
@@ -45,6 +46,7 @@ std::uint64_t effectiveChunk(const Plan& plan)
         return kDefaultLvmStripe;
     case Backend::Btrfs:
         return kBtrfsStripe;
+    case Backend::Zfs:
     case Backend::Md:
         break;
     }

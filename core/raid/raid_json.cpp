@@ -98,6 +98,7 @@ json toJson(const ArrayStatus& status)
             {"mismatches", optional(status.mismatches)},
             {"health", status.health},
             {"mountpoint", status.mountpoint},
+            {"scan", status.scan},
             {"members", members}};
 }
 

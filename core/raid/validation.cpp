@@ -40,6 +40,8 @@ std::string_view nameUse(Backend backend)
         return "it names the volume group and its volume: /dev/NAME/NAME";
     case Backend::Btrfs:
         return "it becomes the filesystem's label";
+    case Backend::Zfs:
+        return "ArrayMark does not create ZFS pools";
     case Backend::Md:
     case Backend::Imsm:
         break;
@@ -63,6 +65,10 @@ void checkBackend(const Plan& plan, Validation& v)
 {
     const Backend backend = backendOf(plan);
     const std::string name = toString(backend);
+    if (const std::string_view read_only = backendInfo(backend).read_only; !read_only.empty()) {
+        v.problems.push_back({"backend_read_only", name, std::string(read_only)});
+        return;
+    }
     if ((plan.backend == Backend::Lvm || plan.backend == Backend::Btrfs) &&
         plan.metadata == Metadata::Imsm)
         v.problems.push_back({"backend_metadata", "metadata=imsm",

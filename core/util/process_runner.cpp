@@ -112,6 +112,10 @@ SpawnedChild spawnInOwnGroup(const std::vector<std::string>& argv, int stdout_fd
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
     posix_spawn_file_actions_adddup2(&actions, stdout_fd, 1);
     posix_spawn_file_actions_adddup2(&actions, stderr_fd, 2);
+    // Nothing else: a descriptor opened without O_CLOEXEC (here, by a library, or inherited)
+    // must not reach the tool (lvm warns "File descriptor N leaked" for each). glibc 2.34+
+    // closes them in the child with close_range, after the dup2s above.
+    posix_spawn_file_actions_addclosefrom_np(&actions, 3);
     posix_spawnattr_t attributes;
     posix_spawnattr_init(&attributes);
     posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);

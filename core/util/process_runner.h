@@ -48,9 +48,9 @@ public:
 std::vector<std::string> childEnvironment(const std::vector<std::string>& environment);
 
 // Starts argv (found on PATH) with childEnvironment(), stdin from /dev/null,
-// stdout and stderr to the given descriptors, in a process group of its own
-// (so a timeout or a cancel can signal whatever it starts). pid -1 and
-// `error` ("cannot run X: why") when it could not start.
+// stdout and stderr to the given descriptors and no other descriptor open, in a process group of
+// its own (so a timeout or a cancel can signal whatever it starts). pid -1 and `error` ("cannot run
+// X: why") when it could not start.
 struct SpawnedChild {
     int pid = -1;
     std::string error;

@@ -36,7 +36,7 @@ TEST(CliArrayBackends, ListsEveryBackendWithItsLevelsOperationsAndAvailability)
     const CliRun run = runCli({"array", "backends", "--json"});
     ASSERT_EQ(run.exit_code, 0) << run.err;
     const auto doc = nlohmann::json::parse(run.out);
-    ASSERT_EQ(doc["backends"].size(), 4u);
+    ASSERT_EQ(doc["backends"].size(), 5u);
     std::map<std::string, nlohmann::json> by_name;
     for (const auto& backend : doc["backends"]) by_name[backend["name"]] = backend;
     ASSERT_EQ(by_name.count("btrfs"), 1u);
@@ -54,10 +54,18 @@ TEST(CliArrayBackends, ListsEveryBackendWithItsLevelsOperationsAndAvailability)
 
 TEST(CliArrayBackends, AnUnknownBackendIsAUsageErrorNamingTheChoices)
 {
-    const CliRun run = runCli(planArgs({"--backend", "zfs", "--level", "raid1"}));
+    const CliRun run = runCli(planArgs({"--backend", "ceph", "--level", "raid1"}));
     EXPECT_EQ(run.exit_code, 2);
-    EXPECT_NE(run.err.find("\"zfs\""), std::string::npos) << run.err;
-    EXPECT_NE(run.err.find("md, imsm, lvm, btrfs"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("\"ceph\""), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("md, imsm, lvm, btrfs, zfs"), std::string::npos) << run.err;
+}
+
+TEST(CliArrayBackends, AZfsPlanIsRefusedAsReadOnly)
+{
+    const CliRun run = runCli(planArgs({"--backend", "zfs", "--level", "raid1"}));
+    EXPECT_NE(run.exit_code, 0);
+    const auto doc = nlohmann::json::parse(run.out);
+    EXPECT_TRUE(hasRule(doc, "backend_read_only", "zfs")) << doc["problems"].dump(1);
 }
 
 TEST(CliArrayBackends, ALevelOrOptionTheBackendLacksIsAProblemOfThePlan)

@@ -102,6 +102,8 @@ QString describe(const drives::InUseReason& reason, const drives::BlockDevice* d
             return InUseText::tr("device of the btrfs filesystem %1").arg(q(reason.subject));
         return InUseText::tr("device of the btrfs filesystem %1, which is %2")
             .arg(q(reason.subject), describeCauses(reason.causes));
+    case Kind::ZfsMember:
+        return InUseText::tr("device of the ZFS pool %1").arg(q(reason.subject));
     }
     return q(reason.detail);
 }

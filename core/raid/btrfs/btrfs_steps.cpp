@@ -148,7 +148,11 @@ std::vector<Step> btrfsScrubSteps(const ArrayStatus& array, ScrubAction action)
 std::vector<Step> btrfsStopSteps(const ArrayStatus& array)
 {
     const std::string& mount = requireMounted(array, "stop");
-    return {run({"umount", mount}, "unmount the filesystem")};
+    std::vector<Step> steps{run({"umount", mount}, "unmount the filesystem")};
+    // Only ArrayMark's own folder: a mount point someone else made stays theirs.
+    if (isBtrfsMountFolder(mount))
+        steps.push_back(run({"rmdir", mount}, "remove the folder it was mounted at"));
+    return steps;
 }
 
 std::vector<std::string> btrfsDeleteMembers(const ArrayStatus& array)

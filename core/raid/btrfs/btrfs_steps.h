@@ -32,6 +32,7 @@ std::vector<Step> btrfsMemberSteps(const ArrayStatus& array, MemberAction action
 // Check: scrub start -r (reads and reports, fixes nothing); Repair: scrub start (rewrites a
 // bad copy from a good one); Idle: scrub cancel.
 std::vector<Step> btrfsScrubSteps(const ArrayStatus& array, ScrubAction action);
+// umount, then rmdir of the folder when it is ArrayMark's (/run/arraymark/btrfs/NAME).
 std::vector<Step> btrfsStopSteps(const ArrayStatus& array);
 // umount (when mounted), wipefs --all per member, rmdir of ArrayMark's folder, and a
 // `blkid -p DEV` per member that must find nothing.

@@ -55,18 +55,20 @@ bool has(const Validation& v, const std::string& rule, const std::string& subjec
 TEST(BackendTable, EveryBackendHasOneRowAndItsNameParsesBack)
 {
     std::set<std::string_view> names;
-    for (Backend backend : {Backend::Md, Backend::Imsm, Backend::Lvm, Backend::Btrfs}) {
+    for (Backend backend :
+         {Backend::Md, Backend::Imsm, Backend::Lvm, Backend::Btrfs, Backend::Zfs}) {
         const BackendInfo& info = backendInfo(backend);
         EXPECT_EQ(info.backend, backend);
         EXPECT_TRUE(names.insert(info.name).second) << info.name;
         EXPECT_EQ(parseBackend(info.name), backend);
         EXPECT_EQ(&arrayBackend(backend).info(), &info) << info.name;
-        EXPECT_NE(info.levels, 0u) << info.name;
+        // A backend builds some level, or it is read-only and says so (zfs).
+        EXPECT_NE(info.levels == 0u, info.read_only.empty()) << info.name;
         EXPECT_FALSE(info.package.empty()) << info.name;
     }
     EXPECT_EQ(parseBackend("LVM2"), Backend::Lvm);
-    EXPECT_EQ(parseBackend("zfs"), std::nullopt);
-    EXPECT_EQ(backendList(), "md, imsm, lvm, btrfs");
+    EXPECT_EQ(parseBackend("ceph"), std::nullopt);
+    EXPECT_EQ(backendList(), "md, imsm, lvm, btrfs, zfs");
 }
 
 TEST(BackendTable, SaysWhichLevelsAndOperationsEachBackendOffers)

@@ -153,7 +153,14 @@ TEST(BtrfsSteps, ScrubCheckIsReadOnlyRepairRewritesIdleCancels)
 TEST(BtrfsSteps, StopUnmountsAndTheBenchmarkGoesToTheMount)
 {
     const auto a = mounted();
-    EXPECT_EQ(btrfs().stopSteps(a).at(0).argv, (Argv{"umount", a.mountpoint}));
+    const auto stop = btrfs().stopSteps(a);
+    ASSERT_EQ(stop.size(), 2U);
+    EXPECT_EQ(stop[0].argv, (Argv{"umount", a.mountpoint}));
+    // The empty folder ArrayMark made goes with the mount.
+    EXPECT_EQ(stop[1].argv, (Argv{"rmdir", a.mountpoint}));
+    auto elsewhere = a;
+    elsewhere.mountpoint = "/mnt/pool";
+    ASSERT_EQ(btrfs().stopSteps(elsewhere).size(), 1U) << "a folder ArrayMark did not make stays";
     EXPECT_EQ(btrfs().measureTarget(a), a.mountpoint);
     auto unmounted = a;
     unmounted.mountpoint.clear();

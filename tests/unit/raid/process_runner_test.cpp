@@ -1,6 +1,10 @@
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <cstdlib>
+#include <sstream>
 
 #include "core/util/process_runner.h"
 
@@ -71,6 +75,26 @@ TEST(SpawnRunner, LargeOutputOnBothStreamsDoesNotDeadlock)
     ASSERT_TRUE(result.ok());
     EXPECT_EQ(result.out.size(), 300000U);
     EXPECT_EQ(result.err.size(), 300000U);
+}
+
+// lvm prints "File descriptor N leaked" for every descriptor it inherits beyond 0-2.
+TEST(SpawnRunner, ChildInheritsOnlyStdinStdoutAndStderr)
+{
+    const int opened = ::open("/dev/null", O_RDONLY); // deliberately without O_CLOEXEC
+    ASSERT_GE(opened, 0);
+    const int leaky = ::dup2(opened, 57);
+    ::close(opened);
+    ASSERT_EQ(leaky, 57);
+    SpawnRunner runner;
+    const auto result = runner.run({"ls", "/proc/self/fd"});
+    ::close(leaky);
+    ASSERT_TRUE(result.ok()) << result.start_error << result.err;
+    // ls's own directory descriptor is the lowest free number: 3.
+    std::istringstream listed(result.out);
+    std::string fd;
+    std::vector<std::string> open_fds;
+    while (listed >> fd) open_fds.push_back(fd);
+    EXPECT_EQ(open_fds, (std::vector<std::string>{"0", "1", "2", "3"})) << result.out;
 }
 
 TEST(DisplayCommand, QuotesOnlyWhatAShellWouldSplit)
