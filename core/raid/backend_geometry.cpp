@@ -96,6 +96,7 @@ Geometry planGeometry(const Plan& plan, const std::vector<std::uint64_t>& member
         return btrfsGeometry(plan, member_sizes);
     case Backend::Md:
     case Backend::Imsm:
+    case Backend::Zfs: // never planned: validation refuses it
         break;
     }
     return computeGeometry(plan.level, plan.metadata, member_sizes, effectiveChunk(plan),

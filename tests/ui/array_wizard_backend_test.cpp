@@ -96,8 +96,14 @@ private slots:
         auto* level = f.toLevel(kFourDrives);
         QVERIFY(level);
         auto* choice = level->backendChoice();
-        QCOMPARE(choice->findChildren<QRadioButton*>().size(), qsizetype(raid::kBackends.size()));
+        const auto buildable = std::count_if(raid::kBackends.begin(), raid::kBackends.end(),
+                                             [](const auto& info) { return info.read_only.empty(); });
+        QCOMPARE(choice->findChildren<QRadioButton*>().size(), qsizetype(buildable));
+        // A read-only backend (ZFS) is listed on the Arrays page, never offered to build.
+        QVERIFY(!choice->button(Backend::Zfs));
+        QVERIFY(!choice->isAvailable(Backend::Zfs));
         for (const auto& info : raid::kBackends) {
+            if (!info.read_only.empty()) continue;
             // No translator: the shown texts are the table's own (the GUI's sources match it).
             QCOMPARE(choice->button(info.backend)->text(), fromTable(info.title));
             // (imsm adds that it waits for the platform probe)
@@ -148,6 +154,7 @@ private slots:
         roots.modules = f.wizard->mdDriverRoots().modules;
         for (const auto& expected : raid::checkBackendsAvailable(roots)) {
             if (expected.backend == Backend::Imsm) continue; // also waits for the platform probe
+            if (!raid::backendInfo(expected.backend).read_only.empty()) continue; // not offered
             auto* choice = level->backendChoice();
             QCOMPARE(choice->isAvailable(expected.backend), expected.available);
             QCOMPARE(choice->unavailableReason(expected.backend),

@@ -15,6 +15,7 @@ BackendChoice::BackendChoice(QWidget* parent)
     auto* grid = new QGridLayout(this);
     int row = 0;
     for (const auto& info : raid::kBackends) {
+        if (!info.read_only.empty()) continue; // shown on the Arrays page, never built
         auto* radio = new QRadioButton(backendTitle(info.backend), this);
         radio->setObjectName(QStringLiteral("backend-") +
                              QString::fromLatin1(info.name.data(), info.name.size()));
@@ -38,6 +39,7 @@ void BackendChoice::setAvailability(const std::vector<raid::BackendAvailability>
 {
     reasons_.clear();
     for (const auto& info : raid::kBackends) {
+        if (!info.read_only.empty()) continue;
         const auto found =
             std::find_if(availability.begin(), availability.end(),
                          [&](const auto& entry) { return entry.backend == info.backend; });
@@ -54,7 +56,10 @@ void BackendChoice::setAvailability(const std::vector<raid::BackendAvailability>
     }
 }
 
-bool BackendChoice::isAvailable(raid::Backend backend) const { return !reasons_.contains(backend); }
+bool BackendChoice::isAvailable(raid::Backend backend) const
+{
+    return buttons_.contains(backend) && !reasons_.contains(backend);
+}
 
 QString BackendChoice::unavailableReason(raid::Backend backend) const
 {
@@ -77,7 +82,11 @@ bool BackendChoice::choose(raid::Backend backend)
     return true;
 }
 
-QRadioButton* BackendChoice::button(raid::Backend backend) const { return buttons_.at(backend); }
+QRadioButton* BackendChoice::button(raid::Backend backend) const
+{
+    const auto found = buttons_.find(backend);
+    return found == buttons_.end() ? nullptr : found->second;
+}
 QLabel* BackendChoice::detail(raid::Backend backend) const { return details_.at(backend); }
 
 } // namespace am::ui

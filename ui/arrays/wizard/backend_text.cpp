@@ -21,6 +21,8 @@ const char* titleSource(raid::Backend backend)
         return QT_TRANSLATE_NOOP("am::ui::BackendText", "LVM raid (lvm2, dm-raid)");
     case raid::Backend::Btrfs:
         return QT_TRANSLATE_NOOP("am::ui::BackendText", "btrfs raid profiles");
+    case raid::Backend::Zfs:
+        return QT_TRANSLATE_NOOP("am::ui::BackendText", "ZFS pools (zpool), read-only");
     }
     return "";
 }
@@ -44,6 +46,10 @@ const char* goodForSource(raid::Backend backend)
         return QT_TRANSLATE_NOOP(
             "am::ui::BackendText",
             "The filesystem spreads its own copies: checksums find bad copies, drives of different sizes mix; measured through a file.");
+    case raid::Backend::Zfs:
+        return QT_TRANSLATE_NOOP("am::ui::BackendText",
+                                 "Shown read-only: pools and their state are listed, not created or "
+                                 "changed (zfsutils-linux is in Debian contrib).");
     }
     return "";
 }
