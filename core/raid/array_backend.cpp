@@ -28,7 +28,7 @@ const ArrayBackend& arrayBackend(Backend backend)
 void requireCapability(Backend backend, Capability capability, std::string_view what)
 {
     if (supports(backend, capability)) return;
-    throw std::invalid_argument(fmt::format(
+    throw MissingCapability(fmt::format(
         "the {} backend cannot {} (see `arraymark-cli array backends`)", toString(backend), what));
 }
 
