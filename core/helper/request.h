@@ -37,8 +37,8 @@ struct PlanFields {
     std::string metadata = "1.2"; // "1.2", "1.0", "imsm" (absent under backend imsm: imsm)
     std::optional<std::string> metadata_level; // btrfs: the metadata profile, a level name
     bool mixed = false;                        // btrfs: data and metadata share block groups
-    std::optional<std::string> bitmap; // "internal", "none"
-    std::optional<std::string> layout; // raid10: "n2", "f2", "o2"
+    std::optional<std::string> bitmap;         // "internal", "none"
+    std::optional<std::string> layout;         // raid10: "n2", "f2", "o2"
     std::optional<std::uint64_t> chunk_bytes;
     std::optional<std::uint64_t> size_bytes;
     bool assume_clean = false;
