@@ -131,7 +131,7 @@ std::string resolveAnyArrayReference(const std::string& given, std::optional<rai
     std::error_code error;
     const bool md_shaped =
         std::regex_match(given, md_node) || given.starts_with("/dev/md") ||
-        (!given.starts_with('/') && fs::is_symlink(rules.roots.devfs / "md" / given, error));
+        (!given.starts_with('/') && fs::exists(rules.roots.devfs / "md" / given, error));
     if (md_allowed && md_shaped) return md();
     // A /dev path that exists: an md node (through a link) or an LVM volume's dm node.
     if (given.starts_with("/dev/") && fs::exists(rules.roots.devfs / given.substr(5), error)) {

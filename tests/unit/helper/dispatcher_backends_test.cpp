@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 
 #include "../raid/fake_runner.h"
 #include "core/helper/dispatcher.h"
@@ -196,4 +197,14 @@ TEST_F(DispatcherBackends, ArraysListsEveryBackendAsArrayListJsonDoes)
     ASSERT_EQ(lvm["arrays"].size(), 1U) << lvm.dump();
     EXPECT_EQ(lvm["arrays"][0]["name"], "mirror/mirror");
     EXPECT_TRUE(writes().empty());
+}
+
+TEST_F(DispatcherBackends, AnMdNameIsStillResolvedAsMdFirst)
+{
+    // /dev/md/srv names md0, which is mounted at /srv: md's own check answers, no lvs runs.
+    std::filesystem::create_directories(machine_.devfs() / "md");
+    std::filesystem::create_symlink("../md0", machine_.devfs() / "md/srv");
+    expectRefused(R"({"op":"stop","array":"srv"})", Scope::ChangeMembers, "check_failed",
+                  "mounted at /srv");
+    EXPECT_TRUE(runner_.calls.empty()) << am::util::displayCommand(runner_.calls.front());
 }
