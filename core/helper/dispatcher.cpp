@@ -156,10 +156,6 @@ json Dispatcher::run(const Request& request, const RunLink& link)
         report(doc, raid::execute(operation.steps, runner_));
         return doc;
     };
-    // An existing array of any backend, checked (an md one needs the driver).
-    const auto arrayOf = [&](const std::string& given, std::optional<raid::Backend> only) {
-        return resolveAnyArrayReference(given, only, rules);
-    };
     return std::visit(
         Overloaded{
             [&](const ScanRequest&) {
@@ -194,8 +190,8 @@ json Dispatcher::run(const Request& request, const RunLink& link)
             },
             [&](const DeleteRequest& remove) {
                 const auto only = onlyBackend(remove.backend);
-                const auto operation =
-                    raid::deleteOperation(roots, runner_, arrayOf(remove.array, only), only);
+                const auto operation = raid::deleteOperation(
+                    roots, runner_, resolveAnyArrayReference(remove.array, only, rules), only);
                 doc["array"] = operation.array_path;
                 doc["stopped"] = operation.stopped;
                 doc["wiped"] = operation.wiped;
@@ -204,7 +200,7 @@ json Dispatcher::run(const Request& request, const RunLink& link)
             },
             [&](const MemberRequest& member) {
                 const auto only = onlyBackend(member.backend);
-                const std::string array = arrayOf(member.array, only);
+                const std::string array = resolveAnyArrayReference(member.array, only, rules);
                 const std::string device = resolveDevicePath(member.device, rules);
                 std::optional<std::string> with;
                 if (member.with) with = resolveDevicePath(*member.with, rules);
@@ -213,7 +209,7 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                                                           device, with, only));
             },
             [&](const GrowRequest& grow) {
-                const std::string array = arrayOf(grow.array, std::nullopt);
+                const std::string array = resolveAnyArrayReference(grow.array, std::nullopt, rules);
                 // Only md grows; another backend's array is refused for what it lacks.
                 raid::requireCapability(raid::findArray(roots, runner_, array).array.backend,
                                         raid::Capability::Grow, "grow");
@@ -222,8 +218,8 @@ json Dispatcher::run(const Request& request, const RunLink& link)
             },
             [&](const StopRequest& stop) {
                 const auto only = onlyBackend(stop.backend);
-                return runOperation(
-                    raid::stopOperation(roots, runner_, arrayOf(stop.array, only), only));
+                return runOperation(raid::stopOperation(
+                    roots, runner_, resolveAnyArrayReference(stop.array, only, rules), only));
             },
             [&](const AssembleRequest& assemble) {
                 requireMd(roots);
@@ -242,7 +238,7 @@ json Dispatcher::run(const Request& request, const RunLink& link)
             },
             [&](const ScrubRequest& scrub) {
                 const auto only = onlyBackend(scrub.backend);
-                const std::string array = arrayOf(scrub.array, only);
+                const std::string array = resolveAnyArrayReference(scrub.array, only, rules);
                 const auto action = raid::parseScrubAction(scrub.action);
                 if (!action)
                     throw Refused("bad_value", "scrub: \"action\" must be check, repair or idle");
