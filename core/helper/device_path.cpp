@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/helper/request_text.h"
+#include "core/raid/md_sysfs.h"
 
 namespace am::helper {
 
@@ -99,6 +100,51 @@ std::string resolveArrayReference(const std::string& given, const DeviceRules& r
             "not_md",
             fmt::format("{} ({}) has no md/ directory in sysfs: not an md array", given, device));
     return name;
+}
+
+std::string resolveAnyArrayReference(const std::string& given, std::optional<raid::Backend> only,
+                                     const DeviceRules& rules)
+{
+    checkCharacters(given, "array");
+    // An md array needs the driver: say that rather than that its node is missing.
+    const auto md = [&] {
+        if (!raid::mdDriverLoaded(rules.roots)) throw Refused("md_driver", raid::kMdDriverMissing);
+        return resolveArrayReference(given, rules);
+    };
+    const bool md_allowed = !only || *only == raid::Backend::Md || *only == raid::Backend::Imsm;
+    if (only && md_allowed) return md();
+    // The other backends' names: lvm's characters, a UUID's, a folder's slashes.
+    static const std::regex spelling("[A-Za-z0-9_.+:/-]+");
+    if (!std::regex_match(given, spelling))
+        throw Refused("bad_name",
+                      fmt::format("array \"{}\" is not an array's name: md127, /dev/md/NAME or "
+                                  "NAME; lvm VG/LV or /dev/VG/LV; a btrfs label, UUID or mount "
+                                  "folder (letters, digits and _ . + : / -)",
+                                  clipped(given)));
+    const fs::path relative = given.starts_with('/') ? fs::path(given.substr(1)) : fs::path(given);
+    bool trick = given.find("//") != std::string::npos;
+    for (const auto& part : relative) trick = trick || part == "." || part == ".." || part.empty();
+    if (trick)
+        throw Refused("path_trick",
+                      fmt::format("array \"{}\" has a \".\", \"..\" or empty part", given));
+    static const std::regex md_node("md[0-9]+");
+    std::error_code error;
+    const bool md_shaped =
+        std::regex_match(given, md_node) || given.starts_with("/dev/md") ||
+        (!given.starts_with('/') && fs::exists(rules.roots.devfs / "md" / given, error));
+    if (md_allowed && md_shaped) return md();
+    // A /dev path that exists: an md node (through a link) or an LVM volume's dm node.
+    if (given.starts_with("/dev/") && fs::exists(rules.roots.devfs / given.substr(5), error)) {
+        const std::string device = resolveDevicePath(given, rules);
+        const std::string node = device.substr(5);
+        if (md_allowed && std::regex_match(node, md_node)) return md();
+        if (!node.starts_with("dm-"))
+            throw Refused("no_such_array",
+                          fmt::format("{} ({}) is not an array: neither an md device nor an LVM "
+                                      "volume (/dev/VG/LV)",
+                                      given, device));
+    }
+    return given;
 }
 
 void checkArrayName(const std::string& name, const char* field)

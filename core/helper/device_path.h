@@ -2,10 +2,12 @@
 
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "core/drives/system_roots.h"
 #include "core/helper/protocol.h"
+#include "core/raid/backend_table.h"
 
 namespace am::helper {
 
@@ -30,6 +32,16 @@ std::string resolveDevicePath(const std::string& given, const DeviceRules& rules
 // Resolved like a device, then it must be an md device ("mdN") with an md/
 // directory in sysfs. Returns "md127". Throws Refused.
 std::string resolveArrayReference(const std::string& given, const DeviceRules& rules);
+
+// An existing array of any backend, as raid::findArray takes it. An md reference ("md127",
+// "/dev/md127", "/dev/md/NAME", a NAME that /dev/md/NAME has, a /dev path leading to an md
+// node) goes through resolveArrayReference ("md127"). Anything else is a name the other
+// backends compare with their arrays' (lvm "VG/LV", "/dev/VG/LV" or "VG"; btrfs label, UUID
+// or mount folder): its spelling is checked (no "." or ".." parts) and it is returned as
+// given, never opened. `only` md or imsm: the md rules alone; lvm or btrfs: no md resolution.
+// Throws Refused (an md reference without the md driver: md_driver).
+std::string resolveAnyArrayReference(const std::string& given, std::optional<raid::Backend> only,
+                                     const DeviceRules& rules);
 
 // A name for a new array (/dev/md/NAME): letters, digits, '_', '-', '.',
 // starting with a letter or digit, at most 32 characters. Throws Refused.

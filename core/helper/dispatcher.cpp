@@ -7,6 +7,9 @@
 #include "core/helper/bench_request.h"
 #include "core/helper/plan_request.h"
 #include "core/helper/request_text.h"
+#include "core/raid/array_backend.h"
+#include "core/raid/array_lookup.h"
+#include "core/raid/backend_operations.h"
 #include "core/raid/create.h"
 #include "core/raid/md_sysfs.h"
 #include "core/raid/operations.h"
@@ -33,6 +36,13 @@ json answer(const Request& request)
 void requireMd(const drives::SystemRoots& roots)
 {
     if (!raid::mdDriverLoaded(roots)) throw Refused("md_driver", raid::kMdDriverMissing);
+}
+
+// The parser admits only kBackends' names, so the parse succeeds.
+std::optional<raid::Backend> onlyBackend(const std::optional<std::string>& backend)
+{
+    if (!backend) return std::nullopt;
+    return raid::parseBackend(*backend).value();
 }
 
 void requireDistinct(const std::vector<std::string>& canonical_paths)
@@ -121,6 +131,10 @@ json Dispatcher::handle(const Request& request, const RunLink& link)
         return run(request, link);
     } catch (const Refused& refused) {
         return refusal(request.id, request.op, refused.rule(), refused.what());
+    } catch (const raid::MissingCapability& missing) {
+        return refusal(request.id, request.op, "backend_capability", missing.what());
+    } catch (const raid::ArrayNotFound& missing) {
+        return refusal(request.id, request.op, "no_such_array", missing.what());
     } catch (const std::exception& error) {
         // The core's own checks (in use, not a member, scan failures) refuse with a sentence;
         // a json::exception (a value of an unexpected type) lands here too.
@@ -149,6 +163,15 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 doc["ok"] = true;
                 return doc;
             },
+            [&](const ArraysRequest& arrays) {
+                const auto only = onlyBackend(arrays.backend);
+                json list = json::array();
+                for (const auto& status : raid::readEveryArray(roots, runner_))
+                    if (!only || status.backend == *only) list.push_back(raid::toJson(status));
+                doc["arrays"] = list;
+                doc["ok"] = true;
+                return doc;
+            },
             [&](const PlanRequest& plan) {
                 const auto prepared = preparePlanRequest(plan.plan, rules, runner_);
                 doc["plan"] = planJsonOf(prepared);
@@ -161,14 +184,14 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 return doc;
             },
             [&](const CreateRequest& create) {
-                requireMd(roots);
+                if (buildsWithMdadm(create.plan)) requireMd(roots);
                 return runCreate(create, rules, options_.mdadm_conf, options_.status_patience,
                                  runner_, doc);
             },
             [&](const DeleteRequest& remove) {
-                requireMd(roots);
-                const auto operation =
-                    raid::deleteOperation(roots, resolveArrayReference(remove.array, rules));
+                const auto only = onlyBackend(remove.backend);
+                const auto operation = raid::deleteOperation(
+                    roots, runner_, resolveAnyArrayReference(remove.array, only, rules), only);
                 doc["array"] = operation.array_path;
                 doc["stopped"] = operation.stopped;
                 doc["wiped"] = operation.wiped;
@@ -176,25 +199,27 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 return doc;
             },
             [&](const MemberRequest& member) {
-                requireMd(roots);
-                const std::string array = resolveArrayReference(member.array, rules);
+                const auto only = onlyBackend(member.backend);
+                const std::string array = resolveAnyArrayReference(member.array, only, rules);
                 const std::string device = resolveDevicePath(member.device, rules);
                 std::optional<std::string> with;
                 if (member.with) with = resolveDevicePath(*member.with, rules);
                 requireDistinct(with ? std::vector{device, *with} : std::vector{device});
-                return runOperation(
-                    raid::memberOperation(roots, array, member.action, device, with));
+                return runOperation(raid::memberOperation(roots, runner_, array, member.action,
+                                                          device, with, only));
             },
             [&](const GrowRequest& grow) {
-                requireMd(roots);
-                const std::string array = resolveArrayReference(grow.array, rules);
+                const std::string array = resolveAnyArrayReference(grow.array, std::nullopt, rules);
+                // Only md grows; another backend's array is refused for what it lacks.
+                raid::requireCapability(raid::findArray(roots, runner_, array).array.backend,
+                                        raid::Capability::Grow, "grow");
                 return runOperation(
                     raid::growOperation(roots, array, resolveDevicePath(grow.device, rules)));
             },
             [&](const StopRequest& stop) {
-                requireMd(roots);
-                return runOperation(
-                    raid::stopOperation(roots, resolveArrayReference(stop.array, rules)));
+                const auto only = onlyBackend(stop.backend);
+                return runOperation(raid::stopOperation(
+                    roots, runner_, resolveAnyArrayReference(stop.array, only, rules), only));
             },
             [&](const AssembleRequest& assemble) {
                 requireMd(roots);
@@ -212,12 +237,12 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 return doc;
             },
             [&](const ScrubRequest& scrub) {
-                requireMd(roots);
+                const auto only = onlyBackend(scrub.backend);
+                const std::string array = resolveAnyArrayReference(scrub.array, only, rules);
                 const auto action = raid::parseScrubAction(scrub.action);
                 if (!action)
                     throw Refused("bad_value", "scrub: \"action\" must be check, repair or idle");
-                return runOperation(raid::scrubOperation(
-                    roots, resolveArrayReference(scrub.array, rules), *action));
+                return runOperation(raid::scrubOperation(roots, runner_, array, *action, only));
             },
             [&](const MdadmConfRequest& conf) {
                 requireMd(roots);

@@ -7,7 +7,9 @@
 
 #include "core/campaign/spec.h"
 #include "core/helper/request_fields.h"
+#include "core/raid/backend_table.h"
 #include "core/raid/steps.h"
+#include "core/raid/types.h"
 
 namespace am::helper {
 
@@ -33,25 +35,67 @@ void putTrue(json& out, const char* key, bool value)
     if (value) out[key] = true;
 }
 
+// The spellings come from the RAID core's tables: a level or backend added there is accepted
+// here. Which backend builds which level is the core's validation, not the parser's.
+std::vector<std::string> levelNames(std::optional<raid::Backend> built_by = std::nullopt)
+{
+    std::vector<std::string> names;
+    for (const raid::LevelInfo& row : raid::kLevels)
+        if (!built_by || raid::supports(*built_by, row.level)) names.emplace_back(row.name);
+    return names;
+}
+const std::vector<std::string>& allLevelNames()
+{
+    static const std::vector<std::string> names = levelNames();
+    return names;
+}
+const std::vector<std::string>& imsmLevelNames()
+{
+    static const std::vector<std::string> names = levelNames(raid::Backend::Imsm);
+    return names;
+}
+const std::vector<std::string>& backendNames()
+{
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> all;
+        for (const raid::BackendInfo& row : raid::kBackends) all.emplace_back(row.name);
+        return all;
+    }();
+    return names;
+}
+const std::vector<std::string>& metadataNames()
+{
+    static const std::vector<std::string> names{raid::toString(raid::Metadata::V1_2),
+                                                raid::toString(raid::Metadata::V1_0),
+                                                raid::toString(raid::Metadata::Imsm)};
+    return names;
+}
+std::optional<std::string> backendField(Fields& f)
+{
+    return f.optionalOneOf("backend", backendNames());
+}
+
 // Parsers: the keys each op reads, with the ranges and spellings it admits.
 
 PlanFields planFields(Fields& f)
 {
     PlanFields plan;
-    plan.level = f.oneOf("level", {"raid0", "raid1", "raid5", "raid6", "raid10"});
+    plan.backend = backendField(f);
+    plan.level = f.oneOf("level", allLevelNames());
     plan.members = f.strings("members", true);
     plan.spares = f.strings("spares", false);
     plan.name = f.string("name");
-    plan.metadata = f.oneOf("metadata", {"1.2", "1.0", "imsm"}, "1.2");
+    // As the CLI's --backend imsm: imsm metadata unless told otherwise (validation refuses a mix).
+    plan.metadata = f.oneOf("metadata", metadataNames(), plan.backend == "imsm" ? "imsm" : "1.2");
+    plan.metadata_level = f.optionalOneOf("metadata_level", allLevelNames());
+    plan.mixed = f.boolean("mixed");
     if (f.has("bitmap")) plan.bitmap = f.oneOf("bitmap", {"internal", "none"});
     if (f.has("layout")) plan.layout = f.oneOf("layout", {"n2", "f2", "o2"});
     plan.chunk_bytes = f.optionalUnsigned("chunk_bytes", 4096, 16ULL << 20);
     plan.size_bytes = f.optionalUnsigned("size_bytes", 1, UINT64_MAX);
     plan.assume_clean = f.boolean("assume_clean");
     if (f.has("container")) plan.container = f.string("container");
-    if (f.has("second_volume_level"))
-        plan.second_volume_level =
-            f.oneOf("second_volume_level", {"raid0", "raid1", "raid5", "raid10"});
+    plan.second_volume_level = f.optionalOneOf("second_volume_level", imsmLevelNames());
     plan.second_volume_name = f.optionalString("second_volume_name");
     plan.second_volume_chunk_bytes =
         f.optionalUnsigned("second_volume_chunk_bytes", 4096, 16ULL << 20);
@@ -60,11 +104,16 @@ PlanFields planFields(Fields& f)
 
 void writePlanFields(const PlanFields& plan, json& out)
 {
+    putOptional(out, "backend", plan.backend);
     out["level"] = plan.level;
     out["members"] = plan.members;
     if (!plan.spares.empty()) out["spares"] = plan.spares;
     out["name"] = plan.name;
-    out["metadata"] = plan.metadata;
+    // md's metadata is what a reader of an md plan wants to see; lvm and btrfs have none.
+    const bool mdadm = !plan.backend || plan.backend == "md" || plan.backend == "imsm";
+    if (mdadm || plan.metadata != PlanFields{}.metadata) out["metadata"] = plan.metadata;
+    putOptional(out, "metadata_level", plan.metadata_level);
+    putTrue(out, "mixed", plan.mixed);
     putOptional(out, "bitmap", plan.bitmap);
     putOptional(out, "layout", plan.layout);
     putOptional(out, "chunk_bytes", plan.chunk_bytes);
@@ -79,6 +128,12 @@ void writePlanFields(const PlanFields& plan, json& out)
 
 RequestBody parseScan(Fields&) { return ScanRequest{}; }
 void writeNothing(const RequestBody&, json&) {}
+
+RequestBody parseArrays(Fields& f) { return ArraysRequest{backendField(f)}; }
+void writeArrays(const RequestBody& body, json& out)
+{
+    putOptional(out, "backend", std::get<ArraysRequest>(body).backend);
+}
 
 RequestBody parsePlan(Fields& f) { return PlanRequest{planFields(f)}; }
 void writePlan(const RequestBody& body, json& out)
@@ -99,16 +154,19 @@ void writeCreate(const RequestBody& body, json& out)
     putTrue(out, "write_mdadm_conf", create.write_mdadm_conf);
 }
 
-RequestBody parseDelete(Fields& f) { return DeleteRequest{f.string("array")}; }
+RequestBody parseDelete(Fields& f) { return DeleteRequest{f.string("array"), backendField(f)}; }
 void writeDelete(const RequestBody& body, json& out)
 {
-    out["array"] = std::get<DeleteRequest>(body).array;
+    const auto& remove = std::get<DeleteRequest>(body);
+    out["array"] = remove.array;
+    putOptional(out, "backend", remove.backend);
 }
 
 template <raid::MemberAction Action> RequestBody parseMember(Fields& f)
 {
     MemberRequest member{Action, f.string("array"), f.string("device"), std::nullopt};
     if constexpr (Action == raid::MemberAction::Replace) member.with = f.optionalString("with");
+    member.backend = backendField(f);
     return member;
 }
 void writeMember(const RequestBody& body, json& out)
@@ -117,6 +175,7 @@ void writeMember(const RequestBody& body, json& out)
     out["array"] = member.array;
     out["device"] = member.device;
     if (member.action == raid::MemberAction::Replace) putOptional(out, "with", member.with);
+    putOptional(out, "backend", member.backend);
 }
 
 RequestBody parseGrow(Fields& f) { return GrowRequest{f.string("array"), f.string("device")}; }
@@ -127,10 +186,12 @@ void writeGrow(const RequestBody& body, json& out)
     out["device"] = grow.device;
 }
 
-RequestBody parseStop(Fields& f) { return StopRequest{f.string("array")}; }
+RequestBody parseStop(Fields& f) { return StopRequest{f.string("array"), backendField(f)}; }
 void writeStop(const RequestBody& body, json& out)
 {
-    out["array"] = std::get<StopRequest>(body).array;
+    const auto& stop = std::get<StopRequest>(body);
+    out["array"] = stop.array;
+    putOptional(out, "backend", stop.backend);
 }
 
 RequestBody parseAssemble(Fields& f)
@@ -146,13 +207,15 @@ void writeAssemble(const RequestBody& body, json& out)
 
 RequestBody parseScrub(Fields& f)
 {
-    return ScrubRequest{f.string("array"), f.oneOf("action", {"check", "repair", "idle"}, "check")};
+    return ScrubRequest{f.string("array"), f.oneOf("action", {"check", "repair", "idle"}, "check"),
+                        backendField(f)};
 }
 void writeScrub(const RequestBody& body, json& out)
 {
     const auto& scrub = std::get<ScrubRequest>(body);
     out["array"] = scrub.array;
     out["action"] = scrub.action;
+    putOptional(out, "backend", scrub.backend);
 }
 
 RequestBody parseMdadmConf(Fields& f)
@@ -246,10 +309,11 @@ void writeCampaignCleanup(const RequestBody& body, json& out)
 using raid::MemberAction;
 constexpr std::size_t kMember = bodyIndex<MemberRequest>();
 
-// Reads (scan, plan) go in every session, and so does a cancel: it stops only
+// Reads (scan, arrays, plan) go in every session, and so does a cancel: it stops only
 // what its own session runs. Each op names its scope; there is no default.
 constexpr std::array kOps{
     OpSpec{"scan", Scope::ReadDevices, bodyIndex<ScanRequest>(), parseScan, writeNothing},
+    OpSpec{"arrays", Scope::ReadDevices, bodyIndex<ArraysRequest>(), parseArrays, writeArrays},
     OpSpec{"plan", Scope::ReadDevices, bodyIndex<PlanRequest>(), parsePlan, writePlan},
     OpSpec{"create", Scope::ManageArrays, bodyIndex<CreateRequest>(), parseCreate, writeCreate},
     OpSpec{"delete", Scope::ManageArrays, bodyIndex<DeleteRequest>(), parseDelete, writeDelete},

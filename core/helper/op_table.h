@@ -33,7 +33,7 @@ const OpSpec& opOf(const RequestBody& body);
 
 // The request line's object for a struct: "op" and the struct's keys, no "id"
 // (the channel sets it). A key at its parser's default is left out, except the
-// ones a reader of the line wants to see (scrub's "action", plan's "metadata").
+// ones a reader of the line wants to see (scrub's "action", an md plan's "metadata").
 nlohmann::json requestJson(const RequestBody& body);
 
 } // namespace am::helper

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/raid/array_lookup.h"
 #include "core/raid/create.h"
 #include "core/raid/mdadm_conf.h"
 #include "core/raid/operations.h"
@@ -15,9 +16,14 @@ using nlohmann::json;
 raid::Plan planOf(const PlanFields& fields, const DeviceRules& rules)
 {
     raid::Plan plan;
-    // The request parser admits only these spellings, so each parse succeeds.
+    // The request parser admits only these spellings, so each parse succeeds. Which backend
+    // builds which level and takes which option is the RAID core's validation.
+    if (fields.backend) plan.backend = raid::parseBackend(*fields.backend).value();
     plan.level = raid::parseLevel(fields.level).value();
     plan.metadata = raid::parseMetadata(fields.metadata).value();
+    if (fields.metadata_level)
+        plan.metadata_level = raid::parseLevel(*fields.metadata_level).value();
+    plan.btrfs_mixed = fields.mixed;
     if (fields.bitmap) plan.bitmap = raid::parseBitmap(*fields.bitmap).value();
     if (fields.layout) plan.layout = raid::parseRaid10Layout(*fields.layout).value();
     plan.chunk_bytes = fields.chunk_bytes;
@@ -57,6 +63,15 @@ raid::Plan planOf(const PlanFields& fields, const DeviceRules& rules)
     return plan;
 }
 
+bool buildsWithMdadm(const PlanFields& fields)
+{
+    raid::Plan plan;
+    if (fields.backend) plan.backend = raid::parseBackend(*fields.backend).value();
+    plan.metadata = raid::parseMetadata(fields.metadata).value();
+    const raid::Backend backend = raid::backendOf(plan);
+    return backend == raid::Backend::Md || backend == raid::Backend::Imsm;
+}
+
 raid::PreparedPlan preparePlanRequest(const PlanFields& fields, const DeviceRules& rules,
                                       util::Runner& runner)
 {
@@ -74,9 +89,15 @@ json runCreate(const CreateRequest& create, const DeviceRules& rules,
                const std::filesystem::path& mdadm_conf, std::chrono::milliseconds status_patience,
                util::Runner& runner, json& doc)
 {
+    const bool mdadm = buildsWithMdadm(create.plan);
+    if (create.write_mdadm_conf && !mdadm)
+        throw Refused("bad_value",
+                      fmt::format("create: \"write_mdadm_conf\" is for md arrays; the {} backend "
+                                  "keeps its own metadata",
+                                  *create.plan.backend));
     const auto prepared = preparePlanRequest(create.plan, rules, runner);
     doc["plan"] = planJsonOf(prepared);
-    doc["array"] = raid::arrayPath(prepared.plan.name);
+    doc["array"] = raid::plannedPath(prepared.plan);
     if (!prepared.validation.valid()) {
         doc["rule"] = "plan_invalid";
         doc["error"] = fmt::format("the plan has {} problem(s); nothing was written",
@@ -110,8 +131,21 @@ json runCreate(const CreateRequest& create, const DeviceRules& rules,
                              {"added", raid::appendArrayLines(mdadm_conf, lines)},
                              {"hint", raid::kInitramfsHint}};
     }
-    const auto status = raid::waitForArrayStatus(rules.roots, prepared.plan.name, status_patience);
-    doc["status"] = status ? raid::toJson(*status) : json(nullptr);
+    doc["status"] = nullptr;
+    if (mdadm) {
+        const auto status =
+            raid::waitForArrayStatus(rules.roots, prepared.plan.name, status_patience);
+        if (status) doc["status"] = raid::toJson(*status);
+    } else {
+        // Read back through its backend, as `arraymark-cli array create` does; the array is
+        // made, so a read that fails leaves the status null rather than failing the answer.
+        try {
+            doc["status"] = raid::toJson(raid::findArray(rules.roots, runner, prepared.plan.name,
+                                                         raid::backendOf(prepared.plan))
+                                             .array);
+        } catch (const std::exception&) {
+        }
+    }
     return doc;
 }
 

@@ -17,6 +17,10 @@ namespace am::helper {
 // checked. Throws Refused.
 raid::Plan planOf(const PlanFields& fields, const DeviceRules& rules);
 
+// Whether the plan is md's or imsm's (raid::backendOf: the backend, or imsm by metadata): those
+// need the md driver, and only they write mdadm.conf.
+bool buildsWithMdadm(const PlanFields& fields);
+
 // planOf, then the RAID core's preparePlan on a fresh scan (imsm: the
 // platform from mdadm --detail-platform through the runner).
 raid::PreparedPlan preparePlanRequest(const PlanFields& fields, const DeviceRules& rules,
@@ -25,9 +29,9 @@ raid::PreparedPlan preparePlanRequest(const PlanFields& fields, const DeviceRule
 // The "plan" member of an answer: the shape of `arraymark-cli array plan --json`.
 nlohmann::json planJsonOf(const raid::PreparedPlan& prepared);
 
-// Prepares, refuses an invalid plan, then raid::createArray (its own last
-// checks: md driver, names free, members free by a fresh scan and O_EXCL).
-// Fills `doc` ("plan", "steps", "refused", "array", "mdadm_conf") and returns it.
+// Prepares, refuses an invalid plan, then raid::createArray through the plan's backend (its
+// own last checks: driver or tools, names free, members free by a fresh scan and O_EXCL).
+// Fills `doc` ("plan", "steps", "refused", "array", "status", "mdadm_conf") and returns it.
 nlohmann::json runCreate(const CreateRequest& create, const DeviceRules& rules,
                          const std::filesystem::path& mdadm_conf,
                          std::chrono::milliseconds status_patience, util::Runner& runner,

@@ -21,21 +21,30 @@ namespace am::helper {
 struct ScanRequest {
     bool operator==(const ScanRequest&) const = default;
 };
+// Every array of every backend (raid::readEveryArray), as `arraymark-cli array list --json`.
+struct ArraysRequest {
+    std::optional<std::string> backend = std::nullopt; // only that backend's
+    bool operator==(const ArraysRequest&) const = default;
+};
 
 struct PlanFields {
-    std::string level; // "raid0".."raid10"
+    // A name of raid::kBackends; absent: what raid::backendOf gives (md, imsm by metadata).
+    std::optional<std::string> backend;
+    std::string level; // a name of raid::kLevels ("raid0".."raid10", "raid1c3")
     std::vector<std::string> members;
     std::vector<std::string> spares;
     std::string name;
-    std::string metadata = "1.2";      // "1.2", "1.0", "imsm"
-    std::optional<std::string> bitmap; // "internal", "none"
-    std::optional<std::string> layout; // raid10: "n2", "f2", "o2"
+    std::string metadata = "1.2"; // "1.2", "1.0", "imsm" (absent under backend imsm: imsm)
+    std::optional<std::string> metadata_level; // btrfs: the metadata profile, a level name
+    bool mixed = false;                        // btrfs: data and metadata share block groups
+    std::optional<std::string> bitmap;         // "internal", "none"
+    std::optional<std::string> layout;         // raid10: "n2", "f2", "o2"
     std::optional<std::uint64_t> chunk_bytes;
     std::optional<std::uint64_t> size_bytes;
     bool assume_clean = false;
     std::string container = "imsm0";
     // imsm: a second volume on the space the first leaves (needs size_bytes).
-    std::optional<std::string> second_volume_level; // "raid0", "raid1", "raid5", "raid10"
+    std::optional<std::string> second_volume_level; // a level imsm builds
     std::optional<std::string> second_volume_name;
     std::optional<std::uint64_t> second_volume_chunk_bytes;
     bool operator==(const PlanFields&) const = default;
@@ -49,8 +58,11 @@ struct CreateRequest {
     bool write_mdadm_conf = false; // append the ARRAY line to /etc/mdadm/mdadm.conf
     bool operator==(const CreateRequest&) const = default;
 };
+// `backend` on the ops of an existing array: look for it in that backend alone (a name of
+// raid::kBackends, as the CLI's --backend); absent: every backend, md first.
 struct DeleteRequest {
     std::string array;
+    std::optional<std::string> backend = std::nullopt;
     bool operator==(const DeleteRequest&) const = default;
 };
 struct MemberRequest {
@@ -58,6 +70,7 @@ struct MemberRequest {
     std::string array;
     std::string device;
     std::optional<std::string> with; // replace only
+    std::optional<std::string> backend = std::nullopt;
     bool operator==(const MemberRequest&) const = default;
 };
 struct GrowRequest {
@@ -67,6 +80,7 @@ struct GrowRequest {
 };
 struct StopRequest {
     std::string array;
+    std::optional<std::string> backend = std::nullopt;
     bool operator==(const StopRequest&) const = default;
 };
 struct AssembleRequest {
@@ -77,6 +91,7 @@ struct AssembleRequest {
 struct ScrubRequest {
     std::string array;
     std::string action = "check"; // "check", "repair", "idle"
+    std::optional<std::string> backend = std::nullopt;
     bool operator==(const ScrubRequest&) const = default;
 };
 struct MdadmConfRequest {
@@ -126,9 +141,10 @@ struct CampaignCleanupRequest {
 };
 
 using RequestBody =
-    std::variant<ScanRequest, PlanRequest, CreateRequest, DeleteRequest, MemberRequest, GrowRequest,
-                 StopRequest, AssembleRequest, ScrubRequest, MdadmConfRequest, BenchRequest,
-                 CancelRequest, CampaignRequest, CampaignResumeRequest, CampaignCleanupRequest>;
+    std::variant<ScanRequest, ArraysRequest, PlanRequest, CreateRequest, DeleteRequest,
+                 MemberRequest, GrowRequest, StopRequest, AssembleRequest, ScrubRequest,
+                 MdadmConfRequest, BenchRequest, CancelRequest, CampaignRequest,
+                 CampaignResumeRequest, CampaignCleanupRequest>;
 
 struct Request {
     std::string op;    // as sent: "scan", "create", "fail", ...

@@ -105,14 +105,25 @@ public:
     std::string oneOf(const char* key, std::initializer_list<const char*> allowed,
                       const char* fallback = nullptr)
     {
+        return oneOf(key, std::vector<std::string>(allowed.begin(), allowed.end()), fallback);
+    }
+    // `allowed` from a core table (kLevels, kBackends names).
+    std::string oneOf(const char* key, const std::vector<std::string>& allowed,
+                      const char* fallback = nullptr)
+    {
         if (!has(key) && fallback) return fallback;
         const std::string text = string(key);
-        for (const char* word : allowed)
+        for (const auto& word : allowed)
             if (text == word) return text;
         std::string list;
-        for (const char* word : allowed) list += (list.empty() ? "" : ", ") + std::string(word);
+        for (const auto& word : allowed) list += (list.empty() ? "" : ", ") + word;
         throw Refused("bad_value",
                       fmt::format("{}: \"{}\" is \"{}\"; allowed: {}", op_, key, text, list));
+    }
+    std::optional<std::string> optionalOneOf(const char* key,
+                                             const std::vector<std::string>& allowed)
+    {
+        return has(key) ? std::optional(oneOf(key, allowed)) : std::nullopt;
     }
 
     // Every key of the object must have been read.

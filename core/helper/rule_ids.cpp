@@ -6,7 +6,7 @@
 namespace am::helper {
 
 namespace {
-constexpr std::array<std::string_view, 44> kRuleIds{
+constexpr std::array<std::string_view, 46> kRuleIds{
     // The request line and its keys (request.cpp, request_fields.h, request_text.cpp).
     "malformed_json", "not_object", "oversized", "too_deep", "not_utf8", "duplicate_key",
     "missing_key", "unknown_key", "wrong_type", "out_of_range", "bad_value", "too_long",
@@ -23,6 +23,9 @@ constexpr std::array<std::string_view, 44> kRuleIds{
     "md_driver", "array_exists", "member_in_use", "member_busy", "scan",
     // A backend's tool or kernel module is missing (lvm/lvm_create.cpp, btrfs/btrfs_refusals.cpp).
     "backend_unavailable",
+    // An existing array of any backend (dispatcher.cpp, device_path.cpp): no array by that name,
+    // or its backend lacks the operation (backend_table.h's capabilities).
+    "no_such_array", "backend_capability",
     // What ran, or could not.
     "plan_invalid", "check_failed", "step_failed", "cancelled", "internal_error"};
 } // namespace

@@ -32,9 +32,8 @@ void requireCapability(Backend backend, Capability capability, std::string_view 
 {
     if (supports(backend, capability)) return;
     const std::string_view read_only = backendInfo(backend).read_only;
-    if (!read_only.empty())
-        throw std::invalid_argument(fmt::format("cannot {}: {}", what, read_only));
-    throw std::invalid_argument(fmt::format(
+    if (!read_only.empty()) throw MissingCapability(fmt::format("cannot {}: {}", what, read_only));
+    throw MissingCapability(fmt::format(
         "the {} backend cannot {} (see `arraymark-cli array backends`)", toString(backend), what));
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -76,7 +77,14 @@ inline const ArrayBackend& arrayBackend(const ArrayStatus& array)
     return arrayBackend(array.backend);
 }
 
-// Throws std::invalid_argument("lvm cannot re-add: ...") when the backend does not offer it.
+// What requireCapability throws: the backend does not offer the operation (the helper
+// answers it with its own rule).
+class MissingCapability : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+// Throws MissingCapability("the lvm backend cannot re-add ...") when the backend does not offer it.
 void requireCapability(Backend backend, Capability capability, std::string_view what);
 
 } // namespace am::raid

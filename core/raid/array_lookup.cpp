@@ -72,10 +72,9 @@ FoundArray findArray(const drives::SystemRoots& roots, util::Runner& runner,
     if (matches.empty()) {
         // Without the driver no md array can be found: say that, as md's own commands do.
         if ((!only || *only == Backend::Md || *only == Backend::Imsm) && !mdDriverLoaded(roots))
-            throw std::runtime_error(fmt::format("no array named \"{}\" ({}; nor a {} array)",
-                                                 given, kMdDriverMissing,
-                                                 fmt::join(looked, " or ")));
-        throw std::runtime_error(fmt::format(
+            throw ArrayNotFound(fmt::format("no array named \"{}\" ({}; nor a {} array)", given,
+                                            kMdDriverMissing, fmt::join(looked, " or ")));
+        throw ArrayNotFound(fmt::format(
             "no array named \"{}\": not an md array (looked in {}/md and {}/block), nor a {} array",
             given, roots.devfs.string(), roots.sysfs.string(), fmt::join(looked, " or ")));
     }

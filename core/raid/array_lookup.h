@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -23,8 +24,14 @@ struct FoundArray {
     ArrayStatus array;
     std::vector<ArrayStatus> backend_arrays; // lvm and btrfs only: md's operations read their own
 };
-// Throws std::runtime_error naming what was looked for, and where, when no array or more
-// than one matches (then `--backend` picks).
+// No array matches the name (a name that matches several is a plain runtime_error).
+class ArrayNotFound : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Throws ArrayNotFound naming what was looked for, and where, when no array matches, and
+// std::runtime_error when more than one does (then `--backend` picks).
 FoundArray findArray(const drives::SystemRoots& roots, util::Runner& runner,
                      const std::string& given, std::optional<Backend> only = std::nullopt);
 

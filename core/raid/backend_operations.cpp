@@ -67,9 +67,10 @@ ArrayOperation memberOperation(const drives::SystemRoots& roots, util::Runner& r
                                std::optional<Backend> only)
 {
     const FoundArray found = findArray(roots, runner, array, only);
-    if (isMd(found.array)) return memberOperation(roots, array, action, device, with);
     const ArrayStatus& target = found.array;
+    // md too: its old path would hand mdadm a --repair it does not have.
     requireCapability(target.backend, capabilityOf(action), std::string(memberActionName(action)));
+    if (isMd(target)) return memberOperation(roots, array, action, device, with);
     // Add and repair name the device that joins; remove and replace the member that leaves.
     const bool joins = action == MemberAction::Add || action == MemberAction::Repair;
     const std::string path = joins ? requireFreeDevice(device, roots) : devicePath(device);

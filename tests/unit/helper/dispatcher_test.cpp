@@ -149,7 +149,10 @@ TEST_F(DispatcherTest, PathTricksAndNonDevPathsAreRefused)
     expectRefused(
         R"({"op":"create","level":"raid1","members":["/dev/nvme0n1","/dev/passwd"],"name":"x"})",
         Scope::ManageArrays, "outside_dev");
-    expectRefused(R"({"op":"stop","array":"/dev/sda"})", Scope::ChangeMembers, "not_md");
+    // A device that is no array: neither md nor an LVM volume's dm node; told md, not md.
+    expectRefused(R"({"op":"stop","array":"/dev/sda"})", Scope::ChangeMembers, "no_such_array");
+    expectRefused(R"({"op":"stop","array":"/dev/sda","backend":"md"})", Scope::ChangeMembers,
+                  "not_md");
     expectRefused(R"({"op":"assemble","array":"../../etc"})", Scope::ChangeMembers, "bad_name");
     expectRefused(
         R"({"op":"create","level":"raid1","members":["/dev/nvme0n1","/dev/nvme1n1"],"name":"--force"})",

@@ -132,7 +132,7 @@ TEST(Request, EveryKnownOpParsesWithItsRequiredKeys)
                 R"(,"name":"x","spec":{"drives":["/dev/sda"],"configurations":[{"level":"raid0"}],"preset":"quick"})";
         else if (op == "campaign_resume" || op == "campaign_cleanup")
             line += R"(,"name":"x")";
-        else if (op != "scan" && op != "assemble" && op != "cancel")
+        else if (op != "scan" && op != "arrays" && op != "assemble" && op != "cancel")
             line += R"(,"array":"md0")";
         line += "}";
         EXPECT_EQ(refusedRule(line), "accepted") << line;
