@@ -68,7 +68,7 @@ ConfigurationPlan planConfiguration(const CampaignSpec& spec, std::size_t index,
     result.configuration = spec.configurations[index];
     result.array_name = arrayNameFor(result.configuration);
     result.plan = campaignRaidPlan(spec, index, scan);
-    result.create_steps = raid::createSteps(result.plan);
+    result.create_steps = raid::arrayBackend(raid::backendOf(result.plan)).createSteps(result.plan);
     result.arrays_to_stop = arraysToStop(result.plan);
     result.delete_steps =
         isMdFamily(result.plan)

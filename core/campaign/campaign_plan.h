@@ -38,7 +38,7 @@ struct ConfigurationPlan {
     Configuration configuration;
     std::string array_name;                  // arrayNameFor
     raid::Plan plan;                         // campaignRaidPlan
-    std::vector<raid::Step> create_steps;    // raid::createSteps(plan): exactly what will run
+    std::vector<raid::Step> create_steps;    // its backend's createSteps(plan): exactly what runs
     std::vector<std::string> arrays_to_stop; // /dev/md paths, the volume before its container;
                                              // lvm, btrfs: raid::plannedPath
     std::vector<raid::Step> delete_steps;    // raid::deleteSteps(arrays_to_stop, members), or

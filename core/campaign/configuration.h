@@ -37,7 +37,7 @@ raid::Backend backendOf(const Configuration& configuration);
 // spelled out, raid10 names its layout, metadata 1.2 is left out), so two
 // spellings of one array get one id: "raid5-512k", "raid10-64k-f2", "raid1-imsm".
 // Another backend adds its name and leaves out what it cannot choose:
-// "raid5-64k-lvm", "raid1-btrfs", "raid0-btrfs-m1c3-mixed" (btrfs has no chunk option).
+// "raid5-64k-lvm", "raid1-btrfs", "raid0-btrfs-m1c3" (btrfs has no chunk option).
 std::string configurationId(const Configuration& configuration);
 
 // For people: "RAID5, 64 KiB chunk, metadata 1.2"; "RAID5, 64 KiB chunk, LVM raid (lvm2,
@@ -47,7 +47,7 @@ std::string configurationLabel(const Configuration& configuration);
 // "LEVEL[:CHUNK[:FIELD...]]", each FIELD a raid10 layout, a metadata, a backend name
 // (lvm, btrfs), "mixed" or "metadata-level=LEVEL" (btrfs): "raid5", "raid5:64k",
 // "raid10:64k:f2", "raid1::imsm", "raid0:128k:imsm", "raid5:64k:lvm", "raid1::btrfs",
-// "raid0::btrfs:metadata-level=raid1c3:mixed". Throws std::invalid_argument naming the
+// "raid0::btrfs:metadata-level=raid1c3", "raid1::btrfs:mixed". Throws std::invalid_argument naming the
 // value and the rule (a level or option the backend does not have included).
 Configuration parseConfiguration(std::string_view text);
 
