@@ -85,9 +85,12 @@ ConfigurationResult configurationResult(const JournalState& state, std::size_t i
         const JournalEvent* phase_done = lastEvent(state, "phase_done", index, phase);
         auto cells = cellsOf(state, index, phase);
         if (cells.empty() && !phase_done) continue;
-        result.phases.push_back({std::string(phase),
-                                 created ? created->detail.value("array", "") : result.array,
-                                 std::move(cells), secondsOf(phase_done)});
+        std::string target = created ? created->detail.value("array", "") : result.array;
+        // A filesystem's array is measured through a file in it: the report names that file.
+        if (raid::backendInfo(backendOf(configuration)).measured_through_file && phase_done)
+            target = phase_done->detail.value("target", target);
+        result.phases.push_back(
+            {std::string(phase), std::move(target), std::move(cells), secondsOf(phase_done)});
     }
     if (const JournalEvent* rebuilt = lastEvent(state, "phase_done", index, kPhaseRebuild);
         rebuilt && rebuilt->detail.contains("bytes")) {
