@@ -160,8 +160,7 @@ void printEstimate(const estimate::Estimate& e)
     std::string shape = fmt::format("{}, {} members", toString(plan.level), plan.members);
     if (plan.backend != raid::Backend::Md)
         shape = fmt::format("{} {}", raid::toString(plan.backend), shape);
-    if (raid::usesChunk(plan.level))
-        shape += fmt::format(", chunk {}", sizeText(plan.chunk_bytes));
+    if (raid::usesChunk(plan.level)) shape += fmt::format(", chunk {}", sizeText(plan.chunk_bytes));
     if (plan.level == estimate::Level::Raid10)
         shape += fmt::format(", layout {}{}", toString(plan.raid10_layout).substr(0, 1),
                              plan.raid10_copies);

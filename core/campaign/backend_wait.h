@@ -17,8 +17,8 @@ namespace am::campaign {
 // path (raid::findArray); tried again for up to `patience`, since a mount or an LV appears a
 // moment after its tool returns. nullopt when it did not appear.
 std::optional<raid::ArrayStatus>
-waitForBackendArray(const drives::SystemRoots& roots, util::Runner& runner,
-                    const std::string& path, raid::Backend backend,
+waitForBackendArray(const drives::SystemRoots& roots, util::Runner& runner, const std::string& path,
+                    raid::Backend backend,
                     std::chrono::milliseconds patience = std::chrono::seconds(5));
 
 // Polls the array through its backend's reader (lvm: lvs) until it is clean (no sync running,

@@ -70,10 +70,10 @@ ConfigurationPlan planConfiguration(const CampaignSpec& spec, std::size_t index,
     result.plan = campaignRaidPlan(spec, index, scan);
     result.create_steps = raid::arrayBackend(raid::backendOf(result.plan)).createSteps(result.plan);
     result.arrays_to_stop = arraysToStop(result.plan);
-    result.delete_steps =
-        isMdFamily(result.plan)
-            ? raid::deleteSteps(result.arrays_to_stop, result.plan.members)
-            : raid::arrayBackend(raid::backendOf(result.plan)).deleteSteps(plannedStatus(result.plan), {});
+    result.delete_steps = isMdFamily(result.plan)
+                              ? raid::deleteSteps(result.arrays_to_stop, result.plan.members)
+                              : raid::arrayBackend(raid::backendOf(result.plan))
+                                    .deleteSteps(plannedStatus(result.plan), {});
     result.phases = phasesFor(result.configuration, spec.options);
     const auto members = devicesOf(result.plan.members, scan);
     for (const auto& phase : result.phases) {
@@ -161,8 +161,8 @@ raid::Plan campaignRaidPlan(const CampaignSpec& spec, std::size_t index,
     raid::Plan plan = raidPlanFor(configuration, spec.drives, arrayNameFor(configuration));
     raid::canonicalizeDevices(plan, scan);
     // btrfs has no initial sync to skip.
-    plan.assume_clean = spec.options.sync == SyncHandling::AssumeClean &&
-                        plan.backend != raid::Backend::Btrfs;
+    plan.assume_clean =
+        spec.options.sync == SyncHandling::AssumeClean && plan.backend != raid::Backend::Btrfs;
     return plan;
 }
 

@@ -98,10 +98,10 @@ bool deleteOtherArray(const OtherArray& other, const std::string& array,
     for (const auto& member : found.array.members)
         if (!member.path.empty() && !inSet(drives, member.path)) {
             outcome.ok = false;
-            outcome.error = fmt::format(
-                "{} ({}) has the member {}, which is not one of the campaign's drives: "
-                "nothing was touched; it is not the array the journal recorded",
-                array, found.array.name, member.path);
+            outcome.error =
+                fmt::format("{} ({}) has the member {}, which is not one of the campaign's drives: "
+                            "nothing was touched; it is not the array the journal recorded",
+                            array, found.array.name, member.path);
             return false;
         }
     try {

@@ -144,8 +144,7 @@ std::string configurationId(const Configuration& configuration)
         id += "-" + raid::toString(configuration.layout.value_or(raid::Raid10Layout::Near2));
     if (configuration.backend != raid::Backend::Md) {
         id += "-" + raid::toString(configuration.backend);
-        if (configuration.metadata_level)
-            id += "-m" + levelNumber(*configuration.metadata_level);
+        if (configuration.metadata_level) id += "-m" + levelNumber(*configuration.metadata_level);
         if (configuration.mixed) id += "-mixed";
         return id;
     }
@@ -174,8 +173,8 @@ std::string configurationLabel(const Configuration& configuration)
         return label + ", metadata " + raid::toString(configuration.metadata);
     label += ", " + std::string(raid::backendInfo(configuration.backend).title);
     if (configuration.backend == raid::Backend::Btrfs)
-        label += ", metadata " + raid::toString(raid::effectiveMetadataLevel(
-                                     raidPlanFor(configuration, {}, "x")));
+        label += ", metadata " +
+                 raid::toString(raid::effectiveMetadataLevel(raidPlanFor(configuration, {}, "x")));
     if (configuration.mixed) label += ", mixed block groups";
     return label;
 }
@@ -190,7 +189,8 @@ std::string configurationText(const Configuration& configuration)
     if (configuration.backend != raid::Backend::Md)
         text += ":" + raid::toString(configuration.backend);
     if (configuration.metadata_level)
-        text += ":" + std::string(kMetadataLevelField) + raid::toString(*configuration.metadata_level);
+        text +=
+            ":" + std::string(kMetadataLevelField) + raid::toString(*configuration.metadata_level);
     if (configuration.mixed) text += ":mixed";
     while (text.ends_with(':')) text.pop_back();
     return text;
@@ -201,8 +201,7 @@ Configuration parseConfiguration(std::string_view text)
     const auto fields = splitFields(text);
     Configuration configuration;
     const auto level = raid::parseLevel(fields[0]);
-    if (!level)
-        refuse(text, fmt::format("level \"{}\" is not one of {}", fields[0], levelNames()));
+    if (!level) refuse(text, fmt::format("level \"{}\" is not one of {}", fields[0], levelNames()));
     configuration.level = *level;
     bool metadata_given = false;
     bool backend_given = false;
@@ -235,8 +234,8 @@ Configuration parseConfiguration(std::string_view text)
             const auto value = field.substr(kMetadataLevelField.size());
             const auto metadata_level = raid::parseLevel(value);
             if (!metadata_level)
-                refuse(text, fmt::format("metadata level \"{}\" is not one of {}", value,
-                                         levelNames()));
+                refuse(text,
+                       fmt::format("metadata level \"{}\" is not one of {}", value, levelNames()));
             configuration.metadata_level = metadata_level;
         } else {
             refuse(text, fmt::format("\"{}\" is neither a raid10 layout (n2, f2, o2), a metadata "

@@ -25,7 +25,7 @@ struct Configuration {
     // as metadata imsm, so one array has one spelling.
     raid::Backend backend = raid::Backend::Md;
     std::optional<raid::Level> metadata_level; // btrfs only: mkfs.btrfs -m
-    bool mixed = false;                         // btrfs only: mkfs.btrfs --mixed
+    bool mixed = false;                        // btrfs only: mkfs.btrfs --mixed
 
     bool operator==(const Configuration&) const = default;
 };
@@ -47,8 +47,8 @@ std::string configurationLabel(const Configuration& configuration);
 // "LEVEL[:CHUNK[:FIELD...]]", each FIELD a raid10 layout, a metadata, a backend name
 // (lvm, btrfs), "mixed" or "metadata-level=LEVEL" (btrfs): "raid5", "raid5:64k",
 // "raid10:64k:f2", "raid1::imsm", "raid0:128k:imsm", "raid5:64k:lvm", "raid1::btrfs",
-// "raid0::btrfs:metadata-level=raid1c3", "raid1::btrfs:mixed". Throws std::invalid_argument naming the
-// value and the rule (a level or option the backend does not have included).
+// "raid0::btrfs:metadata-level=raid1c3", "raid1::btrfs:mixed". Throws std::invalid_argument naming
+// the value and the rule (a level or option the backend does not have included).
 Configuration parseConfiguration(std::string_view text);
 
 // The text form parseConfiguration reads back ("raid10:64k:f2").

@@ -71,7 +71,8 @@ ConfigurationResult configurationResult(const JournalState& state, std::size_t i
     result.configuration = toJson(state.spec).at("configurations").at(index);
     result.array = raid::plannedPath(raidPlanFor(configuration, {}, arrayNameFor(configuration)));
     // raid0 and btrfs: nothing to sync
-    const bool synced = isRedundant(configuration.level) && backendOf(configuration) != raid::Backend::Btrfs;
+    const bool synced =
+        isRedundant(configuration.level) && backendOf(configuration) != raid::Backend::Btrfs;
     result.sync_handling = synced ? toString(state.spec.options.sync) : "none";
     const JournalEvent* done = lastEvent(state, "configuration_done", index, "");
     const JournalEvent* created = lastEvent(state, "array_created", index, "");

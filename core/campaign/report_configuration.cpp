@@ -51,14 +51,15 @@ std::vector<Block> configurationOverview(const ConfigurationResult& c)
     else
         sync = c.sync_handling.empty() ? "sync handling not recorded"
                                        : "sync handling: " + c.sync_handling;
-    std::vector<Block> blocks{Paragraph{fmt::format("Array {}; {}. Outcome: {}.",
-                                  c.array.empty() ? "not created" : c.array,
-                                  c.configuration.is_null() ? "configuration not recorded"
-                                                            : jsonValueText(c.configuration),
-                                  c.outcome.empty() ? "not recorded" : c.outcome)},
-            Paragraph{
-                fmt::format("Initial sync: {}. Preconditioned: {}.", sync,
-                            c.preconditioned ? "yes, a sequential fill before measuring" : "no")}};
+    std::vector<Block> blocks{
+        Paragraph{fmt::format("Array {}; {}. Outcome: {}.",
+                              c.array.empty() ? "not created" : c.array,
+                              c.configuration.is_null() ? "configuration not recorded"
+                                                        : jsonValueText(c.configuration),
+                              c.outcome.empty() ? "not recorded" : c.outcome)},
+        Paragraph{
+            fmt::format("Initial sync: {}. Preconditioned: {}.", sync,
+                        c.preconditioned ? "yes, a sequential fill before measuring" : "no")}};
     if (const auto backend = recordedBackend(c)) {
         const raid::BackendInfo& info = raid::backendInfo(*backend);
         std::string text = fmt::format("Backend: {} ({}).", info.name, info.title);

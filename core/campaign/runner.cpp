@@ -397,12 +397,11 @@ private:
         }
         // dm-raid is md's code: the same speed limits apply to an lvm raid's sync.
         SyncSpeedBoost boost(context_.roots);
-        const auto wait =
-            isMdFamily(configuration.plan)
-                ? waitForSync(context_.roots, md_, context_.cancel, kSyncLimit)
-                : waitForBackendSync(context_.roots, *context_.runner, array_path_,
-                                     raid::backendOf(configuration.plan), context_.cancel,
-                                     kSyncLimit);
+        const auto wait = isMdFamily(configuration.plan)
+                              ? waitForSync(context_.roots, md_, context_.cancel, kSyncLimit)
+                              : waitForBackendSync(context_.roots, *context_.runner, array_path_,
+                                                   raid::backendOf(configuration.plan),
+                                                   context_.cancel, kSyncLimit);
         if (wait.cancelled) throw CampaignStop{"stopped by request during the initial sync", true};
         if (!wait.finished)
             throw ConfigurationFailed{
@@ -542,9 +541,7 @@ private:
                                " failed: " + report.outcomes.back().message};
         // The journal knows the array by the path it was created under.
         append("array_deleted", index, "delete", std::nullopt,
-               {{"array", raid::plannedPath(plan)},
-                {"md", md_},
-                {"commands", commandsJson(ran)}});
+               {{"array", raid::plannedPath(plan)}, {"md", md_}, {"commands", commandsJson(ran)}});
         if (md)
             for (const auto& stopped : holders_)
                 if (!waitForArrayGone(context_.roots, stopped, std::chrono::seconds(10)))

@@ -96,8 +96,8 @@ Configuration configurationFromJson(const json& object, const std::string& field
         const std::string metadata = optionalText(object, "metadata", field + ".metadata");
         if ((*backend == raid::Backend::Imsm && !metadata.empty() && metadata != "imsm") ||
             (*backend == raid::Backend::Md && metadata == "imsm"))
-            refuse(field + ".backend", fmt::format("backend \"{}\" does not go with metadata \"{}\"",
-                                                   value, metadata));
+            refuse(field + ".backend",
+                   fmt::format("backend \"{}\" does not go with metadata \"{}\"", value, metadata));
         if (*backend == raid::Backend::Imsm && metadata.empty()) textual += ":imsm";
         if (*backend != raid::Backend::Md && *backend != raid::Backend::Imsm)
             textual += ":" + raid::toString(*backend);

@@ -7,8 +7,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "core/estimate/cell_model.h"
 #include "core/estimate/backend_model.h"
+#include "core/estimate/cell_model.h"
 #include "core/estimate/errors.h"
 #include "core/estimate/member_work.h"
 #include "core/estimate/payoff.h"

@@ -61,8 +61,8 @@ void predictRun(Estimate& result, const std::vector<MemberModel>& models,
             const bool read = query.read_share == 100;
             std::vector<EstimateCell> candidates;
             for (const auto& model : models)
-                candidates.push_back(sequentialCell(model, plan, result.caps,
-                                                    result.parameters, degraded, read));
+                candidates.push_back(
+                    sequentialCell(model, plan, result.caps, result.parameters, degraded, read));
             cell = slowest(candidates, models);
             if (cell.not_predicted.empty() && query.block_size > 0) {
                 const double scale =

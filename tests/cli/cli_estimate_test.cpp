@@ -330,8 +330,8 @@ TEST(CliEstimate, BackendRefusesWhatItDoesNotBuildNamingValueAndRule)
 TEST(CliEstimate, BtrfsRaid1c3WritesAtMostOneDrivesWorthAndSaysHowItWasModelled)
 {
     // md raid1 over two drives writes every block to both: one drive's write figures.
-    const CliRun mirror = runCli({"estimate", "--level", "raid1", "--members", "2", "--reference",
-                                  "single-nvme", "--json"});
+    const CliRun mirror = runCli(
+        {"estimate", "--level", "raid1", "--members", "2", "--reference", "single-nvme", "--json"});
     const CliRun btrfs = runCli({"estimate", "--level", "raid1c3", "--backend", "btrfs",
                                  "--members", "3", "--reference", "single-nvme", "--json"});
     ASSERT_EQ(mirror.exit_code, 0) << mirror.err;
@@ -370,8 +370,8 @@ TEST(CliEstimate, BtrfsRaid1c3WritesAtMostOneDrivesWorthAndSaysHowItWasModelled)
 
 TEST(CliEstimate, LvmRaid5HasMdRaid5sFiguresAndTheNote)
 {
-    const std::vector<std::string> args{"estimate", "--level",     "raid5", "--members", "4",
-                                        "--chunk",  "64K",         "--reference",
+    const std::vector<std::string> args{"estimate",    "--level", "raid5", "--members",
+                                        "4",           "--chunk", "64K",   "--reference",
                                         "single-nvme", "--json"};
     auto lvm_args = args;
     lvm_args.insert(lvm_args.end(), {"--backend", "lvm"});

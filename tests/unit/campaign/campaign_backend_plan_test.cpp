@@ -37,7 +37,8 @@ CampaignSpec spec(std::vector<std::string> configurations)
 std::vector<std::string> commands(const std::vector<am::raid::Step>& steps)
 {
     std::vector<std::string> lines;
-    for (const auto& step : steps) lines.push_back(fmt::format("{}", fmt::join(step.display(), " ")));
+    for (const auto& step : steps)
+        lines.push_back(fmt::format("{}", fmt::join(step.display(), " ")));
     return lines;
 }
 
@@ -57,7 +58,8 @@ TEST(CampaignBackendPlan, LvmBuildsAndDeletesThroughLvm)
               (std::vector<std::string>{"/dev/amc-raid5-64k-lvm/amc-raid5-64k-lvm"}));
     const auto create = commands(lvm.create_steps);
     ASSERT_FALSE(create.empty());
-    EXPECT_EQ(create.front(), "pvcreate /dev/nvme0n1") << fmt::format("{}", fmt::join(create, "\n"));
+    EXPECT_EQ(create.front(), "pvcreate /dev/nvme0n1")
+        << fmt::format("{}", fmt::join(create, "\n"));
     const auto remove = commands(lvm.delete_steps);
     EXPECT_EQ(remove.front(), "lvremove --yes amc-raid5-64k-lvm/amc-raid5-64k-lvm")
         << fmt::format("{}", fmt::join(remove, "\n"));
@@ -88,9 +90,9 @@ TEST(CampaignBackendPlan, BtrfsIsMeasuredThroughAFileAndDeletedThroughBtrfs)
     EXPECT_TRUE(has(remove, "rmdir " + folder));
     // No initial sync, no md member runs.
     EXPECT_EQ(btrfs.phases, (std::vector<std::string>{"create", "measure", "delete"}));
-    EXPECT_NE(describePlan(plan).find("measured through the test file " + folder +
-                                      "/arraymark-test"),
-              std::string::npos)
+    EXPECT_NE(
+        describePlan(plan).find("measured through the test file " + folder + "/arraymark-test"),
+        std::string::npos)
         << describePlan(plan);
 }
 

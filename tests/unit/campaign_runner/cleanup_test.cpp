@@ -113,23 +113,27 @@ std::string lvsRaid1(const std::string& vg, const std::vector<std::string>& devi
 {
     const auto row = [&](const std::string& name, const std::string& attr,
                          const std::string& segtype, const std::string& on) {
-        return nlohmann::json{{"vg_name", vg},     {"lv_name", name},
-                              {"lv_uuid", "u-" + name}, {"lv_attr", attr},
-                              {"segtype", segtype}, {"stripes", "2"},
-                              {"stripe_size", "0"}, {"lv_size", "1073741824"},
+        return nlohmann::json{{"vg_name", vg},
+                              {"lv_name", name},
+                              {"lv_uuid", "u-" + name},
+                              {"lv_attr", attr},
+                              {"segtype", segtype},
+                              {"stripes", "2"},
+                              {"stripe_size", "0"},
+                              {"lv_size", "1073741824"},
                               {"sync_percent", segtype == "raid1" ? "100.00" : ""},
                               {"raid_sync_action", segtype == "raid1" ? "idle" : ""},
                               {"raid_mismatch_count", segtype == "raid1" ? "0" : ""},
-                              {"lv_health_status", ""},   {"devices", on}};
+                              {"lv_health_status", ""},
+                              {"devices", on}};
     };
     nlohmann::json lvs = nlohmann::json::array();
-    lvs.push_back(row(vg, "rwi-a-r---", "raid1",
-                      vg + "_rimage_0(0)," + vg + "_rimage_1(0)"));
+    lvs.push_back(row(vg, "rwi-a-r---", "raid1", vg + "_rimage_0(0)," + vg + "_rimage_1(0)"));
     for (std::size_t i = 0; i < devices.size(); ++i) {
-        lvs.push_back(row(fmt::format("[{}_rimage_{}]", vg, i), "iwi-aor---", "linear",
-                          devices[i] + "(1)"));
-        lvs.push_back(row(fmt::format("[{}_rmeta_{}]", vg, i), "ewi-aor---", "linear",
-                          devices[i] + "(0)"));
+        lvs.push_back(
+            row(fmt::format("[{}_rimage_{}]", vg, i), "iwi-aor---", "linear", devices[i] + "(1)"));
+        lvs.push_back(
+            row(fmt::format("[{}_rmeta_{}]", vg, i), "ewi-aor---", "linear", devices[i] + "(0)"));
     }
     return nlohmann::json{{"report", nlohmann::json::array({{{"lv", lvs}}})}}.dump();
 }
@@ -151,8 +155,7 @@ TEST_F(CleanupTest, AnLvmArrayIsDeletedThroughLvm)
     EXPECT_TRUE(outcome.ok) << outcome.error;
     ASSERT_FALSE(outcome.commands.empty());
     EXPECT_EQ(outcome.commands.front(), "lvremove --yes amc-raid1-lvm/amc-raid1-lvm");
-    EXPECT_EQ(outcome.deleted,
-              (std::vector<std::string>{"/dev/amc-raid1-lvm/amc-raid1-lvm"}));
+    EXPECT_EQ(outcome.deleted, (std::vector<std::string>{"/dev/amc-raid1-lvm/amc-raid1-lvm"}));
     for (const auto& command : outcome.commands)
         EXPECT_FALSE(command.starts_with("mdadm")) << command;
     EXPECT_TRUE(readJournal(dir_).cleaned_up);

@@ -114,7 +114,8 @@ TEST(EstimateBackend, LvmRaid5IsMdRaid5WithTheNote)
     for (std::size_t i = 0; i < md.random.size(); ++i)
         EXPECT_DOUBLE_EQ(lvm.random[i].iops, md.random[i].iops) << i;
     EXPECT_DOUBLE_EQ(sequential(lvm, "write").bw_bytes, sequential(md, "write").bw_bytes);
-    EXPECT_TRUE(hasNote(lvm, "LVM raid uses the md kernel personalities (dm-raid): estimated as md"));
+    EXPECT_TRUE(
+        hasNote(lvm, "LVM raid uses the md kernel personalities (dm-raid): estimated as md"));
     EXPECT_FALSE(hasNote(md, "dm-raid"));
     EXPECT_EQ(toJson(lvm)["plan"]["backend"], "lvm");
     EXPECT_TRUE(toJson(lvm)["plan"]["modelled_as"].is_null());
