@@ -346,8 +346,9 @@ void addCampaignCommand(CLI::App& app)
         "campaign", "Build, measure and compare array configurations on a set of drives");
     command
         ->add_option("--config", o->configurations,
-                     "A configuration LEVEL[:CHUNK[:LAYOUT|METADATA]], repeatable "
-                     "(raid5:64k, raid10:64k:f2, raid1::imsm)")
+                     "A configuration LEVEL[:CHUNK[:LAYOUT|METADATA|BACKEND...]], repeatable "
+                     "(raid5:64k, raid10:64k:f2, raid1::imsm, raid5:64k:lvm, raid1c3::btrfs; "
+                     "btrfs also metadata-level=LEVEL and mixed)")
         ->allow_extra_args(false);
     command->add_option("--preset", o->preset, "The cells to measure (default quick)");
     command->add_option("--runtime", o->runtime, "Seconds per cell (default: the preset's)");

@@ -20,6 +20,8 @@
 #include "core/estimate/reference_profiles.h"
 #include "core/estimate/result_profile.h"
 #include "core/estimate/run_comparison.h"
+#include "core/raid/backend_table.h"
+#include "core/raid/plan.h"
 #include "core/util/json_text.h"
 #include "core/util/units.h"
 
@@ -33,7 +35,9 @@ struct EstimateOptions {
     bool members_given = false;
     std::vector<std::string> members_of; // devices: each member's caps from the drive scan
     drives::SystemRoots roots;
-    std::string chunk = "512K";
+    std::string backend = "md";
+    std::string chunk; // empty: the backend's default
+
     std::string layout = "near";
     int copies = 2;
     std::vector<std::string> profiles;
@@ -51,6 +55,16 @@ struct EstimateOptions {
     bool json = false;
     std::string run; // a measured result (or fio JSON) whose cells are predicted
 };
+
+// What the backend's create uses when no chunk is given (raid::effectiveChunk's defaults).
+std::uint64_t defaultChunk(raid::Backend backend)
+{
+    raid::Plan plan;
+    plan.backend = backend;
+    plan.level = raid::Level::Raid0;
+    if (backend == raid::Backend::Imsm) plan.metadata = raid::Metadata::Imsm;
+    return raid::effectiveChunk(plan);
+}
 
 std::string duration(double seconds)
 {
@@ -144,8 +158,9 @@ void printEstimate(const estimate::Estimate& e)
 {
     const auto& plan = e.plan;
     std::string shape = fmt::format("{}, {} members", toString(plan.level), plan.members);
-    if (plan.level != estimate::Level::Raid1)
-        shape += fmt::format(", chunk {}", sizeText(plan.chunk_bytes));
+    if (plan.backend != raid::Backend::Md)
+        shape = fmt::format("{} {}", raid::toString(plan.backend), shape);
+    if (raid::usesChunk(plan.level)) shape += fmt::format(", chunk {}", sizeText(plan.chunk_bytes));
     if (plan.level == estimate::Level::Raid10)
         shape += fmt::format(", layout {}{}", toString(plan.raid10_layout).substr(0, 1),
                              plan.raid10_copies);
@@ -231,6 +246,11 @@ void run(const EstimateOptions& o)
     if (!o.members_given && o.members_of.empty())
         throw UsageError("give --members N, or --members-of DEV,DEV,... naming the members");
     estimate::ArrayPlan plan;
+    const auto backend = raid::parseBackend(o.backend);
+    if (!backend)
+        throw UsageError(
+            fmt::format("--backend {}: must be one of {}", o.backend, raid::backendList()));
+    plan.backend = *backend;
     plan.level = estimate::parseLevel(o.level);
     plan.members = o.members;
     std::optional<NamedMembers> named;
@@ -242,8 +262,12 @@ void run(const EstimateOptions& o)
                 o.members, o.members_of.size()));
         plan.members = static_cast<int>(o.members_of.size());
     }
+    if (!o.chunk.empty() && !raid::supports(plan.backend, raid::Capability::Chunk))
+        throw UsageError(fmt::format("--chunk {}: the {} backend has no chunk option (its stripe "
+                                     "element is fixed): drop --chunk",
+                                     o.chunk, o.backend));
     try {
-        plan.chunk_bytes = util::parseSize(o.chunk);
+        plan.chunk_bytes = o.chunk.empty() ? defaultChunk(plan.backend) : util::parseSize(o.chunk);
     } catch (const std::invalid_argument& error) {
         throw UsageError(fmt::format("--chunk: {}", error.what()));
     }
@@ -324,12 +348,27 @@ void run(const EstimateOptions& o)
 
 } // namespace
 
+namespace {
+
+std::string levelHelp()
+{
+    std::vector<std::string> names;
+    for (const auto& row : raid::kLevels) names.emplace_back(row.name);
+    return fmt::format("{} (the backend must build it)", fmt::join(names, ", "));
+}
+
+} // namespace
+
 void addEstimateCommand(CLI::App& app)
 {
     auto o = std::make_shared<EstimateOptions>();
     CLI::App* command = app.add_subcommand(
         "estimate", "Predict an array's IOPS and MB/s from one member's profile");
-    command->add_option("--level", o->level, "raid0, raid1, raid5, raid6 or raid10")->required();
+    command->add_option("--level", o->level, levelHelp())->required();
+    command->add_option("--backend", o->backend,
+                        "What builds it: " + raid::backendList() +
+                            " (default md). lvm is estimated as md (dm-raid is md's code); "
+                            "btrfs raid1 and raid1c3 as raid10 with 2 and 3 copies");
     CLI::Option* members = command->add_option("--members", o->members, "Number of members");
     command
         ->add_option("--members-of", o->members_of,
@@ -339,7 +378,9 @@ void addEstimateCommand(CLI::App& app)
                      "links cap the array")
         ->delimiter(',');
     array::addRootOptions(command, o->roots);
-    command->add_option("--chunk", o->chunk, "Chunk size, a power of two (default 512K, mdadm's)");
+    command->add_option("--chunk", o->chunk,
+                        "Chunk size, a power of two (default: the backend's, 512K for md, 128K "
+                        "for imsm, 64K for lvm; btrfs has none)");
     command->add_option("--layout", o->layout, "raid10 layout: near, far or offset (default near)");
     command->add_option("--copies", o->copies, "raid10 copies (default 2)");
     command->add_option(

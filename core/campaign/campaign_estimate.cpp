@@ -50,6 +50,7 @@ nlohmann::json configurationEstimate(const JournalState& state, const Configurat
                                      const std::vector<PhaseResult>& baseline)
 {
     estimate::ArrayPlan plan;
+    plan.backend = backendOf(configuration); // lvm as md, btrfs's profiles as md levels
     plan.level = configuration.level;
     plan.members = static_cast<int>(state.spec.drives.size());
     plan.chunk_bytes = effectiveChunk(configuration);

@@ -1,6 +1,7 @@
 #include "core/campaign/campaign_plan.h"
 
 #include <algorithm>
+#include <filesystem>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -8,6 +9,7 @@
 #include "core/campaign/duration.h"
 #include "core/campaign/phases.h"
 #include "core/campaign/report_text.h"
+#include "core/raid/array_backend.h"
 #include "core/raid/geometry.h"
 #include "core/raid/validation.h"
 #include "core/util/units.h"
@@ -52,6 +54,7 @@ double preconditionSeconds(const CampaignSpec& spec, const raid::Plan& plan,
 
 std::vector<std::string> arraysToStop(const raid::Plan& plan)
 {
+    if (!isMdFamily(plan)) return {raid::plannedPath(plan)};
     std::vector<std::string> arrays{raid::arrayPath(plan.name)};
     if (plan.metadata == raid::Metadata::Imsm)
         arrays.push_back(raid::arrayPath(plan.container_name));
@@ -65,9 +68,12 @@ ConfigurationPlan planConfiguration(const CampaignSpec& spec, std::size_t index,
     result.configuration = spec.configurations[index];
     result.array_name = arrayNameFor(result.configuration);
     result.plan = campaignRaidPlan(spec, index, scan);
-    result.create_steps = raid::createSteps(result.plan);
+    result.create_steps = raid::arrayBackend(raid::backendOf(result.plan)).createSteps(result.plan);
     result.arrays_to_stop = arraysToStop(result.plan);
-    result.delete_steps = raid::deleteSteps(result.arrays_to_stop, result.plan.members);
+    result.delete_steps = isMdFamily(result.plan)
+                              ? raid::deleteSteps(result.arrays_to_stop, result.plan.members)
+                              : raid::arrayBackend(raid::backendOf(result.plan))
+                                    .deleteSteps(plannedStatus(result.plan), {});
     result.phases = phasesFor(result.configuration, spec.options);
     const auto members = devicesOf(result.plan.members, scan);
     for (const auto& phase : result.phases) {
@@ -111,6 +117,35 @@ std::string commandLine(const raid::Step& step)
 
 } // namespace
 
+bool isMdFamily(const raid::Plan& plan)
+{
+    const raid::Backend backend = raid::backendOf(plan);
+    return backend == raid::Backend::Md || backend == raid::Backend::Imsm;
+}
+
+raid::ArrayStatus plannedStatus(const raid::Plan& plan)
+{
+    raid::ArrayStatus status;
+    status.backend = raid::backendOf(plan);
+    status.level = raid::toString(plan.level);
+    status.name = plan.name;
+    status.path = raid::plannedPath(plan);
+    if (status.backend == raid::Backend::Lvm) status.name = plan.name + "/" + plan.name;
+    if (status.backend == raid::Backend::Btrfs) {
+        status.mountpoint = status.path;
+        status.path = plan.members.empty() ? std::string() : plan.members.front();
+    }
+    for (const auto& member : plan.members)
+        status.members.push_back(
+            {std::filesystem::path(member).filename().string(), member, {}, "active", {}});
+    return status;
+}
+
+std::string measureFileIn(const std::string& folder)
+{
+    return (std::filesystem::path(folder) / "arraymark-test").string();
+}
+
 std::string arrayNameFor(const Configuration& configuration)
 {
     std::string id = configurationId(configuration);
@@ -125,7 +160,9 @@ raid::Plan campaignRaidPlan(const CampaignSpec& spec, std::size_t index,
     const Configuration& configuration = spec.configurations.at(index);
     raid::Plan plan = raidPlanFor(configuration, spec.drives, arrayNameFor(configuration));
     raid::canonicalizeDevices(plan, scan);
-    plan.assume_clean = spec.options.sync == SyncHandling::AssumeClean;
+    // btrfs has no initial sync to skip.
+    plan.assume_clean =
+        spec.options.sync == SyncHandling::AssumeClean && plan.backend != raid::Backend::Btrfs;
     return plan;
 }
 
@@ -180,7 +217,7 @@ std::string describePlan(const CampaignPlan& plan)
         const ConfigurationPlan& each = plan.configurations[i];
         text += fmt::format("\nConfiguration {} of {}: {} ({}), array {}, ~{}\n", i + 1,
                             plan.configurations.size(), configurationLabel(each.configuration),
-                            configurationId(each.configuration), raid::arrayPath(each.array_name),
+                            configurationId(each.configuration), raid::plannedPath(each.plan),
                             durationText(each.estimated_seconds));
         for (std::size_t p = 0; p < each.phases.size(); ++p)
             text +=
@@ -189,6 +226,13 @@ std::string describePlan(const CampaignPlan& plan)
         if (!isRedundant(each.configuration.level) && (options.degraded || options.rebuild))
             text += fmt::format("  {} has no redundancy: no degraded or rebuild run\n",
                                 raid::toString(each.configuration.level));
+        else if (!isMdFamily(each.plan) && (options.degraded || options.rebuild))
+            text += fmt::format("  the {} backend: no degraded or rebuild run (campaigns fail and "
+                                "rebuild md members only)\n",
+                                raid::toString(raid::backendOf(each.plan)));
+        if (raid::backendInfo(raid::backendOf(each.plan)).measured_through_file)
+            text += fmt::format("  measured through the test file {}\n",
+                                measureFileIn(raid::plannedPath(each.plan)));
         text += "  Creates with:\n";
         for (const auto& step : each.create_steps) text += "    " + commandLine(step) + "\n";
         text += "  Deletes with:\n";

@@ -7,6 +7,7 @@
 #include "core/bench/preset.h"
 #include "core/campaign/spec.h"
 #include "core/drives/block_device.h"
+#include "core/raid/array_status.h"
 #include "core/raid/plan.h"
 #include "core/raid/steps.h"
 
@@ -23,13 +24,25 @@ std::string arrayNameFor(const Configuration& configuration);
 raid::Plan campaignRaidPlan(const CampaignSpec& spec, std::size_t index,
                             const drives::ScanResult& scan);
 
+// md or imsm: the runner's sync, degraded and rebuild phases are md's.
+bool isMdFamily(const raid::Plan& plan);
+
+// The array the plan will make, as its backend's readers would report it (name, path,
+// mount folder, members): what an lvm or btrfs delete is planned from before it exists.
+raid::ArrayStatus plannedStatus(const raid::Plan& plan);
+
+// The test file a filesystem backend's array is measured through: FOLDER/arraymark-test.
+std::string measureFileIn(const std::string& folder);
+
 struct ConfigurationPlan {
     Configuration configuration;
     std::string array_name;                  // arrayNameFor
     raid::Plan plan;                         // campaignRaidPlan
-    std::vector<raid::Step> create_steps;    // raid::createSteps(plan): exactly what will run
-    std::vector<std::string> arrays_to_stop; // /dev/md paths, the volume before its container
-    std::vector<raid::Step> delete_steps;    // raid::deleteSteps(arrays_to_stop, members)
+    std::vector<raid::Step> create_steps;    // its backend's createSteps(plan): exactly what runs
+    std::vector<std::string> arrays_to_stop; // /dev/md paths, the volume before its container;
+                                             // lvm, btrfs: raid::plannedPath
+    std::vector<raid::Step> delete_steps;    // raid::deleteSteps(arrays_to_stop, members), or
+                                             // the backend's deleteSteps(plannedStatus)
     std::vector<std::string> phases;         // phasesFor(configuration, options)
     std::vector<double> phase_seconds;       // estimate per phase, parallel to phases
     double estimated_seconds = 0;

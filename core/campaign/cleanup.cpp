@@ -1,5 +1,7 @@
 #include <algorithm>
 #include <filesystem>
+#include <optional>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -7,6 +9,8 @@
 #include "core/campaign/runner.h"
 #include "core/campaign/sync_wait.h"
 #include "core/drives/scan.h"
+#include "core/raid/array_lookup.h"
+#include "core/raid/backend_operations.h"
 #include "core/raid/execute.h"
 #include "core/raid/operations.h"
 
@@ -17,6 +21,48 @@ namespace {
 bool mdSignature(const std::string& type)
 {
     return type == "linux_raid_member" || type == "isw_raid_member";
+}
+
+// The backends the spec's configurations use besides md and imsm.
+std::set<raid::Backend> otherBackends(const CampaignSpec& spec)
+{
+    std::set<raid::Backend> backends;
+    for (const auto& configuration : spec.configurations)
+        if (configuration.backend != raid::Backend::Md) backends.insert(configuration.backend);
+    return backends;
+}
+
+// An LVM label or a btrfs superblock a create of the spec's backends killed half way left.
+bool otherBackendSignature(const std::string& type, const std::set<raid::Backend>& backends)
+{
+    return (type == "LVM2_member" && backends.count(raid::Backend::Lvm)) ||
+           (type == "btrfs" && backends.count(raid::Backend::Btrfs));
+}
+
+// The lvm or btrfs configuration whose array the journal names so (its planned path), and
+// the name its backend finds it by whether or not it is active or mounted (btrfs: the label).
+struct OtherArray {
+    raid::Backend backend;
+    std::string lookup;
+};
+std::optional<OtherArray> otherArrayOf(const CampaignSpec& spec, const std::string& array)
+{
+    for (const auto& configuration : spec.configurations) {
+        const raid::Plan plan = raidPlanFor(configuration, {}, arrayNameFor(configuration));
+        if (isMdFamily(plan) || raid::plannedPath(plan) != array) continue;
+        const raid::Backend backend = raid::backendOf(plan);
+        return OtherArray{backend, backend == raid::Backend::Btrfs ? plan.name : array};
+    }
+    return std::nullopt;
+}
+
+// A signature of the backend's, on a drive of the set that no array holds: erased, then checked.
+std::vector<raid::Step> wipeSteps(const std::string& path)
+{
+    auto check = raid::runStep({"blkid", "-p", path}, "check that no signature is left on " + path);
+    check.expect_nothing_found = true;
+    return {raid::runStep({"wipefs", "--all", path}, "erase the signature left on " + path),
+            std::move(check)};
 }
 
 bool inSet(const std::vector<std::string>& drives, const std::string& path)
@@ -34,6 +80,41 @@ bool run(const std::vector<raid::Step>& steps, util::Runner& runner, CleanupOutc
         outcome.error = report.outcomes.back().message;
     }
     return report.ok;
+}
+
+// Through the backend: raid::deleteOperation finds it, refuses a mount elsewhere or a volume
+// group holding other volumes, and gives the backend's steps. Not found: nothing to stop
+// (a reboot left it inactive or unmounted); its signatures are wiped after.
+bool deleteOtherArray(const OtherArray& other, const std::string& array,
+                      const std::vector<std::string>& drives, const RunnerContext& context,
+                      CleanupOutcome& outcome)
+{
+    raid::FoundArray found;
+    try {
+        found = raid::findArray(context.roots, *context.runner, other.lookup, other.backend);
+    } catch (const std::exception&) {
+        return true;
+    }
+    for (const auto& member : found.array.members)
+        if (!member.path.empty() && !inSet(drives, member.path)) {
+            outcome.ok = false;
+            outcome.error =
+                fmt::format("{} ({}) has the member {}, which is not one of the campaign's drives: "
+                            "nothing was touched; it is not the array the journal recorded",
+                            array, found.array.name, member.path);
+            return false;
+        }
+    try {
+        const auto op =
+            raid::deleteOperation(context.roots, *context.runner, other.lookup, other.backend);
+        if (!run(op.steps, *context.runner, outcome)) return false;
+        outcome.deleted.push_back(array);
+    } catch (const std::exception& error) {
+        outcome.ok = false;
+        outcome.error = fmt::format("{}: {}", array, error.what());
+        return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -57,6 +138,10 @@ CleanupOutcome cleanupCampaign(const JournalState& state, Journal& journal,
                     arrays.push_back(name);
             }
     for (const auto& array : arrays) {
+        if (const auto other = otherArrayOf(state.spec, array)) {
+            if (!deleteOtherArray(*other, array, drives, context, outcome)) return outcome;
+            continue;
+        }
         std::string md;
         raid::ArrayStatus status;
         try {
@@ -93,9 +178,12 @@ CleanupOutcome cleanupCampaign(const JournalState& state, Journal& journal,
     // A create killed half way leaves md superblocks on drives of the set
     // and no array: those, and only those, are erased.
     const auto scan = drives::scan(context.roots);
+    const auto backends = otherBackends(state.spec);
     for (const auto& path : drives) {
         const drives::BlockDevice* drive = scan.find(path);
-        if (!drive || !mdSignature(drive->signature_type)) continue;
+        if (!drive) continue;
+        const bool other = otherBackendSignature(drive->signature_type, backends);
+        if (!other && !mdSignature(drive->signature_type)) continue;
         if (!drive->holders.empty()) {
             outcome.ok = false;
             outcome.error = fmt::format("{} is held by {}, which the journal does not name: not "
@@ -103,7 +191,8 @@ CleanupOutcome cleanupCampaign(const JournalState& state, Journal& journal,
                                         path, drive->holders.front());
             return outcome;
         }
-        if (!run(raid::deleteSteps({}, {path}), *context.runner, outcome)) return outcome;
+        if (!run(other ? wipeSteps(path) : raid::deleteSteps({}, {path}), *context.runner, outcome))
+            return outcome;
     }
     JournalEvent event;
     event.kind = "cleaned_up";

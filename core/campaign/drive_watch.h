@@ -14,8 +14,10 @@ namespace am::campaign {
 // than the campaign's own array (`expected_holders`: kernel names such as
 // "md127" and its imsm container) holds one, or, with no array expected, one
 // is mounted, swap or carries a signature the last delete did not remove.
+// `expected_mounts`: the campaign's own btrfs array's mount folder, where its member is mounted.
 std::optional<std::string> driveProblem(const drives::ScanResult& scan,
                                         const std::vector<std::string>& drives,
-                                        const std::set<std::string>& expected_holders);
+                                        const std::set<std::string>& expected_holders,
+                                        const std::set<std::string>& expected_mounts = {});
 
 } // namespace am::campaign

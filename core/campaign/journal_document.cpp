@@ -69,9 +69,11 @@ ConfigurationResult configurationResult(const JournalState& state, std::size_t i
     result.id = configurationId(configuration);
     result.label = configurationLabel(configuration);
     result.configuration = toJson(state.spec).at("configurations").at(index);
-    result.array = raid::arrayPath(arrayNameFor(configuration));
-    result.sync_handling = isRedundant(configuration.level) ? toString(state.spec.options.sync)
-                                                            : "none"; // raid0: nothing to sync
+    result.array = raid::plannedPath(raidPlanFor(configuration, {}, arrayNameFor(configuration)));
+    // raid0 and btrfs: nothing to sync
+    const bool synced =
+        isRedundant(configuration.level) && backendOf(configuration) != raid::Backend::Btrfs;
+    result.sync_handling = synced ? toString(state.spec.options.sync) : "none";
     const JournalEvent* done = lastEvent(state, "configuration_done", index, "");
     const JournalEvent* created = lastEvent(state, "array_created", index, "");
     const JournalEvent* with_commands = done ? done : created;
@@ -84,9 +86,12 @@ ConfigurationResult configurationResult(const JournalState& state, std::size_t i
         const JournalEvent* phase_done = lastEvent(state, "phase_done", index, phase);
         auto cells = cellsOf(state, index, phase);
         if (cells.empty() && !phase_done) continue;
-        result.phases.push_back({std::string(phase),
-                                 created ? created->detail.value("array", "") : result.array,
-                                 std::move(cells), secondsOf(phase_done)});
+        std::string target = created ? created->detail.value("array", "") : result.array;
+        // A filesystem's array is measured through a file in it: the report names that file.
+        if (raid::backendInfo(backendOf(configuration)).measured_through_file && phase_done)
+            target = phase_done->detail.value("target", target);
+        result.phases.push_back(
+            {std::string(phase), std::move(target), std::move(cells), secondsOf(phase_done)});
     }
     if (const JournalEvent* rebuilt = lastEvent(state, "phase_done", index, kPhaseRebuild);
         rebuilt && rebuilt->detail.contains("bytes")) {

@@ -36,8 +36,8 @@ const PhaseRow* findPhase(std::string_view name);
 bool isRedundant(raid::Level level); // every level but raid0
 
 // The phases this configuration runs under these options, in order:
-// create, sync (redundant levels waiting for it), precondition (when asked),
-// measure, degraded and rebuild (redundant levels, when asked), delete.
+// create, sync (redundant levels waiting for it; not btrfs, which has none), precondition
+// (when asked), measure, degraded and rebuild (redundant md and imsm levels, when asked), delete.
 std::vector<std::string> phasesFor(const Configuration& configuration,
                                    const CampaignOptions& options);
 

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include <fmt/format.h>
@@ -8,6 +9,7 @@
 #include "core/campaign/campaign_figures.h"
 #include "core/campaign/report_parts.h"
 #include "core/campaign/report_text.h"
+#include "core/raid/backend_table.h"
 
 namespace am::campaign::parts {
 
@@ -21,12 +23,27 @@ std::string iopsOrReason(const bench::CellResult& cell)
     return wasMeasured(cell) ? iopsText(cell.iops) : notMeasuredReason(cell);
 }
 
+namespace {
+
+// The backend the document records for the configuration (documents before backends: none).
+std::optional<raid::Backend> recordedBackend(const ConfigurationResult& c)
+{
+    if (!c.configuration.is_object()) return std::nullopt;
+    const auto it = c.configuration.find("backend");
+    if (it == c.configuration.end() || !it->is_string()) return std::nullopt;
+    return raid::parseBackend(it->get<std::string>());
+}
+
+} // namespace
+
 std::vector<Block> configurationOverview(const ConfigurationResult& c)
 {
     std::string sync;
     if (c.sync_handling == "wait")
         sync = fmt::format("waited for the initial sync ({}) before measuring",
                            durationText(c.sync_seconds));
+    else if (c.sync_handling == "none" && recordedBackend(c) == raid::Backend::Btrfs)
+        sync = "none (btrfs writes every copy as the data arrives)";
     else if (c.sync_handling == "none")
         sync = "none (no redundancy, nothing to sync)";
     else if (c.sync_handling == "assume-clean")
@@ -34,14 +51,28 @@ std::vector<Block> configurationOverview(const ConfigurationResult& c)
     else
         sync = c.sync_handling.empty() ? "sync handling not recorded"
                                        : "sync handling: " + c.sync_handling;
-    return {Paragraph{fmt::format("Array {}; {}. Outcome: {}.",
-                                  c.array.empty() ? "not created" : c.array,
-                                  c.configuration.is_null() ? "configuration not recorded"
-                                                            : jsonValueText(c.configuration),
-                                  c.outcome.empty() ? "not recorded" : c.outcome)},
-            Paragraph{
-                fmt::format("Initial sync: {}. Preconditioned: {}.", sync,
-                            c.preconditioned ? "yes, a sequential fill before measuring" : "no")}};
+    std::vector<Block> blocks{
+        Paragraph{fmt::format("Array {}; {}. Outcome: {}.",
+                              c.array.empty() ? "not created" : c.array,
+                              c.configuration.is_null() ? "configuration not recorded"
+                                                        : jsonValueText(c.configuration),
+                              c.outcome.empty() ? "not recorded" : c.outcome)},
+        Paragraph{
+            fmt::format("Initial sync: {}. Preconditioned: {}.", sync,
+                        c.preconditioned ? "yes, a sequential fill before measuring" : "no")}};
+    if (const auto backend = recordedBackend(c)) {
+        const raid::BackendInfo& info = raid::backendInfo(*backend);
+        std::string text = fmt::format("Backend: {} ({}).", info.name, info.title);
+        if (info.measured_through_file) {
+            const PhaseResult* measured = c.phaseNamed(kPhaseMeasure);
+            text += fmt::format(
+                " Measured through a test file on its filesystem{}, not a block device: the "
+                "figures include the filesystem's own work (checksums, copy-on-write).",
+                measured && !measured->target.empty() ? " (" + measured->target + ")" : "");
+        }
+        blocks.push_back(Paragraph{text});
+    }
+    return blocks;
 }
 
 namespace {

@@ -13,9 +13,12 @@
 #include "core/bench/host_info.h"
 #include "core/bench/result_json.h"
 #include "core/bench/sweep.h"
+#include "core/campaign/backend_wait.h"
 #include "core/campaign/drive_watch.h"
 #include "core/campaign/sync_wait.h"
 #include "core/drives/scan.h"
+#include "core/raid/array_backend.h"
+#include "core/raid/backend_operations.h"
 #include "core/raid/create.h"
 #include "core/raid/execute.h"
 #include "core/raid/member_guard.h"
@@ -153,10 +156,11 @@ private:
         return drives::scan(context_.roots, options);
     }
 
-    void checkDrives(const std::set<std::string>& expected_holders)
+    void checkDrives(const std::set<std::string>& expected_holders,
+                     const std::set<std::string>& expected_mounts = {})
     {
-        if (const auto problem =
-                driveProblem(freshScan(hold_.held() > 0), plan_.spec.drives, expected_holders))
+        if (const auto problem = driveProblem(freshScan(hold_.held() > 0), plan_.spec.drives,
+                                              expected_holders, expected_mounts))
             throw CampaignStop{*problem};
     }
 
@@ -266,7 +270,7 @@ private:
         if (hold_.held() == 0) holdDrives();
         checkDrives({});
         append("configuration_started", index, "", std::nullopt,
-               {{"array", raid::arrayPath(configuration.array_name)},
+               {{"array", raid::plannedPath(configuration.plan)},
                 {"label", configurationLabel(configuration.configuration)}});
         ran_.clear();
         md_.clear();
@@ -312,19 +316,53 @@ private:
         }
         // Journaled before anything else can fail or be killed: cleanup finds
         // the array by this name.
-        nlohmann::json detail{{"array", raid::arrayPath(configuration.array_name)},
+        nlohmann::json detail{{"array", raid::plannedPath(configuration.plan)},
                               {"members", configuration.plan.members},
                               {"commands", commandsJson(ran_)}};
         if (configuration.plan.metadata == raid::Metadata::Imsm)
             detail["container"] = raid::arrayPath(configuration.plan.container_name);
+        if (!isMdFamily(configuration.plan)) {
+            // What undoes it, for a person reading the journal of a killed campaign.
+            std::vector<std::vector<std::string>> undo;
+            for (const auto& step : configuration.delete_steps) undo.push_back(step.display());
+            detail["backend"] = raid::toString(raid::backendOf(configuration.plan));
+            detail["delete_commands"] = commandsJson(undo);
+        }
         append("array_created", current_, "create", std::nullopt, std::move(detail));
+        if (!isMdFamily(configuration.plan)) return foundBackendArray(configuration);
         const auto status = raid::waitForArrayStatus(context_.roots, configuration.array_name);
         if (!status)
             throw CampaignStop{raid::arrayPath(configuration.array_name) +
                                " was created but never appeared"};
         md_ = status->name;
+        array_path_ = "/dev/" + md_;
+        target_ = array_path_;
+        array_bytes_ = status->size_bytes;
         holders_ = {md_};
         if (!status->container.empty()) holders_.insert(status->container);
+    }
+
+    // An lvm or btrfs array: found through its backend; measured through its measureTarget
+    // (btrfs: a test file in its mount folder). What holds or mounts its members now is
+    // the array itself: the drives were free before the create.
+    void foundBackendArray(const ConfigurationPlan& configuration)
+    {
+        const raid::Backend backend = raid::backendOf(configuration.plan);
+        const std::string path = raid::plannedPath(configuration.plan);
+        const auto status = waitForBackendArray(context_.roots, *context_.runner, path, backend);
+        if (!status) throw CampaignStop{path + " was created but never appeared"};
+        md_ = status->name;
+        array_path_ = path;
+        array_bytes_ = status->size_bytes;
+        target_ = raid::arrayBackend(backend).measureTarget(*status);
+        if (raid::backendInfo(backend).measured_through_file) target_ = measureFileIn(target_);
+        holders_.clear();
+        mounts_.clear();
+        if (!status->mountpoint.empty()) mounts_.insert(status->mountpoint);
+        const auto scan = freshScan(false);
+        for (const auto& drive : plan_.spec.drives)
+            if (const auto* device = scan.find(drive))
+                holders_.insert(device->holders.begin(), device->holders.end());
     }
 
     void runPhase(const ConfigurationPlan& configuration, const std::string& phase)
@@ -332,8 +370,8 @@ private:
         if (cancelled()) throw CampaignStop{"stopped by request before " + phase, true};
         if (phase == "create") return; // ran before the first phase
         if (phase == "delete") return removeArray(*current_);
-        checkDrives(holders_);
-        const std::string array = "/dev/" + md_;
+        checkDrives(holders_, mounts_);
+        const std::string array = target_;
         if (phase == "sync") return syncPhase(configuration);
         if (phase == "precondition") return precondition(array);
         if (phase == "measure") return measure({current_, phase, array}, plan_.cells);
@@ -357,8 +395,13 @@ private:
                    {{"handling", "assume-clean"}, {"seconds", 0.0}});
             return;
         }
+        // dm-raid is md's code: the same speed limits apply to an lvm raid's sync.
         SyncSpeedBoost boost(context_.roots);
-        const auto wait = waitForSync(context_.roots, md_, context_.cancel, kSyncLimit);
+        const auto wait = isMdFamily(configuration.plan)
+                              ? waitForSync(context_.roots, md_, context_.cancel, kSyncLimit)
+                              : waitForBackendSync(context_.roots, *context_.runner, array_path_,
+                                                   raid::backendOf(configuration.plan),
+                                                   context_.cancel, kSyncLimit);
         if (wait.cancelled) throw CampaignStop{"stopped by request during the initial sync", true};
         if (!wait.finished)
             throw ConfigurationFailed{
@@ -456,8 +499,7 @@ private:
         job.queue_depth = 8;
         job.size = plan_.spec.size_bytes.value_or(0);
         job.runtime_s = 7 * 24 * 3600.0; // ended by the span below, not by time
-        const auto status = raid::readArrayStatus(context_.roots, md_);
-        const double span = static_cast<double>(job.size ? job.size : status.size_bytes);
+        const double span = static_cast<double>(job.size ? job.size : array_bytes_);
         append("phase_started", current_, "precondition", std::nullopt,
                {{"target", array}, {"bytes", span}});
         const auto start = Clock::now();
@@ -485,7 +527,11 @@ private:
 
     void removeArray(std::size_t index)
     {
-        const auto op = raid::deleteOperation(context_.roots, md_);
+        const raid::Plan& plan = plan_.configurations[index].plan;
+        const bool md = isMdFamily(plan);
+        const auto op = md ? raid::deleteOperation(context_.roots, md_)
+                           : raid::deleteOperation(context_.roots, *context_.runner, array_path_,
+                                                   raid::backendOf(plan));
         std::vector<std::vector<std::string>> ran;
         const auto report = raid::execute(op.steps, *context_.runner);
         for (const auto& outcome : report.outcomes) ran.push_back(outcome.step.display());
@@ -495,14 +541,14 @@ private:
                                " failed: " + report.outcomes.back().message};
         // The journal knows the array by the path it was created under.
         append("array_deleted", index, "delete", std::nullopt,
-               {{"array", raid::arrayPath(plan_.configurations[index].array_name)},
-                {"md", md_},
-                {"commands", commandsJson(ran)}});
-        for (const auto& stopped : holders_)
-            if (!waitForArrayGone(context_.roots, stopped, std::chrono::seconds(10)))
-                log(fmt::format("/sys/block/{} is still there 10 s after the stop", stopped));
+               {{"array", raid::plannedPath(plan)}, {"md", md_}, {"commands", commandsJson(ran)}});
+        if (md)
+            for (const auto& stopped : holders_)
+                if (!waitForArrayGone(context_.roots, stopped, std::chrono::seconds(10)))
+                    log(fmt::format("/sys/block/{} is still there 10 s after the stop", stopped));
         md_.clear();
         holders_.clear();
+        mounts_.clear();
     }
 
     const CampaignPlan& plan_;
@@ -514,8 +560,12 @@ private:
     std::optional<std::size_t> current_;
     std::optional<std::size_t> baseline_drive_;
     std::vector<std::vector<std::string>> ran_;
-    std::string md_;
+    std::string md_;         // the array present: md's kernel name, lvm's VG/LV, btrfs's label
+    std::string array_path_; // what finds it again: /dev/mdX, /dev/VG/LV, the mount folder
+    std::string target_;     // what is measured (btrfs: the test file in the mount folder)
+    std::uint64_t array_bytes_ = 0;
     std::set<std::string> holders_;
+    std::set<std::string> mounts_; // btrfs: its mount folder
     std::string victim_failed_;
 };
 

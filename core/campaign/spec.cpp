@@ -49,14 +49,29 @@ std::optional<std::uint64_t> optionalBytes(const json& object, const std::string
 
 json toJson(const Configuration& configuration)
 {
+    const bool md = configuration.backend == raid::Backend::Md;
     json object{{"id", configurationId(configuration)},
+                {"backend", raid::toString(backendOf(configuration))},
                 {"level", raid::toString(configuration.level)},
                 {"chunk_bytes", nullptr},
                 {"layout", nullptr},
-                {"metadata", raid::toString(configuration.metadata)}};
+                {"metadata", md ? json(raid::toString(configuration.metadata)) : json()}};
     if (configuration.chunk_bytes) object["chunk_bytes"] = *configuration.chunk_bytes;
     if (configuration.layout) object["layout"] = raid::toString(*configuration.layout);
+    if (configuration.backend == raid::Backend::Btrfs) {
+        object["metadata_level"] = configuration.metadata_level
+                                       ? json(raid::toString(*configuration.metadata_level))
+                                       : json();
+        object["mixed"] = configuration.mixed;
+    }
     return object;
+}
+
+std::string optionalText(const json& object, const std::string& key, const std::string& field)
+{
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null()) return "";
+    return text(*it, field);
 }
 
 // Read the fields and let parseConfiguration apply its rules to the same values.
@@ -67,10 +82,30 @@ Configuration configurationFromJson(const json& object, const std::string& field
     textual += ":";
     if (const auto chunk = optionalBytes(object, "chunk_bytes", field + ".chunk_bytes"))
         textual += std::to_string(*chunk);
-    if (const auto it = object.find("layout"); it != object.end() && !it->is_null())
-        textual += ":" + text(*it, field + ".layout");
-    if (const auto it = object.find("metadata"); it != object.end())
-        textual += ":" + text(*it, field + ".metadata");
+    for (const std::string key : {"layout", "metadata"}) {
+        const std::string value = optionalText(object, key, field + "." + key);
+        if (!value.empty()) textual += ":" + value;
+    }
+    if (const std::string value = optionalText(object, "backend", field + ".backend");
+        !value.empty()) {
+        const auto backend = raid::parseBackend(value);
+        if (!backend)
+            refuse(field + ".backend",
+                   fmt::format("\"{}\" is not one of {}", value, raid::backendList()));
+        // md and imsm are told apart by the metadata, which must agree.
+        const std::string metadata = optionalText(object, "metadata", field + ".metadata");
+        if ((*backend == raid::Backend::Imsm && !metadata.empty() && metadata != "imsm") ||
+            (*backend == raid::Backend::Md && metadata == "imsm"))
+            refuse(field + ".backend",
+                   fmt::format("backend \"{}\" does not go with metadata \"{}\"", value, metadata));
+        if (*backend == raid::Backend::Imsm && metadata.empty()) textual += ":imsm";
+        if (*backend != raid::Backend::Md && *backend != raid::Backend::Imsm)
+            textual += ":" + raid::toString(*backend);
+    }
+    if (const std::string level = optionalText(object, "metadata_level", field + ".metadata_level");
+        !level.empty())
+        textual += ":" + std::string(kMetadataLevelField) + level;
+    if (flag(object, "mixed", field + ".mixed")) textual += ":mixed";
     try {
         return parseConfiguration(textual);
     } catch (const std::invalid_argument& error) {

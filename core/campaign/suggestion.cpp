@@ -10,11 +10,13 @@ std::vector<Configuration> candidateConfigurations(raid::Metadata metadata)
     for (const auto level : {raid::Level::Raid0, raid::Level::Raid1, raid::Level::Raid5,
                              raid::Level::Raid6, raid::Level::Raid10}) {
         if (level == raid::Level::Raid1) {
-            all.push_back({level, std::nullopt, std::nullopt, metadata});
+            all.push_back({level, std::nullopt, std::nullopt, metadata, raid::Backend::Md,
+                           std::nullopt, false});
             continue;
         }
         for (const std::uint64_t chunk : kCandidateChunks)
-            all.push_back({level, chunk, std::nullopt, metadata});
+            all.push_back(
+                {level, chunk, std::nullopt, metadata, raid::Backend::Md, std::nullopt, false});
     }
     return all;
 }

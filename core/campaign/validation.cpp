@@ -65,6 +65,8 @@ void checkSpan(const CampaignSpec& spec, const drives::ScanResult& scan,
     for (std::size_t i = 0; i < spec.configurations.size(); ++i) {
         const raid::Plan plan = campaignRaidPlan(spec, i, scan);
         if (plan.members.size() < raid::minimumMembers(plan.level)) continue;
+        // A test file on a filesystem: the engine checks its free space before it writes.
+        if (raid::backendInfo(raid::backendOf(plan)).measured_through_file) continue;
         const auto geometry =
             raid::computeGeometry(plan.level, plan.metadata, sizes, raid::effectiveChunk(plan));
         const std::string id = configurationId(spec.configurations[i]);
@@ -119,6 +121,14 @@ std::vector<raid::Finding> validateCampaign(const CampaignSpec& spec,
                             fmt::format("ramp {} s must be 0 or more", *spec.ramp_s)});
     if (spec.size_bytes && *spec.size_bytes == 0)
         problems.push_back({"campaign_size", "size=0", "the measured size must be more than 0"});
+    for (const auto& configuration : spec.configurations)
+        if (raid::backendInfo(backendOf(configuration)).measured_through_file && !spec.size_bytes)
+            problems.push_back(
+                {"campaign_size", configurationId(configuration),
+                 fmt::format("configuration {} is measured through a test file on its "
+                             "filesystem, which needs a size: give the span measured (--size, "
+                             "size_bytes)",
+                             configurationId(configuration))});
     if (spec.drives.empty()) return problems;
     checkSpan(spec, scan, problems);
     std::set<std::string> seen;

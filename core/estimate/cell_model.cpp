@@ -200,7 +200,7 @@ Streaming sequentialShape(const ArrayPlan& plan, const Parameters& params, bool 
     case Level::Raid1:
         return read ? Streaming{std::min(active, params.raid1_sequential_read_members), 1, 0}
                     : Streaming{1, active, 0};
-    case Level::Raid1c3: // validate() refuses it: estimated as raid10 with 3 copies
+    case Level::Raid1c3: // modelledPlan() makes it raid10 with 3 copies
     case Level::Raid10:
         if (read) {
             // far: every member holds a raid0-like first copy; near/offset: a

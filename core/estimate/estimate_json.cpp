@@ -1,5 +1,7 @@
 #include "core/estimate/estimate_json.h"
 
+#include "core/estimate/backend_model.h"
+
 #include <fmt/format.h>
 
 #include "core/util/units.h"
@@ -108,17 +110,20 @@ json toJson(const Estimate& e)
         cells.push_back(cellToJson(cell, e.parameters.array_outstanding_ios));
     for (const auto& cell : e.sequential) cells.push_back(cellToJson(cell, std::nullopt));
     const Parameters& p = e.parameters;
-    const bool raid10 = e.plan.level == Level::Raid10;
+    const ArrayPlan model = modelledPlan(e.plan); // btrfs raid1: raid10 with 2 copies
+    const bool raid10 = model.level == Level::Raid10;
     return json{
         {"schema", kEstimateSchema},
         {"mode", e.mode == Mode::Healthy ? "healthy" : "degraded"},
         {"available", e.available},
         {"plan",
-         {{"level", toString(e.plan.level)},
+         {{"backend", raid::toString(e.plan.backend)},
+          {"level", toString(e.plan.level)},
+          {"modelled_as", model.level != e.plan.level ? json(toString(model.level)) : json()},
           {"members", e.plan.members},
-          {"chunk_bytes", e.plan.level == Level::Raid1 ? json() : json(e.plan.chunk_bytes)},
-          {"layout", raid10 ? json(toString(e.plan.raid10_layout)) : json()},
-          {"copies", raid10 ? json(e.plan.raid10_copies) : json()},
+          {"chunk_bytes", model.level == Level::Raid1 ? json() : json(model.chunk_bytes)},
+          {"layout", raid10 ? json(toString(model.raid10_layout)) : json()},
+          {"copies", raid10 ? json(model.raid10_copies) : json()},
           {"member_size_bytes", e.member_size_bytes ? json(*e.member_size_bytes) : json()}}},
         {"caps",
          {{"link_bytes_per_s", optionalNumber(e.caps.link_bytes_per_s)},

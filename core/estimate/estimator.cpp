@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "core/estimate/backend_model.h"
 #include "core/estimate/cell_model.h"
 #include "core/estimate/errors.h"
 #include "core/estimate/member_work.h"
@@ -120,11 +121,13 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
     return estimate(plan, profiles, caps, parameters, mode, {});
 }
 
-Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profiles,
+Estimate estimate(const ArrayPlan& planned, const std::vector<MemberProfile>& profiles,
                   const Caps& caps, const Parameters& parameters, Mode mode,
                   const std::vector<CellQuery>& run)
 {
-    validate(plan);
+    validate(planned);
+    // btrfs's profiles are computed as the md level with the same copies.
+    const ArrayPlan plan = modelledPlan(planned);
     if (profiles.empty())
         throw InputError("no member profile: give a reference name or a result file");
     if (profiles.size() != 1 && static_cast<int>(profiles.size()) != plan.members)
@@ -148,7 +151,8 @@ Estimate estimate(const ArrayPlan& plan, const std::vector<MemberProfile>& profi
         models.emplace_back(profile, parameters.assumed_outstanding_ios, ProfileCells::Subset);
 
     Estimate result;
-    result.plan = plan;
+    result.plan = planned;
+    result.notes = backendNotes(planned);
     result.caps = caps;
     result.parameters = parameters;
     result.mode = mode;

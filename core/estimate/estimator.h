@@ -79,7 +79,7 @@ struct CellQuery {
 };
 
 struct Estimate {
-    ArrayPlan plan;
+    ArrayPlan plan; // as asked (backend, level); computed as modelledPlan(plan)
     Caps caps;
     Parameters parameters;
     Mode mode = Mode::Healthy;

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "core/estimate/errors.h"
 
@@ -35,8 +37,10 @@ std::string lower(std::string_view text)
 Level parseLevel(std::string_view text)
 {
     if (const auto level = raid::parseLevel(text)) return *level;
+    std::vector<std::string_view> names;
+    for (const auto& row : raid::kLevels) names.push_back(row.name);
     throw InputError(
-        fmt::format("level '{}': the estimator knows raid0, raid1, raid5, raid6 and raid10", text));
+        fmt::format("level '{}': the estimator knows {}", text, fmt::join(names, ", ")));
 }
 
 Raid10Layout parseRaid10Layout(std::string_view text)

@@ -132,7 +132,7 @@ ArrayIoWork writeWork(const ArrayPlan& plan, std::uint64_t bytes, bool degraded)
     }
     case Level::Raid1:
         return evenly({{static_cast<double>(active), bytes, false}}, active, 1, 0);
-    case Level::Raid1c3: // validate() refuses it: estimated as raid10 with 3 copies
+    case Level::Raid1c3: // modelledPlan() makes it raid10 with 3 copies
     case Level::Raid10: {
         const int copies = plan.raid10_copies;
         const std::uint64_t positions = static_cast<std::uint64_t>(std::max(1, n / copies));

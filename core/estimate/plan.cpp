@@ -4,18 +4,28 @@
 
 #include <fmt/format.h>
 
+#include "core/estimate/backend_model.h"
 #include "core/estimate/errors.h"
 
 namespace am::estimate {
 
-void validate(const ArrayPlan& plan)
+void validate(const ArrayPlan& asked)
 {
-    const int minimum = minimumMembers(plan.level);
-    if (plan.members < minimum)
-        throw InputError(fmt::format("members {}: {} needs at least {} members", plan.members,
-                                     toString(plan.level), minimum));
-    if (plan.level == Level::Raid1c3)
-        throw InputError("raid1c3 (btrfs): estimate it as raid10 with 3 copies (raid10_copies=3)");
+    const int minimum = minimumMembers(asked.level);
+    if (asked.members < minimum)
+        throw InputError(fmt::format("members {}: {} needs at least {} members", asked.members,
+                                     toString(asked.level), minimum));
+    const std::string backend = raid::toString(asked.backend);
+    if (!raid::supports(asked.backend, asked.level))
+        throw InputError(fmt::format("level {}: the {} backend does not build it; it builds {}",
+                                     toString(asked.level), backend,
+                                     raid::levelList(asked.backend)));
+    if (asked.level == Level::Raid10 && !raid::supports(asked.backend, raid::Capability::Layout) &&
+        (asked.raid10_layout != Raid10Layout::Near || asked.raid10_copies != 2))
+        throw InputError(fmt::format("raid10 layout {} with {} copies: the {} backend's raid10 is "
+                                     "near with 2 copies, it has no layout choice",
+                                     toString(asked.raid10_layout), asked.raid10_copies, backend));
+    const ArrayPlan plan = modelledPlan(asked);
     if (plan.level == Level::Raid1) return; // no chunk
     if (!std::has_single_bit(plan.chunk_bytes))
         throw InputError(fmt::format(
@@ -42,7 +52,7 @@ std::uint64_t capacityBytes(const ArrayPlan& plan, std::uint64_t member_size_byt
         return member * (n - 1);
     case Level::Raid6:
         return member * (n - 2);
-    case Level::Raid1c3: // validate() refuses it: estimated as raid10 with 3 copies
+    case Level::Raid1c3: // modelledPlan() makes it raid10 with 3 copies
     case Level::Raid10: {
         // Whole chunks of the total, divided by the copies (md allows odd counts).
         const std::uint64_t chunks =
@@ -65,7 +75,7 @@ int faultTolerance(const ArrayPlan& plan)
         return 1;
     case Level::Raid6:
         return 2;
-    case Level::Raid1c3: // validate() refuses it: estimated as raid10 with 3 copies
+    case Level::Raid1c3: // modelledPlan() makes it raid10 with 3 copies
     case Level::Raid10:
         return plan.raid10_copies - 1;
     }

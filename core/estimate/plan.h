@@ -4,11 +4,15 @@
 #include <optional>
 
 #include "core/estimate/level.h"
+#include "core/raid/backend_table.h"
 
 namespace am::estimate {
 
 // The array to estimate. Sizes in bytes.
 struct ArrayPlan {
+    // The backend that would build it: it must build the level (kBackends); btrfs is
+    // modelled on md's levels (backend_model.h).
+    raid::Backend backend = raid::Backend::Md;
     Level level = Level::Raid0;
     int members = 2;
     // mdadm's default chunk is 512 KiB; raid1 has no chunk and ignores it.
@@ -38,9 +42,10 @@ struct Caps {
     std::optional<double> host_member_iops;
 };
 
-// Throws InputError naming the value and the rule: members below the level's
-// minimum, chunk not a power of two or below 4 KiB (md's page-size minimum),
-// raid10 copies outside 2..members.
+// Throws InputError naming the value and the rule: a level the backend does not
+// build, a raid10 layout or copies the backend cannot choose (lvm and btrfs: near,
+// 2 copies), members below the level's minimum, chunk not a power of two or below
+// 4 KiB (md's page-size minimum), raid10 copies outside 2..members.
 void validate(const ArrayPlan& plan);
 
 // Usable bytes of the array (members rounded down to whole chunks for the

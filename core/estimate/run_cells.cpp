@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "core/estimate/backend_model.h"
 #include "core/estimate/cell_model.h"
 #include "core/estimate/errors.h"
 #include "core/estimate/queue_depth.h"
@@ -47,11 +48,12 @@ void predictRun(Estimate& result, const std::vector<MemberModel>& models,
     }
     result.profile_qd.assign(everywhere.begin(), everywhere.end());
 
+    const ArrayPlan plan = modelledPlan(result.plan);
     for (const auto& query : run) {
         const int in_flight = query.qd * query.jobs;
         EstimateCell cell;
         if (query.rw.starts_with("rand")) {
-            cell = cellInFlight(models, result.plan, result.caps, result.parameters, degraded,
+            cell = cellInFlight(models, plan, result.caps, result.parameters, degraded,
                                 query.block_size, query.read_share, in_flight);
             cell.rw = query.rw;
         } else if (query.read_share == 100 || query.read_share == 0) {
@@ -59,8 +61,8 @@ void predictRun(Estimate& result, const std::vector<MemberModel>& models,
             const bool read = query.read_share == 100;
             std::vector<EstimateCell> candidates;
             for (const auto& model : models)
-                candidates.push_back(sequentialCell(model, result.plan, result.caps,
-                                                    result.parameters, degraded, read));
+                candidates.push_back(
+                    sequentialCell(model, plan, result.caps, result.parameters, degraded, read));
             cell = slowest(candidates, models);
             if (cell.not_predicted.empty() && query.block_size > 0) {
                 const double scale =

@@ -111,3 +111,40 @@ TEST(CliCampaign, UnderStreamThePlanGoesToStderrAndStdoutStaysJsonLines)
     EXPECT_EQ(run.out, "");
     EXPECT_NE(run.err.find("mdadm --create"), std::string::npos) << run.err;
 }
+
+TEST(CliCampaign, ConfigurationsNameABackendAndItsRefusalsNameTheRule)
+{
+    TempDir dir;
+    const std::string journal = (dir.path / "j").string();
+    const CliRun plan = runCli(
+        campaign({"--journal", journal, "--config", "raid1:lvm", "--config", "raid1::lvm",
+                  "--config", "raid1::btrfs", "--size", "64M", "/dev/nvme0n1", "/dev/nvme1n1"}));
+    // "raid1:lvm" puts lvm where the chunk goes: refused as a size.
+    EXPECT_EQ(plan.exit_code, 2) << plan.err;
+    EXPECT_NE(plan.err.find("--config raid1:lvm"), std::string::npos) << plan.err;
+
+    const CliRun printed =
+        runCli(campaign({"--journal", journal, "--config", "raid1::lvm", "--config", "raid1::btrfs",
+                         "--size", "64M", "/dev/nvme0n1", "/dev/nvme1n1"}));
+    EXPECT_EQ(printed.exit_code, 2) << printed.err; // no --yes: the plan only
+    EXPECT_NE(printed.out.find("pvcreate /dev/nvme0n1"), std::string::npos) << printed.out;
+    EXPECT_NE(printed.out.find("lvremove --yes amc-raid1-lvm/amc-raid1-lvm"), std::string::npos);
+    EXPECT_NE(printed.out.find("mkfs.btrfs --label amc-raid1-btrfs"), std::string::npos);
+    EXPECT_NE(printed.out.find("measured through the test file "
+                               "/run/arraymark/btrfs/amc-raid1-btrfs/arraymark-test"),
+              std::string::npos);
+    EXPECT_FALSE(fs::exists(journal));
+
+    const CliRun refused = runCli(campaign({"--journal", journal, "--config", "raid6::btrfs",
+                                            "--yes", "/dev/nvme0n1", "/dev/nvme1n1"}));
+    EXPECT_EQ(refused.exit_code, 2);
+    EXPECT_NE(refused.err.find("the btrfs backend does not build raid6; it builds raid0, raid1, "
+                               "raid10, raid1c3"),
+              std::string::npos)
+        << refused.err;
+    const CliRun no_size = runCli(campaign({"--journal", journal, "--config", "raid1::btrfs",
+                                            "--yes", "/dev/nvme0n1", "/dev/nvme1n1"}));
+    EXPECT_EQ(no_size.exit_code, 2);
+    EXPECT_NE(no_size.err.find("[campaign_size]"), std::string::npos) << no_size.err;
+    EXPECT_FALSE(fs::exists(journal));
+}

@@ -310,3 +310,88 @@ TEST(CliEstimate, RunThatIsNotAResultIsRefusedNamingTheFile)
     both.insert(both.end(), {"--qd", "8"});
     expectUsageError(both, {"--run", "--qd", "one of the two"});
 }
+
+TEST(CliEstimate, BackendRefusesWhatItDoesNotBuildNamingValueAndRule)
+{
+    expectUsageError(
+        {"estimate", "--level", "raid1c3", "--members", "3", "--reference", "single-nvme"},
+        {"level raid1c3", "the md backend does not build it"});
+    expectUsageError({"estimate", "--level", "raid5", "--backend", "btrfs", "--members", "3",
+                      "--reference", "single-nvme"},
+                     {"level raid5", "the btrfs backend does not build it", "raid1c3"});
+    expectUsageError({"estimate", "--level", "raid1", "--backend", "zfs", "--members", "2",
+                      "--reference", "single-nvme"},
+                     {"--backend zfs", "md, imsm, lvm, btrfs"});
+    expectUsageError({"estimate", "--level", "raid0", "--backend", "btrfs", "--members", "2",
+                      "--chunk", "64K", "--reference", "single-nvme"},
+                     {"--chunk 64K", "btrfs backend has no chunk option"});
+}
+
+TEST(CliEstimate, BtrfsRaid1c3WritesAtMostOneDrivesWorthAndSaysHowItWasModelled)
+{
+    // md raid1 over two drives writes every block to both: one drive's write figures.
+    const CliRun mirror = runCli(
+        {"estimate", "--level", "raid1", "--members", "2", "--reference", "single-nvme", "--json"});
+    const CliRun btrfs = runCli({"estimate", "--level", "raid1c3", "--backend", "btrfs",
+                                 "--members", "3", "--reference", "single-nvme", "--json"});
+    ASSERT_EQ(mirror.exit_code, 0) << mirror.err;
+    ASSERT_EQ(btrfs.exit_code, 0) << btrfs.err;
+    const auto one_drive = nlohmann::json::parse(mirror.out);
+    const auto doc = nlohmann::json::parse(btrfs.out);
+    std::map<std::string, double> write_of_one;
+    for (const auto& cell : one_drive["cells"])
+        write_of_one[cell["name"].get<std::string>()] = cell["write_iops"].get<double>();
+    int writes = 0;
+    double read_4k = 0, write_4k = 0;
+    for (const auto& cell : doc["cells"]) {
+        const std::string name = cell["name"];
+        const std::string rw = cell["job"]["rw"];
+        if ((rw == "randwrite" || rw == "write") && write_of_one.count(name)) {
+            EXPECT_LE(cell["iops"].get<double>(), write_of_one[name] * 1.001) << name;
+            ++writes;
+        }
+        if (rw == "randread" && cell["job"]["bs"] == 4096) read_4k = cell["iops"];
+        if (rw == "randwrite" && cell["job"]["bs"] == 4096) write_4k = cell["iops"];
+    }
+    EXPECT_GT(writes, 0);
+    // A read goes to one copy: three drives serve them, well past one drive's.
+    double read_4k_of_mirror = 0;
+    for (const auto& cell : one_drive["cells"])
+        if (cell["job"]["rw"] == "randread" && cell["job"]["bs"] == 4096)
+            read_4k_of_mirror = cell["iops"];
+    EXPECT_GT(read_4k, read_4k_of_mirror * 1.4) << read_4k << " vs raid1 " << read_4k_of_mirror;
+    EXPECT_GT(read_4k, 2 * write_4k);
+    EXPECT_EQ(doc["plan"]["backend"], "btrfs");
+    EXPECT_EQ(doc["plan"]["level"], "raid1c3");
+    const std::string notes = doc["notes"].dump();
+    EXPECT_NE(notes.find("estimated as md raid10 with 3 copies"), std::string::npos) << notes;
+    EXPECT_NE(notes.find("measured through a file"), std::string::npos) << notes;
+}
+
+TEST(CliEstimate, LvmRaid5HasMdRaid5sFiguresAndTheNote)
+{
+    const std::vector<std::string> args{"estimate",    "--level", "raid5", "--members",
+                                        "4",           "--chunk", "64K",   "--reference",
+                                        "single-nvme", "--json"};
+    auto lvm_args = args;
+    lvm_args.insert(lvm_args.end(), {"--backend", "lvm"});
+    const CliRun md = runCli(args);
+    const CliRun lvm = runCli(lvm_args);
+    ASSERT_EQ(md.exit_code, 0) << md.err;
+    ASSERT_EQ(lvm.exit_code, 0) << lvm.err;
+    const auto md_doc = nlohmann::json::parse(md.out);
+    const auto lvm_doc = nlohmann::json::parse(lvm.out);
+    EXPECT_EQ(lvm_doc["cells"], md_doc["cells"]);
+    EXPECT_EQ(lvm_doc["plan"]["backend"], "lvm");
+    EXPECT_EQ(md_doc["plan"]["backend"], "md");
+    EXPECT_NE(lvm_doc["notes"].dump().find(
+                  "LVM raid uses the md kernel personalities (dm-raid): estimated as md"),
+              std::string::npos);
+    EXPECT_EQ(md_doc["notes"].dump().find("dm-raid"), std::string::npos);
+    // Without --chunk each takes its own default: lvm's 64 KiB stripe, md's 512 KiB.
+    const CliRun text = runCli({"estimate", "--level", "raid5", "--backend", "lvm", "--members",
+                                "4", "--reference", "single-nvme"});
+    EXPECT_NE(text.out.find("Estimate for lvm raid5, 4 members, chunk 64K"), std::string::npos)
+        << text.out;
+    EXPECT_NE(text.out.find("Note: LVM raid uses the md kernel personalities"), std::string::npos);
+}

@@ -6,23 +6,32 @@
 #include "core/campaign/configuration.h"
 
 using namespace am::campaign;
+using am::raid::Backend;
 using am::raid::Level;
 using am::raid::Metadata;
 using am::raid::Raid10Layout;
 
 TEST(CampaignConfiguration, ParsesEachFormOfTheTextForm)
 {
-    EXPECT_EQ(parseConfiguration("raid5"), (Configuration{Level::Raid5, {}, {}, Metadata::V1_2}));
+    EXPECT_EQ(parseConfiguration("raid5"),
+              (Configuration{Level::Raid5, {}, {}, Metadata::V1_2, Backend::Md, {}, false}));
     EXPECT_EQ(parseConfiguration("raid5:64k"),
-              (Configuration{Level::Raid5, 65536, {}, Metadata::V1_2}));
-    EXPECT_EQ(parseConfiguration("raid10:64k:f2"),
-              (Configuration{Level::Raid10, 65536, Raid10Layout::Far2, Metadata::V1_2}));
+              (Configuration{Level::Raid5, 65536, {}, Metadata::V1_2, Backend::Md, {}, false}));
+    EXPECT_EQ(
+        parseConfiguration("raid10:64k:f2"),
+        (Configuration{
+            Level::Raid10, 65536, Raid10Layout::Far2, Metadata::V1_2, Backend::Md, {}, false}));
     EXPECT_EQ(parseConfiguration("raid1::imsm"),
-              (Configuration{Level::Raid1, {}, {}, Metadata::Imsm}));
+              (Configuration{Level::Raid1, {}, {}, Metadata::Imsm, Backend::Md, {}, false}));
     EXPECT_EQ(parseConfiguration("raid0:128k:imsm"),
-              (Configuration{Level::Raid0, 131072, {}, Metadata::Imsm}));
-    EXPECT_EQ(parseConfiguration("RAID10:1M:o2:1.0"),
-              (Configuration{Level::Raid10, 1 << 20, Raid10Layout::Offset2, Metadata::V1_0}));
+              (Configuration{Level::Raid0, 131072, {}, Metadata::Imsm, Backend::Md, {}, false}));
+    EXPECT_EQ(parseConfiguration("RAID10:1M:o2:1.0"), (Configuration{Level::Raid10,
+                                                                     1 << 20,
+                                                                     Raid10Layout::Offset2,
+                                                                     Metadata::V1_0,
+                                                                     Backend::Md,
+                                                                     {},
+                                                                     false}));
 }
 
 TEST(CampaignConfiguration, RefusesBadValuesNamingEach)

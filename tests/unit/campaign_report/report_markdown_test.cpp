@@ -83,3 +83,26 @@ TEST(CampaignMarkdownReport, SaysChartsAreLeftOutAndEscapesMarkup)
     EXPECT_NE(markdown.find("No estimate was made for this configuration"), std::string::npos);
     EXPECT_EQ(markdown.find("|  |"), std::string::npos);
 }
+
+TEST(CampaignMarkdownReport, NamesEachBackendAndAFileMeasurement)
+{
+    CampaignDocument document = sample::sampleCampaign();
+    ASSERT_GE(document.configurations.size(), 2U);
+    document.configurations[0].configuration["backend"] = "lvm";
+    document.configurations[1].configuration["backend"] = "btrfs";
+    document.configurations[1].sync_handling = "none";
+    for (auto& phase : document.configurations[1].phases)
+        phase.target = "/run/arraymark/btrfs/amc-raid1-btrfs/arraymark-test";
+    const std::string markdown = markdownReport(document);
+    EXPECT_NE(markdown.find("Backend: lvm (LVM raid (lvm2, dm-raid))."), std::string::npos)
+        << markdown;
+    EXPECT_NE(markdown.find("Backend: btrfs (btrfs raid profiles). Measured through a test file "
+                            "on its filesystem (/run/arraymark/btrfs/amc-raid1-btrfs/"
+                            "arraymark-test), not a block device"),
+              std::string::npos)
+        << markdown;
+    EXPECT_NE(markdown.find("none (btrfs writes every copy as the data arrives)"),
+              std::string::npos);
+    // A document from before backends says nothing of one.
+    EXPECT_EQ(markdownReport(sample::sampleCampaign()).find("Backend:"), std::string::npos);
+}

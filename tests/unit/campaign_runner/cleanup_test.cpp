@@ -1,11 +1,14 @@
 #include <filesystem>
 #include <fstream>
 
+#include <fmt/format.h>
+
 #include <gtest/gtest.h>
 
 #include "core/campaign/journal.h"
 #include "core/campaign/journal_state.h"
 #include "core/campaign/runner.h"
+#include "core/raid/lvm/lvm_report.h"
 #include "tests/support/fixture_trees.h"
 #include "tests/unit/raid/fake_runner.h"
 
@@ -103,6 +106,85 @@ TEST_F(CleanupTest, AStaleLinkToAStoppedArrayIsPassedOver)
     fs::remove_all(machine);
     EXPECT_TRUE(outcome.ok) << outcome.error;
     EXPECT_TRUE(runner_.calls.empty());
+}
+
+// What `lvs --reportformat json` says of a raid1 LV VG/VG over two legs on these devices.
+std::string lvsRaid1(const std::string& vg, const std::vector<std::string>& devices)
+{
+    const auto row = [&](const std::string& name, const std::string& attr,
+                         const std::string& segtype, const std::string& on) {
+        return nlohmann::json{{"vg_name", vg},
+                              {"lv_name", name},
+                              {"lv_uuid", "u-" + name},
+                              {"lv_attr", attr},
+                              {"segtype", segtype},
+                              {"stripes", "2"},
+                              {"stripe_size", "0"},
+                              {"lv_size", "1073741824"},
+                              {"sync_percent", segtype == "raid1" ? "100.00" : ""},
+                              {"raid_sync_action", segtype == "raid1" ? "idle" : ""},
+                              {"raid_mismatch_count", segtype == "raid1" ? "0" : ""},
+                              {"lv_health_status", ""},
+                              {"devices", on}};
+    };
+    nlohmann::json lvs = nlohmann::json::array();
+    lvs.push_back(row(vg, "rwi-a-r---", "raid1", vg + "_rimage_0(0)," + vg + "_rimage_1(0)"));
+    for (std::size_t i = 0; i < devices.size(); ++i) {
+        lvs.push_back(
+            row(fmt::format("[{}_rimage_{}]", vg, i), "iwi-aor---", "linear", devices[i] + "(1)"));
+        lvs.push_back(
+            row(fmt::format("[{}_rmeta_{}]", vg, i), "ewi-aor---", "linear", devices[i] + "(0)"));
+    }
+    return nlohmann::json{{"report", nlohmann::json::array({{{"lv", lvs}}})}}.dump();
+}
+
+TEST_F(CleanupTest, AnLvmArrayIsDeletedThroughLvm)
+{
+    spec_.configurations = {parseConfiguration("raid1::lvm")};
+    runner_.expect(raid::lvsReportArgv(), 0, lvsRaid1("amc-raid1-lvm", spec_.drives));
+    runner_.expect({"lvremove", "--yes", "amc-raid1-lvm/amc-raid1-lvm"}, 0);
+    runner_.expect({"vgremove", "--yes", "amc-raid1-lvm"}, 0);
+    for (const auto& drive : spec_.drives) {
+        runner_.expect({"pvremove", "--yes", drive}, 0);
+        runner_.expect({"wipefs", "--all", drive}, 0);
+        runner_.expect({"blkid", "-p", drive}, 2);
+    }
+    auto journal = Journal::create(dir_, spec_, found());
+    created(journal, "/dev/amc-raid1-lvm/amc-raid1-lvm");
+    const auto outcome = cleanupCampaign(readJournal(dir_), journal, context_);
+    EXPECT_TRUE(outcome.ok) << outcome.error;
+    ASSERT_FALSE(outcome.commands.empty());
+    EXPECT_EQ(outcome.commands.front(), "lvremove --yes amc-raid1-lvm/amc-raid1-lvm");
+    EXPECT_EQ(outcome.deleted, (std::vector<std::string>{"/dev/amc-raid1-lvm/amc-raid1-lvm"}));
+    for (const auto& command : outcome.commands)
+        EXPECT_FALSE(command.starts_with("mdadm")) << command;
+    EXPECT_TRUE(readJournal(dir_).cleaned_up);
+}
+
+TEST_F(CleanupTest, AnLvmArrayWithALegOutsideTheSetIsNeverTouched)
+{
+    spec_.configurations = {parseConfiguration("raid1::lvm")};
+    runner_.expect(raid::lvsReportArgv(), 0,
+                   lvsRaid1("amc-raid1-lvm", {"/dev/nvme0n1", "/dev/sdd"}));
+    auto journal = Journal::create(dir_, spec_, found());
+    created(journal, "/dev/amc-raid1-lvm/amc-raid1-lvm");
+    const auto outcome = cleanupCampaign(readJournal(dir_), journal, context_);
+    EXPECT_FALSE(outcome.ok);
+    EXPECT_NE(outcome.error.find("/dev/sdd"), std::string::npos) << outcome.error;
+    EXPECT_TRUE(outcome.commands.empty());
+    for (const auto& call : runner_.calls) EXPECT_EQ(call, raid::lvsReportArgv());
+}
+
+TEST_F(CleanupTest, ABtrfsArrayIsLookedUpThroughBtrfsAndAGoneOneIsPassedOver)
+{
+    // Not mounted and no btrfs tool output recorded: nothing found, nothing run through md.
+    spec_.configurations = {parseConfiguration("raid1::btrfs")};
+    auto journal = Journal::create(dir_, spec_, found());
+    created(journal, "/run/arraymark/btrfs/amc-raid1-btrfs");
+    const auto outcome = cleanupCampaign(readJournal(dir_), journal, context_);
+    EXPECT_TRUE(outcome.ok) << outcome.error;
+    for (const auto& call : runner_.calls) EXPECT_NE(call.front(), "mdadm");
+    EXPECT_TRUE(readJournal(dir_).cleaned_up);
 }
 
 } // namespace
