@@ -46,6 +46,7 @@ std::vector<std::string> backendNotes(const ArrayPlan& plan)
     }
     case raid::Backend::Md:
     case raid::Backend::Imsm:
+    case raid::Backend::Zfs: // builds nothing: validate() refuses it before a note is asked for
         break;
     }
     return {};
