@@ -10,7 +10,7 @@
 #include "core/campaign/phases.h"
 #include "core/campaign/report_text.h"
 #include "core/raid/array_backend.h"
-#include "core/raid/geometry.h"
+#include "core/raid/backend_geometry.h"
 #include "core/raid/validation.h"
 #include "core/util/units.h"
 
@@ -45,7 +45,7 @@ double preconditionSeconds(const CampaignSpec& spec, const raid::Plan& plan,
     std::vector<std::uint64_t> sizes;
     for (const auto* device : members) sizes.push_back(device->size_bytes);
     const auto geometry =
-        raid::computeGeometry(plan.level, plan.metadata, sizes, raid::effectiveChunk(plan));
+        raid::planGeometry(plan, sizes);
     const std::uint64_t bytes = spec.size_bytes
                                     ? std::min(*spec.size_bytes, geometry.capacity_bytes)
                                     : geometry.capacity_bytes;

@@ -5,7 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/campaign/campaign_plan.h"
-#include "core/raid/geometry.h"
+#include "core/raid/backend_geometry.h"
 #include "core/util/units.h"
 
 namespace am::campaign {
@@ -68,7 +68,7 @@ void checkSpan(const CampaignSpec& spec, const drives::ScanResult& scan,
         // A test file on a filesystem: the engine checks its free space before it writes.
         if (raid::backendInfo(raid::backendOf(plan)).measured_through_file) continue;
         const auto geometry =
-            raid::computeGeometry(plan.level, plan.metadata, sizes, raid::effectiveChunk(plan));
+            raid::planGeometry(plan, sizes);
         const std::string id = configurationId(spec.configurations[i]);
         if (span > geometry.capacity_bytes)
             problems.push_back(

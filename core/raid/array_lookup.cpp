@@ -70,13 +70,22 @@ FoundArray findArray(const drives::SystemRoots& roots, util::Runner& runner,
     }
     if (matches.size() == 1) return matches.front();
     if (matches.empty()) {
+        // ", nor an array of lvm, btrfs or zfs"; nothing when only md was asked.
+        std::string others;
+        if (!looked.empty()) {
+            const std::string last = looked.back();
+            looked.pop_back();
+            others = looked.empty() ? last
+                                    : fmt::format("{} or {}", fmt::join(looked, ", "), last);
+            others = ", nor an array of " + others;
+        }
         // Without the driver no md array can be found: say that, as md's own commands do.
         if ((!only || *only == Backend::Md || *only == Backend::Imsm) && !mdDriverLoaded(roots))
-            throw ArrayNotFound(fmt::format("no array named \"{}\" ({}; nor a {} array)", given,
-                                            kMdDriverMissing, fmt::join(looked, " or ")));
-        throw ArrayNotFound(fmt::format(
-            "no array named \"{}\": not an md array (looked in {}/md and {}/block), nor a {} array",
-            given, roots.devfs.string(), roots.sysfs.string(), fmt::join(looked, " or ")));
+            throw ArrayNotFound(
+                fmt::format("no array named \"{}\" ({}{})", given, kMdDriverMissing, others));
+        throw ArrayNotFound(
+            fmt::format("no array named \"{}\": not an md array (looked in {}/md and {}/block){}",
+                        given, roots.devfs.string(), roots.sysfs.string(), others));
     }
     std::vector<std::string> which;
     for (const auto& match : matches)

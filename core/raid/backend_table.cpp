@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include <fmt/format.h>
+
 namespace am::raid {
 
 const BackendInfo& backendInfo(Backend backend)
@@ -44,6 +46,9 @@ std::string levelList(Backend backend)
         if (!list.empty()) list += ", ";
         list += row.name;
     }
+    // A read-only backend builds nothing: say why rather than list nothing.
+    const std::string_view read_only = backendInfo(backend).read_only;
+    if (list.empty() && !read_only.empty()) return fmt::format("nothing ({})", read_only);
     return list;
 }
 

@@ -319,9 +319,12 @@ TEST(CliEstimate, BackendRefusesWhatItDoesNotBuildNamingValueAndRule)
     expectUsageError({"estimate", "--level", "raid5", "--backend", "btrfs", "--members", "3",
                       "--reference", "single-nvme"},
                      {"level raid5", "the btrfs backend does not build it", "raid1c3"});
+    expectUsageError({"estimate", "--level", "raid1", "--backend", "ceph", "--members", "2",
+                      "--reference", "single-nvme"},
+                     {"--backend ceph", "md, imsm, lvm, btrfs, zfs"});
     expectUsageError({"estimate", "--level", "raid1", "--backend", "zfs", "--members", "2",
                       "--reference", "single-nvme"},
-                     {"--backend zfs", "md, imsm, lvm, btrfs"});
+                     {"the zfs backend does not build it", "shown read-only"});
     expectUsageError({"estimate", "--level", "raid0", "--backend", "btrfs", "--members", "2",
                       "--chunk", "64K", "--reference", "single-nvme"},
                      {"--chunk 64K", "btrfs backend has no chunk option"});

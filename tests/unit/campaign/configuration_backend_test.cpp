@@ -63,7 +63,8 @@ TEST(CampaignConfigurationBackend, RefusesWhatTheBackendLacksNamingValueAndRule)
         {"raid1::lvm:mixed", {"\"mixed\"", "lvm"}},
         {"raid1::btrfs:metadata-level=raid6", {"metadata level raid6", "raid0, raid1"}},
         {"raid1::btrfs:metadata-level=raid9", {"\"raid9\""}},
-        {"raid1::zfs", {"\"zfs\"", "lvm, btrfs"}},
+        {"raid1::ceph", {"\"ceph\"", "lvm, btrfs"}},
+        {"raid1::zfs", {"zfs backend does not build raid1", "shown read-only"}},
     };
     for (const auto& [text, words] : bad) {
         const std::string message = refusal(text);
@@ -119,10 +120,10 @@ TEST(CampaignConfigurationBackend, SpecJsonCarriesTheBackendAndRefusesNamingTheF
     EXPECT_NE(level.find("configurations[1]"), std::string::npos) << level;
     EXPECT_NE(level.find("the btrfs backend does not build raid5"), std::string::npos) << level;
     bad = doc;
-    bad["configurations"][0]["backend"] = "zfs";
+    bad["configurations"][0]["backend"] = "ceph";
     const std::string backend = refused(bad);
     EXPECT_NE(backend.find("configurations[0].backend"), std::string::npos) << backend;
-    EXPECT_NE(backend.find("\"zfs\" is not one of md, imsm, lvm, btrfs"), std::string::npos)
+    EXPECT_NE(backend.find("\"ceph\" is not one of md, imsm, lvm, btrfs, zfs"), std::string::npos)
         << backend;
     bad = doc;
     bad["configurations"][2]["metadata"] = "1.2";

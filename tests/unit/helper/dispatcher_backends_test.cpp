@@ -11,6 +11,7 @@
 #include "core/raid/array_backend.h"
 #include "core/raid/array_lookup.h"
 #include "core/raid/lvm/lvm_report.h"
+#include "core/raid/zfs/zpool_report.h"
 #include "core/raid/raid_json.h"
 #include "core/util/text_file.h"
 #include "machine.h"
@@ -50,12 +51,13 @@ protected:
         return dispatcher.handleLine(line);
     }
 
-    // What ran besides the backends' reads (lvs, btrfs filesystem show).
+    // What ran besides the backends' reads (lvs, btrfs filesystem show, zpool list).
     Argvs writes() const
     {
         Argvs ran;
         for (const auto& argv : runner_.calls)
-            if (argv != raid::lvsReportArgv() && argv != kBtrfsShow) ran.push_back(argv);
+            if (argv != raid::lvsReportArgv() && argv != kBtrfsShow && argv != raid::zpoolListArgv())
+                ran.push_back(argv);
         return ran;
     }
 
@@ -172,7 +174,7 @@ TEST_F(DispatcherBackends, TheBackendKeyLimitsTheLookup)
     expectRefused(R"({"op":"scrub","array":"md0","backend":"lvm"})", Scope::ChangeMembers,
                   "no_such_array", "no array named \"md0\"");
     expectRefused(R"({"op":"delete","array":"nosuch"})", Scope::ManageArrays, "no_such_array",
-                  "nor a lvm or btrfs array");
+                  "nor an array of lvm, btrfs or zfs");
     expectRefused(R"({"op":"stop","array":"mirror/../../etc"})", Scope::ChangeMembers, "path_trick",
                   "\"..\"");
     expectRefused(R"({"op":"stop","array":"pool; rm -rf /"})", Scope::ChangeMembers, "bad_name",

@@ -134,20 +134,6 @@ QString mixedDrivesWarning(const std::vector<const drives::BlockDevice*>& device
     return parts.join(QLatin1Char(' '));
 }
 
-namespace {
-// core/helper's PlanFields gains backend, metadata_level and mixed on a branch of its own;
-// until both are merged these are set only where they exist. (imsm needs none: metadata imsm
-// says it.)
-template <typename Fields> void setBackendFields(Fields& fields, const raid::Plan& plan)
-{
-    if constexpr (requires { fields.backend = std::string(); })
-        fields.backend = raid::toString(plan.backend);
-    if constexpr (requires { fields.metadata_level = std::string(); })
-        if (plan.metadata_level) fields.metadata_level = raid::toString(*plan.metadata_level);
-    if constexpr (requires { fields.mixed = true; }) fields.mixed = plan.btrfs_mixed;
-}
-} // namespace
-
 helper::PlanFields planFieldsOf(const raid::Plan& plan)
 {
     helper::PlanFields fields;
@@ -160,7 +146,9 @@ helper::PlanFields planFieldsOf(const raid::Plan& plan)
     if (plan.bitmap) fields.bitmap = raid::toString(*plan.bitmap);
     if (plan.layout) fields.layout = raid::toString(*plan.layout);
     if (plan.metadata == raid::Metadata::Imsm) fields.container = plan.container_name;
-    setBackendFields(fields, plan);
+    fields.backend = raid::toString(plan.backend);
+    if (plan.metadata_level) fields.metadata_level = raid::toString(*plan.metadata_level);
+    fields.mixed = plan.btrfs_mixed;
     return fields;
 }
 
