@@ -258,8 +258,8 @@ void ArraysPage::updateButtons()
     const bool array = !selectedArray().isEmpty();
     const bool member = !selectedMember().isEmpty();
     const raid::ArrayStatus* status = model_->arrayAt(tree_->currentIndex());
-    const bool md = !status || status->backend == raid::Backend::Md ||
-                    status->backend == raid::Backend::Imsm;
+    const bool md =
+        !status || status->backend == raid::Backend::Md || status->backend == raid::Backend::Imsm;
     for (const auto& [action, button] : buttons_) {
         // Without the driver the helper refuses every md operation (rule md_driver), assemble too.
         bool enabled = driver_loaded_;
@@ -274,8 +274,9 @@ void ArraysPage::updateButtons()
         else if (action != ArrayAction::Assemble)
             enabled = enabled && array;
         button->setEnabled(enabled);
-        button->setToolTip(offered ? tips_[action]
-                                   : tr("%1 does not offer this").arg(backendTitle(status->backend)));
+        button->setToolTip(offered
+                               ? tips_[action]
+                               : tr("%1 does not offer this").arg(backendTitle(status->backend)));
     }
 }
 
@@ -305,14 +306,16 @@ void ArraysPage::updateDetails()
     if (!array->mountpoint.empty())
         html += row(tr("Mounted at"), QString::fromStdString(array->mountpoint).toHtmlEscaped());
     html += row(tr("Level"), QString::fromStdString(array->level).toHtmlEscaped());
-    html += row(tr("Metadata"), QString::fromStdString(array->metadata).toHtmlEscaped());
+    if (!array->metadata.empty()) // md only
+        html += row(tr("Metadata"), QString::fromStdString(array->metadata).toHtmlEscaped());
     html += row(tr("Capacity"), sizeText(array->size_bytes, util::SizeUnits::Decimal));
     if (array->chunk_bytes)
         html += row(tr("Chunk"), sizeText(array->chunk_bytes, util::SizeUnits::Binary));
     html += row(tr("Members"),
                 tr("%1 in the layout, %2 missing").arg(array->raid_disks).arg(array->degraded));
-    html +=
-        row(tr("Consistency"), QString::fromStdString(array->consistency_policy).toHtmlEscaped());
+    if (!array->consistency_policy.empty())
+        html += row(tr("Consistency"),
+                    QString::fromStdString(array->consistency_policy).toHtmlEscaped());
     if (!syncText(*array).isEmpty()) html += row(tr("Sync"), syncText(*array).toHtmlEscaped());
     if (!etaText(*array).isEmpty()) html += row(tr("Time left"), etaText(*array));
     html += QStringLiteral("</table><h4>%1</h4><table cellspacing=\"2\" cellpadding=\"3\">")

@@ -103,7 +103,8 @@ void ArraysPage::updateRebuildMembers()
     if (const raid::ArrayStatus* array = model_->arrayAt(tree_->currentIndex())) {
         // Only a healthy array: failing a member of a degraded one could lose it.
         // The sequence is md's (sysfs progress, mdadm --fail): not offered on other backends.
-        const bool md = array->backend == raid::Backend::Md || array->backend == raid::Backend::Imsm;
+        const bool md =
+            array->backend == raid::Backend::Md || array->backend == raid::Backend::Imsm;
         if (md && array->degraded == 0 && array->level != "raid0" && array->level != "container")
             for (const auto& member : array->members)
                 if (member.role == "active")
