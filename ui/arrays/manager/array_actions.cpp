@@ -17,9 +17,11 @@ class ArrayActionText {
 helper::RequestBody actionBody(ArrayAction action, const ActionTarget& target)
 {
     const std::string array = target.array.toStdString();
+    const std::optional<std::string> backend =
+        target.backend.isEmpty() ? std::nullopt : std::optional(target.backend.toStdString());
     const auto member = [&](raid::MemberAction member_action) {
         helper::MemberRequest request{member_action, array, target.device.toStdString(),
-                                      std::nullopt};
+                                      std::nullopt, backend};
         if (!target.with.isEmpty())
             request.with = target.with.toStdString(); // sent for replace only
         return request;
@@ -36,9 +38,9 @@ helper::RequestBody actionBody(ArrayAction action, const ActionTarget& target)
     case ArrayAction::Replace:
         return member(raid::MemberAction::Replace);
     case ArrayAction::Scrub:
-        return helper::ScrubRequest{array, "check"};
+        return helper::ScrubRequest{array, "check", backend};
     case ArrayAction::Stop:
-        return helper::StopRequest{array};
+        return helper::StopRequest{array, backend};
     case ArrayAction::Assemble: {
         // The protocol's array for assemble is a name from mdadm.conf; none: --scan.
         helper::AssembleRequest assemble;
@@ -46,7 +48,7 @@ helper::RequestBody actionBody(ArrayAction action, const ActionTarget& target)
         return assemble;
     }
     case ArrayAction::Delete:
-        return helper::DeleteRequest{array};
+        return helper::DeleteRequest{array, backend};
     }
     return helper::ScanRequest{};
 }
@@ -81,6 +83,31 @@ QString actionTitle(ArrayAction action)
         return ArrayActionText::tr("Delete");
     }
     return {};
+}
+
+raid::Capability actionCapability(ArrayAction action)
+{
+    switch (action) {
+    case ArrayAction::Fail:
+        return raid::Capability::Fail;
+    case ArrayAction::Remove:
+        return raid::Capability::Remove;
+    case ArrayAction::Add:
+        return raid::Capability::Add;
+    case ArrayAction::ReAdd:
+        return raid::Capability::ReAdd;
+    case ArrayAction::Replace:
+        return raid::Capability::Replace;
+    case ArrayAction::Scrub:
+        return raid::Capability::Scrub;
+    case ArrayAction::Stop:
+        return raid::Capability::Stop;
+    case ArrayAction::Assemble:
+        return raid::Capability::Assemble;
+    case ArrayAction::Delete:
+        return raid::Capability::Delete;
+    }
+    return raid::Capability::Delete;
 }
 
 bool deleteConfirmed(const QString& typed, const QString& array_name)

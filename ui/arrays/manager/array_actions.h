@@ -5,6 +5,7 @@
 
 #include "core/helper/protocol.h"
 #include "core/helper/request.h"
+#include "core/raid/backend_table.h"
 
 namespace am::ui {
 
@@ -15,6 +16,7 @@ struct ActionTarget {
     QString array;  // "md0" (empty for assemble: --scan)
     QString device; // the member (fail, remove, replace), or the device joining (add, re-add)
     QString with;   // replace: the spare to rebuild onto (optional)
+    QString backend = {}; // "lvm", "btrfs": the request's "backend" (empty: not sent, md)
 };
 
 // The request as core's struct, and as the exact object sent (without "id":
@@ -24,6 +26,8 @@ QJsonObject actionRequest(ArrayAction action, const ActionTarget& target);
 // The scope core's op table gives the action's op (delete: manage-arrays).
 helper::Scope actionScope(ArrayAction action);
 QString actionTitle(ArrayAction action); // "Mark failed", translated
+// The backend table's bit for the action (core/raid/backend_table.h supports()).
+raid::Capability actionCapability(ArrayAction action);
 // The delete confirmation: the typed text must be the array's name exactly.
 bool deleteConfirmed(const QString& typed, const QString& array_name);
 

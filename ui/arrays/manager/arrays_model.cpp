@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "ui/arrays/manager/array_status_text.h"
+#include "ui/arrays/wizard/backend_text.h"
 #include "ui/drives/drives_model.h"
 
 namespace am::ui {
@@ -123,6 +124,8 @@ QVariant ArraysModel::arrayData(const raid::ArrayStatus& array, int column, int 
         switch (column) {
         case Name:
             return QString::fromStdString(array.path);
+        case Backend:
+            return backendTitle(array.backend);
         case State:
             return arrayStateText(array);
         case Level: {
@@ -162,6 +165,9 @@ QVariant ArraysModel::arrayData(const raid::ArrayStatus& array, int column, int 
             .arg(QString::fromStdString(array.array_state),
                  QString::fromStdString(array.sync_action))
             .arg(array.degraded);
+    if (role == Qt::ToolTipRole && column == Backend)
+        return tr("--backend %1 on arraymark-cli array")
+            .arg(QString::fromStdString(raid::toString(array.backend)));
     if (role == Qt::TextAlignmentRole && column == Capacity)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     return {};
@@ -197,6 +203,8 @@ QVariant ArraysModel::headerData(int section, Qt::Orientation orientation, int r
     switch (section) {
     case Name:
         return tr("Array / member");
+    case Backend:
+        return tr("Backend");
     case State:
         return tr("State");
     case Level:

@@ -7,14 +7,14 @@
 
 namespace am::ui {
 
-// The md arrays as a tree: one row per array, its members as child rows.
+// The arrays (md from sysfs, the other backends as the helper read them) as a tree: one row per array, its members as child rows.
 // setArrays() is called about once a second; when the same arrays and members
 // are still there only the changed cells are announced, so selection and
 // expanded rows survive the live refresh.
 class ArraysModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Column { Name, State, Level, Capacity, Members, Sync, Eta, ColumnCount };
+    enum Column { Name, Backend, State, Level, Capacity, Members, Sync, Eta, ColumnCount };
     // Extra roles for pages and tests.
     enum Role { ArrayNameRole = Qt::UserRole + 1, MemberPathRole, HealthRole, ProgressRole };
 

@@ -23,6 +23,7 @@
 #include "ui/arrays/manager/rebuild_measurement.h"
 #include "ui/arrays/manager/sync_progress_delegate.h"
 #include "ui/arrays/md_driver_text.h"
+#include "ui/arrays/wizard/backend_text.h"
 #include "ui/drives/drives_model.h"
 
 namespace am::ui {
@@ -51,6 +52,16 @@ ArraysPage::ArraysPage(drives::SystemRoots roots, HelperProvider* helpers, QWidg
     auto* top = new QHBoxLayout;
     top->addWidget(new_array);
     top->addWidget(compare);
+    backends_button_ = new QPushButton(tr("Read LVM, btrfs and ZFS arrays"), this);
+    backends_button_->setObjectName(QStringLiteral("readOtherBackends"));
+    backends_button_->setToolTip(
+        tr("Ask arraymark-helper (as root) for LVM raid volumes, btrfs filesystems and ZFS pools; "
+           "md arrays are read from sysfs every second"));
+    connect(backends_button_, &QPushButton::clicked, this, &ArraysPage::readOtherBackends);
+    backends_status_ = new QLabel(this);
+    backends_status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    top->addWidget(backends_button_);
+    top->addWidget(backends_status_, 1);
     top->addStretch(1);
     top->addWidget(updated_);
 
@@ -138,6 +149,7 @@ void ArraysPage::buildActions(QWidget* box)
         auto* button = new QPushButton(QIcon::fromTheme(QLatin1String(entry.icon)),
                                        actionTitle(entry.action), box);
         button->setToolTip(entry.tip);
+        tips_[entry.action] = entry.tip;
         const ArrayAction action = entry.action;
         connect(button, &QPushButton::clicked, this, [this, action] { onActionButton(action); });
         buttons_[action] = button;
@@ -206,7 +218,10 @@ void ArraysPage::onSnapshot()
     updated_->setText(
         tr("Updated %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
     for (const auto& array : snapshot.arrays) rebuild_->onStatus(array, read_started_ms_);
-    if (snapshot.error.isEmpty()) model_->setArrays(std::move(snapshot.arrays));
+    if (snapshot.error.isEmpty()) {
+        md_arrays_ = std::move(snapshot.arrays);
+        applyArrays();
+    }
     updateDetails();
     updateButtons();
     emit snapshotApplied();
@@ -242,15 +257,26 @@ void ArraysPage::updateButtons()
 {
     const bool array = !selectedArray().isEmpty();
     const bool member = !selectedMember().isEmpty();
+    const raid::ArrayStatus* status = model_->arrayAt(tree_->currentIndex());
+    const bool md =
+        !status || status->backend == raid::Backend::Md || status->backend == raid::Backend::Imsm;
     for (const auto& [action, button] : buttons_) {
         // Without the driver the helper refuses every md operation (rule md_driver), assemble too.
         bool enabled = driver_loaded_;
+        bool offered = true; // the selected array's backend can do it (core's backend table)
+        if (!md && action != ArrayAction::Assemble) {
+            offered = raid::supports(status->backend, actionCapability(action));
+            enabled = offered;
+        }
         if (action == ArrayAction::Fail || action == ArrayAction::Remove ||
             action == ArrayAction::Replace)
             enabled = enabled && member;
         else if (action != ArrayAction::Assemble)
             enabled = enabled && array;
         button->setEnabled(enabled);
+        button->setToolTip(offered
+                               ? tips_[action]
+                               : tr("%1 does not offer this").arg(backendTitle(status->backend)));
     }
 }
 
@@ -273,16 +299,23 @@ void ArraysPage::updateDetails()
             .arg(key.toHtmlEscaped(), value);
     };
     html += QStringLiteral("<table cellspacing=\"2\" cellpadding=\"2\">");
+    html += row(tr("Backend"), backendTitle(array->backend).toHtmlEscaped());
     html += row(tr("State"), state);
+    if (!array->health.empty())
+        html += row(tr("Health"), QString::fromStdString(array->health).toHtmlEscaped());
+    if (!array->mountpoint.empty())
+        html += row(tr("Mounted at"), QString::fromStdString(array->mountpoint).toHtmlEscaped());
     html += row(tr("Level"), QString::fromStdString(array->level).toHtmlEscaped());
-    html += row(tr("Metadata"), QString::fromStdString(array->metadata).toHtmlEscaped());
+    if (!array->metadata.empty()) // md only
+        html += row(tr("Metadata"), QString::fromStdString(array->metadata).toHtmlEscaped());
     html += row(tr("Capacity"), sizeText(array->size_bytes, util::SizeUnits::Decimal));
     if (array->chunk_bytes)
         html += row(tr("Chunk"), sizeText(array->chunk_bytes, util::SizeUnits::Binary));
     html += row(tr("Members"),
                 tr("%1 in the layout, %2 missing").arg(array->raid_disks).arg(array->degraded));
-    html +=
-        row(tr("Consistency"), QString::fromStdString(array->consistency_policy).toHtmlEscaped());
+    if (!array->consistency_policy.empty())
+        html += row(tr("Consistency"),
+                    QString::fromStdString(array->consistency_policy).toHtmlEscaped());
     if (!syncText(*array).isEmpty()) html += row(tr("Sync"), syncText(*array).toHtmlEscaped());
     if (!etaText(*array).isEmpty()) html += row(tr("Time left"), etaText(*array));
     html += QStringLiteral("</table><h4>%1</h4><table cellspacing=\"2\" cellpadding=\"3\">")
@@ -357,7 +390,11 @@ bool ArraysPage::deleteArray(const QString& array, const QString& typed)
                       .arg(array, typed));
         return false;
     }
-    runAction(ArrayAction::Delete, {array, {}, {}});
+    QString backend;
+    if (const raid::ArrayStatus* status = model_->arrayAt(model_->indexOfArray(array));
+        status && status->backend != raid::Backend::Md && status->backend != raid::Backend::Imsm)
+        backend = QString::fromStdString(raid::toString(status->backend));
+    runAction(ArrayAction::Delete, {array, {}, {}, backend});
     return true;
 }
 
@@ -365,11 +402,12 @@ void ArraysPage::onActionButton(ArrayAction action)
 {
     const QString array = selectedArray();
     const QString member = selectedMember();
+    const QString backend = selectedBackendName();
     bool ok = true;
     switch (action) {
     case ArrayAction::Fail:
     case ArrayAction::Remove:
-        runAction(action, {array, member, {}});
+        runAction(action, {array, member, {}, backend});
         return;
     case ArrayAction::Add:
     case ArrayAction::ReAdd: {
@@ -380,7 +418,7 @@ void ArraysPage::onActionButton(ArrayAction action)
                                       : tr("Former member to put back into /dev/%1:").arg(array),
                                   QLineEdit::Normal, member, &ok)
                 .trimmed();
-        if (ok && !device.isEmpty()) runAction(action, {array, device, {}});
+        if (ok && !device.isEmpty()) runAction(action, {array, device, {}, backend});
         return;
     }
     case ArrayAction::Replace: {
@@ -390,12 +428,12 @@ void ArraysPage::onActionButton(ArrayAction action)
                 tr("Spare to rebuild %1 onto (empty: any spare of the array):").arg(member),
                 QLineEdit::Normal, {}, &ok)
                 .trimmed();
-        if (ok) runAction(action, {array, member, with});
+        if (ok) runAction(action, {array, member, with, backend});
         return;
     }
     case ArrayAction::Scrub:
     case ArrayAction::Stop:
-        runAction(action, {array, {}, {}});
+        runAction(action, {array, {}, {}, backend});
         return;
     case ArrayAction::Assemble:
         runAction(action, {});

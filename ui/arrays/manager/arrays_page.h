@@ -48,6 +48,8 @@ public:
     QCheckBox* rebuildAllowWrite() const { return allow_write_; }
     QPushButton* rebuildStart() const { return rebuild_start_; }
     QPushButton* actionButton(ArrayAction action) const;
+    QPushButton* readBackendsButton() const { return backends_button_; }
+    QLabel* backendsStatus() const { return backends_status_; } // what the last read gave
     bool isReading() const { return watcher_.isRunning(); }
     QString selectedArray() const;  // "md0", empty when none
     QString selectedMember() const; // "/dev/vdb" when a member row is selected
@@ -67,6 +69,8 @@ public:
 
 public slots:
     void refreshNow();
+    // Asks the helper (root) for the LVM, btrfs and ZFS arrays; md keeps coming from sysfs.
+    void readOtherBackends();
     void startRebuild();
 
 signals:
@@ -90,6 +94,9 @@ private:
     void connectChannel(HelperChannel* channel);
     void appendLog(const QString& text);
     void onRebuildFinished(bool ok);
+    void onBackendsAnswer(const QJsonObject& answer);
+    void applyArrays(); // md_arrays_ then other_arrays_ into the model
+    QString selectedBackendName() const; // "lvm"; empty for md and imsm (the request's default)
 
     drives::SystemRoots roots_;
     std::filesystem::path modules_ = "/lib/modules";
@@ -103,6 +110,13 @@ private:
     QTabWidget* bottom_;
     QTimer* timer_;
     std::map<ArrayAction, QPushButton*> buttons_;
+    std::map<ArrayAction, QString> tips_;
+    std::vector<raid::ArrayStatus> md_arrays_;    // the last sysfs read
+    std::vector<raid::ArrayStatus> other_arrays_; // lvm, btrfs, zfs: the last helper answer
+    QPushButton* backends_button_ = nullptr;
+    QLabel* backends_status_ = nullptr;
+    HelperChannel* backends_channel_ = nullptr;
+    qint64 backends_request_ = -1;
     QFutureWatcher<ArraySnapshot> watcher_;
     qint64 read_started_ms_ = -1;
     bool driver_loaded_ = true;

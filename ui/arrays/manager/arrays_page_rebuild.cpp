@@ -102,7 +102,10 @@ void ArraysPage::updateRebuildMembers()
     rebuild_member_->clear();
     if (const raid::ArrayStatus* array = model_->arrayAt(tree_->currentIndex())) {
         // Only a healthy array: failing a member of a degraded one could lose it.
-        if (array->degraded == 0 && array->level != "raid0" && array->level != "container")
+        // The sequence is md's (sysfs progress, mdadm --fail): not offered on other backends.
+        const bool md =
+            array->backend == raid::Backend::Md || array->backend == raid::Backend::Imsm;
+        if (md && array->degraded == 0 && array->level != "raid0" && array->level != "container")
             for (const auto& member : array->members)
                 if (member.role == "active")
                     rebuild_member_->addItem(QString::fromStdString(member.path),
