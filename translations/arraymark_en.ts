@@ -335,6 +335,10 @@
         <source>device of the btrfs filesystem %1, which is %2</source>
         <translation>device of the btrfs filesystem %1, which is %2</translation>
     </message>
+    <message>
+        <source>device of the ZFS pool %1</source>
+        <translation>device of the ZFS pool %1</translation>
+    </message>
 </context>
 <context>
     <name>RunSummary</name>
@@ -766,6 +770,14 @@
         <source>Time left</source>
         <translation>Time left</translation>
     </message>
+    <message>
+        <source>--backend %1 on arraymark-cli array</source>
+        <translation>--backend %1 on arraymark-cli array</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::ArraysPage</name>
@@ -948,6 +960,104 @@
     <message>
         <source>Build, measure and delete several configurations on the same drives, one after the other, and write a report</source>
         <translation>Build, measure and delete several configurations on the same drives, one after the other, and write a report</translation>
+    </message>
+    <message>
+        <source>Read LVM, btrfs and ZFS arrays</source>
+        <translation>Read LVM, btrfs and ZFS arrays</translation>
+    </message>
+    <message>
+        <source>Ask arraymark-helper (as root) for LVM raid volumes, btrfs filesystems and ZFS pools; md arrays are read from sysfs every second</source>
+        <translation>Ask arraymark-helper (as root) for LVM raid volumes, btrfs filesystems and ZFS pools; md arrays are read from sysfs every second</translation>
+    </message>
+    <message>
+        <source>%1 does not offer this</source>
+        <translation>%1 does not offer this</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Health</translation>
+    </message>
+    <message>
+        <source>Mounted at</source>
+        <translation>Mounted at</translation>
+    </message>
+    <message>
+        <source>Asking the helper…</source>
+        <translation>Asking the helper…</translation>
+    </message>
+    <message>
+        <source>Reading the LVM, btrfs and ZFS arrays failed: %1</source>
+        <translation>Reading the LVM, btrfs and ZFS arrays failed: %1</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s arrays could not be read: %1</source>
+        <translation>The helper&apos;s arrays could not be read: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n LVM, btrfs or ZFS array(s) at %1</source>
+        <translation><numerusform>%n LVM, btrfs or ZFS array at %1</numerusform><numerusform>%n LVM, btrfs or ZFS arrays at %1</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::BackendChoice</name>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation>not checked yet</translation>
+    </message>
+    <message>
+        <source>Not available here: %1</source>
+        <translation>Not available here: %1</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::BackendText</name>
+    <message>
+        <source>Linux md (mdadm)</source>
+        <translation>Linux md (mdadm)</translation>
+    </message>
+    <message>
+        <source>Intel VROC / RST (mdadm, imsm)</source>
+        <translation>Intel VROC / RST (mdadm, imsm)</translation>
+    </message>
+    <message>
+        <source>LVM raid (lvm2, dm-raid)</source>
+        <translation>LVM raid (lvm2, dm-raid)</translation>
+    </message>
+    <message>
+        <source>btrfs raid profiles</source>
+        <translation>btrfs raid profiles</translation>
+    </message>
+    <message>
+        <source>ZFS pools (zpool), read-only</source>
+        <translation>ZFS pools (zpool), read-only</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s software RAID: every level, the widest tool support, native metadata 1.2 or 1.0.</source>
+        <translation>The kernel&apos;s software RAID: every level, the widest tool support, native metadata 1.2 or 1.0.</translation>
+    </message>
+    <message>
+        <source>md with Intel&apos;s metadata: the firmware and Windows see the same array (dual boot, VROC keys).</source>
+        <translation>md with Intel&apos;s metadata: the firmware and Windows see the same array (dual boot, VROC keys).</translation>
+    </message>
+    <message>
+        <source>A raid logical volume in a volume group of these drives: md&apos;s code under LVM&apos;s tools, resizable and mixable with other volumes.</source>
+        <translation>A raid logical volume in a volume group of these drives: md&apos;s code under LVM&apos;s tools, resizable and mixable with other volumes.</translation>
+    </message>
+    <message>
+        <source>The filesystem spreads its own copies: checksums find bad copies, drives of different sizes mix; measured through a file.</source>
+        <translation>The filesystem spreads its own copies: checksums find bad copies, drives of different sizes mix; measured through a file.</translation>
+    </message>
+    <message>
+        <source>Shown read-only: pools and their state are listed, not created or changed (zfsutils-linux is in Debian contrib).</source>
+        <translation>Shown read-only: pools and their state are listed, not created or changed (zfsutils-linux is in Debian contrib).</translation>
     </message>
 </context>
 <context>
@@ -2290,6 +2400,14 @@ Nothing was measured; the results shown are from before the run.</translation>
         <source>This kind of array cannot be built here: its tools or its kernel module are missing.</source>
         <translation>This kind of array cannot be built here: its tools or its kernel module are missing.</translation>
     </message>
+    <message>
+        <source>There is no array of that name (any more).</source>
+        <translation>There is no array of that name (any more).</translation>
+    </message>
+    <message>
+        <source>This kind of array does not offer that operation.</source>
+        <translation>This kind of array does not offer that operation.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CustomJobDialog</name>
@@ -3226,20 +3344,12 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <translation>RAID 10 &amp;layout:</translation>
     </message>
     <message>
-        <source>Intel firmware RAID (&amp;imsm metadata, visible to the BIOS and Windows)</source>
-        <translation>Intel firmware RAID (&amp;imsm metadata, visible to the BIOS and Windows)</translation>
-    </message>
-    <message>
         <source>Level and layout</source>
         <translation>Level and layout</translation>
     </message>
     <message>
         <source>How the drives work together. Capacity and fault tolerance are for the drives you picked.</source>
         <translation>How the drives work together. Capacity and fault tolerance are for the drives you picked.</translation>
-    </message>
-    <message>
-        <source>Default: %1 KiB (imsm: %2 KiB)</source>
-        <translation>Default: %1 KiB (imsm: %2 KiB)</translation>
     </message>
     <message>
         <source>%1 MiB</source>
@@ -3284,10 +3394,6 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>e.g. data</source>
         <translation>e.g. data</translation>
-    </message>
-    <message>
-        <source>Becomes /dev/md/NAME. Letters, digits, _ - . (up to 32).</source>
-        <translation>Becomes /dev/md/NAME. Letters, digits, _ - . (up to 32).</translation>
     </message>
     <message>
         <source>&amp;Chunk size:</source>
@@ -3346,16 +3452,56 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         </translation>
     </message>
     <message>
-        <source>Becomes /dev/md/%1. Letters, digits, _ - . (up to 32).</source>
-        <translation>Becomes /dev/md/%1. Letters, digits, _ - . (up to 32).</translation>
-    </message>
-    <message>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
         <source>Not a valid name: start with a letter or digit; use letters, digits, _ - . only.</source>
         <translation>Not a valid name: start with a letter or digit; use letters, digits, _ - . only.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Measured through a test file on the filesystem, not as a block device: the numbers include the filesystem&apos;s own work.</source>
+        <translation>Measured through a test file on the filesystem, not as a block device: the numbers include the filesystem&apos;s own work.</translation>
+    </message>
+    <message>
+        <source>checking for Intel RAID firmware (mdadm --detail-platform)…</source>
+        <translation>checking for Intel RAID firmware (mdadm --detail-platform)…</translation>
+    </message>
+    <message>
+        <source>mdadm --detail-platform finds no Intel VROC/RST platform (IMSM_NO_PLATFORM=1 allows a test without it)</source>
+        <translation>mdadm --detail-platform finds no Intel VROC/RST platform (IMSM_NO_PLATFORM=1 allows a test without it)</translation>
+    </message>
+    <message>
+        <source>The %1 backend refuses this: %2</source>
+        <translation>The %1 backend refuses this: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Mixed block groups (for drives under 1 GiB)</source>
+        <translation>&amp;Mixed block groups (for drives under 1 GiB)</translation>
+    </message>
+    <message>
+        <source>How btrfs keeps its metadata (mkfs.btrfs -m): losing it loses the whole filesystem.</source>
+        <translation>How btrfs keeps its metadata (mkfs.btrfs -m): losing it loses the whole filesystem.</translation>
+    </message>
+    <message>
+        <source>mkfs.btrfs --mixed: data and metadata share block groups and both keep the data profile. Without it a replace on small drives can fail for lack of space.</source>
+        <translation>mkfs.btrfs --mixed: data and metadata share block groups and both keep the data profile. Without it a replace on small drives can fail for lack of space.</translation>
+    </message>
+    <message>
+        <source>&amp;Metadata profile:</source>
+        <translation>&amp;Metadata profile:</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Default: %1</translation>
+    </message>
+    <message>
+        <source>Becomes %1. Letters, digits, _ - . (up to 32).</source>
+        <translation>Becomes %1. Letters, digits, _ - . (up to 32).</translation>
     </message>
 </context>
 <context>

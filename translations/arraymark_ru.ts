@@ -335,6 +335,10 @@
         <source>device of the btrfs filesystem %1, which is %2</source>
         <translation>устройство файловой системы btrfs %1, которая %2</translation>
     </message>
+    <message>
+        <source>device of the ZFS pool %1</source>
+        <translation>устройство пула ZFS %1</translation>
+    </message>
 </context>
 <context>
     <name>RunSummary</name>
@@ -773,6 +777,14 @@
         <source>Time left</source>
         <translation>Осталось</translation>
     </message>
+    <message>
+        <source>--backend %1 on arraymark-cli array</source>
+        <translation>--backend %1 для arraymark-cli array</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Бэкенд</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::ArraysPage</name>
@@ -955,6 +967,104 @@
     <message>
         <source>Build, measure and delete several configurations on the same drives, one after the other, and write a report</source>
         <translation>Собрать, измерить и удалить несколько конфигураций на одних и тех же дисках, одну за другой, и составить отчёт</translation>
+    </message>
+    <message>
+        <source>Read LVM, btrfs and ZFS arrays</source>
+        <translation>Прочитать массивы LVM, btrfs и ZFS</translation>
+    </message>
+    <message>
+        <source>Ask arraymark-helper (as root) for LVM raid volumes, btrfs filesystems and ZFS pools; md arrays are read from sysfs every second</source>
+        <translation>Запросить у arraymark-helper (от root) тома LVM raid, файловые системы btrfs и пулы ZFS; массивы md читаются из sysfs каждую секунду</translation>
+    </message>
+    <message>
+        <source>%1 does not offer this</source>
+        <translation>%1 не предлагает этого</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Бэкенд</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Mounted at</source>
+        <translation>Смонтирован в</translation>
+    </message>
+    <message>
+        <source>Asking the helper…</source>
+        <translation>Запрос к помощнику…</translation>
+    </message>
+    <message>
+        <source>Reading the LVM, btrfs and ZFS arrays failed: %1</source>
+        <translation>Не удалось прочитать массивы LVM, btrfs и ZFS: %1</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s arrays could not be read: %1</source>
+        <translation>Не удалось разобрать массивы из ответа помощника: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n LVM, btrfs or ZFS array(s) at %1</source>
+        <translation><numerusform>%n массив LVM, btrfs или ZFS на %1</numerusform><numerusform>%n массива LVM, btrfs или ZFS на %1</numerusform><numerusform>%n массивов LVM, btrfs или ZFS на %1</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::BackendChoice</name>
+    <message>
+        <source>Backend</source>
+        <translation>Бэкенд</translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation>ещё не проверено</translation>
+    </message>
+    <message>
+        <source>Not available here: %1</source>
+        <translation>Здесь недоступно: %1</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::BackendText</name>
+    <message>
+        <source>Linux md (mdadm)</source>
+        <translation>Linux md (mdadm)</translation>
+    </message>
+    <message>
+        <source>Intel VROC / RST (mdadm, imsm)</source>
+        <translation>Intel VROC / RST (mdadm, imsm)</translation>
+    </message>
+    <message>
+        <source>LVM raid (lvm2, dm-raid)</source>
+        <translation>LVM raid (lvm2, dm-raid)</translation>
+    </message>
+    <message>
+        <source>btrfs raid profiles</source>
+        <translation>профили RAID btrfs</translation>
+    </message>
+    <message>
+        <source>ZFS pools (zpool), read-only</source>
+        <translation>пулы ZFS (zpool), только чтение</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s software RAID: every level, the widest tool support, native metadata 1.2 or 1.0.</source>
+        <translation>Программный RAID ядра: все уровни, самая широкая поддержка инструментами, собственные метаданные 1.2 или 1.0.</translation>
+    </message>
+    <message>
+        <source>md with Intel&apos;s metadata: the firmware and Windows see the same array (dual boot, VROC keys).</source>
+        <translation>md с метаданными Intel: прошивка и Windows видят тот же массив (двойная загрузка, ключи VROC).</translation>
+    </message>
+    <message>
+        <source>A raid logical volume in a volume group of these drives: md&apos;s code under LVM&apos;s tools, resizable and mixable with other volumes.</source>
+        <translation>Логический том raid в группе томов из этих дисков: код md под инструментами LVM, можно менять размер и сочетать с другими томами.</translation>
+    </message>
+    <message>
+        <source>The filesystem spreads its own copies: checksums find bad copies, drives of different sizes mix; measured through a file.</source>
+        <translation>Файловая система сама раскладывает копии: контрольные суммы находят испорченные копии, диски разного размера сочетаются; измеряется через файл.</translation>
+    </message>
+    <message>
+        <source>Shown read-only: pools and their state are listed, not created or changed (zfsutils-linux is in Debian contrib).</source>
+        <translation>Только для чтения: пулы и их состояние показываются, но не создаются и не меняются (zfsutils-linux есть в Debian contrib).</translation>
     </message>
 </context>
 <context>
@@ -2307,6 +2417,14 @@ Nothing was measured; the results shown are from before the run.</source>
         <source>This kind of array cannot be built here: its tools or its kernel module are missing.</source>
         <translation>Такой массив здесь не собрать: нет его программ или модуля ядра.</translation>
     </message>
+    <message>
+        <source>There is no array of that name (any more).</source>
+        <translation>Массива с таким именем нет (больше нет).</translation>
+    </message>
+    <message>
+        <source>This kind of array does not offer that operation.</source>
+        <translation>Массив такого вида не поддерживает эту операцию.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CustomJobDialog</name>
@@ -3253,20 +3371,12 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <translation>&amp;Схема RAID 10:</translation>
     </message>
     <message>
-        <source>Intel firmware RAID (&amp;imsm metadata, visible to the BIOS and Windows)</source>
-        <translation>RAID прошивки Intel (метаданные &amp;imsm, видны BIOS и Windows)</translation>
-    </message>
-    <message>
         <source>Level and layout</source>
         <translation>Уровень и схема</translation>
     </message>
     <message>
         <source>How the drives work together. Capacity and fault tolerance are for the drives you picked.</source>
         <translation>Как накопители работают вместе. Ёмкость и отказоустойчивость указаны для выбранных накопителей.</translation>
-    </message>
-    <message>
-        <source>Default: %1 KiB (imsm: %2 KiB)</source>
-        <translation>По умолчанию: %1 КиБ (imsm: %2 КиБ)</translation>
     </message>
     <message>
         <source>%1 MiB</source>
@@ -3311,10 +3421,6 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>e.g. data</source>
         <translation>например, data</translation>
-    </message>
-    <message>
-        <source>Becomes /dev/md/NAME. Letters, digits, _ - . (up to 32).</source>
-        <translation>Станет /dev/md/ИМЯ. Буквы, цифры, _ - . (до 32).</translation>
     </message>
     <message>
         <source>&amp;Chunk size:</source>
@@ -3377,16 +3483,56 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         </translation>
     </message>
     <message>
-        <source>Becomes /dev/md/%1. Letters, digits, _ - . (up to 32).</source>
-        <translation>Станет /dev/md/%1. Буквы, цифры, _ - . (до 32).</translation>
-    </message>
-    <message>
         <source>NAME</source>
         <translation>ИМЯ</translation>
     </message>
     <message>
         <source>Not a valid name: start with a letter or digit; use letters, digits, _ - . only.</source>
         <translation>Недопустимое имя: начните с буквы или цифры; используйте только буквы, цифры, _ - .</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Measured through a test file on the filesystem, not as a block device: the numbers include the filesystem&apos;s own work.</source>
+        <translation>Измеряется через тестовый файл на файловой системе, а не как блочное устройство: в числа входит работа самой файловой системы.</translation>
+    </message>
+    <message>
+        <source>checking for Intel RAID firmware (mdadm --detail-platform)…</source>
+        <translation>проверка прошивки Intel RAID (mdadm --detail-platform)…</translation>
+    </message>
+    <message>
+        <source>mdadm --detail-platform finds no Intel VROC/RST platform (IMSM_NO_PLATFORM=1 allows a test without it)</source>
+        <translation>mdadm --detail-platform не находит платформу Intel VROC/RST (IMSM_NO_PLATFORM=1 позволяет тест без неё)</translation>
+    </message>
+    <message>
+        <source>The %1 backend refuses this: %2</source>
+        <translation>Бэкенд %1 отказывает: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Mixed block groups (for drives under 1 GiB)</source>
+        <translation>&amp;Смешанные группы блоков (для дисков меньше 1 ГиБ)</translation>
+    </message>
+    <message>
+        <source>How btrfs keeps its metadata (mkfs.btrfs -m): losing it loses the whole filesystem.</source>
+        <translation>Как btrfs хранит метаданные (mkfs.btrfs -m): их потеря — потеря всей файловой системы.</translation>
+    </message>
+    <message>
+        <source>mkfs.btrfs --mixed: data and metadata share block groups and both keep the data profile. Without it a replace on small drives can fail for lack of space.</source>
+        <translation>mkfs.btrfs --mixed: данные и метаданные делят группы блоков и обе следуют профилю данных. Без этого замена на маленьких дисках может не удаться из-за нехватки места.</translation>
+    </message>
+    <message>
+        <source>&amp;Metadata profile:</source>
+        <translation>Профиль &amp;метаданных:</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>По умолчанию: %1</translation>
+    </message>
+    <message>
+        <source>Becomes %1. Letters, digits, _ - . (up to 32).</source>
+        <translation>Станет %1. Буквы, цифры, _ - . (до 32).</translation>
     </message>
 </context>
 <context>

@@ -44,8 +44,7 @@ double preconditionSeconds(const CampaignSpec& spec, const raid::Plan& plan,
 {
     std::vector<std::uint64_t> sizes;
     for (const auto* device : members) sizes.push_back(device->size_bytes);
-    const auto geometry =
-        raid::planGeometry(plan, sizes);
+    const auto geometry = raid::planGeometry(plan, sizes);
     const std::uint64_t bytes = spec.size_bytes
                                     ? std::min(*spec.size_bytes, geometry.capacity_bytes)
                                     : geometry.capacity_bytes;

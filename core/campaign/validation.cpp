@@ -67,8 +67,7 @@ void checkSpan(const CampaignSpec& spec, const drives::ScanResult& scan,
         if (plan.members.size() < raid::minimumMembers(plan.level)) continue;
         // A test file on a filesystem: the engine checks its free space before it writes.
         if (raid::backendInfo(raid::backendOf(plan)).measured_through_file) continue;
-        const auto geometry =
-            raid::planGeometry(plan, sizes);
+        const auto geometry = raid::planGeometry(plan, sizes);
         const std::string id = configurationId(spec.configurations[i]);
         if (span > geometry.capacity_bytes)
             problems.push_back(

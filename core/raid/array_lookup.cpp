@@ -75,8 +75,7 @@ FoundArray findArray(const drives::SystemRoots& roots, util::Runner& runner,
         if (!looked.empty()) {
             const std::string last = looked.back();
             looked.pop_back();
-            others = looked.empty() ? last
-                                    : fmt::format("{} or {}", fmt::join(looked, ", "), last);
+            others = looked.empty() ? last : fmt::format("{} or {}", fmt::join(looked, ", "), last);
             others = ", nor an array of " + others;
         }
         // Without the driver no md array can be found: say that, as md's own commands do.

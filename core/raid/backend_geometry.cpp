@@ -8,8 +8,8 @@ namespace am::raid {
 namespace {
 
 constexpr std::uint64_t MiB = 1024 * 1024;
-constexpr std::uint64_t kLvmExtent = 4 * MiB;  // vgcreate's default physical extent
-constexpr std::uint64_t kLvmPvHeader = 1 * MiB; // pvcreate's default data alignment (pe_start)
+constexpr std::uint64_t kLvmExtent = 4 * MiB;     // vgcreate's default physical extent
+constexpr std::uint64_t kLvmPvHeader = 1 * MiB;   // pvcreate's default data alignment (pe_start)
 constexpr std::uint64_t kBtrfsReserved = 1 * MiB; // btrfs never allocates the first MiB
 
 Geometry lvmGeometry(const Plan& plan, const std::vector<std::uint64_t>& sizes)
@@ -26,9 +26,8 @@ Geometry lvmGeometry(const Plan& plan, const std::vector<std::uint64_t>& sizes)
     // computeGeometry took md's superblock room off each leg: LVM keeps none there.
     const std::uint64_t smallest = *std::min_element(legs.begin(), legs.end());
     geometry.member_bytes = smallest;
-    geometry.capacity_bytes = plan.level == Level::Raid10
-                                  ? smallest * legs.size() / 2
-                                  : smallest * geometry.data_members;
+    geometry.capacity_bytes =
+        plan.level == Level::Raid10 ? smallest * legs.size() / 2 : smallest * geometry.data_members;
     const std::uint64_t stripe = effectiveChunk(plan);
     geometry.stripe_width_bytes = plan.level == Level::Raid1 ? 0 : stripe * geometry.data_members;
     return geometry;
@@ -50,7 +49,8 @@ std::uint32_t btrfsCopies(Level level)
 Geometry btrfsGeometry(const Plan& plan, const std::vector<std::uint64_t>& sizes)
 {
     std::vector<std::uint64_t> usable;
-    for (const auto size : sizes) usable.push_back(size > kBtrfsReserved ? size - kBtrfsReserved : 0);
+    for (const auto size : sizes)
+        usable.push_back(size > kBtrfsReserved ? size - kBtrfsReserved : 0);
     const auto members = static_cast<std::uint32_t>(usable.size());
     const std::uint32_t copies = btrfsCopies(plan.level);
     Geometry geometry;
@@ -61,10 +61,9 @@ Geometry btrfsGeometry(const Plan& plan, const std::vector<std::uint64_t>& sizes
     geometry.fault_tolerance = members >= copies ? copies - 1 : 0;
     geometry.data_members = copies > 0 ? members / copies : 0;
     if (plan.level == Level::Raid0) geometry.data_members = members;
-    geometry.stripe_width_bytes =
-        plan.level == Level::Raid0 || plan.level == Level::Raid10
-            ? kBtrfsStripe * geometry.data_members
-            : 0;
+    geometry.stripe_width_bytes = plan.level == Level::Raid0 || plan.level == Level::Raid10
+                                      ? kBtrfsStripe * geometry.data_members
+                                      : 0;
     return geometry;
 }
 

@@ -90,8 +90,9 @@ private slots:
         auto* level = f.toLevel(kFourDrives);
         QVERIFY(level);
         auto* choice = level->backendChoice();
-        const auto buildable = std::count_if(raid::kBackends.begin(), raid::kBackends.end(),
-                                             [](const auto& info) { return info.read_only.empty(); });
+        const auto buildable =
+            std::count_if(raid::kBackends.begin(), raid::kBackends.end(),
+                          [](const auto& info) { return info.read_only.empty(); });
         QCOMPARE(choice->findChildren<QRadioButton*>().size(), qsizetype(buildable));
         // A read-only backend (ZFS) is listed on the Arrays page, never offered to build.
         QVERIFY(!choice->button(Backend::Zfs));

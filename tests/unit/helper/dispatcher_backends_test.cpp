@@ -11,8 +11,8 @@
 #include "core/raid/array_backend.h"
 #include "core/raid/array_lookup.h"
 #include "core/raid/lvm/lvm_report.h"
-#include "core/raid/zfs/zpool_report.h"
 #include "core/raid/raid_json.h"
+#include "core/raid/zfs/zpool_report.h"
 #include "core/util/text_file.h"
 #include "machine.h"
 
@@ -56,7 +56,8 @@ protected:
     {
         Argvs ran;
         for (const auto& argv : runner_.calls)
-            if (argv != raid::lvsReportArgv() && argv != kBtrfsShow && argv != raid::zpoolListArgv())
+            if (argv != raid::lvsReportArgv() && argv != kBtrfsShow &&
+                argv != raid::zpoolListArgv())
                 ran.push_back(argv);
         return ran;
     }

@@ -13,9 +13,9 @@ namespace am::ui {
 enum class ArrayAction { Fail, Remove, Add, ReAdd, Replace, Scrub, Stop, Assemble, Delete };
 
 struct ActionTarget {
-    QString array;  // "md0" (empty for assemble: --scan)
-    QString device; // the member (fail, remove, replace), or the device joining (add, re-add)
-    QString with;   // replace: the spare to rebuild onto (optional)
+    QString array;        // "md0" (empty for assemble: --scan)
+    QString device;       // the member (fail, remove, replace), or the device joining (add, re-add)
+    QString with;         // replace: the spare to rebuild onto (optional)
     QString backend = {}; // "lvm", "btrfs": the request's "backend" (empty: not sent, md)
 };
 

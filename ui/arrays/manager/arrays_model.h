@@ -7,10 +7,10 @@
 
 namespace am::ui {
 
-// The arrays (md from sysfs, the other backends as the helper read them) as a tree: one row per array, its members as child rows.
-// setArrays() is called about once a second; when the same arrays and members
-// are still there only the changed cells are announced, so selection and
-// expanded rows survive the live refresh.
+// The arrays (md from sysfs, the other backends as the helper read them) as a tree: one row per
+// array, its members as child rows. setArrays() is called about once a second; when the same arrays
+// and members are still there only the changed cells are announced, so selection and expanded rows
+// survive the live refresh.
 class ArraysModel : public QAbstractItemModel {
     Q_OBJECT
 public:

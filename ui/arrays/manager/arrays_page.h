@@ -95,7 +95,7 @@ private:
     void appendLog(const QString& text);
     void onRebuildFinished(bool ok);
     void onBackendsAnswer(const QJsonObject& answer);
-    void applyArrays(); // md_arrays_ then other_arrays_ into the model
+    void applyArrays();                  // md_arrays_ then other_arrays_ into the model
     QString selectedBackendName() const; // "lvm"; empty for md and imsm (the request's default)
 
     drives::SystemRoots roots_;

@@ -47,9 +47,10 @@ const char* goodForSource(raid::Backend backend)
             "am::ui::BackendText",
             "The filesystem spreads its own copies: checksums find bad copies, drives of different sizes mix; measured through a file.");
     case raid::Backend::Zfs:
-        return QT_TRANSLATE_NOOP("am::ui::BackendText",
-                                 "Shown read-only: pools and their state are listed, not created or "
-                                 "changed (zfsutils-linux is in Debian contrib).");
+        return QT_TRANSLATE_NOOP(
+            "am::ui::BackendText",
+            "Shown read-only: pools and their state are listed, not created or "
+            "changed (zfsutils-linux is in Debian contrib).");
     }
     return "";
 }
