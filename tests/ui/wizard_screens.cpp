@@ -12,8 +12,10 @@
 #include <QTest>
 
 #include "core/drives/scan.h"
+#include "core/raid/backend_table.h"
 #include "tests/ui/support/fake_helper_channel.h"
 #include "ui/arrays/wizard/array_wizard.h"
+#include "ui/arrays/wizard/backend_choice.h"
 #include "ui/arrays/wizard/drives_pick_page.h"
 #include "ui/arrays/wizard/estimate_page.h"
 #include "ui/arrays/wizard/level_page.h"
@@ -42,7 +44,15 @@ int main(int argc, char** argv)
     const drives::SystemRoots roots{root / "sys", root / "proc", root / "dev"};
     ui::test::FakeHelperProvider helpers;
     QTemporaryDir history;
-    ui::ArrayWizard wizard({roots, drives::scan(roots), &helpers, history.path()});
+    ui::ArrayWizard::Options options{roots, drives::scan(roots), &helpers, history.path()};
+    // The recorded workstation runs md arrays and has lvm2 and btrfs-progs: every backend can be
+    // offered (imsm still waits for its platform probe). This machine's kernel tree would say no.
+    options.backend_availability = [] {
+        std::vector<raid::BackendAvailability> all;
+        for (const auto& info : raid::kBackends) all.push_back({info.backend, true, {}});
+        return all;
+    };
+    ui::ArrayWizard wizard(std::move(options));
     wizard.resize(wizard.size().expandedTo(QSize(900, 640))); // the size it opens at
     wizard.show();
     if (!QTest::qWaitForWindowExposed(&wizard)) return 1;
@@ -56,6 +66,12 @@ int main(int argc, char** argv)
     wizard.levelPage()->selectLevel(raid::Level::Raid5);
     wizard.levelPage()->nameEdit()->setText(QStringLiteral("data"));
     save(&wizard, out + QStringLiteral("/wizard-2-level.png"));
+    // The same drives as btrfs raid1c3: three copies, measured through a file.
+    wizard.levelPage()->backendChoice()->choose(raid::Backend::Btrfs);
+    wizard.levelPage()->selectLevel(raid::Level::Raid1c3);
+    save(&wizard, out + QStringLiteral("/wizard-2-level-btrfs.png"));
+    wizard.levelPage()->backendChoice()->choose(raid::Backend::Md);
+    wizard.levelPage()->selectLevel(raid::Level::Raid5);
 
     QSignalSpy estimated(wizard.estimatePage(), &ui::EstimatePage::estimated);
     wizard.next();
