@@ -1,8 +1,11 @@
 #include "core/drives/drive_json_read.h"
 
 #include <array>
+#include <utility>
 
 #include <fmt/format.h>
+
+#include "core/util/json_field.h"
 
 namespace am::drives {
 
@@ -19,14 +22,7 @@ const json& member(const json& object, const char* key, const std::string& where
 
 template <typename T> T valueOr(const json& object, const char* key, T fallback)
 {
-    const auto it = object.find(key);
-    if (it == object.end() || it->is_null()) return fallback;
-    try {
-        return it->get<T>();
-    } catch (const json::exception&) {
-        throw DriveJsonError(
-            fmt::format("drives document: \"{}\" has the wrong type ({})", key, it->type_name()));
-    }
+    return util::jsonValueOr<DriveJsonError>(object, key, std::move(fallback), "drives document");
 }
 
 InUseReason::Kind kindFromString(const std::string& text)

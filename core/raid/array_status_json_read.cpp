@@ -1,8 +1,11 @@
 #include "core/raid/array_status_json_read.h"
 
 #include <array>
+#include <utility>
 
 #include <fmt/format.h>
+
+#include "core/util/json_field.h"
 
 namespace am::raid {
 
@@ -12,14 +15,8 @@ namespace {
 
 template <typename T> T valueOr(const json& object, const char* key, T fallback)
 {
-    const auto it = object.find(key);
-    if (it == object.end() || it->is_null()) return fallback;
-    try {
-        return it->get<T>();
-    } catch (const json::exception&) {
-        throw ArrayStatusJsonError(
-            fmt::format("array status: \"{}\" has the wrong type ({})", key, it->type_name()));
-    }
+    return util::jsonValueOr<ArrayStatusJsonError>(object, key, std::move(fallback),
+                                                   "array status");
 }
 
 template <typename T> std::optional<T> optionalValue(const json& object, const char* key)
