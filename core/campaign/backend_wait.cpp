@@ -39,26 +39,13 @@ SyncWait waitForBackendSync(const drives::SystemRoots& roots, util::Runner& runn
                             const std::string& path, raid::Backend backend,
                             const std::atomic<bool>* cancel, std::chrono::seconds limit)
 {
-    const auto start = Clock::now();
-    SyncWait wait;
-    for (;;) {
-        if (const auto status = lookUp(roots, runner, path, backend)) {
-            wait.last_action = status->sync_action;
-            if (status->state == raid::ArrayState::Clean) {
-                wait.finished = true;
-                break;
-            }
-        }
-        if (cancel && cancel->load()) {
-            wait.cancelled = true;
-            break;
-        }
-        if (Clock::now() - start > limit) break;
-        // Each look runs the backend's tool (lvs): once a second is plenty.
-        std::this_thread::sleep_for(std::chrono::seconds(1));
-    }
-    wait.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    return wait;
+    const auto look = [&]() -> std::optional<SyncLook> {
+        const auto status = lookUp(roots, runner, path, backend);
+        if (!status) return std::nullopt;
+        return SyncLook{status->sync_action, status->state == raid::ArrayState::Clean};
+    };
+    // Each look runs the backend's tool (lvs): once a second is plenty.
+    return pollUntilInSync(look, cancel, limit, std::chrono::seconds(1));
 }
 
 } // namespace am::campaign

@@ -54,30 +54,42 @@ bool inSync(const drives::SystemRoots& roots, const std::string& md_name)
     return !start || *start == "none";
 }
 
-SyncWait waitForSync(const drives::SystemRoots& roots, const std::string& md_name,
-                     const std::atomic<bool>* cancel, std::chrono::seconds limit,
-                     const std::function<void(const raid::ArrayStatus&)>& progress)
+SyncWait pollUntilInSync(const std::function<std::optional<SyncLook>()>& look,
+                         const std::atomic<bool>* cancel, std::chrono::seconds limit,
+                         std::chrono::milliseconds interval)
 {
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
     SyncWait wait;
     for (;;) {
-        const auto status = raid::readArrayStatus(roots, md_name);
-        wait.last_action = status.sync_action;
-        if (progress) progress(status);
-        if (inSync(roots, md_name)) {
-            wait.finished = true;
-            break;
+        if (const auto seen = look()) {
+            wait.last_action = seen->action;
+            if (seen->in_sync) {
+                wait.finished = true;
+                break;
+            }
         }
         if (cancel && cancel->load()) {
             wait.cancelled = true;
             break;
         }
         if (Clock::now() - start > limit) break;
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        std::this_thread::sleep_for(interval);
     }
     wait.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return wait;
+}
+
+SyncWait waitForSync(const drives::SystemRoots& roots, const std::string& md_name,
+                     const std::atomic<bool>* cancel, std::chrono::seconds limit,
+                     const std::function<void(const raid::ArrayStatus&)>& progress)
+{
+    const auto look = [&]() -> std::optional<SyncLook> {
+        const auto status = raid::readArrayStatus(roots, md_name);
+        if (progress) progress(status);
+        return SyncLook{status.sync_action, inSync(roots, md_name)};
+    };
+    return pollUntilInSync(look, cancel, limit, std::chrono::milliseconds(200));
 }
 
 bool waitForArrayGone(const drives::SystemRoots& roots, const std::string& md_name,

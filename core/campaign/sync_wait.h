@@ -43,6 +43,18 @@ struct SyncWait {
 // pending, resync_start "none" where the level has one, no member missing.
 bool inSync(const drives::SystemRoots& roots, const std::string& md_name);
 
+// One look at an array: what it is doing and whether it is in sync.
+struct SyncLook {
+    std::string action;
+    bool in_sync = false;
+};
+
+// The loop every sync wait shares: `look` reads the array once (nullopt: not readable this
+// time), every `interval`, until it is in sync, `cancel` is set or `limit` passes.
+SyncWait pollUntilInSync(const std::function<std::optional<SyncLook>()>& look,
+                         const std::atomic<bool>* cancel, std::chrono::seconds limit,
+                         std::chrono::milliseconds interval);
+
 // Polls the array's md/ attributes until it is in sync, `cancel` is set or
 // `limit` passes. `progress` sees each status read (may be empty).
 SyncWait waitForSync(const drives::SystemRoots& roots, const std::string& md_name,
