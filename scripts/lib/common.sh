@@ -25,6 +25,8 @@ ARRAYMARK_TEST_PACKAGES+=(qt6-translations-l10n groff-base man-db bash)
 ARRAYMARK_TEST_PACKAGES+=(qemu-system-x86 busybox-static cpio kmod python3)
 # tests/vm 7x scenarios: the guest gets the host's lvm, dmsetup, mkfs.btrfs and btrfs.
 ARRAYMARK_TEST_PACKAGES+=(lvm2 btrfs-progs)
+# Drive health (smartctl on the host and in the VM guest); the notification test's session bus.
+ARRAYMARK_TEST_PACKAGES+=(smartmontools dbus)
 # tests/fleet: sshd and ssh in network namespaces.
 ARRAYMARK_TEST_PACKAGES+=(openssh-server openssh-client iproute2)
 # tests/polkit: the helper through pkexec, a private polkitd and system bus (dbus-send waits for it).

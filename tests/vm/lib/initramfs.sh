@@ -82,6 +82,14 @@ vm_initramfs_build() {
         vm_copy_with_libs "$(dirname "$cli")/arraymark-helper" /usr/bin "$staging" || { echo "cannot copy arraymark-helper"; return 1; }
         strip --strip-debug "$staging/usr/bin/arraymark-helper" 2>/dev/null || true
     fi
+    # smartctl (drive health, scenarios 8x): optional, the scenarios that need it skip without it.
+    path="$(command -v smartctl || true)"
+    [ -n "$path" ] || path=/usr/sbin/smartctl
+    if [ -x "$path" ]; then
+        vm_copy_with_libs "$path" /usr/sbin "$staging" || { echo "cannot copy smartctl and its libraries"; return 1; }
+    else
+        echo "==> vm: note: smartctl is not installed on this machine, the guest lacks it (apt-get install smartmontools)" >&2
+    fi
     echo 'AUTO -all' > "$staging/etc/mdadm/mdadm.conf" # no auto-assembly behind a scenario's back
     local modules=("${VM_MODULES[@]}")
     if vm_initramfs_needs_backends "$@"; then
