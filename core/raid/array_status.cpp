@@ -50,6 +50,14 @@ bool tooDegraded(const std::string& level, std::uint32_t raid_disks, std::uint32
 
 namespace {
 
+// md/bitmap/location: "+8" or "-N" (sectors from the superblock: internal), "file", "none".
+std::string bitmapKind(const std::string& location)
+{
+    if (location.empty()) return "";
+    if (location.front() == '+' || location.front() == '-') return "internal";
+    return location;
+}
+
 std::string memberRole(const MdSysfsMember& member, bool container)
 {
     if (member.has("faulty")) return "faulty";
@@ -96,6 +104,8 @@ ArrayStatus buildArrayStatus(const MdSysfs& sysfs, const Mdstat* mdstat)
     status.size_bytes = sysfs.size_bytes.value_or(0);
     status.chunk_bytes = sysfs.chunk_bytes.value_or(0);
     status.consistency_policy = sysfs.consistency_policy;
+    status.bitmap = bitmapKind(sysfs.bitmap_location);
+    status.layout = sysfs.layout;
     const MdstatArray* entry = mdstat ? mdstat->find(sysfs.name) : nullptr;
     if (entry) {
         status.container = entry->containerName();

@@ -58,6 +58,10 @@ struct ArrayStatus {
     std::uint64_t size_bytes = 0;
     std::uint64_t chunk_bytes = 0;
     std::string consistency_policy;
+    // md: the write-intent bitmap from md/bitmap/location: "internal", "file" or "none";
+    // empty where md says nothing (other backends, no bitmap directory).
+    std::string bitmap;
+    std::optional<std::uint32_t> layout;     // md/layout as the kernel numbers it (raid10 copies)
     std::optional<std::uint64_t> mismatches; // md mismatch_cnt, lvm raid_mismatch_count
     std::string health;     // lvm lv_health_status ("partial", "refresh needed"); empty: fine
     std::string mountpoint; // btrfs: where it is mounted (empty: not mounted)

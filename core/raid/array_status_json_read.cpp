@@ -85,6 +85,8 @@ ArrayStatus arrayStatusFromJson(const json& object)
     status.size_bytes = valueOr<std::uint64_t>(object, "size_bytes", 0);
     status.chunk_bytes = valueOr<std::uint64_t>(object, "chunk_bytes", 0);
     status.consistency_policy = valueOr<std::string>(object, "consistency_policy", {});
+    status.bitmap = valueOr<std::string>(object, "bitmap", {});
+    status.layout = optionalValue<std::uint32_t>(object, "layout");
     status.mismatches = optionalValue<std::uint64_t>(object, "mismatches");
     status.health = valueOr<std::string>(object, "health", {});
     status.mountpoint = valueOr<std::string>(object, "mountpoint", {});

@@ -64,13 +64,14 @@ void requireOurMount(const ArrayStatus& array)
 ArrayOperation memberOperation(const drives::SystemRoots& roots, util::Runner& runner,
                                const std::string& array, MemberAction action,
                                const std::string& device, const std::optional<std::string>& with,
-                               std::optional<Backend> only)
+                               std::optional<Backend> only,
+                               const std::optional<std::string>& force_name)
 {
     const FoundArray found = findArray(roots, runner, array, only);
     const ArrayStatus& target = found.array;
     // md too: its old path would hand mdadm a --repair it does not have.
     requireCapability(target.backend, capabilityOf(action), std::string(memberActionName(action)));
-    if (isMd(target)) return memberOperation(roots, array, action, device, with);
+    if (isMd(target)) return memberOperation(roots, array, action, device, with, force_name);
     // Add and repair name the device that joins; remove and replace the member that leaves.
     const bool joins = action == MemberAction::Add || action == MemberAction::Repair;
     const std::string path = joins ? requireFreeDevice(device, roots) : devicePath(device);

@@ -17,7 +17,8 @@ namespace am::raid {
 ArrayOperation memberOperation(const drives::SystemRoots& roots, util::Runner& runner,
                                const std::string& array, MemberAction action,
                                const std::string& device, const std::optional<std::string>& with,
-                               std::optional<Backend> only = std::nullopt);
+                               std::optional<Backend> only = std::nullopt,
+                               const std::optional<std::string>& force_name = std::nullopt);
 ArrayOperation scrubOperation(const drives::SystemRoots& roots, util::Runner& runner,
                               const std::string& array, ScrubAction action,
                               std::optional<Backend> only = std::nullopt);

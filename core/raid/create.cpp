@@ -77,6 +77,7 @@ CreateResult createArray(const Plan& plan, const drives::SystemRoots& roots, uti
     if (!result.refused.empty()) return result;
     std::vector<std::string> devices = plan.members;
     devices.insert(devices.end(), plan.spares.begin(), plan.spares.end());
+    if (plan.write_journal) devices.push_back(*plan.write_journal);
     // Held first, then the last scan: nothing can claim a member between the
     // check and the tool, and the scan does not count this hold against us.
     ExclusiveHold hold;

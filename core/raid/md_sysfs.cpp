@@ -99,6 +99,8 @@ MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
     result.metadata_version = attribute(md, "metadata_version");
     result.level = drives::mdLevel(attribute(md, "level"), result.metadata_version);
     result.consistency_policy = attribute(md, "consistency_policy");
+    result.bitmap_location = attribute(md / "bitmap", "location");
+    result.layout = numericAttribute<std::uint32_t>(md, "layout");
     if (const auto text = util::readAttribute(md / "sync_completed"))
         result.sync_completed = parseSyncCompleted(*text);
     if (const auto text = util::readAttribute(md / "sync_speed"); text && *text != "none")

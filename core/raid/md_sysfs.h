@@ -40,8 +40,10 @@ struct MdSysfs {
     std::optional<std::uint32_t> degraded;
     std::optional<std::uint32_t> raid_disks;
     std::optional<std::uint64_t> chunk_bytes;
-    std::string metadata_version;            // "1.2", "external:imsm", "external:/md127/0", "none"
-    std::string consistency_policy;          // "bitmap", "resync", "none", "journal", "ppl"
+    std::string metadata_version;   // "1.2", "external:imsm", "external:/md127/0", "none"
+    std::string consistency_policy; // "bitmap", "resync", "none", "journal", "ppl"
+    std::string bitmap_location;    // md/bitmap/location: "+8" (internal), "none", "file"; "": none
+    std::optional<std::uint32_t> layout;     // md/layout: raid10 near copies | far copies << 8 ...
     std::optional<std::uint64_t> size_bytes; // the md block device, from <md>/size (sectors)
     std::vector<MdSysfsMember> members;      // sorted by name
 };

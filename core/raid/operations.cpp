@@ -10,6 +10,7 @@
 #include "core/raid/md_sysfs.h"
 #include "core/raid/mdadm_conf.h"
 #include "core/raid/member_guard.h"
+#include "core/raid/redundancy_guard.h"
 #include "core/util/text_file.h"
 
 namespace am::raid {
@@ -134,7 +135,8 @@ std::string requireFreeDevice(const std::string& given, const drives::SystemRoot
 
 ArrayOperation memberOperation(const drives::SystemRoots& roots, const std::string& array,
                                MemberAction action, const std::string& device,
-                               const std::optional<std::string>& with)
+                               const std::optional<std::string>& with,
+                               const std::optional<std::string>& force_name)
 {
     requireMdDriver(roots);
     const std::string name = resolveArrayName(roots, array);
@@ -144,6 +146,7 @@ ArrayOperation memberOperation(const drives::SystemRoots& roots, const std::stri
         joins ? requireFreeDevice(device, roots, &status, action == MemberAction::ReAdd)
               : devicePath(device);
     if (!joins) requireMember(roots, status, path);
+    requireRedundancyKept(roots, status, action, path, force_name);
     std::optional<std::string> spare;
     if (with) spare = requireFreeDevice(*with, roots);
     return {devPath(name), {memberStepFor(status, action, path, spare)}};

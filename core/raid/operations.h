@@ -42,10 +42,13 @@ struct ArrayOperation {
 
 // fail/remove/add/re-add/replace. The device to add, re-add or replace with
 // must be free (re-add: apart from its md superblock); the device to fail, remove or replace must
-// be a member of the array (of its container for imsm disks).
+// be a member of the array (of its container for imsm disks). Failing or removing a member that
+// would fail the array or take its last redundancy is refused (OperationRefused, see
+// redundancy_guard.h) unless `force_name` names the array.
 ArrayOperation memberOperation(const drives::SystemRoots& roots, const std::string& array,
                                MemberAction action, const std::string& device,
-                               const std::optional<std::string>& with = std::nullopt);
+                               const std::optional<std::string>& with = std::nullopt,
+                               const std::optional<std::string>& force_name = std::nullopt);
 ArrayOperation growOperation(const drives::SystemRoots& roots, const std::string& array,
                              const std::string& device);
 // Refused while the array is mounted, swap or held (mdadm would refuse with less to say).

@@ -57,7 +57,19 @@ Bitmap effectiveBitmap(const Plan& plan)
 {
     if (plan.bitmap) return *plan.bitmap;
     if (backendOf(plan) != Backend::Md || plan.level == Level::Raid0) return Bitmap::None;
+    if (plan.consistency_policy || plan.write_journal) return Bitmap::None;
     return Bitmap::Internal;
+}
+
+std::optional<ConsistencyPolicy> effectiveConsistency(const Plan& plan)
+{
+    const Backend backend = backendOf(plan);
+    if ((backend != Backend::Md && backend != Backend::Imsm) || plan.level == Level::Raid0)
+        return std::nullopt;
+    if (plan.write_journal) return ConsistencyPolicy::Journal;
+    if (plan.consistency_policy) return *plan.consistency_policy;
+    if (effectiveBitmap(plan) == Bitmap::Internal) return ConsistencyPolicy::Bitmap;
+    return ConsistencyPolicy::Resync;
 }
 
 Raid10Layout effectiveLayout(const Plan& plan) { return plan.layout.value_or(Raid10Layout::Near2); }

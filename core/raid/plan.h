@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/raid/backend_table.h"
+#include "core/raid/consistency.h"
 #include "core/raid/types.h"
 
 namespace am::raid {
@@ -42,6 +43,15 @@ struct Plan {
     // btrfs: data and metadata share block groups (mkfs.btrfs --mixed), as mkfs.btrfs advises
     // below 1 GiB; both then keep the data profile.
     bool btrfs_mixed = false;
+    // md: how the array recovers from a crash (mdadm --consistency-policy): ppl (raid5, 1.x or
+    // imsm) or resync (the same as --bitmap none); nullopt: a bitmap, a journal or none as
+    // `bitmap` and `write_journal` say. validate() refuses the combinations md refuses.
+    std::optional<ConsistencyPolicy> consistency_policy;
+    // md raid4/5/6: a write journal on this device (mdadm --write-journal DEV), checked like a
+    // member.
+    std::optional<std::string> write_journal;
+    // md raid1: members md avoids reading from (mdadm --write-mostly before them).
+    std::vector<std::string> write_mostly;
 };
 
 // The backend that builds the plan: metadata imsm means the imsm backend.
@@ -56,7 +66,10 @@ std::string plannedPath(const Plan& plan);
 
 // The effective values once defaults are applied (what the argv will say).
 std::uint64_t effectiveChunk(const Plan& plan); // 0 for raid1 (no chunk)
-Bitmap effectiveBitmap(const Plan& plan);       // None outside md: no md bitmap there
+Bitmap effectiveBitmap(const Plan& plan); // None outside md, and with PPL, a journal or resync
+// What md/consistency_policy will read once the array runs; nullopt where md keeps none
+// (raid0, other backends).
+std::optional<ConsistencyPolicy> effectiveConsistency(const Plan& plan);
 Raid10Layout effectiveLayout(const Plan& plan);
 bool usesChunk(Level level);
 

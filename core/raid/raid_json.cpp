@@ -49,6 +49,10 @@ json planJson(const Plan& plan, const Validation& validation, const Geometry& ge
          plan.level == Level::Raid10 ? json(toString(effectiveLayout(plan))) : json(nullptr)},
         {"size_bytes", optional(plan.size_bytes)},
         {"assume_clean", plan.assume_clean}};
+    const auto consistency = effectiveConsistency(plan);
+    effective["consistency_policy"] = consistency ? json(toString(*consistency)) : json(nullptr);
+    effective["write_journal"] = optional(plan.write_journal);
+    effective["write_mostly"] = plan.write_mostly;
     if (backend == Backend::Imsm) effective["container"] = arrayPath(plan.container_name);
     if (backend == Backend::Btrfs) {
         effective["metadata_level"] = toString(effectiveMetadataLevel(plan));
@@ -94,6 +98,8 @@ json toJson(const ArrayStatus& status)
             {"size_bytes", status.size_bytes},
             {"chunk_bytes", status.chunk_bytes},
             {"consistency_policy", status.consistency_policy},
+            {"bitmap", status.bitmap},
+            {"layout", optional(status.layout)},
             {"uuid", status.uuid},
             {"mismatches", optional(status.mismatches)},
             {"health", status.health},

@@ -1,5 +1,7 @@
 #include "core/raid/steps.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace am::raid {
@@ -19,6 +21,24 @@ void appendGeometry(std::vector<std::string>& argv, Level level, std::uint64_t c
     if (usesChunk(level)) argv.push_back("--chunk=" + kib(chunk));
 }
 
+bool isWriteMostly(const Plan& plan, const std::string& member)
+{
+    return std::find(plan.write_mostly.begin(), plan.write_mostly.end(), member) !=
+           plan.write_mostly.end();
+}
+
+// mdadm's --write-mostly flags every device after it (create mode has no --readwrite to end it),
+// so the write-mostly members go last, behind one --write-mostly; validate() refuses spares then.
+void appendMembers(std::vector<std::string>& argv, const Plan& plan)
+{
+    for (const auto& member : plan.members)
+        if (!isWriteMostly(plan, member)) argv.push_back(member);
+    if (plan.write_mostly.empty()) return;
+    argv.push_back("--write-mostly");
+    for (const auto& member : plan.members)
+        if (isWriteMostly(plan, member)) argv.push_back(member);
+}
+
 Step nativeCreate(const Plan& plan)
 {
     std::vector<std::string> argv{kMdadm,
@@ -30,13 +50,22 @@ Step nativeCreate(const Plan& plan)
     if (!plan.spares.empty()) argv.push_back(fmt::format("--spare-devices={}", plan.spares.size()));
     argv.push_back("--metadata=" + toString(plan.metadata));
     // Explicit for every level that can have a bitmap; mdadm refuses any
-    // --bitmap for raid0, even "none" (seen with mdadm 4.2 in tests/vm).
-    if (plan.level != Level::Raid0) argv.push_back("--bitmap=" + toString(effectiveBitmap(plan)));
+    // --bitmap for raid0, even "none" (seen with mdadm 4.2 in tests/vm). PPL and a journal
+    // say the policy themselves and imply no bitmap (validate() refuses --bitmap internal).
+    const bool own_policy = plan.write_journal || plan.consistency_policy == ConsistencyPolicy::Ppl;
+    if (plan.level != Level::Raid0 && !own_policy)
+        argv.push_back("--bitmap=" + toString(effectiveBitmap(plan)));
+    if (plan.consistency_policy == ConsistencyPolicy::Ppl)
+        argv.push_back("--consistency-policy=ppl");
+    if (plan.write_journal) {
+        argv.push_back("--write-journal");
+        argv.push_back(*plan.write_journal);
+    }
     appendGeometry(argv, plan.level, effectiveChunk(plan));
     if (plan.level == Level::Raid10) argv.push_back("--layout=" + toString(effectiveLayout(plan)));
     if (plan.size_bytes) argv.push_back("--size=" + kib(*plan.size_bytes));
     if (plan.assume_clean) argv.push_back("--assume-clean");
-    argv.insert(argv.end(), plan.members.begin(), plan.members.end());
+    appendMembers(argv, plan);
     argv.insert(argv.end(), plan.spares.begin(), plan.spares.end());
     return run(std::move(argv), fmt::format("create {} {} from {} members", toString(plan.level),
                                             arrayPath(plan.name), plan.members.size()));
@@ -44,7 +73,7 @@ Step nativeCreate(const Plan& plan)
 
 Step imsmVolume(const std::string& name, Level level, std::size_t members, std::uint64_t chunk,
                 const std::optional<std::uint64_t>& size, bool assume_clean,
-                const std::string& container)
+                const std::string& container, bool ppl = false)
 {
     std::vector<std::string> argv{kMdadm,
                                   "--create",
@@ -53,6 +82,7 @@ Step imsmVolume(const std::string& name, Level level, std::size_t members, std::
                                   "--level=" + toString(level),
                                   fmt::format("--raid-devices={}", members)};
     appendGeometry(argv, level, chunk);
+    if (ppl) argv.push_back("--consistency-policy=ppl");
     if (size) argv.push_back("--size=" + kib(*size));
     if (assume_clean) argv.push_back("--assume-clean");
     argv.push_back(container);
@@ -82,7 +112,8 @@ std::vector<Step> createSteps(const Plan& plan)
     steps.push_back(run(std::move(argv), fmt::format("create the imsm container {} from {} disks",
                                                      container, plan.members.size())));
     steps.push_back(imsmVolume(plan.name, plan.level, plan.members.size(), effectiveChunk(plan),
-                               plan.size_bytes, plan.assume_clean, container));
+                               plan.size_bytes, plan.assume_clean, container,
+                               plan.consistency_policy == ConsistencyPolicy::Ppl));
     if (plan.second_volume) {
         const auto& second = *plan.second_volume;
         Plan second_plan = plan;

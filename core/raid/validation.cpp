@@ -9,6 +9,7 @@
 
 #include "core/raid/array_backend.h"
 #include "core/raid/geometry.h"
+#include "core/raid/validation_consistency.h"
 #include "core/util/units.h"
 
 namespace am::raid {
@@ -163,6 +164,8 @@ void checkDevices(const Plan& plan, const drives::ScanResult& scan, Validation& 
 {
     std::vector<std::string> all = plan.members;
     all.insert(all.end(), plan.spares.begin(), plan.spares.end());
+    // The journal device is written like a member: the same checks.
+    if (plan.write_journal) all.push_back(*plan.write_journal);
     std::map<std::string, std::string> seen; // canonical name -> as given
     std::set<std::string> reported_duplicates;
     std::vector<const BlockDevice*> devices;
@@ -252,8 +255,8 @@ void checkSizes(const Plan& plan, const std::vector<const BlockDevice*>& members
                                           sizeText(*plan.size_bytes), sizeText(usable))});
     constexpr std::uint64_t kBigMember = 100ULL * 1000 * 1000 * 1000; // 100 GB
     const bool redundant = plan.level != Level::Raid0;
-    if (redundant && effectiveBitmap(plan) == Bitmap::None && plan.metadata != Metadata::Imsm &&
-        smallest >= kBigMember)
+    if (redundant && effectiveConsistency(plan) == ConsistencyPolicy::Resync &&
+        plan.metadata != Metadata::Imsm && smallest >= kBigMember)
         v.warnings.push_back(
             {"big_without_bitmap", "bitmap=none",
              fmt::format(
@@ -266,7 +269,9 @@ void checkSizes(const Plan& plan, const std::vector<const BlockDevice*>& members
 
 void canonicalizeDevices(Plan& plan, const drives::ScanResult& scan)
 {
-    for (auto* list : {&plan.members, &plan.spares})
+    std::vector<std::string> journal;
+    if (plan.write_journal) journal.push_back(*plan.write_journal);
+    for (auto* list : {&plan.members, &plan.spares, &plan.write_mostly, &journal})
         for (auto& given : *list) {
             const drives::BlockDevice* device = scan.find(given);
             if (!device && given.starts_with("/dev/")) {
@@ -276,6 +281,7 @@ void canonicalizeDevices(Plan& plan, const drives::ScanResult& scan)
             }
             if (device) given = device->path;
         }
+    if (plan.write_journal) plan.write_journal = journal.front();
 }
 
 std::vector<const drives::BlockDevice*> resolveDevices(const Plan& plan,
@@ -298,6 +304,7 @@ Validation validate(const Plan& plan, const ValidationContext& context)
     checkCounts(plan, v);
     checkChunkAndLayout(plan, v);
     checkBitmap(plan, v);
+    checkConsistency(plan, context.scan, v);
     if (!context.scan) {
         v.problems.push_back(
             {"no_scan", "drives", "the drives were not scanned; nothing can be checked"});
