@@ -9,9 +9,11 @@
 #include "core/helper/request_text.h"
 #include "core/raid/array_backend.h"
 #include "core/raid/array_lookup.h"
+#include "core/raid/array_settings.h"
 #include "core/raid/backend_operations.h"
 #include "core/raid/create.h"
 #include "core/raid/md_sysfs.h"
+#include "core/raid/operation_refused.h"
 #include "core/raid/operations.h"
 #include "core/raid/raid_json.h"
 
@@ -135,6 +137,9 @@ json Dispatcher::handle(const Request& request, const RunLink& link)
         return refusal(request.id, request.op, "backend_capability", missing.what());
     } catch (const raid::ArrayNotFound& missing) {
         return refusal(request.id, request.op, "no_such_array", missing.what());
+    } catch (const raid::OperationRefused& refused) {
+        // The core's own rules for an existing array (redundancy_guard.h, array_settings.h).
+        return refusal(request.id, request.op, refused.rule(), refused.what());
     } catch (const std::exception& error) {
         // The core's own checks (in use, not a member, scan failures) refuse with a sentence;
         // a json::exception (a value of an unexpected type) lands here too.
@@ -206,7 +211,7 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 if (member.with) with = resolveDevicePath(*member.with, rules);
                 requireDistinct(with ? std::vector{device, *with} : std::vector{device});
                 return runOperation(raid::memberOperation(roots, runner_, array, member.action,
-                                                          device, with, only));
+                                                          device, with, only, member.force_name));
             },
             [&](const GrowRequest& grow) {
                 const std::string array = resolveAnyArrayReference(grow.array, std::nullopt, rules);
@@ -271,6 +276,23 @@ json Dispatcher::run(const Request& request, const RunLink& link)
             },
             [&](const CampaignCleanupRequest& cleanup) {
                 return runCampaignCleanup(cleanup, campaignContext(), doc);
+            },
+            [&](const SettingsRequest& settings) {
+                requireMd(roots);
+                raid::SettingsChange change;
+                if (settings.bitmap) change.bitmap = raid::parseBitmap(*settings.bitmap).value();
+                if (settings.consistency_policy)
+                    change.consistency_policy =
+                        raid::parseConsistencyPolicy(*settings.consistency_policy).value();
+                for (const auto& device : settings.write_mostly)
+                    change.write_mostly.push_back(resolveDevicePath(device, rules));
+                for (const auto& device : settings.readwrite)
+                    change.readwrite.push_back(resolveDevicePath(device, rules));
+                std::vector<std::string> named = change.write_mostly;
+                named.insert(named.end(), change.readwrite.begin(), change.readwrite.end());
+                requireDistinct(named);
+                return runOperation(raid::settingsOperation(
+                    roots, resolveArrayReference(settings.array, rules), change));
             },
             [&](const CancelRequest&) -> json {
                 // A cancel that finds its run is answered by the session after that run.

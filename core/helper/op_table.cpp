@@ -8,6 +8,7 @@
 #include "core/campaign/spec.h"
 #include "core/helper/request_fields.h"
 #include "core/raid/backend_table.h"
+#include "core/raid/consistency.h"
 #include "core/raid/steps.h"
 #include "core/raid/types.h"
 
@@ -70,6 +71,16 @@ const std::vector<std::string>& metadataNames()
                                                 raid::toString(raid::Metadata::Imsm)};
     return names;
 }
+const std::vector<std::string>& settableConsistencyNames()
+{
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> all;
+        for (const raid::ConsistencyInfo& row : raid::kConsistencyPolicies)
+            if (row.settable) all.emplace_back(row.name);
+        return all;
+    }();
+    return names;
+}
 std::optional<std::string> backendField(Fields& f)
 {
     return f.optionalOneOf("backend", backendNames());
@@ -99,6 +110,9 @@ PlanFields planFields(Fields& f)
     plan.second_volume_name = f.optionalString("second_volume_name");
     plan.second_volume_chunk_bytes =
         f.optionalUnsigned("second_volume_chunk_bytes", 4096, 16ULL << 20);
+    plan.consistency_policy = f.optionalOneOf("consistency_policy", settableConsistencyNames());
+    plan.write_journal = f.optionalString("write_journal");
+    plan.write_mostly = f.strings("write_mostly", false);
     return plan;
 }
 
@@ -124,6 +138,9 @@ void writePlanFields(const PlanFields& plan, json& out)
     putOptional(out, "second_volume_level", plan.second_volume_level);
     putOptional(out, "second_volume_name", plan.second_volume_name);
     putOptional(out, "second_volume_chunk_bytes", plan.second_volume_chunk_bytes);
+    putOptional(out, "consistency_policy", plan.consistency_policy);
+    putOptional(out, "write_journal", plan.write_journal);
+    if (!plan.write_mostly.empty()) out["write_mostly"] = plan.write_mostly;
 }
 
 RequestBody parseScan(Fields&) { return ScanRequest{}; }
@@ -166,6 +183,8 @@ template <raid::MemberAction Action> RequestBody parseMember(Fields& f)
 {
     MemberRequest member{Action, f.string("array"), f.string("device"), std::nullopt};
     if constexpr (Action == raid::MemberAction::Replace) member.with = f.optionalString("with");
+    if constexpr (Action == raid::MemberAction::Fail || Action == raid::MemberAction::Remove)
+        member.force_name = f.optionalString("force_name");
     member.backend = backendField(f);
     return member;
 }
@@ -176,6 +195,27 @@ void writeMember(const RequestBody& body, json& out)
     out["device"] = member.device;
     if (member.action == raid::MemberAction::Replace) putOptional(out, "with", member.with);
     putOptional(out, "backend", member.backend);
+    putOptional(out, "force_name", member.force_name);
+}
+
+RequestBody parseSettings(Fields& f)
+{
+    SettingsRequest settings;
+    settings.array = f.string("array");
+    if (f.has("bitmap")) settings.bitmap = f.oneOf("bitmap", {"internal", "none"});
+    settings.consistency_policy = f.optionalOneOf("consistency_policy", settableConsistencyNames());
+    settings.write_mostly = f.strings("write_mostly", false);
+    settings.readwrite = f.strings("readwrite", false);
+    return settings;
+}
+void writeSettings(const RequestBody& body, json& out)
+{
+    const auto& settings = std::get<SettingsRequest>(body);
+    out["array"] = settings.array;
+    putOptional(out, "bitmap", settings.bitmap);
+    putOptional(out, "consistency_policy", settings.consistency_policy);
+    if (!settings.write_mostly.empty()) out["write_mostly"] = settings.write_mostly;
+    if (!settings.readwrite.empty()) out["readwrite"] = settings.readwrite;
 }
 
 RequestBody parseGrow(Fields& f) { return GrowRequest{f.string("array"), f.string("device")}; }
@@ -344,6 +384,8 @@ constexpr std::array kOps{
            parseCampaignResume, writeCampaignResume},
     OpSpec{"campaign_cleanup", Scope::RunCampaigns, bodyIndex<CampaignCleanupRequest>(),
            parseCampaignCleanup, writeCampaignCleanup},
+    OpSpec{"array_settings", Scope::ChangeMembers, bodyIndex<SettingsRequest>(), parseSettings,
+           writeSettings},
 };
 
 // Every struct has its row (MemberRequest one per action) and no name is used twice.

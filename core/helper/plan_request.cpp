@@ -29,6 +29,8 @@ raid::Plan planOf(const PlanFields& fields, const DeviceRules& rules)
     plan.chunk_bytes = fields.chunk_bytes;
     plan.size_bytes = fields.size_bytes;
     plan.assume_clean = fields.assume_clean;
+    if (fields.consistency_policy)
+        plan.consistency_policy = raid::parseConsistencyPolicy(*fields.consistency_policy).value();
     checkArrayName(fields.name, "name");
     plan.name = fields.name;
     checkArrayName(fields.container, "container");
@@ -53,8 +55,13 @@ raid::Plan planOf(const PlanFields& fields, const DeviceRules& rules)
     for (const auto& member : fields.members)
         plan.members.push_back(resolveDevicePath(member, rules));
     for (const auto& spare : fields.spares) plan.spares.push_back(resolveDevicePath(spare, rules));
+    // Write-mostly names members again; the RAID core's validation says whether it is one.
+    for (const auto& member : fields.write_mostly)
+        plan.write_mostly.push_back(resolveDevicePath(member, rules));
+    if (fields.write_journal) plan.write_journal = resolveDevicePath(*fields.write_journal, rules);
     seen = plan.members;
     seen.insert(seen.end(), plan.spares.begin(), plan.spares.end());
+    if (plan.write_journal) seen.push_back(*plan.write_journal);
     for (std::size_t i = 0; i < seen.size(); ++i)
         for (std::size_t j = i + 1; j < seen.size(); ++j)
             if (seen[i] == seen[j])

@@ -47,6 +47,11 @@ struct PlanFields {
     std::optional<std::string> second_volume_level; // a level imsm builds
     std::optional<std::string> second_volume_name;
     std::optional<std::uint64_t> second_volume_chunk_bytes;
+    // md: "ppl" or "resync" (raid::kConsistencyPolicies' settable rows); a journal device; the
+    // members to flag write-mostly (raid1).
+    std::optional<std::string> consistency_policy;
+    std::optional<std::string> write_journal;
+    std::vector<std::string> write_mostly;
     bool operator==(const PlanFields&) const = default;
 };
 struct PlanRequest {
@@ -71,6 +76,8 @@ struct MemberRequest {
     std::string device;
     std::optional<std::string> with; // replace only
     std::optional<std::string> backend = std::nullopt;
+    // fail and remove: the array's name, typed to confirm a loss raid::redundancyLoss refuses.
+    std::optional<std::string> force_name = std::nullopt;
     bool operator==(const MemberRequest&) const = default;
 };
 struct GrowRequest {
@@ -98,6 +105,15 @@ struct MdadmConfRequest {
     std::string array;
     bool write = false; // append to /etc/mdadm/mdadm.conf (opt-in)
     bool operator==(const MdadmConfRequest&) const = default;
+};
+// Crash consistency and member flags of a running md array (raid::settingsOperation).
+struct SettingsRequest {
+    std::string array;
+    std::optional<std::string> bitmap;             // "internal", "none"
+    std::optional<std::string> consistency_policy; // "ppl", "resync"
+    std::vector<std::string> write_mostly;         // members to flag write-mostly
+    std::vector<std::string> readwrite;            // members to clear it on
+    bool operator==(const SettingsRequest&) const = default;
 };
 // Stops the request that runs when it arrives (a bench; a campaign at the end of its cell);
 // answered after it. With nothing running it is refused (rule nothing_running).
@@ -144,7 +160,7 @@ using RequestBody =
     std::variant<ScanRequest, ArraysRequest, PlanRequest, CreateRequest, DeleteRequest,
                  MemberRequest, GrowRequest, StopRequest, AssembleRequest, ScrubRequest,
                  MdadmConfRequest, BenchRequest, CancelRequest, CampaignRequest,
-                 CampaignResumeRequest, CampaignCleanupRequest>;
+                 CampaignResumeRequest, CampaignCleanupRequest, SettingsRequest>;
 
 struct Request {
     std::string op;    // as sent: "scan", "create", "fail", ...

@@ -6,7 +6,7 @@
 namespace am::helper {
 
 namespace {
-constexpr std::array<std::string_view, 46> kRuleIds{
+constexpr std::array<std::string_view, 49> kRuleIds{
     // The request line and its keys (request.cpp, request_fields.h, request_text.cpp).
     "malformed_json", "not_object", "oversized", "too_deep", "not_utf8", "duplicate_key",
     "missing_key", "unknown_key", "wrong_type", "out_of_range", "bad_value", "too_long",
@@ -26,6 +26,9 @@ constexpr std::array<std::string_view, 46> kRuleIds{
     // An existing array of any backend (dispatcher.cpp, device_path.cpp): no array by that name,
     // or its backend lacks the operation (backend_table.h's capabilities).
     "no_such_array", "backend_capability",
+    // The RAID core's own rules for an existing md array (redundancy_guard.cpp: failing or
+    // removing a member would fail the array or take its last redundancy; array_settings.cpp).
+    "array_would_fail", "last_redundancy", "settings_refused",
     // What ran, or could not.
     "plan_invalid", "check_failed", "step_failed", "cancelled", "internal_error"};
 } // namespace

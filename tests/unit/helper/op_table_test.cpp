@@ -74,7 +74,8 @@ const std::map<std::string, RequestBody>& samples()
         {"plan", PlanRequest{samplePlan()}},
         {"create", CreateRequest{samplePlan(), true}},
         {"delete", DeleteRequest{"vg0/data", "lvm"}},
-        {"fail", MemberRequest{MemberAction::Fail, "md0", "/dev/sda", std::nullopt}},
+        {"fail",
+         MemberRequest{MemberAction::Fail, "md0", "/dev/sda", std::nullopt, std::nullopt, "md0"}},
         {"remove", MemberRequest{MemberAction::Remove, "md0", "/dev/sda", std::nullopt}},
         {"add", MemberRequest{MemberAction::Add, "md0", "/dev/sdf", std::nullopt}},
         {"re-add", MemberRequest{MemberAction::ReAdd, "md0", "/dev/sda", std::nullopt}},
@@ -91,6 +92,7 @@ const std::map<std::string, RequestBody>& samples()
         {"campaign", CampaignRequest{"study-1", sampleCampaignSpec()}},
         {"campaign_resume", CampaignResumeRequest{"study-1"}},
         {"campaign_cleanup", CampaignCleanupRequest{"study-1"}},
+        {"array_settings", SettingsRequest{"md0", "none", "ppl", {"/dev/sdb"}, {"/dev/sdc"}}},
     };
     return all;
 }
@@ -218,6 +220,7 @@ TEST(OpTable, EveryOpHasTheScopeTheProtocolDocumentGivesIt)
         {"campaign", Scope::RunCampaigns},
         {"campaign_resume", Scope::RunCampaigns},
         {"campaign_cleanup", Scope::RunCampaigns},
+        {"array_settings", Scope::ChangeMembers},
     };
     ASSERT_EQ(documented.size(), opTable().size());
     for (const OpSpec& op : opTable()) {

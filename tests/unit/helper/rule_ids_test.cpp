@@ -37,6 +37,8 @@ std::map<std::string, std::string> raisedRules()
     const std::regex refused(R"re(Refused\(\s*"([a-z0-9_]+)")re");
     const std::regex refusal(R"re(\brefusal\((?:[^;{"]|"")*"([a-z0-9_]+)")re");
     const std::regex answer_rule(R"re(\["rule"\]\s*=\s*"([a-z0-9_]+)")re");
+    // The redundancy guard's losses carry the rule the helper answers with.
+    const std::regex loss_rule(R"re(RedundancyLoss::Kind::\w+,\s*"([a-z0-9_]+)")re");
     // The RAID core's findings that the helper answers with their own rule:
     // a refused create (plan_request.cpp) and a write held by a device (bench_request.cpp).
     const std::regex finding(R"re(push_back\(\s*\{\s*"([a-z0-9_]+)")re");
@@ -54,6 +56,7 @@ std::map<std::string, std::string> raisedRules()
             collect(text, refused, where, found);
             collect(text, refusal, where, found);
             collect(text, answer_rule, where, found);
+            collect(text, loss_rule, where, found);
             if (finding_files.contains(where)) collect(text, finding, where, found);
         }
     }
