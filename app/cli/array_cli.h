@@ -29,5 +29,6 @@ void printStatus(const raid::ArrayStatus& status);
 void addPlanCommands(CLI::App& array);
 void addManageCommands(CLI::App& array);
 void addBackendsCommand(CLI::App& array); // array_backends_command.cpp
+void addSettingsCommand(CLI::App& array); // array_settings_command.cpp
 
 } // namespace am::cli::array

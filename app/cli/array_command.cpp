@@ -63,6 +63,9 @@ void printStatus(const raid::ArrayStatus& status)
         fmt::print(", {} raid disks, {} missing", status.raid_disks, status.degraded);
     if (!status.container.empty()) fmt::print(", in container {}", status.container);
     fmt::print("\n");
+    if (!status.consistency_policy.empty() && status.consistency_policy != "none")
+        fmt::print("  crash consistency {}{}\n", status.consistency_policy,
+                   status.bitmap.empty() ? "" : ", bitmap " + status.bitmap);
     if (!status.scan.empty()) fmt::print("  scan: {}\n", status.scan);
     TextTable members({"MEMBER", "SLOT", "ROLE", "KERNEL STATE"});
     for (const auto& member : status.members)
@@ -81,6 +84,7 @@ void addArrayCommand(CLI::App& app)
     array::addPlanCommands(*command);
     array::addManageCommands(*command);
     array::addBackendsCommand(*command);
+    array::addSettingsCommand(*command);
 }
 
 } // namespace am::cli

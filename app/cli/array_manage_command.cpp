@@ -36,6 +36,7 @@ struct ManageOptions {
     std::string uuid;
     std::string action = "check";
     std::string conf_file;         // conf --write FILE
+    std::string force_name;        // fail, remove: the array's name, to confirm a refused loss
     double timeout_seconds = 3600; // wait
     bool json = false;
     bool yes = false;
@@ -150,9 +151,11 @@ void runMember(raid::MemberAction action, const ManageOptions& o)
 {
     std::optional<std::string> with;
     if (!o.with.empty()) with = o.with;
+    std::optional<std::string> force_name;
+    if (!o.force_name.empty()) force_name = o.force_name;
     util::SpawnRunner runner;
-    const auto operation =
-        raid::memberOperation(o.roots, runner, o.array, action, o.device, with, onlyBackend(o));
+    const auto operation = raid::memberOperation(o.roots, runner, o.array, action, o.device, with,
+                                                 onlyBackend(o), force_name);
     runSteps(operation.steps, o, {{"array", operation.array_path}});
 }
 
@@ -312,6 +315,10 @@ void addManageCommands(CLI::App& array)
         command->add_option("device", o->device, "The member device")->required();
         if (action == raid::MemberAction::Replace)
             command->add_option("--with", o->with, "The spare to rebuild onto");
+        if (action == raid::MemberAction::Fail || action == raid::MemberAction::Remove)
+            command->add_option("--force-name", o->force_name,
+                                "md: the array's name, to go on when this would fail the array or "
+                                "take its last redundancy");
         const raid::MemberAction chosen = action;
         command->callback([o, chosen] { runMember(chosen, *o); });
     }

@@ -44,7 +44,10 @@ struct PlanOptions {
     std::vector<std::string> devices;
     bool json = false;
     bool yes = false;
-    std::string mdadm_conf; // create: append the ARRAY line to this file
+    std::string mdadm_conf;                // create: append the ARRAY line to this file
+    std::string consistency_policy;        // md: ppl, resync
+    std::string write_journal;             // md raid5/6: the journal device
+    std::vector<std::string> write_mostly; // md raid1: members
     drives::SystemRoots roots;
 };
 
@@ -107,6 +110,17 @@ raid::Plan buildPlan(const PlanOptions& o)
     plan.spares.assign(o.devices.end() - static_cast<std::ptrdiff_t>(o.spares), o.devices.end());
     plan.name = o.name;
     plan.assume_clean = o.assume_clean;
+    if (!o.consistency_policy.empty()) {
+        const auto policy = raid::parseConsistencyPolicy(o.consistency_policy);
+        if (!policy || !raid::consistencyInfo(*policy).settable)
+            throw UsageError(fmt::format(
+                "--consistency-policy \"{}\" is not one of {} (a bitmap is --bitmap, a journal "
+                "--write-journal DEV)",
+                o.consistency_policy, raid::settableConsistencyList()));
+        plan.consistency_policy = policy;
+    }
+    if (!o.write_journal.empty()) plan.write_journal = o.write_journal;
+    plan.write_mostly = o.write_mostly;
     plan.container_name = o.container;
     if (!o.second_volume.empty()) {
         const auto colon = o.second_volume.find(':');
@@ -173,6 +187,11 @@ void printPlan(const PreparedPlan& p)
                    raid::effectiveChunk(plan) / 1024);
     if (backend == raid::Backend::Md)
         fmt::print(", bitmap {}", raid::toString(raid::effectiveBitmap(plan)));
+    if (const auto policy = raid::effectiveConsistency(plan))
+        fmt::print(", consistency {}", raid::toString(*policy));
+    if (plan.write_journal) fmt::print(", journal on {}", *plan.write_journal);
+    if (!plan.write_mostly.empty())
+        fmt::print(", write-mostly {}", fmt::join(plan.write_mostly, " "));
     fmt::print("\nMembers: {}", fmt::join(plan.members, " "));
     if (!plan.spares.empty()) fmt::print("   Spares: {}", fmt::join(plan.spares, " "));
     fmt::print("\nCapacity: {} ({} bytes, estimated), survives {} failed member(s)",
@@ -181,6 +200,9 @@ void printPlan(const PreparedPlan& p)
     if (p.geometry.stripe_width_bytes)
         fmt::print(", stripe width {} KiB", p.geometry.stripe_width_bytes / 1024);
     fmt::print("\n");
+    if (const auto policy = raid::effectiveConsistency(plan))
+        fmt::print("Crash consistency, {}: {}\n", raid::toString(*policy),
+                   raid::consistencyInfo(*policy).trade_off);
     printFindings("Problems", p.validation.problems);
     printFindings("Warnings", p.validation.warnings);
     fmt::print("{}:\n", p.validation.valid()
@@ -318,6 +340,14 @@ void addPlanOptions(CLI::App* command, PlanOptions& o)
                       "below 1 GiB)");
     command->add_option("--bitmap", o.bitmap,
                         "internal or none (default internal for redundant native levels)");
+    command->add_option("--consistency-policy", o.consistency_policy,
+                        "md: ppl (raid5: closes the write hole, no bitmap) or resync (no bitmap)");
+    command->add_option("--write-journal", o.write_journal,
+                        "md raid5/6: a write journal on this device (an SSD; no bitmap)");
+    command
+        ->add_option("--write-mostly", o.write_mostly,
+                     "md raid1: a member md avoids reading from (repeat)")
+        ->expected(1);
     command->add_option("--spares", o.spares, "The last N devices become hot spares");
     command->add_option("--name", o.name,
                         "Array name: /dev/md/NAME; lvm: /dev/NAME/NAME; btrfs: the label");

@@ -57,6 +57,10 @@ expect "arraymark-cli be" bench
 refuse "arraymark-cli be" drives array
 expect "arraymark-cli array " plan create list delete re-add
 expect "arraymark-cli array pl" plan
+expect "arraymark-cli array " settings
+expect "arraymark-cli array settings --" --bitmap --consistency-policy --write-mostly --readwrite
+expect "arraymark-cli array create --" --consistency-policy --write-journal --write-mostly
+expect "arraymark-cli array fail --" --force-name
 expect "arraymark-cli bench --" --target --preset --interval --allow-write-device --json
 refuse "arraymark-cli bench --" --yes
 expect "arraymark-cli array plan --" --name --level
