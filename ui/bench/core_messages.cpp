@@ -77,6 +77,17 @@ QString helperRuleText(const QString& rule)
         {QStringLiteral("backend_capability"),
          QT_TRANSLATE_NOOP("am::ui::CoreMessages",
                            "This kind of array does not offer that operation.")},
+        {QStringLiteral("array_would_fail"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages",
+                           "That would leave the array failed and its data unreadable, so it was "
+                           "refused; confirm with the array's name to do it anyway.")},
+        {QStringLiteral("last_redundancy"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages",
+                           "That would take the array's last redundancy, so it was refused; "
+                           "confirm with the array's name to do it anyway.")},
+        {QStringLiteral("settings_refused"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages",
+                           "The array cannot take these settings; nothing was changed.")},
         {QStringLiteral("bad_name"),
          QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The array name is not allowed.")},
         {QStringLiteral("bad_uuid"),

@@ -24,6 +24,10 @@ helper::RequestBody actionBody(ArrayAction action, const ActionTarget& target)
                                       std::nullopt, backend};
         if (!target.with.isEmpty())
             request.with = target.with.toStdString(); // sent for replace only
+        const bool loses = member_action == raid::MemberAction::Fail ||
+                           member_action == raid::MemberAction::Remove;
+        if (loses && !target.force_name.isEmpty())
+            request.force_name = target.force_name.toStdString();
         return request;
     };
     switch (action) {

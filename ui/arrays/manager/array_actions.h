@@ -17,6 +17,9 @@ struct ActionTarget {
     QString device;       // the member (fail, remove, replace), or the device joining (add, re-add)
     QString with;         // replace: the spare to rebuild onto (optional)
     QString backend = {}; // "lvm", "btrfs": the request's "backend" (empty: not sent, md)
+    // fail, remove: the array's name as typed, to confirm a loss the core refuses
+    // (raid::redundancyLoss); empty: not sent.
+    QString force_name = {};
 };
 
 // The request as core's struct, and as the exact object sent (without "id":

@@ -155,6 +155,7 @@ void ArraysPage::buildActions(QWidget* box)
         buttons_[action] = button;
         layout->addWidget(button);
     }
+    buildConsistencyButton(box);
     layout->addStretch(1);
 }
 
@@ -278,6 +279,7 @@ void ArraysPage::updateButtons()
                                ? tips_[action]
                                : tr("%1 does not offer this").arg(backendTitle(status->backend)));
     }
+    updateConsistencyButton();
 }
 
 void ArraysPage::updateDetails()
@@ -316,6 +318,8 @@ void ArraysPage::updateDetails()
     if (!array->consistency_policy.empty())
         html += row(tr("Consistency"),
                     QString::fromStdString(array->consistency_policy).toHtmlEscaped());
+    if (!array->bitmap.empty())
+        html += row(tr("Bitmap"), QString::fromStdString(array->bitmap).toHtmlEscaped());
     if (!syncText(*array).isEmpty()) html += row(tr("Sync"), syncText(*array).toHtmlEscaped());
     if (!etaText(*array).isEmpty()) html += row(tr("Time left"), etaText(*array));
     html += QStringLiteral("</table><h4>%1</h4><table cellspacing=\"2\" cellpadding=\"3\">")
@@ -407,7 +411,7 @@ void ArraysPage::onActionButton(ArrayAction action)
     switch (action) {
     case ArrayAction::Fail:
     case ArrayAction::Remove:
-        runAction(action, {array, member, {}, backend});
+        loseMember(action, {array, member, {}, backend});
         return;
     case ArrayAction::Add:
     case ArrayAction::ReAdd: {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/drives/system_roots.h"
+#include "core/raid/array_settings.h"
 #include "ui/arrays/manager/array_actions.h"
 #include "ui/arrays/manager/array_snapshot.h"
 #include "ui/helper/helper_channel.h"
@@ -63,6 +64,13 @@ public:
     // Delete only when `typed` is the array's name; false (and nothing sent) otherwise.
     bool deleteArray(const QString& array, const QString& typed);
     void selectArray(const QString& name);
+    // Fail or remove the member; when the core says it would fail the array or take its last
+    // redundancy, first a ForceNameDialog (arrays_page_consistency.cpp). Returns the request id,
+    // -1 when nothing was sent.
+    qint64 loseMember(ArrayAction action, const ActionTarget& target);
+    // Sends array_settings (the "Consistency…" dialog's change). Returns the request id.
+    qint64 runSettings(const QString& array, const raid::SettingsChange& change);
+    QPushButton* consistencyButton() const { return consistency_button_; }
     // The wizard's create in the action log, like every other action: what
     // ran, or why it was refused, and what a failed create's rollback undid.
     void logCreate(const QString& array_path, const QJsonObject& answer);
@@ -91,6 +99,9 @@ private:
     void updateButtons();
     void updateRebuildMembers();
     void onActionButton(ArrayAction action);
+    void buildConsistencyButton(QWidget* box); // arrays_page_consistency.cpp
+    void openConsistencyDialog();
+    void updateConsistencyButton();
     void connectChannel(HelperChannel* channel);
     void appendLog(const QString& text);
     void onRebuildFinished(bool ok);
@@ -114,6 +125,7 @@ private:
     std::vector<raid::ArrayStatus> md_arrays_;    // the last sysfs read
     std::vector<raid::ArrayStatus> other_arrays_; // lvm, btrfs, zfs: the last helper answer
     QPushButton* backends_button_ = nullptr;
+    QPushButton* consistency_button_ = nullptr;
     QLabel* backends_status_ = nullptr;
     HelperChannel* backends_channel_ = nullptr;
     qint64 backends_request_ = -1;

@@ -9,6 +9,7 @@
 #include <QRegularExpressionValidator>
 #include <algorithm>
 
+#include "ui/arrays/consistency_text.h"
 #include "ui/arrays/wizard/level_page.h"
 #include "ui/arrays/wizard/wizard_state.h"
 
@@ -25,8 +26,9 @@ QString kibText(std::uint64_t bytes)
 
 LevelOptions::LevelOptions(QWidget* parent)
     : QWidget(parent), form_(new QFormLayout(this)), chunk_(new QComboBox(this)),
-      bitmap_(new QComboBox(this)), layout_(new QComboBox(this)), spares_(new QListWidget(this)),
-      metadata_level_(new QComboBox(this)),
+      bitmap_(new QComboBox(this)), journal_(new QComboBox(this)),
+      consistency_words_(new QLabel(this)), layout_(new QComboBox(this)),
+      spares_(new QListWidget(this)), metadata_level_(new QComboBox(this)),
       mixed_(new QCheckBox(LevelPage::tr("&Mixed block groups (for drives under 1 GiB)"), this)),
       name_(new QLineEdit(this)), name_hint_(new QLabel(this))
 {
@@ -41,6 +43,15 @@ LevelOptions::LevelOptions(QWidget* parent)
     bitmap_->addItem(LevelPage::tr("Internal: fast resync after a crash"),
                      QStringLiteral("internal"));
     bitmap_->addItem(LevelPage::tr("None: slightly faster writes"), QStringLiteral("none"));
+    bitmap_->addItem(LevelPage::tr("PPL (raid5): closes the write hole, no bitmap"),
+                     QStringLiteral("ppl"));
+    bitmap_->addItem(LevelPage::tr("Journal on another device (raid5/6)"),
+                     QStringLiteral("journal"));
+    journal_->setToolTip(LevelPage::tr(
+        "The device that takes the write journal (mdadm --write-journal): every write goes "
+        "there first, so it should be a durable SSD. It must be free, like a member."));
+    consistency_words_->setWordWrap(true);
+    consistency_words_->setTextFormat(Qt::PlainText);
     layout_->addItem(LevelPage::tr("near (n2): the default"), QStringLiteral("n2"));
     layout_->addItem(LevelPage::tr("far (f2): faster sequential reads, slower writes"),
                      QStringLiteral("f2"));
@@ -62,7 +73,9 @@ LevelOptions::LevelOptions(QWidget* parent)
         "profile. Without it a replace on small drives can fail for lack of space."));
 
     form_->addRow(LevelPage::tr("&Chunk size:"), chunk_);
-    form_->addRow(LevelPage::tr("Write-intent &bitmap:"), bitmap_);
+    form_->addRow(LevelPage::tr("Crash &consistency:"), bitmap_);
+    form_->addRow(LevelPage::tr("&Journal device:"), journal_);
+    form_->addRow(QString(), consistency_words_);
     form_->addRow(LevelPage::tr("RAID 10 &layout:"), layout_);
     form_->addRow(LevelPage::tr("Hot &spares:"), spares_);
     form_->addRow(LevelPage::tr("&Metadata profile:"), metadata_level_);
@@ -70,7 +83,7 @@ LevelOptions::LevelOptions(QWidget* parent)
     form_->addRow(LevelPage::tr("Array &name:"), name_);
     form_->addRow(QString(), name_hint_);
 
-    for (QComboBox* box : {chunk_, bitmap_, layout_, metadata_level_})
+    for (QComboBox* box : {chunk_, bitmap_, journal_, layout_, metadata_level_})
         connect(box, &QComboBox::currentIndexChanged, this, &LevelOptions::changed);
     connect(spares_, &QListWidget::itemChanged, this, &LevelOptions::changed);
     connect(name_, &QLineEdit::textChanged, this, &LevelOptions::changed);
@@ -89,6 +102,21 @@ void LevelOptions::showSpares(const WizardState& state)
                                 ? Qt::Checked
                                 : Qt::Unchecked);
     }
+    // The journal takes a free drive that is not picked as a member or spare.
+    const QString journal = journal_->currentData().toString();
+    const QSignalBlocker quiet_journal(journal_);
+    journal_->clear();
+    const auto offer = [&](const drives::BlockDevice& device) {
+        if (!listedInWizard(device) || !canPick(device, nullptr) ||
+            std::find(state.picked.begin(), state.picked.end(), device.path) != state.picked.end())
+            return;
+        journal_->addItem(QString::fromStdString(device.path), QString::fromStdString(device.path));
+    };
+    for (const auto& drive : state.scan.drives) {
+        offer(drive);
+        for (const auto& partition : drive.partitions) offer(partition);
+    }
+    if (const int at = journal_->findData(journal); at >= 0) journal_->setCurrentIndex(at);
     // As tall as its rows (up to five, then it scrolls): the room goes to the levels' explanations.
     const int rows = std::clamp(spares_->count(), 1, 5);
     spares_->setFixedHeight(spares_->sizeHintForRow(0) * rows + 2 * spares_->frameWidth());
@@ -104,7 +132,12 @@ void LevelOptions::readInto(WizardState& state) const
     state.chunk_bytes =
         chunk.isValid() ? std::optional<std::uint64_t>(chunk.toULongLong()) : std::nullopt;
     const QString bitmap = bitmap_->currentData().toString();
-    state.bitmap = bitmap.isEmpty() ? std::nullopt : raid::parseBitmap(bitmap.toStdString());
+    state.bitmap = raid::parseBitmap(bitmap.toStdString()); // "", ppl, journal: none given
+    state.consistency_policy =
+        bitmap == QLatin1String("ppl") ? std::optional(raid::ConsistencyPolicy::Ppl) : std::nullopt;
+    state.write_journal.reset();
+    if (bitmap == QLatin1String("journal") && !journal_->currentData().toString().isEmpty())
+        state.write_journal = journal_->currentData().toString().toStdString();
     state.layout = raid::parseRaid10Layout(layout_->currentData().toString().toStdString());
     state.spares.clear();
     if (raid::supports(state.backend, raid::Capability::Spares))
@@ -132,7 +165,12 @@ void LevelOptions::refresh(const WizardState& state)
     striped.chunk_bytes.reset();
     chunk_->setItemText(0,
                         LevelPage::tr("Default: %1").arg(kibText(raid::effectiveChunk(striped))));
-    bitmap_->setEnabled(offers(Capability::Bitmap));
+    const bool md = state.backend == raid::Backend::Md || state.backend == raid::Backend::Imsm;
+    bitmap_->setEnabled(offers(Capability::Bitmap) || md);
+    form_->setRowVisible(journal_, bitmap_->currentData().toString() == QLatin1String("journal"));
+    const auto policy = raid::effectiveConsistency(state.plan());
+    consistency_words_->setText(policy ? am::ui::consistencyWords(*policy) : QString());
+    form_->setRowVisible(consistency_words_, policy.has_value());
     layout_->setEnabled(offers(Capability::Layout));
     form_->setRowVisible(layout_, state.level == raid::Level::Raid10);
     spares_->setEnabled(offers(Capability::Spares));

@@ -28,7 +28,11 @@ public:
     void refresh(const WizardState& state);
 
     QComboBox* chunkBox() const { return chunk_; }
+    // Crash consistency: default, bitmap, none, PPL, journal (data "", "internal", "none", "ppl",
+    // "journal"); the journal's device in journalBox().
     QComboBox* bitmapBox() const { return bitmap_; }
+    QComboBox* journalBox() const { return journal_; }
+    QLabel* consistencyWords() const { return consistency_words_; }
     QComboBox* layoutBox() const { return layout_; }
     QListWidget* sparesList() const { return spares_; }
     QComboBox* metadataLevelBox() const { return metadata_level_; }
@@ -42,6 +46,8 @@ private:
     QFormLayout* form_;
     QComboBox* chunk_;
     QComboBox* bitmap_;
+    QComboBox* journal_;
+    QLabel* consistency_words_;
     QComboBox* layout_;
     QListWidget* spares_;
     QComboBox* metadata_level_;

@@ -53,8 +53,14 @@ raid::Plan WizardState::plan() const
     if (offers(Capability::Spares)) plan.spares = spares;
     if (raid::usesChunk(level) && offers(Capability::Chunk)) plan.chunk_bytes = chunk_bytes;
     plan.metadata = backend == raid::Backend::Imsm ? raid::Metadata::Imsm : metadata;
-    if (offers(Capability::Bitmap)) plan.bitmap = bitmap;
+    // imsm takes the crash consistency choice too (PPL); the core refuses a bitmap there, saying
+    // why, rather than the wizard dropping it.
+    if (offers(Capability::Bitmap) || backend == raid::Backend::Imsm) plan.bitmap = bitmap;
     if (level == raid::Level::Raid10 && offers(Capability::Layout)) plan.layout = layout;
+    if (backend == raid::Backend::Md || backend == raid::Backend::Imsm) {
+        plan.consistency_policy = consistency_policy;
+        plan.write_journal = write_journal;
+    }
     plan.name = name;
     if (backend == raid::Backend::Btrfs) {
         plan.btrfs_mixed = btrfs_mixed;
@@ -149,6 +155,10 @@ helper::PlanFields planFieldsOf(const raid::Plan& plan)
     fields.backend = raid::toString(plan.backend);
     if (plan.metadata_level) fields.metadata_level = raid::toString(*plan.metadata_level);
     fields.mixed = plan.btrfs_mixed;
+    if (plan.consistency_policy)
+        fields.consistency_policy = raid::toString(*plan.consistency_policy);
+    fields.write_journal = plan.write_journal;
+    fields.write_mostly = plan.write_mostly;
     return fields;
 }
 

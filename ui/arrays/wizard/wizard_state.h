@@ -30,6 +30,9 @@ struct WizardState {
     raid::Metadata metadata = raid::Metadata::V1_2;
     std::optional<std::uint64_t> chunk_bytes; // nullopt: mdadm's default for the level
     std::optional<raid::Bitmap> bitmap;       // nullopt: the core's default
+    // md: PPL or resync; a write journal device (the level page's crash consistency choice).
+    std::optional<raid::ConsistencyPolicy> consistency_policy;
+    std::optional<std::string> write_journal;
     std::optional<raid::Raid10Layout> layout;
     std::string name;
     std::optional<raid::Level> metadata_level; // btrfs -m; nullopt: btrfs's default
