@@ -106,6 +106,8 @@ ArrayStatus buildArrayStatus(const MdSysfs& sysfs, const Mdstat* mdstat)
     status.consistency_policy = sysfs.consistency_policy;
     status.bitmap = bitmapKind(sysfs.bitmap_location);
     status.layout = sysfs.layout;
+    status.mismatches = sysfs.mismatch_cnt;
+    status.last_sync_action = sysfs.last_sync_action;
     const MdstatArray* entry = mdstat ? mdstat->find(sysfs.name) : nullptr;
     if (entry) {
         status.container = entry->containerName();
@@ -138,7 +140,8 @@ ArrayStatus buildArrayStatus(const MdSysfs& sysfs, const Mdstat* mdstat)
     const bool container = status.level == "container";
     for (const auto& member : sysfs.members)
         status.members.push_back({member.name, "/dev/" + member.name, member.slot,
-                                  memberRole(member, container), member.states});
+                                  memberRole(member, container), member.states, member.errors,
+                                  member.bad_blocks});
     status.state = deriveState(status, entry);
     // imsm containers say "imsm"; their volumes "external:/md127/0"
     if (status.metadata == "imsm" || !status.container.empty()) status.backend = Backend::Imsm;

@@ -33,7 +33,9 @@ struct MemberStatus {
     std::string role; // "active", "rebuilding", "spare", "faulty", "journal", "member" (container)
     std::vector<std::string> states; // the kernel's words from dev-*/state
     // btrfs device stats (write, read, flush, corruption, generation errors summed); LVM: none.
+    // md: dev-*/errors, the read errors md corrected on this member.
     std::optional<std::uint64_t> errors = std::nullopt;
+    std::optional<BadBlocks> bad_blocks = std::nullopt; // md: dev-*/bad_blocks; absent: no log
 };
 
 // An array as monitoring sees it: sysfs md/ first, /proc/mdstat for what
@@ -63,6 +65,7 @@ struct ArrayStatus {
     std::string bitmap;
     std::optional<std::uint32_t> layout;     // md/layout as the kernel numbers it (raid10 copies)
     std::optional<std::uint64_t> mismatches; // md mismatch_cnt, lvm raid_mismatch_count
+    std::string last_sync_action;            // md: what `mismatches` counted ("check", "repair")
     std::string health;     // lvm lv_health_status ("partial", "refresh needed"); empty: fine
     std::string mountpoint; // btrfs: where it is mounted (empty: not mounted)
     std::string scan;       // zfs: zpool status's scan line ("scrub repaired 0B in ..."), as said

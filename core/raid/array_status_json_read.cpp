@@ -48,6 +48,14 @@ MemberStatus memberFromJson(const json& object)
     member.role = valueOr<std::string>(object, "role", {});
     member.states = valueOr<std::vector<std::string>>(object, "states", {});
     member.errors = optionalValue<std::uint64_t>(object, "errors");
+    if (const auto it = object.find("bad_blocks"); it != object.end() && !it->is_null()) {
+        if (!it->is_object())
+            throw ArrayStatusJsonError(
+                fmt::format("array status: a member's \"bad_blocks\" has the wrong type ({})",
+                            it->type_name()));
+        member.bad_blocks = BadBlocks{valueOr<std::uint64_t>(*it, "entries", 0),
+                                      valueOr<std::uint64_t>(*it, "sectors", 0)};
+    }
     return member;
 }
 
@@ -88,6 +96,8 @@ ArrayStatus arrayStatusFromJson(const json& object)
     status.bitmap = valueOr<std::string>(object, "bitmap", {});
     status.layout = optionalValue<std::uint32_t>(object, "layout");
     status.mismatches = optionalValue<std::uint64_t>(object, "mismatches");
+    // mismatch_meaning and mismatch_explanation follow from the level: not read back.
+    status.last_sync_action = valueOr<std::string>(object, "last_sync_action", {});
     status.health = valueOr<std::string>(object, "health", {});
     status.mountpoint = valueOr<std::string>(object, "mountpoint", {});
     status.scan = valueOr<std::string>(object, "scan", {});

@@ -85,6 +85,24 @@ std::optional<std::uint32_t> parseSlot(std::string_view text)
     return slot;
 }
 
+BadBlocks parseBadBlocks(std::string_view text)
+{
+    BadBlocks result;
+    for (const Line& line : splitLines(text)) {
+        const std::string_view content = trimView(line.text);
+        if (content.empty()) continue;
+        const auto words = splitWords(content);
+        const auto sector = words.size() == 2 ? number<std::uint64_t>(words[0]) : std::nullopt;
+        const auto length = words.size() == 2 ? number<std::uint64_t>(words[1]) : std::nullopt;
+        if (!sector || !length)
+            throw ParseError("md/dev-*/bad_blocks", line.number, std::string(content),
+                             "expected \"SECTOR LENGTH\"");
+        ++result.entries;
+        result.sectors += *length;
+    }
+    return result;
+}
+
 MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
 {
     const fs::path device = roots.sysfs / "block" / name;
@@ -112,6 +130,8 @@ MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
     result.chunk_bytes = numericAttribute<std::uint64_t>(md, "chunk_size");
     if (const auto sectors = numericAttribute<std::uint64_t>(device, "size"))
         result.size_bytes = *sectors * 512;
+    result.mismatch_cnt = numericAttribute<std::uint64_t>(md, "mismatch_cnt");
+    result.last_sync_action = attribute(md, "last_sync_action");
 
     for (const auto& entry : fs::directory_iterator(md, error)) {
         const std::string entry_name = entry.path().filename().string();
@@ -123,6 +143,8 @@ MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
             member.slot = parseSlot(*slot);
         member.errors = numericAttribute<std::uint64_t>(entry.path(), "errors");
         member.recovery_start = attribute(entry.path(), "recovery_start");
+        if (const auto text = util::readTextFile(entry.path() / "bad_blocks"))
+            member.bad_blocks = parseBadBlocks(*text);
         result.members.push_back(std::move(member));
     }
     std::sort(result.members.begin(), result.members.end(),

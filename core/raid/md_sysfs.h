@@ -16,14 +16,22 @@ struct SyncCompleted {
     std::uint64_t total_sectors = 0;
 };
 
+// dev-*/bad_blocks: the member's bad-block log ("SECTOR LENGTH" per line), summed.
+struct BadBlocks {
+    std::uint64_t entries = 0;
+    std::uint64_t sectors = 0;
+    bool operator==(const BadBlocks&) const = default;
+};
+
 // One md/dev-XXX directory.
 struct MdSysfsMember {
     std::string name; // "sdb1" (the block device under dev-sdb1/block)
     std::vector<std::string>
         states; // dev-*/state split on ',': "in_sync", "faulty", "spare", "write_mostly", ...
-    std::optional<std::uint32_t> slot; // dev-*/slot ("none" for spares)
-    std::optional<std::uint64_t> errors;
-    std::string recovery_start; // "none" or a sector number while rebuilding
+    std::optional<std::uint32_t> slot;   // dev-*/slot ("none" for spares)
+    std::optional<std::uint64_t> errors; // dev-*/errors: read errors md corrected on this member
+    std::optional<BadBlocks> bad_blocks; // absent: the attribute is (no bad-block log)
+    std::string recovery_start;          // "none" or a sector number while rebuilding
 
     bool has(std::string_view state) const;
 };
@@ -45,7 +53,10 @@ struct MdSysfs {
     std::string bitmap_location;    // md/bitmap/location: "+8" (internal), "none", "file"; "": none
     std::optional<std::uint32_t> layout;     // md/layout: raid10 near copies | far copies << 8 ...
     std::optional<std::uint64_t> size_bytes; // the md block device, from <md>/size (sectors)
-    std::vector<MdSysfsMember> members;      // sorted by name
+    // What the last check or repair found, in 512-byte sectors (md counts, it keeps no time).
+    std::optional<std::uint64_t> mismatch_cnt;
+    std::string last_sync_action;       // "check", "repair", "resync", ...; "none"/"idle": none yet
+    std::vector<MdSysfsMember> members; // sorted by name
 };
 
 // Attribute parsers: pure, so tests and the fuzzer can call them on any bytes.
@@ -54,6 +65,9 @@ parseSyncCompleted(std::string_view text); // throws ParseError on a malformed "
 std::vector<std::string> parseStateList(std::string_view text); // "in_sync,write_mostly"
 std::optional<std::uint32_t>
 parseSlot(std::string_view text); // "none" -> nullopt; throws ParseError on junk
+
+// "2048 8\n4096 16\n" -> {2, 24}; throws ParseError on a line that is not two numbers.
+BadBlocks parseBadBlocks(std::string_view text);
 
 // Reads <sysfs>/block/<name>/md. Throws std::runtime_error naming the path
 // when the device has no md/ directory; a malformed attribute throws ParseError.

@@ -1,5 +1,7 @@
 #include "core/raid/raid_json.h"
 
+#include "core/raid/mismatch_meaning.h"
+
 namespace am::raid {
 
 using nlohmann::json;
@@ -74,12 +76,17 @@ json toJson(const ArrayStatus& status)
 {
     json members = json::array();
     for (const auto& member : status.members)
-        members.push_back({{"name", member.name},
-                           {"path", member.path},
-                           {"slot", optional(member.slot)},
-                           {"role", member.role},
-                           {"states", member.states},
-                           {"errors", optional(member.errors)}});
+        members.push_back(
+            {{"name", member.name},
+             {"path", member.path},
+             {"slot", optional(member.slot)},
+             {"role", member.role},
+             {"states", member.states},
+             {"errors", optional(member.errors)},
+             {"bad_blocks", member.bad_blocks ? json{{"entries", member.bad_blocks->entries},
+                                                     {"sectors", member.bad_blocks->sectors}}
+                                              : json(nullptr)}});
+    const MismatchMeaning meaning = mismatchMeaning(status.level);
     return {{"backend", toString(status.backend)},
             {"name", status.name},
             {"path", status.path},
@@ -102,6 +109,9 @@ json toJson(const ArrayStatus& status)
             {"layout", optional(status.layout)},
             {"uuid", status.uuid},
             {"mismatches", optional(status.mismatches)},
+            {"last_sync_action", status.last_sync_action},
+            {"mismatch_meaning", toString(meaning)},
+            {"mismatch_explanation", mismatchExplanation(meaning)},
             {"health", status.health},
             {"mountpoint", status.mountpoint},
             {"scan", status.scan},
