@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/drives/health/drive_health.h"
 #include "core/drives/pcie_topology.h"
 #include "core/drives/transport.h"
 
@@ -112,6 +113,8 @@ struct BlockDevice {
     bool probe_denied = false; // the open was refused (EACCES/EPERM): a scan as root can check it
 
     std::vector<InUseReason> in_use_reasons;
+    // SMART, when asked for (drives --health, scan_health.h); absent when not read.
+    std::optional<DriveHealth> health;
     // True for every verdict but Free: a device not checked is not written to either.
     bool inUse() const { return !in_use_reasons.empty(); }
 };

@@ -71,6 +71,10 @@ json toJson(const BlockDevice& device)
         out["btrfs_registered"] = {{"uuid", device.btrfs_registered->uuid},
                                    {"label", device.btrfs_registered->label}};
     if (device.sata_link_gigabits) out["sata_link_gigabits"] = *device.sata_link_gigabits;
+    if (device.health) {
+        out["health"] = toJson(*device.health);
+        out["smartctl"] = device.health->smartctl;
+    }
     if (device.nvme) {
         const auto& nvme = *device.nvme;
         out["nvme"] = {

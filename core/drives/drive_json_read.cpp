@@ -113,6 +113,8 @@ BlockDevice deviceFromJson(const json& in, const std::string& where)
             nvme.max_link_width = w->get<std::uint32_t>();
         device.nvme = nvme;
     }
+    if (const auto it = in.find("health"); it != in.end() && !it->is_null())
+        device.health = healthFromJson(*it, valueOr<json>(in, "smartctl", nullptr));
     return device;
 }
 
