@@ -18,6 +18,6 @@ set(CPACK_DEBIAN_PACKAGE_SECTION admin)
 # Library dependencies are found by dpkg-shlibdeps; tools it runs are named here.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "util-linux")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "mdadm, pkexec, qt6-translations-l10n")  # arrays, the GUI's privileged helper, Qt's own Russian strings
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "mdadm, pkexec, qt6-translations-l10n, smartmontools")  # arrays, the GUI's privileged helper, Qt's own Russian strings, drive health (smartctl)
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "fio")
 include(CPack)

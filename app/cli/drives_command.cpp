@@ -7,8 +7,10 @@
 #include "app/cli/command.h"
 #include "app/cli/table.h"
 #include "core/drives/drive_json.h"
+#include "core/drives/health/scan_health.h"
 #include "core/drives/scan.h"
 #include "core/util/json_text.h"
+#include "core/util/process_runner.h"
 #include "core/util/units.h"
 
 namespace am::cli {
@@ -17,6 +19,7 @@ namespace {
 
 struct DrivesOptions {
     bool json = false;
+    bool health = false;
     drives::SystemRoots roots;
 };
 
@@ -61,20 +64,42 @@ std::string verdictText(const drives::BlockDevice& device)
     return fmt::format("IN USE: {}", fmt::join(reasons, "; "));
 }
 
-void addRow(TextTable& table, const drives::BlockDevice& device, const std::string& prefix)
+// "healthy", "worn: 93% of its rated endurance used", ...; empty where SMART was not read.
+std::string healthText(const drives::BlockDevice& device)
 {
-    table.addRow({prefix + device.name, drives::toString(device.transport),
-                  util::formatSize(device.size_bytes, util::SizeUnits::Decimal), mediaText(device),
-                  device.model, device.serial, linkText(device), verdictText(device)});
+    if (!device.health) return "";
+    const auto& health = *device.health;
+    if (health.reasons.empty()) return drives::toString(health.verdict);
+    return fmt::format("{}: {}", drives::toString(health.verdict), fmt::join(health.reasons, "; "));
 }
 
-void printTable(const drives::ScanResult& result)
+void addRow(TextTable& table, const drives::BlockDevice& device, const std::string& prefix,
+            bool health)
 {
-    TextTable drives({"NAME", "TRANSPORT", "SIZE", "TYPE", "MODEL", "SERIAL", "LINK", "STATE"});
+    std::vector<std::string> row = {prefix + device.name,
+                                    drives::toString(device.transport),
+                                    util::formatSize(device.size_bytes, util::SizeUnits::Decimal),
+                                    mediaText(device),
+                                    device.model,
+                                    device.serial,
+                                    linkText(device)};
+    if (health) row.push_back(healthText(device));
+    row.push_back(verdictText(device));
+    table.addRow(row);
+}
+
+void printTable(const drives::ScanResult& result, bool health)
+{
+    std::vector<std::string> header = {"NAME",  "TRANSPORT", "SIZE", "TYPE",
+                                       "MODEL", "SERIAL",    "LINK"};
+    if (health) header.push_back("HEALTH");
+    header.push_back("STATE");
+    TextTable drives(header);
     for (const auto& device : result.drives) {
-        addRow(drives, device, "");
+        addRow(drives, device, "", health);
         for (std::size_t i = 0; i < device.partitions.size(); ++i)
-            addRow(drives, device.partitions[i], i + 1 < device.partitions.size() ? "├─" : "└─");
+            addRow(drives, device.partitions[i], i + 1 < device.partitions.size() ? "├─" : "└─",
+                   health);
     }
     fmt::print("{}", drives.render());
     if (!result.arrays.empty()) {
@@ -96,6 +121,8 @@ void addDrivesCommand(CLI::App& app)
     CLI::App* command =
         app.add_subcommand("drives", "List every block device and whether it is safe to touch");
     command->add_flag("--json", options->json, "Print one JSON document instead of a table");
+    command->add_flag("--health", options->health,
+                      "Read each drive's SMART health through smartctl (needs root)");
     command->add_option("--sysfs", options->roots.sysfs, "Root of sysfs (default /sys)");
     command->add_option("--procfs", options->roots.procfs, "Root of procfs (default /proc)");
     command->add_option("--devfs", options->roots.devfs, "Root of devfs (default /dev)");
@@ -106,12 +133,16 @@ void addDrivesCommand(CLI::App& app)
         } catch (const drives::ScanError& error) {
             throw UsageError(error.what());
         }
+        if (options->health) {
+            util::SpawnRunner runner;
+            drives::readHealth(result, runner);
+        }
         // A name that is not UTF-8 (a loop device's backing file) becomes U+FFFD rather than
         // aborting the dump.
         if (options->json)
             fmt::print("{}\n", util::jsonText(drives::toJson(result), 2));
         else
-            printTable(result);
+            printTable(result, options->health);
     });
 }
 

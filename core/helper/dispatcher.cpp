@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/drives/drive_json.h"
+#include "core/drives/health/scan_health.h"
 #include "core/drives/scan.h"
 #include "core/helper/bench_request.h"
 #include "core/helper/plan_request.h"
@@ -163,8 +164,10 @@ json Dispatcher::run(const Request& request, const RunLink& link)
     };
     return std::visit(
         Overloaded{
-            [&](const ScanRequest&) {
-                doc["scan"] = drives::toJson(drives::scan(roots));
+            [&](const ScanRequest& scan) {
+                drives::ScanResult result = drives::scan(roots);
+                if (scan.health) drives::readHealth(result, runner_);
+                doc["scan"] = drives::toJson(result);
                 doc["ok"] = true;
                 return doc;
             },

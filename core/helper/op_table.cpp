@@ -143,7 +143,11 @@ void writePlanFields(const PlanFields& plan, json& out)
     if (!plan.write_mostly.empty()) out["write_mostly"] = plan.write_mostly;
 }
 
-RequestBody parseScan(Fields&) { return ScanRequest{}; }
+RequestBody parseScan(Fields& f) { return ScanRequest{f.boolean("health")}; }
+void writeScan(const RequestBody& body, json& out)
+{
+    putTrue(out, "health", std::get<ScanRequest>(body).health);
+}
 void writeNothing(const RequestBody&, json&) {}
 
 RequestBody parseArrays(Fields& f) { return ArraysRequest{backendField(f)}; }
@@ -352,7 +356,7 @@ constexpr std::size_t kMember = bodyIndex<MemberRequest>();
 // Reads (scan, arrays, plan) go in every session, and so does a cancel: it stops only
 // what its own session runs. Each op names its scope; there is no default.
 constexpr std::array kOps{
-    OpSpec{"scan", Scope::ReadDevices, bodyIndex<ScanRequest>(), parseScan, writeNothing},
+    OpSpec{"scan", Scope::ReadDevices, bodyIndex<ScanRequest>(), parseScan, writeScan},
     OpSpec{"arrays", Scope::ReadDevices, bodyIndex<ArraysRequest>(), parseArrays, writeArrays},
     OpSpec{"plan", Scope::ReadDevices, bodyIndex<PlanRequest>(), parsePlan, writePlan},
     OpSpec{"create", Scope::ManageArrays, bodyIndex<CreateRequest>(), parseCreate, writeCreate},

@@ -19,6 +19,7 @@ namespace am::helper {
 // Paths here are as the caller sent them: the dispatcher resolves and checks
 // them when it runs the request, never earlier.
 struct ScanRequest {
+    bool health = false; // also read each drive's SMART through smartctl (drives --health)
     bool operator==(const ScanRequest&) const = default;
 };
 // Every array of every backend (raid::readEveryArray), as `arraymark-cli array list --json`.

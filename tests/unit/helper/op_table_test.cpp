@@ -69,7 +69,7 @@ am::campaign::CampaignSpec sampleCampaignSpec()
 const std::map<std::string, RequestBody>& samples()
 {
     static const std::map<std::string, RequestBody> all{
-        {"scan", ScanRequest{}},
+        {"scan", ScanRequest{true}},
         {"arrays", ArraysRequest{"btrfs"}},
         {"plan", PlanRequest{samplePlan()}},
         {"create", CreateRequest{samplePlan(), true}},
