@@ -21,6 +21,8 @@
 #include "core/bench/result_json.h"
 #include "core/bench/stream_writer.h"
 #include "core/bench/sweep.h"
+#include "core/bench/temperature_sampler.h"
+#include "core/bench/temperature_sources.h"
 #include "core/bench/write_safety.h"
 #include "core/drives/drive_json.h"
 #include "core/drives/scan.h"
@@ -230,11 +232,30 @@ void runBench(const BenchOptions& o)
     BenchProgress progress(stderr, interactive, jobs.size(),
                            jobs.front().runtime_s + jobs.front().ramp_s);
 
+    // The drives' temperatures beside the engine, on the sampler's own thread (hwmon only:
+    // temperature_sources.h says which drives and why not).
+    bench::TemperatureSources sources;
+    try {
+        sources = bench::temperatureSources(control.roots, target, scan);
+    } catch (const std::exception& error) {
+        sources.not_sampled.push_back({target.path, error.what()});
+    }
+    bench::TemperatureSampler temperatures(
+        std::move(sources.sensors), std::move(sources.not_sampled), bench::kTemperatureIntervalS,
+        [&stream](const bench::TemperatureReading& reading) {
+            if (stream) stream->temperature(reading);
+        });
+
     bench::SweepEvents events;
     events.cell_started = [&](std::size_t i, const bench::Job& job) {
+        temperatures.cellStarted(i);
         if (!stream) progress.cellStarted(i, job);
     };
+    events.finish_cell = [&](std::size_t i, bench::CellResult& r) {
+        temperatures.finishCell(i, r);
+    };
     events.sample = [&](std::size_t i, const bench::Sample& s) {
+        temperatures.cellSampled(i, s);
         if (stream)
             stream->sample(i, jobs[i].name, s);
         else
@@ -257,6 +278,7 @@ void runBench(const BenchOptions& o)
     sweep_options.stop_on_error = o.stop_on_error;
     const bench::SweepResult sweep = bench::runSweep(jobs, sweep_options, control, events);
     info.cancelled = sweep.cancelled;
+    info.temperatures = temperatures.stop();
     const nlohmann::json document = bench::resultDocument(info, sweep.cells);
     if (!o.json_path.empty()) writeFile(o.json_path, util::jsonText(document, 2) + "\n");
     if (!o.csv_path.empty()) writeFile(o.csv_path, bench::resultCsv(sweep.cells));
@@ -264,6 +286,7 @@ void runBench(const BenchOptions& o)
         stream->done(sweep.cancelled, sweep.cells.size(), sweep.failed_cells, document);
     } else {
         fmt::print("{}", benchTable(sweep.cells));
+        fmt::print("{}", temperatureReport(info.temperatures));
         if (sweep.cancelled)
             fmt::print(stderr, "cancelled: the table holds what was measured until then\n");
     }

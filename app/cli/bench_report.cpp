@@ -106,6 +106,10 @@ std::string benchTable(const std::vector<bench::CellResult>& cells)
                 r.verify.ok() ? "ok"
                               : fmt::format("{} bad", r.verify.mismatched + r.verify.unreadable));
         if (!r.job.direct) note += fmt::format("{}buffered", note.empty() ? "" : ", ");
+        for (const auto& hot : r.temperature.max)
+            if (hot.reached_warning)
+                note += fmt::format("{}{} {:.0f} °C: warning threshold", note.empty() ? "" : ", ",
+                                    hot.device, hot.celsius);
         const bench::LatencySummary& total = bench::shownLatency(r);
         table.addRow({r.job.name.empty() ? bench::defaultJobName(r.job) : r.job.name,
                       iopsText(r.iops), fmt::format("{:.1f}", r.bw_bytes / 1e6),
@@ -118,6 +122,33 @@ std::string benchTable(const std::vector<bench::CellResult>& cells)
                       fmt::format("{:.0f}%", cpu_share), bench::toString(r.backend), note});
     }
     return table.render();
+}
+
+std::string temperatureReport(const bench::RunTemperatures& temperatures)
+{
+    if (temperatures.interval_s <= 0) return {};
+    std::string out;
+    if (!temperatures.devices.empty())
+        out += fmt::format("Drive temperature (hwmon, every {:g} s):\n", temperatures.interval_s);
+    for (const auto& device : temperatures.devices) {
+        const auto max = device.maxCelsius();
+        std::string limits;
+        if (device.warning_c) limits = fmt::format("warning {:g} °C", *device.warning_c);
+        if (device.critical_c)
+            limits +=
+                fmt::format("{}critical {:g} °C", limits.empty() ? "" : ", ", *device.critical_c);
+        out += fmt::format(
+            "  {}: {}{}{}{}\n", device.device,
+            max ? fmt::format("max {:.1f} °C", *max) : "no reading",
+            limits.empty() ? "" : " (" + limits + ")",
+            device.reachedWarning()
+                ? "; reached the warning threshold: the drive may have throttled"
+                : "",
+            device.failed_reads ? fmt::format("; {} readings failed", device.failed_reads) : "");
+    }
+    for (const auto& skipped : temperatures.not_sampled)
+        out += fmt::format("Temperature not sampled: {}\n", skipped.reason);
+    return out;
 }
 
 } // namespace am::cli

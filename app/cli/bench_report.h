@@ -33,6 +33,10 @@ private:
 // IOPS, MB/s (10^6 B/s), latency percentiles and CPU per cell.
 std::string benchTable(const std::vector<bench::CellResult>& cells);
 
+// After the table: each drive's hottest reading during the run, "reached the
+// warning threshold" when it did, and the drives not sampled with the reason.
+std::string temperatureReport(const bench::RunTemperatures& temperatures);
+
 // "812 µs", "1.20 ms", "95 ns"
 std::string latencyText(double ns);
 

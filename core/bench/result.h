@@ -6,6 +6,7 @@
 
 #include "core/bench/error_kind.h"
 #include "core/bench/job.h"
+#include "core/bench/temperature.h"
 
 namespace am::bench {
 
@@ -95,6 +96,7 @@ struct CellResult {
     VerifyReport verify;
     bool cancelled = false;
     bool steady_state = false; // sustained cells: the steady-state rule was met before the time cap
+    CellTemperature temperature; // the drives' hottest readings while it measured (temperature.h)
 };
 
 // What "latency" shows by default: total latency where the cell has it with

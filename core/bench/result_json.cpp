@@ -1,5 +1,6 @@
 #include "core/bench/result_json.h"
 
+#include "core/bench/temperature_json.h"
 #include "core/util/version.h"
 
 namespace am::bench {
@@ -66,37 +67,39 @@ json cellToJson(const CellResult& cell)
 {
     json samples = json::array();
     for (const auto& s : cell.samples) samples.push_back(sampleToJson(s));
-    return json{{"name", cell.job.name.empty() ? defaultJobName(cell.job) : cell.job.name},
-                {"job", jobToJson(cell.job)},
-                {"backend", toString(cell.backend)},
-                {"backend_reason", cell.backend_reason},
-                {"ring_features", cell.ring_features},
-                {"measured_s", cell.measured_s},
-                {"iops", cell.iops},
-                {"read_iops", cell.read_iops},
-                {"write_iops", cell.write_iops},
-                {"bw_bytes", cell.bw_bytes},
-                {"read_bw_bytes", cell.read_bw_bytes},
-                {"write_bw_bytes", cell.write_bw_bytes},
-                {"read_ios", cell.read_ios},
-                {"write_ios", cell.write_ios},
-                {"lat_ns", latencyToJson(cell.lat)},
-                {"read_lat_ns", latencyToJson(cell.read_lat)},
-                {"write_lat_ns", latencyToJson(cell.write_lat)},
-                {"total_lat_ns", latencyToJson(cell.total_lat)},
-                {"read_total_lat_ns", latencyToJson(cell.read_total_lat)},
-                {"write_total_lat_ns", latencyToJson(cell.write_total_lat)},
-                {"cpu", {{"user_s", cell.cpu.user_s}, {"system_s", cell.cpu.system_s}}},
-                {"errors",
-                 {{"count", cell.errors},
-                  {"first", cell.first_error},
-                  {"first_kind",
-                   cell.first_error.empty() ? json() : json(errorKindId(cell.first_error_kind))},
-                  {"first_errno", cell.first_errno}}},
-                {"verify", verifyToJson(cell.verify)},
-                {"cancelled", cell.cancelled},
-                {"steady_state", cell.steady_state},
-                {"samples", samples}};
+    json out{{"name", cell.job.name.empty() ? defaultJobName(cell.job) : cell.job.name},
+             {"job", jobToJson(cell.job)},
+             {"backend", toString(cell.backend)},
+             {"backend_reason", cell.backend_reason},
+             {"ring_features", cell.ring_features},
+             {"measured_s", cell.measured_s},
+             {"iops", cell.iops},
+             {"read_iops", cell.read_iops},
+             {"write_iops", cell.write_iops},
+             {"bw_bytes", cell.bw_bytes},
+             {"read_bw_bytes", cell.read_bw_bytes},
+             {"write_bw_bytes", cell.write_bw_bytes},
+             {"read_ios", cell.read_ios},
+             {"write_ios", cell.write_ios},
+             {"lat_ns", latencyToJson(cell.lat)},
+             {"read_lat_ns", latencyToJson(cell.read_lat)},
+             {"write_lat_ns", latencyToJson(cell.write_lat)},
+             {"total_lat_ns", latencyToJson(cell.total_lat)},
+             {"read_total_lat_ns", latencyToJson(cell.read_total_lat)},
+             {"write_total_lat_ns", latencyToJson(cell.write_total_lat)},
+             {"cpu", {{"user_s", cell.cpu.user_s}, {"system_s", cell.cpu.system_s}}},
+             {"errors",
+              {{"count", cell.errors},
+               {"first", cell.first_error},
+               {"first_kind",
+                cell.first_error.empty() ? json() : json(errorKindId(cell.first_error_kind))},
+               {"first_errno", cell.first_errno}}},
+             {"verify", verifyToJson(cell.verify)},
+             {"cancelled", cell.cancelled},
+             {"steady_state", cell.steady_state},
+             {"samples", samples}};
+    if (cell.temperature.start_s) out["temperature"] = cellTemperatureToJson(cell.temperature);
+    return out;
 }
 
 json resultDocument(const RunInfo& run, const std::vector<CellResult>& cells)
@@ -108,24 +111,27 @@ json resultDocument(const RunInfo& run, const std::vector<CellResult>& cells)
         const std::string name = toString(cell.backend);
         backend = backend.empty() || backend == name ? name : "mixed";
     }
-    return json{{"schema", kResultSchema},
-                {"created", run.created},
-                {"preset", run.preset.empty() ? json() : json(run.preset)},
-                {"host", hostToJson(run.host)},
-                {"kernel", run.host.kernel + " " + run.host.kernel_version},
-                {"target",
-                 {{"path", run.target.path},
-                  {"kind", run.target.kind == TargetKind::BlockDevice ? "block_device" : "file"},
-                  {"size_bytes", run.target.size_bytes},
-                  {"logical_block_size", run.target.logical_block_size},
-                  {"device", run.target_device}}},
-                {"engine",
-                 {{"name", "arraymark"},
-                  {"version", std::string(util::kVersion)},
-                  {"requested", toString(run.requested)}}},
-                {"backend", backend.empty() ? json() : json(backend)},
-                {"cancelled", run.cancelled},
-                {"cells", cell_list}};
+    json document{{"schema", kResultSchema},
+                  {"created", run.created},
+                  {"preset", run.preset.empty() ? json() : json(run.preset)},
+                  {"host", hostToJson(run.host)},
+                  {"kernel", run.host.kernel + " " + run.host.kernel_version},
+                  {"target",
+                   {{"path", run.target.path},
+                    {"kind", run.target.kind == TargetKind::BlockDevice ? "block_device" : "file"},
+                    {"size_bytes", run.target.size_bytes},
+                    {"logical_block_size", run.target.logical_block_size},
+                    {"device", run.target_device}}},
+                  {"engine",
+                   {{"name", "arraymark"},
+                    {"version", std::string(util::kVersion)},
+                    {"requested", toString(run.requested)}}},
+                  {"backend", backend.empty() ? json() : json(backend)},
+                  {"cancelled", run.cancelled},
+                  {"cells", cell_list}};
+    if (run.temperatures.interval_s > 0)
+        document["temperature"] = runTemperaturesToJson(run.temperatures);
+    return document;
 }
 
 } // namespace am::bench

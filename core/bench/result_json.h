@@ -20,6 +20,7 @@ struct RunInfo {
     nlohmann::json target_device; // the drives scan's entry (drives::toJson), or null for files
     BackendChoice requested = BackendChoice::Auto;
     bool cancelled = false;
+    RunTemperatures temperatures; // interval_s 0: not sampled, no "temperature" key
 };
 
 // {"hostname", "cpu", "cpus", "memory_bytes"}: the host as result files carry it.
@@ -30,7 +31,8 @@ nlohmann::json sampleToJson(const Sample& sample);
 // read_iops, write_iops, bw_bytes, lat_ns {mean, min, max, p50, p90, p99,
 // p99.9, p99.99} (completion latency, fio's clat, as in every file so far),
 // total_lat_ns {the same keys} (total latency, fio's lat), the read_ and
-// write_ forms of both, cpu, samples, errors, verify, backend.
+// write_ forms of both, cpu, samples, errors, verify, backend, temperature
+// (temperature_json.h).
 nlohmann::json cellToJson(const CellResult& cell);
 // The whole document, "schema": "arraymark.result/1".
 nlohmann::json resultDocument(const RunInfo& run, const std::vector<CellResult>& cells);

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/bench/result_file.h"
+#include "core/bench/temperature_json.h"
 
 namespace am::bench {
 
@@ -156,6 +157,9 @@ CellResult cellFromJson(const json& c)
         cell.samples.reserve(samples->size());
         for (const auto& s : *samples) cell.samples.push_back(sampleFromJson(s, "cell sample"));
     }
+    if (const auto temperature = c.find("temperature");
+        temperature != c.end() && !temperature->is_null())
+        cell.temperature = cellTemperatureFromJson(*temperature);
     return cell;
 }
 
@@ -179,6 +183,14 @@ RunDocument readResultDocument(const json& doc)
         run.target_path = text(*target, "path");
         run.target_kind = text(*target, "kind");
         run.target_size = optionalValue<std::uint64_t>(*target, "size_bytes", 0);
+    }
+    if (const auto temperature = doc.find("temperature");
+        temperature != doc.end() && !temperature->is_null()) {
+        try {
+            run.temperatures = runTemperaturesFromJson(*temperature);
+        } catch (const ResultFormatError& error) {
+            throw ResultFormatError(fmt::format("{}: {}", where, error.what()));
+        }
     }
     const json& cells = required(doc, "cells", where);
     if (!cells.is_array())
@@ -236,6 +248,9 @@ StreamEvent parseStreamLine(std::string_view line)
         } catch (const ResultFormatError& error) {
             throw ResultFormatError(fmt::format("cell line {}: {}", *event.cell, error.what()));
         }
+    } else if (type == "temperature") {
+        event.type = StreamEvent::Type::Temperature;
+        event.reading = temperatureReadingFromJson(j);
     } else if (type == "error") {
         event.type = StreamEvent::Type::Error;
         event.message = text(j, "message");

@@ -37,7 +37,8 @@ struct RunDocument {
     std::string backend; // "io_uring", "sync", "mixed"
     bool cancelled = false;
     std::vector<CellResult> cells;
-    nlohmann::json json; // the whole document
+    RunTemperatures temperatures; // the drives' series; interval_s 0 when not sampled
+    nlohmann::json json;          // the whole document
 };
 
 // One element of "cells". Throws ResultFormatError naming the missing or
@@ -51,7 +52,7 @@ RunDocument readResultFile(const std::filesystem::path& path);
 
 // One --stream line.
 struct StreamEvent {
-    enum class Type { Sample, Cell, Error, Done };
+    enum class Type { Sample, Cell, Error, Done, Temperature };
     Type type = Type::Sample;
     std::optional<std::size_t> cell; // null for an error before any cell
     std::size_t cells = 0;           // cells in the run
@@ -61,10 +62,11 @@ struct StreamEvent {
     nlohmann::json result_json;      // Type::Cell: the cell as sent
     RunDocument document;            // Type::Done: the whole run
     std::string message;             // Type::Error
-    std::string kind;          // Type::Error: an id of error_kind.h; empty from older producers
-    bool cancelled = false;    // Type::Done
-    std::size_t completed = 0; // Type::Done
-    std::size_t failed = 0;    // Type::Done
+    std::string kind;           // Type::Error: an id of error_kind.h; empty from older producers
+    bool cancelled = false;     // Type::Done
+    std::size_t completed = 0;  // Type::Done
+    std::size_t failed = 0;     // Type::Done
+    TemperatureReading reading; // Type::Temperature
 };
 
 // Parses one line (without its newline). Throws ResultFormatError for a line

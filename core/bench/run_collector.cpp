@@ -1,5 +1,9 @@
 #include "core/bench/run_collector.h"
 
+#include <limits>
+
+#include "core/bench/temperature_json.h"
+
 namespace am::bench {
 
 using nlohmann::json;
@@ -25,6 +29,14 @@ void RunCollector::apply(StreamEvent event)
     case StreamEvent::Type::Error:
         errors_.push_back(event.message);
         break;
+    case StreamEvent::Type::Temperature:
+        temperatures_.interval_s = kTemperatureIntervalS;
+        addReading(temperatures_, event.reading);
+        if (event.reading.cell && event.reading.cell_time_s) {
+            temperature_cell_ = event.reading.cell;
+            temperature_cell_start_ = event.reading.time_s - *event.reading.cell_time_s;
+        }
+        break;
     case StreamEvent::Type::Done:
         done_ = std::move(event.document);
         // The document is the authority on cells: it may hold a cancelled
@@ -47,14 +59,28 @@ json RunCollector::document() const
     if (done_) return done_->json;
     json errors = json::array();
     for (const auto& e : errors_) errors.push_back(e);
-    return json{{"schema", kResultSchema},
-                {"created", meta_.created},
-                {"preset", meta_.preset.empty() ? json() : json(meta_.preset)},
-                {"target", {{"path", meta_.target_path}}},
-                {"cancelled", true},
-                {"incomplete", true}, // assembled by the reader: the child never sent its document
-                {"errors", errors},
-                {"cells", cell_json_}};
+    json doc{{"schema", kResultSchema},
+             {"created", meta_.created},
+             {"preset", meta_.preset.empty() ? json() : json(meta_.preset)},
+             {"target", {{"path", meta_.target_path}}},
+             {"cancelled", true},
+             {"incomplete", true}, // assembled by the reader: the child never sent its document
+             {"errors", errors},
+             {"cells", cell_json_}};
+    if (!temperatures_.devices.empty()) doc["temperature"] = runTemperaturesToJson(temperatures_);
+    return doc;
+}
+
+const RunTemperatures& RunCollector::temperatures() const
+{
+    return done_ ? done_->temperatures : temperatures_;
+}
+
+std::vector<DeviceTemperature> RunCollector::runningTemperatures() const
+{
+    if (!running_cell_ || temperature_cell_ != running_cell_) return {};
+    return temperaturesDuring(temperatures_, temperature_cell_start_,
+                              std::numeric_limits<double>::infinity());
 }
 
 json RunCollector::takeDocument()

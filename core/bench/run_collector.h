@@ -34,6 +34,10 @@ public:
     const std::string& runningName() const { return running_name_; }
     const std::vector<Sample>& runningSamples() const { return running_samples_; }
     const std::vector<CellResult>& cells() const { return cells_; }
+    // The drives' temperature series so far (the document's, after "done").
+    const RunTemperatures& temperatures() const;
+    // The same for the running cell, on its clock (beside runningSamples()).
+    std::vector<DeviceTemperature> runningTemperatures() const;
     const std::vector<std::string>& errors() const { return errors_; }
     bool done() const { return done_.has_value(); }
     bool aborted() const { return aborted_; }
@@ -53,6 +57,9 @@ private:
     std::string running_name_;
     std::vector<Sample> running_samples_;
     std::vector<CellResult> cells_;
+    RunTemperatures temperatures_;
+    std::optional<std::size_t> temperature_cell_; // the cell whose clock start is known
+    double temperature_cell_start_ = 0;           // on the run's clock
     nlohmann::json cell_json_ = nlohmann::json::array();
     std::vector<std::string> errors_;
     std::optional<RunDocument> done_;

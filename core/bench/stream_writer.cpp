@@ -1,6 +1,7 @@
 #include "core/bench/stream_writer.h"
 
 #include "core/bench/result_json.h"
+#include "core/bench/temperature_json.h"
 #include "core/util/json_text.h"
 
 namespace am::bench {
@@ -10,6 +11,7 @@ using nlohmann::json;
 void StreamWriter::write(const json& line)
 {
     const std::string text = util::jsonText(line) + "\n";
+    const std::lock_guard lock(mutex_);
     std::fwrite(text.data(), 1, text.size(), out_);
     std::fflush(out_);
 }
@@ -21,6 +23,14 @@ void StreamWriter::sample(std::size_t cell, const std::string& name, const Sampl
     line["cell"] = cell;
     line["cells"] = cells_;
     line["name"] = name;
+    write(line);
+}
+
+void StreamWriter::temperature(const TemperatureReading& reading)
+{
+    json line = temperatureReadingToJson(reading);
+    line["type"] = "temperature";
+    line["cells"] = cells_;
     write(line);
 }
 

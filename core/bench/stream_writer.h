@@ -21,6 +21,13 @@
 //       "cell" is null when the whole run fails (bad input, refused write,
 //       target not usable); that error line is then the last line, there is
 //       no "done", and the exit status is 2 (input) or 1.
+//   {"type":"temperature","cell":0,"cells":8,"t":3.0,"cell_t":1.75,
+//    "samples":[{"device":"nvme0n1","celsius":49.85}]}
+//       about once a second while the run goes on: the drives' hwmon readings
+//       (temperature_json.h). "t" is the run's clock (seconds since sampling
+//       began); "cell" the running cell (null between cells) and "cell_t"
+//       the same moment on its clock ("t" of its sample lines), absent before
+//       the cell's first sample.
 //   {"type":"done","cancelled":false,"cells":8,"completed":8,"failed":0,"result":{...}}
 //       last line: the whole arraymark.result/1 document in "result".
 //
@@ -28,6 +35,7 @@
 
 #include <cstddef>
 #include <cstdio>
+#include <mutex>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -40,7 +48,10 @@ class StreamWriter {
 public:
     StreamWriter(std::FILE* out, std::size_t cells) : out_(out), cells_(cells) {}
 
+    // Every method may be called from any thread (the engine's, the temperature sampler's):
+    // lines are written whole, one at a time.
     void sample(std::size_t cell, const std::string& name, const Sample& sample);
+    void temperature(const TemperatureReading& reading);
     void cell(std::size_t cell, const CellResult& result);
     void error(std::ptrdiff_t cell, ErrorKind kind,
                const std::string& message); // cell < 0: before any cell
@@ -51,6 +62,7 @@ private:
     void write(const nlohmann::json& line);
     std::FILE* out_;
     std::size_t cells_;
+    std::mutex mutex_;
 };
 
 } // namespace am::bench

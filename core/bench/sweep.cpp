@@ -55,6 +55,7 @@ SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options,
             CellResult result = runJob(jobs[i], cell_control);
             if (options.steady_state)
                 result.steady_state = isSteady(result.samples, *options.steady_state);
+            if (events.finish_cell) events.finish_cell(i, result);
             if (events.cell_done) events.cell_done(i, result);
             const bool cancelled = result.cancelled;
             const bool failed = result.errors != 0;

@@ -15,6 +15,8 @@ namespace am::bench {
 struct SweepEvents {
     std::function<void(std::size_t cell, const Job&)> cell_started;
     std::function<void(std::size_t cell, const Sample&)> sample;
+    // Before cell_done: adds what the caller measured beside the engine (drive temperatures).
+    std::function<void(std::size_t cell, CellResult&)> finish_cell;
     std::function<void(std::size_t cell, const CellResult&)> cell_done;
     std::function<void(std::size_t cell, ErrorKind kind, const std::string& message)> error;
 };

@@ -139,6 +139,9 @@ TEST(StreamLine, ParsesEveryLineOfARecordedRun)
         case StreamEvent::Type::Error:
             ++errors;
             break;
+        case StreamEvent::Type::Temperature:
+            ADD_FAILURE() << "the recorded run has no temperature lines";
+            break;
         case StreamEvent::Type::Done:
             ++done;
             EXPECT_EQ(e.completed, 4U);
