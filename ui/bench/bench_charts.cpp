@@ -113,7 +113,8 @@ BenchCharts::BenchCharts(QWidget* parent)
       qd_chart_(makeChart(QString())), bs_list_(new SeriesList(this)),
       share_list_(new SeriesList(this)), lat_list_(new SeriesList(this)),
       qd_list_(new SeriesList(this)), time_iops_(new QLineSeries), time_p99_(new QLineSeries),
-      time_x_(new QValueAxis), time_y_(new QValueAxis), time_p99_axis_(new QValueAxis)
+      time_x_(new QValueAxis), time_y_(new QValueAxis), time_p99_axis_(new QValueAxis),
+      time_temp_axis_(new QValueAxis)
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -138,6 +139,10 @@ BenchCharts::BenchCharts(QWidget* parent)
     time_chart_->addAxis(time_x_, Qt::AlignBottom);
     time_chart_->addAxis(time_y_, Qt::AlignLeft);
     time_chart_->addAxis(time_p99_axis_, Qt::AlignRight);
+    time_temp_axis_->setTitleText(tr("°C"));
+    time_temp_axis_->setLabelFormat(QStringLiteral("%.0f"));
+    time_chart_->addAxis(time_temp_axis_, Qt::AlignRight);
+    time_temp_axis_->hide(); // until a drive's temperature arrives
     for (auto [series, y] :
          {std::pair{time_iops_, time_y_}, std::pair{time_p99_, time_p99_axis_}}) {
         time_chart_->addSeries(series);

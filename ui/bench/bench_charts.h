@@ -43,6 +43,13 @@ public:
     // `live` false: a finished cell chosen in the table (the sustained curve).
     void setRunningCell(const QString& name, const std::vector<bench::Sample>* samples,
                         bool live = true);
+    // The drives' temperatures beside the rate on chart (3), on the cell's clock
+    // (the samples' time): one line per drive on a second axis (°C) at the right.
+    // None, or none with a reading: the axis and lines are hidden.
+    void setCellTemperatures(const std::vector<bench::DeviceTemperature>& devices);
+    // The temperature lines shown on chart (3), for tests.
+    QList<QLineSeries*> temperatureSeries() const { return time_temps_; }
+    QValueAxis* temperatureAxis() const { return time_temp_axis_; }
 
     QChart* blockSizeChart() const { return bs_chart_; }
     QChart* readShareChart() const { return share_chart_; }
@@ -89,6 +96,8 @@ private:
     QValueAxis* time_x_;
     QValueAxis* time_y_;
     QValueAxis* time_p99_axis_;
+    QValueAxis* time_temp_axis_;
+    QList<QLineSeries*> time_temps_; // one per drive, then the warning line when reached
 };
 
 } // namespace am::ui

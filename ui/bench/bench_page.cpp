@@ -31,6 +31,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <unistd.h>
 
+#include "core/bench/temperature_json.h"
 #include "ui/bench/cdm_panel.h"
 #include "ui/bench/cell_name.h"
 #include "ui/bench/cli_locator.h"
@@ -324,8 +325,10 @@ void BenchPage::showCellOverTime(int cell_index)
         const bench::CellResult cell = bench::cellFromJson(cell_json);
         charts_->setRunningCell(cellName(cell.job), &cell.samples,
                                 false); // the table's and legend's name
+        charts_->setCellTemperatures(bench::cellTemperatures(currentDocument(), cell));
     } catch (const std::exception&) {
         charts_->setRunningCell(QString(), nullptr);
+        charts_->setCellTemperatures({});
     }
 }
 

@@ -102,6 +102,7 @@ void BenchPage::onRunStarted()
 {
     results_->setCells({});
     charts_->setRunningCell(QString(), nullptr);
+    charts_->setCellTemperatures({});
     updateChartRuns();
     message_->clear();
     setRunning(true);
@@ -115,9 +116,11 @@ void BenchPage::onLiveTick(bool cells_changed, bool samples_changed)
         results_->setCells(session_->shownCells());
         updateChartRuns();
     }
-    if (samples_changed)
+    if (samples_changed) {
         charts_->setRunningCell(QString::fromStdString(collector.runningName()),
                                 &collector.runningSamples());
+        charts_->setCellTemperatures(collector.runningTemperatures());
+    }
     updateProgress();
 }
 
@@ -126,10 +129,12 @@ void BenchPage::onDocumentShown()
     const auto& cells = session_->shownCells();
     results_->setCells(cells);
     updateChartRuns();
-    if (!cells.empty())
+    if (!cells.empty()) {
         showCellOverTime(static_cast<int>(cells.size()) - 1);
-    else
+    } else {
         charts_->setRunningCell(QString(), nullptr);
+        charts_->setCellTemperatures({});
+    }
 }
 
 void BenchPage::onRunEnded(BenchRunner::Outcome outcome, bool measured)

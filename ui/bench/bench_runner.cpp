@@ -143,6 +143,9 @@ void BenchRunner::onParsed(const std::shared_ptr<StreamParser::Batch>& batch)
             if (cell >= 0 && failed_cells_++ == 0) first_cell_error_ = last_stream_error_;
             emit errorReported(last_stream_error_);
             break;
+        case bench::StreamEvent::Type::Temperature:
+            emit temperatureArrived();
+            break;
         case bench::StreamEvent::Type::Done:
             break; // the exit tells the outcome
         }

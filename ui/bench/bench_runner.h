@@ -69,6 +69,7 @@ public:
 signals:
     void started();
     void sampleArrived(int cell);
+    void temperatureArrived(); // drives' readings (collector().temperatures())
     void cellFinished(int cell);
     void errorReported(const QString& message);
     // Emitted once per run. The collector holds the document, complete or

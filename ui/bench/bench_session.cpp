@@ -108,6 +108,7 @@ BenchSession::BenchSession(QObject* parent)
     connect(runner_, &BenchRunner::started, this, &BenchSession::onRunStarted);
     connect(runner_, &BenchRunner::finished, this, &BenchSession::onRunFinished);
     connect(runner_, &BenchRunner::sampleArrived, this, [this] { samples_dirty_ = true; });
+    connect(runner_, &BenchRunner::temperatureArrived, this, [this] { samples_dirty_ = true; });
     connect(runner_, &BenchRunner::cellFinished, this, [this] { cells_dirty_ = true; });
     connect(runner_, &BenchRunner::errorReported, this,
             [this](const QString& text) { emit message(text, true); });
