@@ -135,7 +135,12 @@ TEST(CliBench, StreamIsJsonLinesEndingWithDone)
     ASSERT_EQ(run.exit_code, 0) << run.err;
     std::istringstream in(run.out);
     std::vector<nlohmann::json> parsed;
-    for (std::string line; std::getline(in, line);) parsed.push_back(nlohmann::json::parse(line));
+    for (std::string line; std::getline(in, line);) {
+        auto j = nlohmann::json::parse(line);
+        // Drive temperatures come between the others wherever hwmon has a sensor
+        // (cli_bench_temperature_test.cpp).
+        if (j["type"] != "temperature") parsed.push_back(std::move(j));
+    }
     ASSERT_GE(parsed.size(), 3U);
     EXPECT_EQ(parsed.front()["type"], "sample");
     EXPECT_EQ(parsed[parsed.size() - 2]["type"], "cell");
