@@ -48,8 +48,9 @@ CellTemperature cellTemperature(const RunTemperatures& run, double start_s, doub
 void addReading(RunTemperatures& run, const TemperatureReading& reading)
 {
     for (const auto& value : reading.values) {
-        auto it = std::find_if(run.devices.begin(), run.devices.end(),
-                               [&](const DeviceTemperature& d) { return d.device == value.device; });
+        auto it =
+            std::find_if(run.devices.begin(), run.devices.end(),
+                         [&](const DeviceTemperature& d) { return d.device == value.device; });
         if (it == run.devices.end()) {
             run.devices.push_back({});
             it = run.devices.end() - 1;

@@ -61,8 +61,8 @@ struct TemperatureReading {
         std::string device;
         double celsius = 0;
     };
-    double time_s = 0;                // the run's clock
-    std::optional<std::size_t> cell;  // the running cell, when one is measuring
+    double time_s = 0;                 // the run's clock
+    std::optional<std::size_t> cell;   // the running cell, when one is measuring
     std::optional<double> cell_time_s; // the same moment on that cell's clock (Sample::time_s)
     std::vector<Value> values;
 };

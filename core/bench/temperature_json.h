@@ -8,7 +8,8 @@
 //    "devices":[{"device":"nvme0n1","driver":"nvme","warning_c":70,"critical_c":100,
 //                "max_c":51.85,"reached_warning":false,"failed_reads":0,
 //                "samples":[{"t":0.0,"celsius":49.85},...]}],
-//    "not_sampled":[{"device":"sda","reason":"no hwmon sensor for sda: load the drivetemp module ..."}]}
+//    "not_sampled":[{"device":"sda","reason":"no hwmon sensor for sda: load the drivetemp module
+//    ..."}]}
 //   "t" is the run's clock (seconds since sampling began); warning_c and
 //   critical_c are null when the driver has no such threshold.
 // cell "temperature":

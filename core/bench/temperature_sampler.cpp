@@ -5,8 +5,8 @@
 namespace am::bench {
 
 TemperatureSampler::TemperatureSampler(std::vector<drives::TemperatureSensor> sensors,
-                                       std::vector<UnsampledDevice> not_sampled,
-                                       double interval_s, OnReading on_reading)
+                                       std::vector<UnsampledDevice> not_sampled, double interval_s,
+                                       OnReading on_reading)
     : sensors_(std::move(sensors)), interval_s_(interval_s), on_reading_(std::move(on_reading)),
       start_(Clock::now())
 {
@@ -38,8 +38,8 @@ void TemperatureSampler::loop()
         lock.unlock();
         takeReading();
         lock.lock();
-        next += std::chrono::duration_cast<Clock::duration>(
-            std::chrono::duration<double>(interval_s_));
+        next +=
+            std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(interval_s_));
         wake_.wait_until(lock, next, [this] { return stopping_; });
     }
 }

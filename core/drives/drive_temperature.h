@@ -27,9 +27,9 @@
 namespace am::drives {
 
 struct TemperatureSensor {
-    std::string device;          // the drive it belongs to: "nvme0n1", "sda"
-    std::filesystem::path input; // .../hwmonN/temp1_input
-    std::string driver;          // the hwmon's "name": "nvme", "drivetemp"
+    std::string device;               // the drive it belongs to: "nvme0n1", "sda"
+    std::filesystem::path input;      // .../hwmonN/temp1_input
+    std::string driver;               // the hwmon's "name": "nvme", "drivetemp"
     std::optional<double> warning_c;  // temp1_max, when the driver has it
     std::optional<double> critical_c; // temp1_crit, when the driver has it
 };

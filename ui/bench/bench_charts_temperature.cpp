@@ -60,8 +60,8 @@ void BenchCharts::setCellTemperatures(const std::vector<bench::DeviceTemperature
             const QString name = QString::fromStdString(device.device);
             series->setName(tr("%1 °C").arg(name));
             series->setProperty("device", name);
-            series->setPen(QPen(paletteColor(kFirstTemperatureColor + static_cast<int>(i)), 1.5,
-                                Qt::DotLine));
+            series->setPen(
+                QPen(paletteColor(kFirstTemperatureColor + static_cast<int>(i)), 1.5, Qt::DotLine));
             series->setPointsVisible(true);
             time_chart_->addSeries(series);
             series->attachAxis(time_x_);
