@@ -73,8 +73,8 @@ TEST(CliBenchTemperature, AFilesDeviceIsSampledOrTheResultSaysWhyNot)
     const auto& t = doc["temperature"];
     struct stat st {};
     ASSERT_EQ(::stat(target.c_str(), &st), 0);
-    const std::string devno = std::to_string(major(st.st_dev)) + ":" +
-                              std::to_string(minor(st.st_dev));
+    const std::string devno =
+        std::to_string(major(st.st_dev)) + ":" + std::to_string(minor(st.st_dev));
     ASSERT_GE(t["devices"].size() + t["not_sampled"].size(), 1U) << t.dump(1);
     for (const auto& device : t["devices"]) {
         // A sensor: about a reading a second, each a plausible drive temperature.
@@ -90,8 +90,9 @@ TEST(CliBenchTemperature, AFilesDeviceIsSampledOrTheResultSaysWhyNot)
     for (const auto& skipped : t["not_sampled"]) {
         const std::string reason = skipped["reason"];
         // This machine (a VM on virtio): "no hwmon sensor for vda: a virtio disk ...".
-        EXPECT_TRUE(contains(reason, "no hwmon sensor for " + skipped["device"].get<std::string>()) ||
-                    contains(reason, "no block device of its own (device " + devno))
+        EXPECT_TRUE(
+            contains(reason, "no hwmon sensor for " + skipped["device"].get<std::string>()) ||
+            contains(reason, "no block device of its own (device " + devno))
             << reason;
         EXPECT_TRUE(contains(run.out, "Temperature not sampled: " + reason)) << run.out;
     }

@@ -150,8 +150,7 @@ TEST(TemperatureJson, AMalformedSeriesIsRefusedNamingTheKey)
         readResultDocument(doc);
         FAIL() << "a sample without celsius was read";
     } catch (const ResultFormatError& error) {
-        EXPECT_NE(std::string(error.what()).find("\"celsius\""), std::string::npos)
-            << error.what();
+        EXPECT_NE(std::string(error.what()).find("\"celsius\""), std::string::npos) << error.what();
     }
     doc["temperature"] = {{"devices", "sda"}};
     EXPECT_THROW(readResultDocument(doc), ResultFormatError);
@@ -217,8 +216,8 @@ TEST(TemperatureStream, TheCollectorKeepsTheSeriesAndTheRunningCellsShare)
         return parseStreamLine(j.dump());
     };
     collector.apply(line(0, std::nullopt, 40)); // during the ramp: not on the cell's clock
-    collector.apply(parseStreamLine(
-        R"({"type":"sample","cell":0,"cells":1,"name":"r","t":0.25,"iops":10})"));
+    collector.apply(
+        parseStreamLine(R"({"type":"sample","cell":0,"cells":1,"name":"r","t":0.25,"iops":10})"));
     collector.apply(line(1, 0.5, 42));
     collector.apply(line(2, 1.5, 44));
     ASSERT_EQ(collector.temperatures().devices.size(), 1U);

@@ -222,9 +222,8 @@ TEST(TemperatureSampler, SamplesOnItsThreadAndPlacesACellOnTheRunClock)
     const std::lock_guard lock(seen_mutex);
     ASSERT_GE(seen.size(), 5U);
     EXPECT_FALSE(seen.front().cell_time_s); // before the cell's first sample
-    const auto on_cell_clock = std::find_if(seen.begin(), seen.end(), [](const auto& r) {
-        return r.cell_time_s.has_value();
-    });
+    const auto on_cell_clock = std::find_if(
+        seen.begin(), seen.end(), [](const auto& r) { return r.cell_time_s.has_value(); });
     ASSERT_NE(on_cell_clock, seen.end());
     EXPECT_NEAR(on_cell_clock->time_s - *on_cell_clock->cell_time_s, *cell.temperature.start_s,
                 1e-9);
