@@ -24,5 +24,6 @@ void addPresetsCommand(CLI::App& app);
 void addFleetCommand(CLI::App& app);
 void addImportCommand(CLI::App& app);
 void addCampaignCommand(CLI::App& app);
+void addMonitorCommand(CLI::App& app);
 
 } // namespace am::cli

@@ -25,6 +25,7 @@ int main(int argc, char** argv)
     am::cli::addFleetCommand(app);
     am::cli::addImportCommand(app);
     am::cli::addCampaignCommand(app);
+    am::cli::addMonitorCommand(app);
 
     // The build runs `--help-man` to write arraymark-cli.1 (not listed in --help).
     if (argc == 2 && std::string_view(argv[1]) == "--help-man") {

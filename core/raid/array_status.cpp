@@ -137,6 +137,7 @@ ArrayStatus buildArrayStatus(const MdSysfs& sysfs, const Mdstat* mdstat)
         if (entry->sync->finish_minutes)
             status.eta_seconds = static_cast<std::uint64_t>(*entry->sync->finish_minutes * 60);
     }
+    status.mismatches = sysfs.mismatch_cnt;
     const bool container = status.level == "container";
     for (const auto& member : sysfs.members)
         status.members.push_back({member.name, "/dev/" + member.name, member.slot,

@@ -12,6 +12,7 @@ ARRAYMARK_BUILD_PACKAGES=(
     liburing-dev libfmt-dev libgtest-dev libgmock-dev
     libblkid-dev libmount-dev nlohmann-json3-dev libcli11-dev
     libudev-dev
+    libsystemd-dev
 )
 # Tools the tests drive or compare against (skipped with a reason when absent).
 ARRAYMARK_TEST_PACKAGES=(

@@ -65,6 +65,8 @@ expect "arraymark-cli bench --" --target --preset --interval --allow-write-devic
 refuse "arraymark-cli bench --" --yes
 expect "arraymark-cli array plan --" --name --level
 expect "arraymark-cli drives --j" --json
+expect "arraymark-cli mon" monitor
+expect "arraymark-cli monitor --" --interval --once --log --no-journal --event
 # Preset names come from `arraymark-cli presets`.
 presets="$("$cli" presets | awk 'NR > 1 && /^[a-z]/ {print $1}')"
 [ -n "$presets" ] || { echo "FAIL: arraymark-cli presets listed no preset"; fail=1; }

@@ -30,12 +30,14 @@ info="$(dpkg-deb -I "$deb")"
 
 fail=0
 files=(usr/bin/arraymark-cli "${HELPER#/}" "${POLICY#/}"
-       usr/share/man/man1/arraymark-cli.1.gz usr/share/bash-completion/completions/arraymark-cli)
+       usr/share/man/man1/arraymark-cli.1.gz usr/share/bash-completion/completions/arraymark-cli
+       usr/libexec/arraymark/mdadm-alert usr/lib/systemd/system/arraymark-monitor.service)
 if [ "$gui" = yes ]; then
     files+=(usr/bin/arraymark usr/share/applications/org.arraymark.ArrayMark.desktop
             usr/share/metainfo/org.arraymark.ArrayMark.metainfo.xml
             usr/share/icons/hicolor/scalable/apps/org.arraymark.ArrayMark.svg
-            usr/share/icons/hicolor/48x48/apps/org.arraymark.ArrayMark.png)
+            usr/share/icons/hicolor/48x48/apps/org.arraymark.ArrayMark.png
+            usr/bin/arraymark-notifier usr/lib/systemd/user/arraymark-notifier.service)
 fi
 for f in "${files[@]}"; do
     [ -e "$work/root/$f" ] || { echo "missing in package: /$f"; fail=1; }
@@ -44,7 +46,7 @@ done
 outside="$(dpkg-deb -c "$deb" | awk '{print $6}' | grep -v '^\./$' | grep -v '^\./usr/' || true)"
 local_files="$(dpkg-deb -c "$deb" | awk '{print $6}' | grep '^\./usr/local' || true)"
 [ -z "$outside$local_files" ] || { echo "the package installs outside /usr or under /usr/local:"; echo "$outside$local_files"; fail=1; }
-deps=(liburing2 libblkid1 libmount1 libfmt9)
+deps=(liburing2 libblkid1 libmount1 libfmt9 libsystemd0)
 [ "$gui" = yes ] && deps+=(libudev1) # the GUI's device monitor; the CLI and helper do not watch udev
 for dep in "${deps[@]}"; do
     grep -q "Depends:.*$dep" <<<"$info" || { echo "package does not depend on $dep:"; echo "$info"; fail=1; }
@@ -57,6 +59,16 @@ if [ -f "$work/root$POLICY" ]; then
         { echo "the packaged polkit policy's $actions actions do not all send pkexec to $HELPER:"; echo "$paths"; fail=1; }
 fi
 "$work/root/usr/bin/arraymark-cli" --version >/dev/null || { echo "packaged arraymark-cli does not run"; fail=1; }
+# The units name the packaged CLI and notifier (under /usr, whatever the build's prefix).
+for unit in usr/lib/systemd/system/arraymark-monitor.service usr/lib/systemd/user/arraymark-notifier.service; do
+    [ -f "$work/root/$unit" ] || continue
+    grep -q '^ExecStart=/usr/bin/arraymark-' "$work/root/$unit" || { echo "/$unit does not start a program under /usr/bin:"; grep ExecStart "$work/root/$unit"; fail=1; }
+done
+# mdadm's PROGRAM wrapper finds the packaged CLI.
+if [ -f "$work/root/usr/libexec/arraymark/mdadm-alert" ]; then
+    cli_dir="$(sed -n 's|.*"\$here/\([^"]*\)/arraymark-cli".*|\1|p' "$work/root/usr/libexec/arraymark/mdadm-alert")"
+    [ -x "$work/root/usr/libexec/arraymark/$cli_dir/arraymark-cli" ] || { echo "mdadm-alert looks for the CLI in $cli_dir, which the package does not have"; fail=1; }
+fi
 # The root helper runs the CLI it finds relative to itself (a plain build's
 # configure-time /usr/local/bin is not where the package puts it).
 relative="$(grep -ao '[./]*/bin/arraymark-cli' "$work/root$HELPER" | grep '^\.\.' | head -n 1)"

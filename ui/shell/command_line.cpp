@@ -34,7 +34,12 @@ drives::SystemRoots parseCommandLine(const QApplication& app, StartupOptions* st
         QStringLiteral("run"),
         CommandLineText::tr("Start this benchmark preset on the default test file at once."),
         QStringLiteral("preset"));
-    parser.addOptions({sysfs, procfs, devfs, page, run});
+    const QCommandLineOption array(
+        QStringLiteral("array"),
+        CommandLineText::tr(
+            "Open the Arrays page with this array selected (its kernel name, e.g. md0)."),
+        QStringLiteral("name"));
+    parser.addOptions({sysfs, procfs, devfs, page, run, array});
     parser.addPositionalArgument(
         QStringLiteral("files"),
         CommandLineText::tr(
@@ -45,6 +50,7 @@ drives::SystemRoots parseCommandLine(const QApplication& app, StartupOptions* st
         startup->page = parser.value(page);
         startup->files = parser.positionalArguments();
         startup->run_preset = parser.value(run);
+        startup->array = parser.value(array);
     }
     return {parser.value(sysfs).toStdString(), parser.value(procfs).toStdString(),
             parser.value(devfs).toStdString()};

@@ -14,6 +14,7 @@ struct StartupOptions {
     QString page;
     QStringList files;
     QString run_preset; // --run: start this preset on the default test file
+    QString array;      // --array: the Arrays page with this array selected
 };
 
 // Parses the GUI's command line (--help, --version, --sysfs/--procfs/--devfs

@@ -222,12 +222,19 @@ void MainWindow::openFleetDialog()
     dialog->show();
 }
 
+void MainWindow::showArray(const QString& array)
+{
+    tabs_->setCurrentWidget(arrays_);
+    if (!array.isEmpty()) arrays_->selectArray(array);
+}
+
 void MainWindow::applyStartup(const StartupOptions& startup)
 {
     if (startup.page == QLatin1String("bench") || !startup.files.isEmpty() ||
         !startup.run_preset.isEmpty())
         tabs_->setCurrentWidget(bench_);
     if (startup.page == QLatin1String("arrays")) tabs_->setCurrentWidget(arrays_);
+    if (!startup.array.isEmpty()) showArray(startup.array);
     // The first file is shown, the others are overlaid on it for comparison.
     for (qsizetype i = 0; i < startup.files.size(); ++i)
         i == 0 ? bench_->openFile(startup.files[i]) : bench_->overlayRun(startup.files[i]);

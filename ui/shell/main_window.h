@@ -32,6 +32,8 @@ public:
     QTabWidget* tabs() const { return tabs_; }
     // --page and files from the command line.
     void applyStartup(const StartupOptions& startup);
+    // --array and a notification's Open: the Arrays page with `array` (a kernel name) selected.
+    void showArray(const QString& array);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

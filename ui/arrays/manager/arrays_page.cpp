@@ -22,6 +22,7 @@
 #include "ui/arrays/manager/delete_confirm_dialog.h"
 #include "ui/arrays/manager/rebuild_measurement.h"
 #include "ui/arrays/manager/sync_progress_delegate.h"
+#include "ui/arrays/manager/test_alert_button.h"
 #include "ui/arrays/md_driver_text.h"
 #include "ui/arrays/wizard/backend_text.h"
 #include "ui/drives/drives_model.h"
@@ -61,6 +62,7 @@ ArraysPage::ArraysPage(drives::SystemRoots roots, HelperProvider* helpers, QWidg
     backends_status_ = new QLabel(this);
     backends_status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     top->addWidget(backends_button_);
+    top->addWidget(new TestAlertButton(this));
     top->addWidget(backends_status_, 1);
     top->addStretch(1);
     top->addWidget(updated_);
@@ -242,6 +244,7 @@ QString ArraysPage::selectedMember() const
 
 void ArraysPage::selectArray(const QString& name)
 {
+    last_selected_ = name; // kept until a scan shows it (--array at startup)
     const QModelIndex index = model_->indexOfArray(name);
     if (index.isValid()) tree_->setCurrentIndex(index);
 }
