@@ -30,5 +30,6 @@ void addPlanCommands(CLI::App& array);
 void addManageCommands(CLI::App& array);
 void addBackendsCommand(CLI::App& array); // array_backends_command.cpp
 void addSettingsCommand(CLI::App& array); // array_settings_command.cpp
+void addCareCommand(CLI::App& array);     // array_care_command.cpp
 
 } // namespace am::cli::array

@@ -85,6 +85,7 @@ void addArrayCommand(CLI::App& app)
     array::addManageCommands(*command);
     array::addBackendsCommand(*command);
     array::addSettingsCommand(*command);
+    array::addCareCommand(*command);
 }
 
 } // namespace am::cli

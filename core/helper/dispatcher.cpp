@@ -6,6 +6,7 @@
 #include "core/drives/health/scan_health.h"
 #include "core/drives/scan.h"
 #include "core/helper/bench_request.h"
+#include "core/helper/care_request.h"
 #include "core/helper/plan_request.h"
 #include "core/helper/request_text.h"
 #include "core/raid/array_backend.h"
@@ -296,6 +297,12 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 requireDistinct(named);
                 return runOperation(raid::settingsOperation(
                     roots, resolveArrayReference(settings.array, rules), change));
+            },
+            [&](const CheckScheduleRequest& schedule) {
+                return runCheckSchedule(schedule, options_.care_paths, runner_, doc);
+            },
+            [&](const AlertSettingsRequest& alerts) {
+                return runAlertSettings(alerts, options_.care_paths, runner_, doc);
             },
             [&](const CancelRequest&) -> json {
                 // A cancel that finds its run is answered by the session after that run.

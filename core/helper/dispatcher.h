@@ -14,6 +14,7 @@
 #include "core/helper/passthrough.h"
 #include "core/helper/protocol.h"
 #include "core/helper/request.h"
+#include "core/raid/array_care.h"
 #include "core/raid/mdadm_conf.h"
 #include "core/util/process_runner.h"
 
@@ -32,6 +33,8 @@ struct DispatcherOptions {
     std::filesystem::path campaigns_root = kCampaignsRoot;
     // The campaign document and reports, written into the journal's folder at the end.
     std::function<nlohmann::json(const std::filesystem::path& journal_dir)> campaign_outputs;
+    // check_schedule and alert_settings: the files they read and edit (tests: a temporary copy).
+    raid::CarePaths care_paths;
     std::chrono::milliseconds status_patience{
         std::chrono::seconds(5)}; // wait for /dev/md/NAME after create
 };

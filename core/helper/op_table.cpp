@@ -350,6 +350,35 @@ void writeCampaignCleanup(const RequestBody& body, json& out)
     out["name"] = std::get<CampaignCleanupRequest>(body).name;
 }
 
+RequestBody parseCheckSchedule(Fields& f)
+{
+    CheckScheduleRequest request;
+    request.mechanism = f.oneOf("mechanism", {"cron", "systemd"});
+    if (!f.has("enabled"))
+        throw Refused("missing_key", "check_schedule: \"enabled\" is missing (true or false)");
+    request.enabled = f.boolean("enabled");
+    return request;
+}
+void writeCheckSchedule(const RequestBody& body, json& out)
+{
+    const auto& request = std::get<CheckScheduleRequest>(body);
+    out["mechanism"] = request.mechanism;
+    out["enabled"] = request.enabled;
+}
+RequestBody parseAlertSettings(Fields& f)
+{
+    AlertSettingsRequest request{f.optionalString("mailaddr"), f.optionalString("program")};
+    if (!request.mailaddr && !request.program)
+        throw Refused("missing_key", "alert_settings: give \"mailaddr\", \"program\" or both");
+    return request;
+}
+void writeAlertSettings(const RequestBody& body, json& out)
+{
+    const auto& request = std::get<AlertSettingsRequest>(body);
+    putOptional(out, "mailaddr", request.mailaddr);
+    putOptional(out, "program", request.program);
+}
+
 using raid::MemberAction;
 constexpr std::size_t kMember = bodyIndex<MemberRequest>();
 
@@ -390,6 +419,10 @@ constexpr std::array kOps{
            parseCampaignCleanup, writeCampaignCleanup},
     OpSpec{"array_settings", Scope::ChangeMembers, bodyIndex<SettingsRequest>(), parseSettings,
            writeSettings},
+    OpSpec{"check_schedule", Scope::ChangeMembers, bodyIndex<CheckScheduleRequest>(),
+           parseCheckSchedule, writeCheckSchedule},
+    OpSpec{"alert_settings", Scope::ChangeMembers, bodyIndex<AlertSettingsRequest>(),
+           parseAlertSettings, writeAlertSettings},
 };
 
 // Every struct has its row (MemberRequest one per action) and no name is used twice.

@@ -157,11 +157,26 @@ struct CampaignCleanupRequest {
     bool operator==(const CampaignCleanupRequest&) const = default;
 };
 
+// Turns md's periodic check on or off: "cron" sets AUTOCHECK in /etc/default/mdadm (what
+// /etc/cron.d/mdadm's checkarray --cron honours), "systemd" enables or disables the mdcheck timers.
+struct CheckScheduleRequest {
+    std::string mechanism; // "cron", "systemd"
+    bool enabled = false;
+    bool operator==(const CheckScheduleRequest&) const = default;
+};
+// Sets mdadm.conf's MAILADDR and/or PROGRAM (at least one; "" removes the line).
+struct AlertSettingsRequest {
+    std::optional<std::string> mailaddr = std::nullopt;
+    std::optional<std::string> program = std::nullopt;
+    bool operator==(const AlertSettingsRequest&) const = default;
+};
+
 using RequestBody =
     std::variant<ScanRequest, ArraysRequest, PlanRequest, CreateRequest, DeleteRequest,
                  MemberRequest, GrowRequest, StopRequest, AssembleRequest, ScrubRequest,
                  MdadmConfRequest, BenchRequest, CancelRequest, CampaignRequest,
-                 CampaignResumeRequest, CampaignCleanupRequest, SettingsRequest>;
+                 CampaignResumeRequest, CampaignCleanupRequest, SettingsRequest,
+                 CheckScheduleRequest, AlertSettingsRequest>;
 
 struct Request {
     std::string op;    // as sent: "scan", "create", "fail", ...

@@ -66,8 +66,8 @@ ScheduledCheck timerCheck(const CarePaths& paths, bool systemd_running, util::Ru
         check.last_run_note = "unknown: systemd does not run here";
         return check;
     }
-    const auto show = runner.run({"systemctl", "show", kCheckTimer,
-                                  "--property=LastTriggerUSec,NextElapseUSecRealtime"});
+    const auto show = runner.run(
+        {"systemctl", "show", kCheckTimer, "--property=LastTriggerUSec,NextElapseUSecRealtime"});
     if (!show.ok()) {
         check.last_run_note = "unknown: systemctl show failed: " + util::trim(show.err);
         return check;
@@ -106,8 +106,8 @@ void replaceFile(const fs::path& file, const std::string& text)
     fs::rename(temporary, file, error);
     if (error) {
         fs::remove(temporary, error);
-        throw std::runtime_error(fmt::format("cannot replace {}: {}", file.string(),
-                                             error.message()));
+        throw std::runtime_error(
+            fmt::format("cannot replace {}: {}", file.string(), error.message()));
     }
 }
 
@@ -119,6 +119,15 @@ std::string joined(const std::vector<std::string>& lines, const char* separator)
 }
 
 } // namespace
+
+CarePaths carePathsUnder(const fs::path& root)
+{
+    const CarePaths real;
+    const auto under = [&](const fs::path& path) { return root / path.relative_path(); };
+    return {under(real.cron_file),       under(real.defaults_file),   under(real.unit_dir),
+            under(real.unit_config_dir), under(real.systemd_runtime), under(real.mdadm_conf),
+            under(real.procfs)};
+}
 
 std::string_view toString(CheckMechanism mechanism)
 {
@@ -178,7 +187,8 @@ std::vector<std::string> editPreview(const FileEdit& edit)
     for (const Line& line : splitLines(edit.before)) before.emplace_back(line.text);
     for (const Line& line : splitLines(edit.after)) after.emplace_back(line.text);
     for (const auto& line : before)
-        if (std::find(after.begin(), after.end(), line) == after.end()) preview.push_back("- " + line);
+        if (std::find(after.begin(), after.end(), line) == after.end())
+            preview.push_back("- " + line);
     for (const auto& line : after)
         if (std::find(before.begin(), before.end(), line) == before.end())
             preview.push_back("+ " + line);
@@ -208,8 +218,8 @@ CareChange checkScheduleChange(const CarePaths& paths, CheckMechanism mechanism,
     std::vector<std::string> argv{"systemctl", enabled ? "enable" : "disable"};
     if (systemd_running) argv.emplace_back("--now");
     argv.insert(argv.end(), {kCheckTimer, kContinueTimer});
-    change.steps.push_back(
-        runStep(argv, enabled ? "schedule md's periodic check (mdcheck)" : "stop md's periodic check"));
+    change.steps.push_back(runStep(argv, enabled ? "schedule md's periodic check (mdcheck)"
+                                                 : "stop md's periodic check"));
     if (enabled)
         change.hint = "the timers are wanted by mdmonitor.service: they run while it is enabled";
     return change;

@@ -29,6 +29,8 @@ struct CarePaths {
     std::filesystem::path mdadm_conf = kDebianMdadmConf;
     std::filesystem::path procfs = "/proc";
 };
+// The same files under another root (a test's copy of a machine: ROOT/etc/cron.d/mdadm, ...).
+CarePaths carePathsUnder(const std::filesystem::path& root);
 
 enum class CheckMechanism { Cron, SystemdTimer };
 std::string_view toString(CheckMechanism mechanism); // "cron", "systemd"

@@ -12,8 +12,8 @@ namespace am::raid {
 namespace {
 
 // mdadm's keywords in the order its conf.c matches an abbreviation against them.
-constexpr std::array kKeywords{"DEVICE", "ARRAY",  "MAILADDR", "MAILFROM", "PROGRAM",
-                               "CREATE", "HOMEHOST", "HOMECLUSTER", "AUTO", "POLICY"};
+constexpr std::array kKeywords{"DEVICE", "ARRAY",    "MAILADDR",    "MAILFROM", "PROGRAM",
+                               "CREATE", "HOMEHOST", "HOMECLUSTER", "AUTO",     "POLICY"};
 
 std::string upper(std::string_view text)
 {
@@ -41,10 +41,7 @@ bool isContinuation(std::string_view line)
            !trimView(line).empty() && !trimView(line).starts_with('#');
 }
 
-std::string_view withoutComment(std::string_view line)
-{
-    return line.substr(0, line.find('#'));
-}
+std::string_view withoutComment(std::string_view line) { return line.substr(0, line.find('#')); }
 
 } // namespace
 
@@ -109,7 +106,8 @@ std::optional<std::string> mailAddressProblem(std::string_view address)
     static constexpr std::string_view kLocal = "!#$%&'*+/=?^_`{|}~.-";
     if (local.empty()) return fmt::format("\"{}\" has nothing before the @", address);
     for (const char c : local)
-        if (!std::isalnum(static_cast<unsigned char>(c)) && kLocal.find(c) == std::string_view::npos)
+        if (!std::isalnum(static_cast<unsigned char>(c)) &&
+            kLocal.find(c) == std::string_view::npos)
             return fmt::format("\"{}\": '{}' is not allowed in a mail address (one address, no "
                                "blanks, quotes or commas)",
                                address, c);
@@ -124,8 +122,7 @@ std::optional<std::string> mailAddressProblem(std::string_view address)
             return fmt::format("\"{}\": the domain \"{}\" is not a host name", address, domain);
         for (const char c : label)
             if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-')
-                return fmt::format("\"{}\": the domain \"{}\" is not a host name", address,
-                                   domain);
+                return fmt::format("\"{}\": the domain \"{}\" is not a host name", address, domain);
         if (dot == std::string_view::npos) break;
         start = dot + 1;
     }
@@ -140,13 +137,13 @@ std::optional<std::string> programProblem(const std::filesystem::path& path)
     if (text.size() > 4096) return "the program path is longer than 4096 characters";
     static constexpr std::string_view kAllowed = "._+-@/";
     for (const char c : text)
-        if (!std::isalnum(static_cast<unsigned char>(c)) && kAllowed.find(c) == std::string_view::npos)
+        if (!std::isalnum(static_cast<unsigned char>(c)) &&
+            kAllowed.find(c) == std::string_view::npos)
             return fmt::format("\"{}\": '{}' is not allowed (mdadm runs the first word without a "
                                "shell: letters, digits and ._+-@/ only)",
                                text, c);
     for (const auto& part : path)
-        if (part == "." || part == "..")
-            return fmt::format("\"{}\" has a . or .. component", text);
+        if (part == "." || part == "..") return fmt::format("\"{}\" has a . or .. component", text);
     struct stat info {};
     if (::stat(text.c_str(), &info) != 0) return fmt::format("\"{}\" does not exist", text);
     if (!S_ISREG(info.st_mode)) return fmt::format("\"{}\" is not a regular file", text);

@@ -144,6 +144,17 @@ QString helperRuleText(const QString& rule)
                            "The helper met an error it did not expect; nothing more was done.")},
         {QStringLiteral("devfs"),
          QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The helper could not read /dev.")},
+        {QStringLiteral("no_check_schedule"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages",
+                           "That way of scheduling md's periodic check is not installed here.")},
+        {QStringLiteral("bad_mail_address"),
+         QT_TRANSLATE_NOOP(
+             "am::ui::CoreMessages",
+             "The mail address was refused: one address, like root or admin@example.org.")},
+        {QStringLiteral("bad_program"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages",
+                           "The alert program was refused: an absolute path to an executable file, "
+                           "without blanks or shell characters.")},
         {QStringLiteral("scan"),
          QT_TRANSLATE_NOOP("am::ui::CoreMessages",
                            "The helper's drives scan failed, so nothing was written.")},

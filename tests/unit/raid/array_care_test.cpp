@@ -26,13 +26,12 @@ struct CareMachine {
         : root(fs::temp_directory_path() / ("arraymark-care-" + name))
     {
         fs::remove_all(root);
-        paths = {root / "etc/cron.d/mdadm",  root / "etc/default/mdadm",
-                 root / "lib/systemd/system", root / "etc/systemd/system",
-                 root / "run/systemd/system", root / "etc/mdadm/mdadm.conf",
-                 root / "proc"};
-        for (const auto& dir : {paths.cron_file.parent_path(), paths.defaults_file.parent_path(),
-                                paths.unit_dir, paths.unit_config_dir,
-                                paths.mdadm_conf.parent_path(), paths.procfs})
+        paths = carePathsUnder(root);
+        EXPECT_EQ(paths.cron_file, root / "etc/cron.d/mdadm");
+        EXPECT_EQ(paths.procfs, root / "proc");
+        for (const auto& dir :
+             {paths.cron_file.parent_path(), paths.defaults_file.parent_path(), paths.unit_dir,
+              paths.unit_config_dir, paths.mdadm_conf.parent_path(), paths.procfs})
             fs::create_directories(dir);
         const auto copy = [&](const fs::path& from, const fs::path& to) {
             if (fs::exists(from)) fs::copy_file(from, to);
@@ -135,9 +134,9 @@ TEST(CheckSchedule, AskSystemctlWhenTheTimerLastRan)
     CareMachine machine("systemd");
     fs::create_directories(machine.paths.systemd_runtime);
     am::test::FakeRunner runner;
-    runner.expect({"systemctl", "show", kCheckTimer,
-                   "--property=LastTriggerUSec,NextElapseUSecRealtime"},
-                  0, "LastTriggerUSec=Sun 2026-11-01 01:00:03 UTC\nNextElapseUSecRealtime=n/a\n");
+    runner.expect(
+        {"systemctl", "show", kCheckTimer, "--property=LastTriggerUSec,NextElapseUSecRealtime"}, 0,
+        "LastTriggerUSec=Sun 2026-11-01 01:00:03 UTC\nNextElapseUSecRealtime=n/a\n");
     const CheckSchedule schedule = readCheckSchedule(machine.paths, runner);
     EXPECT_TRUE(schedule.systemd_running);
     EXPECT_EQ(schedule.checks[1].last_run, "Sun 2026-11-01 01:00:03 UTC");
@@ -146,7 +145,7 @@ TEST(CheckSchedule, AskSystemctlWhenTheTimerLastRan)
         checkScheduleChange(machine.paths, CheckMechanism::SystemdTimer, true, true);
     ASSERT_EQ(change.steps.size(), 1U);
     EXPECT_EQ(change.steps[0].argv, (std::vector<std::string>{"systemctl", "enable", "--now",
-                                                               kCheckTimer, kContinueTimer}));
+                                                              kCheckTimer, kContinueTimer}));
     EXPECT_TRUE(change.edits.empty());
 }
 
@@ -156,7 +155,8 @@ TEST(CheckSchedule, TurnsTheCronCheckOffInACopyOfThisMachine)
     if (!fs::exists(machine.paths.cron_file)) GTEST_SKIP() << "mdadm's cron job is not installed";
     am::test::FakeRunner runner;
     const std::string before = readTextFile(machine.paths.defaults_file).value_or("");
-    const CareChange change = checkScheduleChange(machine.paths, CheckMechanism::Cron, false, false);
+    const CareChange change =
+        checkScheduleChange(machine.paths, CheckMechanism::Cron, false, false);
     ASSERT_EQ(change.edits.size(), 1U);
     EXPECT_TRUE(change.steps.empty());
     const auto preview = editPreview(change.edits[0]);
@@ -165,9 +165,13 @@ TEST(CheckSchedule, TurnsTheCronCheckOffInACopyOfThisMachine)
     const std::string after = readTextFile(machine.paths.defaults_file).value();
     EXPECT_EQ(shellVariable(after, "AUTOCHECK"), "false");
     EXPECT_FALSE(readCheckSchedule(machine.paths, runner).checks[0].enabled);
-    if (!before.empty()) EXPECT_EQ(after.size(), before.size() + (before.find("AUTOCHECK=true") != std::string::npos ? 1 : std::string("AUTOCHECK=false\n").size()));
-    ASSERT_TRUE(applyCareChange(checkScheduleChange(machine.paths, CheckMechanism::Cron, true, false),
-                                runner).ok);
+    if (!before.empty())
+        EXPECT_EQ(after.size(), before.size() + (before.find("AUTOCHECK=true") != std::string::npos
+                                                     ? 1
+                                                     : std::string("AUTOCHECK=false\n").size()));
+    ASSERT_TRUE(applyCareChange(
+                    checkScheduleChange(machine.paths, CheckMechanism::Cron, true, false), runner)
+                    .ok);
     EXPECT_TRUE(readCheckSchedule(machine.paths, runner).checks[0].enabled);
 }
 
@@ -198,8 +202,8 @@ TEST(AlertSettings, EditsOneKeywordAndKeepsTheRest)
     const std::string text = fixture("mdadm-edited.conf");
     const std::string changed = setConfKeyword(text, "MAILADDR", "ops@example.org");
     EXPECT_EQ(parseAlertSettings(changed).mailaddr, "ops@example.org");
-    EXPECT_EQ(changed.find("second@example.org"), std::string::npos); // the duplicate went too
-    EXPECT_NE(changed.find("   name=host:data\n"), std::string::npos);  // ARRAY's continuation
+    EXPECT_EQ(changed.find("second@example.org"), std::string::npos);  // the duplicate went too
+    EXPECT_NE(changed.find("   name=host:data\n"), std::string::npos); // ARRAY's continuation
     EXPECT_EQ(parseAlertSettings(changed).program, "/usr/local/sbin/md-alert");
     const std::string removed = setConfKeyword(text, "PROGRAM", std::nullopt);
     EXPECT_EQ(parseAlertSettings(removed).program, std::nullopt);
@@ -220,8 +224,8 @@ TEST(AlertSettings, ValidatesTheValues)
     EXPECT_NE(programProblem("/bin/true; rm -rf /"), std::nullopt);
     EXPECT_NE(programProblem("/bin/$(id)"), std::nullopt);
     EXPECT_NE(programProblem("/usr/../bin/true"), std::nullopt);
-    EXPECT_NE(programProblem("/etc"), std::nullopt);                 // not a file
-    EXPECT_NE(programProblem("/etc/hostname"), std::nullopt);        // not executable
+    EXPECT_NE(programProblem("/etc"), std::nullopt);          // not a file
+    EXPECT_NE(programProblem("/etc/hostname"), std::nullopt); // not executable
     EXPECT_NE(programProblem("/no/such/program"), std::nullopt);
     EXPECT_NE(programProblem("/bin/true")->size(), 0U) << "unreachable";
 }
@@ -253,10 +257,11 @@ TEST(AlertSettings, SetsMailaddrAndProgramInACopyOfThisMachine)
     if (!fs::exists(machine.paths.mdadm_conf)) writeTextFile(machine.paths.mdadm_conf, "");
     ::chmod(machine.paths.mdadm_conf.c_str(), 0640);
     am::test::FakeRunner runner;
-    const CareChange change =
-        alertSettingsChange(machine.paths, std::string("ops@example.org"), std::string("/bin/true"));
+    const CareChange change = alertSettingsChange(machine.paths, std::string("ops@example.org"),
+                                                  std::string("/bin/true"));
     const auto preview = editPreview(change.edits.at(0));
-    EXPECT_NE(std::find(preview.begin(), preview.end(), "+ MAILADDR ops@example.org"), preview.end());
+    EXPECT_NE(std::find(preview.begin(), preview.end(), "+ MAILADDR ops@example.org"),
+              preview.end());
     EXPECT_NE(std::find(preview.begin(), preview.end(), "+ PROGRAM /bin/true"), preview.end());
     ASSERT_TRUE(applyCareChange(change, runner).ok);
     const AlertSettings after = parseAlertSettings(readTextFile(machine.paths.mdadm_conf).value());
@@ -267,8 +272,9 @@ TEST(AlertSettings, SetsMailaddrAndProgramInACopyOfThisMachine)
     EXPECT_EQ(info.st_mode & 0777, 0640U); // the mode survives the rename
     EXPECT_FALSE(fs::exists(machine.paths.mdadm_conf.string() + ".arraymark-new"));
     // "" removes the line.
-    ASSERT_TRUE(applyCareChange(alertSettingsChange(machine.paths, std::nullopt, std::string()),
-                                runner).ok);
+    ASSERT_TRUE(
+        applyCareChange(alertSettingsChange(machine.paths, std::nullopt, std::string()), runner)
+            .ok);
     EXPECT_EQ(parseAlertSettings(readTextFile(machine.paths.mdadm_conf).value()).program,
               std::nullopt);
 }
