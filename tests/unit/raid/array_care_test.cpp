@@ -165,10 +165,11 @@ TEST(CheckSchedule, TurnsTheCronCheckOffInACopyOfThisMachine)
     const std::string after = readTextFile(machine.paths.defaults_file).value();
     EXPECT_EQ(shellVariable(after, "AUTOCHECK"), "false");
     EXPECT_FALSE(readCheckSchedule(machine.paths, runner).checks[0].enabled);
-    if (!before.empty())
+    if (!before.empty()) {
         EXPECT_EQ(after.size(), before.size() + (before.find("AUTOCHECK=true") != std::string::npos
                                                      ? 1
                                                      : std::string("AUTOCHECK=false\n").size()));
+    }
     ASSERT_TRUE(applyCareChange(
                     checkScheduleChange(machine.paths, CheckMechanism::Cron, true, false), runner)
                     .ok);
