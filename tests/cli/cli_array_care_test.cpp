@@ -15,15 +15,18 @@ const fs::path kCare = fs::path(ARRAYMARK_TEST_DATA) / "raid" / "care";
 
 class CliArrayCare : public ::testing::Test {
 protected:
-    CliArrayCare() : root_(fs::temp_directory_path() / ("arraymark-cli-care-" + std::to_string(::getpid())))
+    CliArrayCare()
+        : root_(fs::temp_directory_path() / ("arraymark-cli-care-" + std::to_string(::getpid())))
     {
         fs::remove_all(root_);
-        for (const char* dir : {"etc/cron.d", "etc/default", "etc/mdadm", "lib/systemd/system", "proc"})
+        for (const char* dir :
+             {"etc/cron.d", "etc/default", "etc/mdadm", "lib/systemd/system", "proc"})
             fs::create_directories(root_ / dir);
         fs::copy_file(kCare / "cron.d-mdadm", root_ / "etc/cron.d/mdadm");
         fs::copy_file(kCare / "default-mdadm", root_ / "etc/default/mdadm");
         fs::copy_file(kCare / "mdadm.conf", root_ / "etc/mdadm/mdadm.conf");
-        fs::copy_file(kCare / "mdcheck_start.timer", root_ / "lib/systemd/system/mdcheck_start.timer");
+        fs::copy_file(kCare / "mdcheck_start.timer",
+                      root_ / "lib/systemd/system/mdcheck_start.timer");
     }
     ~CliArrayCare() override { fs::remove_all(root_); }
 
@@ -89,7 +92,8 @@ TEST_F(CliArrayCare, RefusalsNameTheValueAndChangeNothing)
     EXPECT_EQ(file("etc/mdadm/mdadm.conf"), conf);
     run = care({"--check", "anacron", "--enable"});
     EXPECT_EQ(run.exit_code, 2);
-    EXPECT_NE(run.err.find("\"anacron\" is not one of cron, systemd"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("\"anacron\" is not one of cron, systemd"), std::string::npos)
+        << run.err;
     // systemctl would act on this machine, not on the copy.
     run = care({"--check", "systemd", "--enable"});
     EXPECT_EQ(run.exit_code, 2);

@@ -147,7 +147,8 @@ TEST_F(SettingsDispatch, RefusesWhatTheArrayCannotTake)
     expectRefused(
         R"({"op":"array_settings","array":"md0","write_mostly":["/dev/sde1"],"readwrite":["/dev/sde1"]})",
         "device_twice", "/dev/sde1");
-    expectRefused(R"({"op":"array_settings","array":"../etc","bitmap":"none"})", "path_trick", "");
+    expectRefused(R"({"op":"array_settings","array":"../etc","bitmap":"none"})", "bad_name",
+                  "\"../etc\" must be");
 }
 
 TEST_F(SettingsDispatch, AHealthyMirrorLosesAMemberFreely)

@@ -38,7 +38,8 @@ TEST(SmartSource, ReadsTheDrivesWithSmartAndJudgesThem)
     EXPECT_EQ(healths.at("sda").verdict, "healthy");
     EXPECT_EQ(healths.at("sdb").verdict, "failing");
     // No SMART of their own: never asked.
-    for (const char* none : {"md0", "loop0", "zram0", "vda"}) EXPECT_EQ(healths.count(none), 0U) << none;
+    for (const char* none : {"md0", "loop0", "zram0", "vda"})
+        EXPECT_EQ(healths.count(none), 0U) << none;
     for (const auto& call : runner->calls) EXPECT_EQ(call.front(), "smartctl");
 }
 
