@@ -99,8 +99,8 @@ private slots:
         QCOMPARE(change.write_mostly, std::vector<std::string>{"/dev/sdb"});
         QCOMPARE(change.readwrite, std::vector<std::string>{"/dev/sdc"});
         QCOMPARE(dialog.commands()->toPlainText(),
-                 QStringLiteral("$ mdadm --manage /dev/md127 --write-mostly /dev/sdb\n"
-                                "$ mdadm --manage /dev/md127 --readwrite /dev/sdc"));
+                 QStringLiteral("$ write /sys/block/md127/md/dev-sdb/state writemostly\n"
+                                "$ write /sys/block/md127/md/dev-sdc/state -writemostly"));
     }
 
     void forceNameDialogDemandsTheExactName()
