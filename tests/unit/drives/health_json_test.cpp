@@ -94,3 +94,22 @@ TEST(HealthJson, VerdictNamesRoundTrip)
         EXPECT_EQ(healthVerdictFromString(toString(verdict)), verdict);
     EXPECT_EQ(toString(HealthVerdict::Failing), "failing");
 }
+
+// What qemu's emulated drives answered the real smartctl 7.3 in the VM (80-drive-health).
+TEST(HealthJson, QemusEmulatedDrivesReadHealthy)
+{
+    am::test::FakeRunner runner;
+    am::test::expectSmartctl(runner, "/dev/nvme0n1", "qemu-nvme.json");
+    am::test::expectSmartctl(runner, "/dev/sda", "qemu-sata.json");
+    const DriveHealth nvme = readDriveHealth(runner, "/dev/nvme0n1");
+    EXPECT_EQ(nvme.verdict, HealthVerdict::Healthy);
+    EXPECT_EQ(nvme.protocol, "NVMe");
+    EXPECT_EQ(nvme.temperature_celsius, 50);
+    EXPECT_EQ(nvme.percentage_used, 0);
+    EXPECT_EQ(nvme.smart_passed, true);
+    const DriveHealth sata = readDriveHealth(runner, "/dev/sda");
+    EXPECT_EQ(sata.verdict, HealthVerdict::Healthy);
+    EXPECT_EQ(sata.protocol, "ATA");
+    EXPECT_EQ(sata.temperature_celsius, 31);
+    EXPECT_EQ(sata.power_on_hours, 1U);
+}
