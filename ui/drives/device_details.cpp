@@ -4,6 +4,7 @@
 #include <QStringList>
 
 #include "ui/drives/drives_model.h"
+#include "ui/drives/health_details.h"
 #include "ui/drives/in_use_text.h"
 #include "ui/drives/pcie_path_text.h"
 
@@ -103,7 +104,7 @@ QString deviceDetailsHtml(const drives::BlockDevice& d, const drives::ScanResult
             html += QStringLiteral("<li>%1</li>").arg(reason.toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
-    return html;
+    return html + healthDetailsHtml(d);
 }
 
 } // namespace am::ui

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <map>
 
+#include "ui/drives/health_text.h"
 #include "ui/drives/in_use_text.h"
 
 namespace am::ui {
@@ -156,6 +157,8 @@ QVariant DrivesModel::display(const drives::BlockDevice& d, int column) const
         if (d.swap) points << tr("[swap]");
         return points.join(QStringLiteral(", "));
     }
+    case Health:
+        return healthCellText(d);
     case Status: {
         if (d.in_use_reasons.empty()) return statusText(d);
         if (drives::verdictOf(d) == drives::Verdict::NeedsAdmin)
@@ -175,6 +178,7 @@ QVariant DrivesModel::display(const drives::BlockDevice& d, int column) const
 QVariant DrivesModel::sortValue(const drives::BlockDevice& d, int column) const
 {
     if (column == Size) return QVariant::fromValue<qulonglong>(d.size_bytes);
+    if (column == Health) return d.health ? static_cast<int>(d.health->verdict) : -1; // worst last
     return display(d, column);
 }
 
@@ -192,7 +196,10 @@ QVariant DrivesModel::data(const QModelIndex& index, int role) const
         return d.inUse();
     case VerdictRole:
         return static_cast<int>(drives::verdictOf(d));
+    case HealthRole:
+        return d.health ? static_cast<int>(d.health->verdict) : -1;
     case Qt::ToolTipRole: {
+        if (index.column() == Health) return healthToolTip(d);
         if (index.column() == Size)
             return tr("%1 bytes\n%2\n%3")
                 .arg(d.size_bytes)
@@ -208,6 +215,8 @@ QVariant DrivesModel::data(const QModelIndex& index, int role) const
             .arg(q(d.path), reasons.join(QStringLiteral("\n• ")));
     }
     case Qt::DecorationRole:
+        if (index.column() == Health)
+            return d.health ? QVariant(healthVerdictIcon(d.health->verdict)) : QVariant();
         if (index.column() != Status || !d.inUse()) return {};
         if (drives::verdictOf(d) == drives::Verdict::NeedsAdmin)
             return QIcon::fromTheme(
@@ -215,6 +224,10 @@ QVariant DrivesModel::data(const QModelIndex& index, int role) const
                 QApplication::style()->standardIcon(QStyle::SP_MessageBoxQuestion));
         return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
     case Qt::ForegroundRole:
+        // A health finding in its own colour; otherwise the row's, like the other cells.
+        if (index.column() == Health && d.health)
+            if (const QColor color = healthVerdictColor(d.health->verdict); color.isValid())
+                return QBrush(color);
         switch (drives::verdictOf(d)) {
         case drives::Verdict::NeedsAdmin:
             return QBrush(needsAdminColor());
@@ -237,6 +250,9 @@ QVariant DrivesModel::headerData(int section, Qt::Orientation orientation, int r
     if (orientation != Qt::Horizontal) return {};
     if (role == Qt::ToolTipRole && section == BlockSizes)
         return tr("Logical / physical sector size in bytes");
+    if (role == Qt::ToolTipRole && section == Health)
+        return tr("The drive's own SMART verdict: healthy, worn or failing (needs administrator "
+                  "rights to read)");
     if (role != Qt::DisplayRole) return {};
     switch (section) {
     case Name:
@@ -259,6 +275,8 @@ QVariant DrivesModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("Firmware");
     case MountedAt:
         return tr("Mounted at");
+    case Health:
+        return tr("Health");
     case Status:
         return tr("Status");
     }

@@ -25,6 +25,7 @@ public:
         Link,
         Firmware,
         MountedAt,
+        Health,
         Status,
         ColumnCount
     };
@@ -32,6 +33,8 @@ public:
     static constexpr int SortRole = Qt::UserRole + 1;
     static constexpr int InUseRole = Qt::UserRole + 2;   // true unless free (also when not checked)
     static constexpr int VerdictRole = Qt::UserRole + 3; // drives::Verdict as int
+    // drives::HealthVerdict as int; -1 when SMART was not read (or the device has none).
+    static constexpr int HealthRole = Qt::UserRole + 4;
 
     explicit DrivesModel(QObject* parent = nullptr);
 

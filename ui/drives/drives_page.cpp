@@ -17,6 +17,7 @@
 
 #include "ui/drives/device_details.h"
 #include "ui/drives/drives_model.h"
+#include "ui/drives/health_text.h"
 #include "ui/helper/helper_drive_scan.h"
 #include "ui/settings/header_state.h"
 #include "ui/shell/settings_keys.h"
@@ -201,7 +202,7 @@ void DrivesPage::updateCheckOffer()
     };
     bool any = false;
     for (const auto& disk : model_->scan().drives)
-        any |= needs_admin(disk) ||
+        any |= needs_admin(disk) || healthNotRead(disk) || // SMART needs root too
                std::any_of(disk.partitions.begin(), disk.partitions.end(), needs_admin);
     check_->setVisible(helpers_ && any && !helper_scan_shown_);
     check_->setEnabled(!helper_scan_->isRunning());

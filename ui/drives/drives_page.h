@@ -24,6 +24,7 @@ class HelperProvider;
 // user, devices this user may not read show "not checked"; "Check with
 // administrator rights" asks arraymark-helper for its scan as root, which the
 // page keeps (F5 asks the helper again) until the kernel's device list changes.
+// Only that scan reads SMART (the Health column): it is offered for that too.
 class DrivesPage : public QWidget {
     Q_OBJECT
 public:

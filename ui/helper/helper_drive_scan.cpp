@@ -15,7 +15,7 @@ QString HelperDriveScan::buttonToolTip()
 {
     return tr(
         "Asks arraymark-helper, as root, to read each drive's content (signatures, partition tables) "
-        "so drives this user cannot read can be checked.");
+        "so drives this user cannot read can be checked, and each drive's SMART health.");
 }
 
 QString HelperDriveScan::waitingText()
@@ -34,7 +34,8 @@ bool HelperDriveScan::start(HelperProvider* helpers)
         connect(channel, &HelperChannel::answered, this, &HelperDriveScan::onAnswer);
         connect(channel, &HelperChannel::failed, this, &HelperDriveScan::onFailed);
     }
-    request_ = channel->send(helper::ScanRequest{});
+    // Root reads SMART too: the only scan that can give the drives' health verdicts.
+    request_ = channel->send(helper::ScanRequest{.health = true});
     return true;
 }
 

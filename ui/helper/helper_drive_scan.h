@@ -13,8 +13,9 @@ class HelperChannel;
 class HelperProvider;
 
 // "Check with administrator rights": asks arraymark-helper (scope
-// read-devices, op scan) for the drives scan as root sees it. Shared by the
-// Drives page and the array wizard's drives page. Nothing here blocks.
+// read-devices, op scan with "health") for the drives scan as root sees it,
+// SMART verdicts included. Shared by the Drives page and the array wizard's
+// drives page. Nothing here blocks.
 class HelperDriveScan : public QObject {
     Q_OBJECT
 public:

@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "core/util/version.h"
+#include "ui/arrays/manager/arrays_model.h"
 #include "ui/arrays/manager/arrays_page.h"
 #include "ui/arrays/wizard/array_wizard.h"
 #include "ui/arrays/wizard/drives_pick_page.h"
@@ -25,6 +26,8 @@
 #include "ui/fleet/fleet_dialog.h"
 #include "ui/helper/helper_process.h"
 #include "ui/settings/settings_dialog.h"
+#include "ui/shell/health_banner.h"
+#include "ui/shell/health_summary.h"
 #include "ui/shell/settings_keys.h"
 
 namespace am::ui {
@@ -44,6 +47,7 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
     tabs_->addTab(arrays_, tr("Arrays"));
     setCentralWidget(tabs_);
     createMenus();
+    placeHealthBanners();
     // One scan feeds both pages (see TargetPanel::setScan).
     connect(drives_, &DrivesPage::scanFinished, bench_, [this](bool ok) {
         if (!ok) return;
@@ -220,6 +224,20 @@ void MainWindow::openFleetDialog()
         bench_->openFile(path);
     });
     dialog->show();
+}
+
+void MainWindow::placeHealthBanners()
+{
+    health_ = new HealthSummary(this);
+    connect(drives_, &DrivesPage::scanFinished, health_, [this](bool ok) {
+        if (ok) health_->setDriveScan(drives_->model()->scan());
+    });
+    connect(arrays_, &ArraysPage::snapshotApplied, health_,
+            [this] { health_->setArrays(arrays_->model()->arrays()); });
+    drives_banner_ = addHealthBanner(drives_, health_);
+    arrays_banner_ = addHealthBanner(arrays_, health_);
+    for (HealthBanner* banner : {drives_banner_, arrays_banner_})
+        connect(banner, &HealthBanner::arrayClicked, this, &MainWindow::showArray);
 }
 
 void MainWindow::showArray(const QString& array)

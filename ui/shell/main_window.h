@@ -16,6 +16,8 @@ class ArraysPage;
 class BenchPage;
 class DeviceMonitor;
 class DrivesPage;
+class HealthBanner;
+class HealthSummary;
 class HelperProvider;
 
 // The application window: menus, and one tab per workspace page.
@@ -30,6 +32,10 @@ public:
     ArraysPage* arraysPage() const { return arrays_; }
     DeviceMonitor* deviceMonitor() const { return device_monitor_; }
     QTabWidget* tabs() const { return tabs_; }
+    // What the health banners on the Drives and Arrays pages show.
+    HealthSummary* healthSummary() const { return health_; }
+    HealthBanner* drivesBanner() const { return drives_banner_; }
+    HealthBanner* arraysBanner() const { return arrays_banner_; }
     // --page and files from the command line.
     void applyStartup(const StartupOptions& startup);
     // --array and a notification's Open: the Arrays page with `array` (a kernel name) selected.
@@ -48,6 +54,8 @@ private:
     // File > Fleet run… and the workspace's "On other hosts…".
     void openFleetDialog();
     void showSettings();
+    // The health banners atop the Drives and Arrays pages, fed by both pages.
+    void placeHealthBanners();
 
     QTabWidget* tabs_;
     DrivesPage* drives_;
@@ -62,6 +70,9 @@ private:
     // its scan refreshes the Benchmark page's targets and open wizards' drive lists.
     DeviceMonitor* device_monitor_;
     bool devices_changed_ = false; // the next scan follows a device change: hand it to open wizards
+    HealthSummary* health_ = nullptr;
+    HealthBanner* drives_banner_ = nullptr;
+    HealthBanner* arrays_banner_ = nullptr;
 };
 
 } // namespace am::ui

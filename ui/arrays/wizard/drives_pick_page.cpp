@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "ui/arrays/wizard/array_wizard.h"
+#include "ui/arrays/wizard/drive_health_mark.h"
 #include "ui/drives/drives_model.h"
 #include "ui/helper/helper_drive_scan.h"
 
@@ -79,6 +80,7 @@ void DrivesPickPage::fillTable()
     table_->setRowCount(0);
     std::vector<std::string> still_picked;
     bool any_unverified = false;
+    int failing_unticked = 0;
     const auto add = [&](const drives::BlockDevice& device) {
         if (!listedInWizard(device)) return;
         QString why;
@@ -92,8 +94,14 @@ void DrivesPickPage::fillTable()
         name->setData(PathRole, path);
         Qt::ItemFlags flags = Qt::ItemIsSelectable;
         if (pickable) flags |= Qt::ItemIsEnabled | Qt::ItemIsUserCheckable;
-        const bool picked = pickable && std::find(state.picked.begin(), state.picked.end(),
-                                                  device.path) != state.picked.end();
+        bool picked = pickable && std::find(state.picked.begin(), state.picked.end(),
+                                            device.path) != state.picked.end();
+        // A drive this scan found failing stays ticked only when the person ticked it so.
+        const drives::BlockDevice& disk = healthSource(device, state.scan);
+        if (picked && isFailing(disk) && !failing_ticked_.contains(device.path)) {
+            picked = false;
+            ++failing_unticked;
+        }
         if (picked) still_picked.push_back(device.path);
         name->setCheckState(picked ? Qt::Checked : Qt::Unchecked);
         name->setFlags(flags);
@@ -111,6 +119,15 @@ void DrivesPickPage::fillTable()
             table_->setItem(row, column, item);
         }
         if (!pickable) name->setToolTip(why);
+        if (const auto mark = healthMark(disk)) {
+            auto* status = table_->item(row, Status);
+            status->setIcon(mark->icon);
+            status->setText(status->text() + QStringLiteral(" · ") + mark->text);
+            const QString tip =
+                pickable ? mark->tool_tip : why + QStringLiteral("\n\n") + mark->tool_tip;
+            for (int column = Drive; column < ColumnCount; ++column)
+                table_->item(row, column)->setToolTip(tip);
+        }
     };
     for (const auto& drive : state.scan.drives) {
         add(drive);
@@ -124,6 +141,10 @@ void DrivesPickPage::fillTable()
         check_status_->setText(tr("Verdicts from arraymark-helper's scan as root."));
     else if (any_unverified)
         check_status_->setText(tr("Some drives could not be checked as this user."));
+    if (failing_unticked > 0)
+        check_status_->setText(check_status_->text() + QLatin1Char(' ') +
+                               tr("%n failing drive(s) unticked; tick again to use anyway.",
+                                  nullptr, failing_unticked));
     filling_ = false;
     onItemChanged();
 }
@@ -142,7 +163,12 @@ void DrivesPickPage::onItemChanged()
     std::erase_if(state.spares, [&](const std::string& spare) {
         return std::find(state.picked.begin(), state.picked.end(), spare) == state.picked.end();
     });
-    const QString warning = mixedDrivesWarning(state.pickedDevices());
+    const auto picked = state.pickedDevices();
+    for (const auto* device : picked)
+        if (isFailing(healthSource(*device, state.scan))) failing_ticked_.insert(device->path);
+    QStringList warnings{pickedHealthWarning(picked, state.scan), mixedDrivesWarning(picked)};
+    warnings.removeAll(QString());
+    const QString warning = warnings.join(QLatin1Char('\n'));
     warning_->setText(warning);
     warning_->setVisible(!warning.isEmpty());
     emit completeChanged();

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QWizardPage>
+#include <set>
+#include <string>
 
 #include "core/drives/block_device.h"
 
@@ -14,7 +16,9 @@ class ArrayWizard;
 class HelperDriveScan;
 
 // Page 1: the drives with checkboxes. Drives in use cannot be ticked and say
-// why; a live warning names mixed sizes or transports. As a normal user the
+// why; a live warning names mixed sizes or transports, and picked drives whose
+// SMART says failing or worn (marked in their rows; a failing one is never
+// left ticked by a new scan, only by the person). As a normal user the
 // content of a drive cannot be read, so "Check with administrator rights"
 // asks the helper (scope read-devices, op scan) and uses its verdicts; as
 // root it is not offered (this scan already read everything).
@@ -50,6 +54,7 @@ private:
     QPushButton* check_;
     HelperDriveScan* helper_scan_;
     bool filling_ = false;
+    std::set<std::string> failing_ticked_; // failing drives the person ticked knowing it
 };
 
 } // namespace am::ui
