@@ -17,6 +17,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
+#include "ui/arrays/manager/array_check_text.h"
 #include "ui/arrays/manager/array_status_text.h"
 #include "ui/arrays/manager/arrays_model.h"
 #include "ui/arrays/manager/delete_confirm_dialog.h"
@@ -140,6 +141,8 @@ void ArraysPage::buildActions(QWidget* box)
          tr("Copy the selected member onto a spare, then fail it (mdadm --replace)")},
         {ArrayAction::Scrub, "tools-check-spelling",
          tr("Read and compare every stripe (sync_action check); the array stays usable")},
+        {ArrayAction::StopCheck, "process-stop",
+         tr("End the running check or repair (sync_action idle); a resync or rebuild goes on")},
         {ArrayAction::Stop, "media-playback-stop",
          tr("Stop the array (mdadm --stop); refused while it is mounted or in use")},
         {ArrayAction::Assemble, "media-playback-start",
@@ -283,6 +286,7 @@ void ArraysPage::updateButtons()
                                : tr("%1 does not offer this").arg(backendTitle(status->backend)));
     }
     updateConsistencyButton();
+    updateStopCheckButton();
 }
 
 void ArraysPage::updateDetails()
@@ -325,6 +329,7 @@ void ArraysPage::updateDetails()
         html += row(tr("Bitmap"), QString::fromStdString(array->bitmap).toHtmlEscaped());
     if (!syncText(*array).isEmpty()) html += row(tr("Sync"), syncText(*array).toHtmlEscaped());
     if (!etaText(*array).isEmpty()) html += row(tr("Time left"), etaText(*array));
+    for (const auto& [key, value] : lastCheckRows(*array)) html += row(key, value.toHtmlEscaped());
     html += QStringLiteral("</table><h4>%1</h4><table cellspacing=\"2\" cellpadding=\"3\">")
                 .arg(tr("Members"));
     for (const auto& member : array->members) {
@@ -334,9 +339,10 @@ void ArraysPage::updateDetails()
                        .arg(healthColor(ArrayHealth::Broken).name(), role);
         QStringList states;
         for (const auto& s : member.states) states << QString::fromStdString(s);
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
                     .arg(QString::fromStdString(member.path).toHtmlEscaped(), role,
-                         states.join(QLatin1Char(',')).toHtmlEscaped());
+                         states.join(QLatin1Char(',')).toHtmlEscaped(),
+                         memberHealthHtml(member, array->backend));
     }
     html += QStringLiteral("</table>");
     details_->setHtml(html);
@@ -441,6 +447,9 @@ void ArraysPage::onActionButton(ArrayAction action)
     case ArrayAction::Scrub:
     case ArrayAction::Stop:
         runAction(action, {array, {}, {}, backend});
+        return;
+    case ArrayAction::StopCheck:
+        confirmStopCheck(); // shows the command first (arrays_page_care.cpp)
         return;
     case ArrayAction::Assemble:
         runAction(action, {});

@@ -71,6 +71,9 @@ public:
     // Sends array_settings (the "Consistency…" dialog's change). Returns the request id.
     qint64 runSettings(const QString& array, const raid::SettingsChange& change);
     QPushButton* consistencyButton() const { return consistency_button_; }
+    QTextBrowser* details() const { return details_; }
+    // Sends "Stop check" (scrub idle) now, as the button does after its question. Returns the id.
+    qint64 stopCheck(const QString& array);
     // The wizard's create in the action log, like every other action: what
     // ran, or why it was refused, and what a failed create's rollback undid.
     void logCreate(const QString& array_path, const QJsonObject& answer);
@@ -102,6 +105,8 @@ private:
     void buildConsistencyButton(QWidget* box); // arrays_page_consistency.cpp
     void openConsistencyDialog();
     void updateConsistencyButton();
+    void updateStopCheckButton();
+    void confirmStopCheck();
     void connectChannel(HelperChannel* channel);
     void appendLog(const QString& text);
     void onRebuildFinished(bool ok);
