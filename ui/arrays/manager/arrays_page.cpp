@@ -23,7 +23,6 @@
 #include "ui/arrays/manager/delete_confirm_dialog.h"
 #include "ui/arrays/manager/rebuild_measurement.h"
 #include "ui/arrays/manager/sync_progress_delegate.h"
-#include "ui/arrays/manager/test_alert_button.h"
 #include "ui/arrays/md_driver_text.h"
 #include "ui/arrays/wizard/backend_text.h"
 #include "ui/drives/drives_model.h"
@@ -63,7 +62,7 @@ ArraysPage::ArraysPage(drives::SystemRoots roots, HelperProvider* helpers, QWidg
     backends_status_ = new QLabel(this);
     backends_status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     top->addWidget(backends_button_);
-    top->addWidget(new TestAlertButton(this));
+    buildCareButtons(top); // "Checks and alerts…" and "Send test alert" (arrays_page_care.cpp)
     top->addWidget(backends_status_, 1);
     top->addStretch(1);
     top->addWidget(updated_);
