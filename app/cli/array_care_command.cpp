@@ -4,6 +4,7 @@
 
 #include "app/cli/array_cli.h"
 #include "app/cli/command.h"
+#include "core/monitor/alert_program.h"
 #include "core/raid/array_care.h"
 #include "core/raid/raid_json.h"
 #include "core/util/json_text.h"
@@ -14,9 +15,9 @@ namespace am::cli::array {
 namespace {
 
 struct CareOptions {
-    std::string check;     // "cron", "systemd": the mechanism --enable/--disable applies to
-    bool enable = false;   // --enable
-    bool disable = false;  // --disable
+    std::string check;    // "cron", "systemd": the mechanism --enable/--disable applies to
+    bool enable = false;  // --enable
+    bool disable = false; // --disable
     std::optional<std::string> mailaddr;
     std::optional<std::string> program;
     std::string care_root; // tests: a copy of a machine's files
@@ -51,6 +52,11 @@ void printCare(const raid::CheckSchedule& schedule, const raid::AlertState& aler
     fmt::print("  MAILADDR {}\n", orNone(alerts.settings.mailaddr));
     fmt::print("  PROGRAM  {}\n", orNone(alerts.settings.program));
     fmt::print("  monitor  {}\n", alerts.monitor_how);
+    const std::string ours = monitor::mdadmAlertProgram();
+    if (alerts.settings.program != ours)
+        fmt::print("  (--program {} records mdadm's alerts as ArrayMark events and desktop "
+                   "notifications, with no mail server)\n",
+                   ours);
 }
 
 std::optional<raid::CareChange> changeOf(const CareOptions& o, const raid::CarePaths& paths,
@@ -65,8 +71,7 @@ std::optional<raid::CareChange> changeOf(const CareOptions& o, const raid::CareP
         throw UsageError("change the check schedule and the alerts in two commands");
     if (!o.check.empty()) {
         const auto mechanism = raid::parseCheckMechanism(o.check);
-        if (!mechanism)
-            throw UsageError("--check \"" + o.check + "\" is not one of cron, systemd");
+        if (!mechanism) throw UsageError("--check \"" + o.check + "\" is not one of cron, systemd");
         return raid::checkScheduleChange(paths, *mechanism, o.enable, systemd_running);
     }
     if (!o.mailaddr && !o.program) return std::nullopt;
@@ -100,7 +105,9 @@ void runCare(const CareOptions& o)
     const auto schedule = raid::readCheckSchedule(paths, runner);
     const auto alerts = raid::readAlertState(paths, runner);
     if (o.json) {
-        nlohmann::json doc{{"schedule", raid::toJson(schedule)}, {"alerts", raid::toJson(alerts)}};
+        nlohmann::json doc{{"schedule", raid::toJson(schedule)},
+                           {"alerts", raid::toJson(alerts)},
+                           {"arraymark_program", monitor::mdadmAlertProgram()}};
         if (change) {
             doc["change"] = raid::toJson(*change);
             doc["ok"] = report->ok;
@@ -129,8 +136,9 @@ void addCareCommand(CLI::App& array)
                         "systemd: the mdcheck timers");
     command->add_flag("--enable", o->enable, "Turn the periodic check of --check on");
     command->add_flag("--disable", o->disable, "Turn the periodic check of --check off");
-    command->add_option("--mailaddr", o->mailaddr,
-                        "mdadm.conf MAILADDR: where mdadm --monitor mails alerts (\"\" removes it)");
+    command->add_option(
+        "--mailaddr", o->mailaddr,
+        "mdadm.conf MAILADDR: where mdadm --monitor mails alerts (\"\" removes it)");
     command->add_option("--program", o->program,
                         "mdadm.conf PROGRAM: run for each alert with event, array and device (\"\" "
                         "removes it); arraymark-cli monitor --event records them");

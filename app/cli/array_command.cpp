@@ -7,6 +7,7 @@
 #include "app/cli/command.h"
 #include "app/cli/table.h"
 #include "core/raid/md_sysfs.h"
+#include "core/raid/mismatch_meaning.h"
 #include "core/util/process_runner.h"
 #include "core/util/units.h"
 
@@ -67,10 +68,22 @@ void printStatus(const raid::ArrayStatus& status)
         fmt::print("  crash consistency {}{}\n", status.consistency_policy,
                    status.bitmap.empty() ? "" : ", bitmap " + status.bitmap);
     if (!status.scan.empty()) fmt::print("  scan: {}\n", status.scan);
-    TextTable members({"MEMBER", "SLOT", "ROLE", "KERNEL STATE"});
+    if (const std::string check =
+            raid::lastCheckSummary(status.level, status.last_sync_action, status.mismatches);
+        !check.empty()) {
+        fmt::print("  last check: {}\n", check);
+        if (status.mismatches.value_or(0) > 0)
+            fmt::print("    {}\n", raid::mismatchExplanation(raid::mismatchMeaning(status.level)));
+    }
+    TextTable members({"MEMBER", "SLOT", "ROLE", "KERNEL STATE", "ERRORS", "BAD BLOCKS"});
     for (const auto& member : status.members)
         members.addRow({member.path, member.slot ? std::to_string(*member.slot) : "-", member.role,
-                        fmt::format("{}", fmt::join(member.states, ","))});
+                        fmt::format("{}", fmt::join(member.states, ",")),
+                        member.errors ? std::to_string(*member.errors) : "-",
+                        member.bad_blocks
+                            ? fmt::format("{} ({} sectors)", member.bad_blocks->entries,
+                                          member.bad_blocks->sectors)
+                            : "-"});
     fmt::print("{}", members.render());
 }
 

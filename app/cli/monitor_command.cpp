@@ -1,5 +1,5 @@
-// arraymark-cli monitor: watches md arrays (and, once plugged in, drive
-// health) and records each change as an event: a JSON line on stdout, in the
+// arraymark-cli monitor: watches md arrays and drive health (SMART, read less
+// often: --health-interval) and records each change as an event: a JSON line on stdout, in the
 // event log and in the journal. `monitor --event EVENT MD [DEV]` is mdadm's
 // PROGRAM interface (through the mdadm-alert wrapper): it records one event.
 
@@ -18,7 +18,9 @@
 #include "core/monitor/event_log.h"
 #include "core/monitor/journal.h"
 #include "core/monitor/mdadm_event.h"
+#include "core/monitor/smart_source.h"
 #include "core/monitor/snapshot_diff.h"
+#include "core/util/process_runner.h"
 #include "core/util/stop_signals.h"
 
 namespace am::cli {
@@ -27,6 +29,7 @@ namespace {
 
 struct MonitorOptions {
     double interval_s = 10;
+    double health_interval_s = 1800; // smartd's default; 0: no SMART
     bool once = false;
     std::string log;
     bool no_journal = false;
@@ -86,8 +89,16 @@ int watch(const MonitorOptions& o)
         throw UsageError(
             fmt::format("--interval {}: must be between 0.1 and 3600 seconds", o.interval_s));
     const EventSink sink(o);
+    if (!(o.health_interval_s == 0 || (o.health_interval_s >= 1 && o.health_interval_s <= 86400)))
+        throw UsageError(
+            fmt::format("--health-interval {}: must be 0 (no SMART) or between 1 and 86400 seconds",
+                        o.health_interval_s));
     monitor::SnapshotSources sources;
-    // sources.drive_health: the SMART reader plugs in here (empty: no drive events).
+    if (o.health_interval_s > 0)
+        sources.drive_health = monitor::smartHealthSource(
+            sources.roots, std::make_shared<util::SpawnRunner>(),
+            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                std::chrono::duration<double>(o.health_interval_s)));
     monitor::Snapshot last = monitor::takeSnapshot(sources);
     if (!last.md_loaded)
         fmt::print(stderr, "arraymark-cli: the md driver is not loaded; watching for it\n");
@@ -123,6 +134,9 @@ void addMonitorCommand(CLI::App& app)
     CLI::App* command = app.add_subcommand(
         "monitor", "Watch md arrays and record health events (JSON lines, event log, journal)");
     command->add_option("--interval", o->interval_s, "Seconds between two looks (default 10)");
+    command->add_option("--health-interval", o->health_interval_s,
+                        "Seconds between two reads of every drive's SMART through smartctl "
+                        "(default 1800; 0: no drive health)");
     command->add_flag("--once", o->once,
                       "Report what is wrong now and exit (like mdadm --oneshot)");
     command->add_option("--log", o->log,

@@ -168,7 +168,26 @@ std::vector<Finding> settingsProblems(const ArrayStatus& array, const SettingsCh
     return out;
 }
 
-std::vector<Step> settingsSteps(const ArrayStatus& array, const SettingsChange& change)
+// mdadm 4.2's --manage takes --write-mostly only for a device being added: an existing member's
+// flag is its dev-*/state word, written as `echo writemostly > state` would.
+Step memberFlagStep(const drives::SystemRoots& roots, const ArrayStatus& array,
+                    const std::string& device, bool write_mostly)
+{
+    const MemberStatus* member = memberOf(array, device);
+    Step step;
+    step.kind = Step::Kind::WriteAttribute;
+    step.attribute =
+        (roots.sysfs / "block" / array.name / "md" /
+         ("dev-" + (member ? member->name : device.substr(device.rfind('/') + 1))) / "state")
+            .string();
+    step.value = write_mostly ? "writemostly" : "-writemostly";
+    step.purpose = write_mostly ? "read from " + device + " only when no other mirror can serve"
+                                : "read from " + device + " like the other mirrors again";
+    return step;
+}
+
+std::vector<Step> settingsSteps(const drives::SystemRoots& roots, const ArrayStatus& array,
+                                const SettingsChange& change)
 {
     std::vector<Step> steps;
     if (change.bitmap == Bitmap::None)
@@ -185,11 +204,9 @@ std::vector<Step> settingsSteps(const ArrayStatus& array, const SettingsChange& 
         steps.push_back(
             grow(array, "--bitmap=internal", "add a write-intent bitmap to " + array.path));
     for (const auto& device : change.write_mostly)
-        steps.push_back(runStep({kMdadm, "--manage", array.path, "--write-mostly", device},
-                                "read from " + device + " only when no other mirror can serve"));
+        steps.push_back(memberFlagStep(roots, array, device, true));
     for (const auto& device : change.readwrite)
-        steps.push_back(runStep({kMdadm, "--manage", array.path, "--readwrite", device},
-                                "read from " + device + " like the other mirrors again"));
+        steps.push_back(memberFlagStep(roots, array, device, false));
     return steps;
 }
 
@@ -210,7 +227,7 @@ ArrayOperation settingsOperation(const drives::SystemRoots& roots, const std::st
             "settings_refused",
             fmt::format("{}: the change was refused; nothing was written:{}", status.path, text));
     }
-    return {status.path, settingsSteps(status, change)};
+    return {status.path, settingsSteps(roots, status, change)};
 }
 
 } // namespace am::raid

@@ -34,8 +34,10 @@ struct SettingsChange {
 std::vector<Finding> settingsProblems(const ArrayStatus& array, const SettingsChange& change);
 
 // The steps in the order md needs them: a bitmap goes before PPL comes, PPL goes before a bitmap
-// comes; then one mdadm --manage per member flag. The change must have no problems.
-std::vector<Step> settingsSteps(const ArrayStatus& array, const SettingsChange& change);
+// comes; then each member's flag, written to its md/dev-*/state under `roots`. The change must
+// have no problems.
+std::vector<Step> settingsSteps(const drives::SystemRoots& roots, const ArrayStatus& array,
+                                const SettingsChange& change);
 
 // Reads the array now, refuses (OperationRefused, rule settings_refused, every problem named)
 // or returns the steps. Member names ("sdb") become /dev paths.

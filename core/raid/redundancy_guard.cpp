@@ -151,7 +151,10 @@ void requireRedundancyKept(const drives::SystemRoots& roots, const ArrayStatus& 
         } catch (const std::exception&) {
             // Not a name of any array: it does not match below.
         }
-        if (named == array.name) return;
+        // "/dev/md127" names md127 as well, also where the device node is not there to resolve.
+        const std::string typed =
+            force_name->starts_with("/dev/") ? force_name->substr(5) : *force_name;
+        if (named == array.name || typed == array.name) return;
         throw OperationRefused(
             loss.rule, fmt::format("{}; the confirmation \"{}\" does not name {}; nothing was "
                                    "written",

@@ -56,8 +56,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 const auto slash = key.find('/');
                 const std::string name(key.substr(
                     4, slash == std::string_view::npos ? std::string_view::npos : slash - 4));
-                if (sysfs.members.empty() || sysfs.members.back().name != name)
-                    sysfs.members.push_back({name, {}, {}, {}, ""});
+                if (sysfs.members.empty() || sysfs.members.back().name != name) {
+                    MdSysfsMember member;
+                    member.name = name;
+                    sysfs.members.push_back(member);
+                }
                 if (key.ends_with("/state"))
                     sysfs.members.back().states = parseStateList(value);
                 else if (key.ends_with("/slot"))

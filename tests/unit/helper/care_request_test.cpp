@@ -21,8 +21,7 @@ const fs::path kCare = fs::path(ARRAYMARK_TEST_DATA) / "raid" / "care";
 class CareDispatch : public ::testing::Test {
 protected:
     CareDispatch()
-        : root_(fs::temp_directory_path() /
-                ("arraymark-care-helper-" + std::to_string(::getpid())))
+        : root_(fs::temp_directory_path() / ("arraymark-care-helper-" + std::to_string(::getpid())))
     {
         fs::remove_all(root_);
         paths_ = am::raid::carePathsUnder(root_);
@@ -64,7 +63,8 @@ std::string refusedRule(const std::string& line)
 
 TEST(CareRequest, ParsesItsKeysAndRefusesTheRest)
 {
-    const auto request = parseRequest(R"({"op":"check_schedule","mechanism":"cron","enabled":false})");
+    const auto request =
+        parseRequest(R"({"op":"check_schedule","mechanism":"cron","enabled":false})");
     EXPECT_EQ(std::get<CheckScheduleRequest>(request.body).mechanism, "cron");
     EXPECT_TRUE(parseRequest(requestJson(request.body).dump()).body == request.body);
     EXPECT_EQ(refusedRule(R"({"op":"check_schedule","mechanism":"anacron","enabled":true})"),
@@ -82,7 +82,8 @@ TEST_F(CareDispatch, TurnsCronsCheckOffAndOnInDefaults)
     ASSERT_TRUE(off["ok"].get<bool>()) << off.dump();
     EXPECT_NE(file(paths_.defaults_file).find("AUTOCHECK=false"), std::string::npos);
     EXPECT_EQ(off["schedule"]["checks"][0]["enabled"], false) << off.dump();
-    EXPECT_EQ(off["change"]["edits"][0]["preview"], json({"- AUTOCHECK=true", "+ AUTOCHECK=false"}));
+    EXPECT_EQ(off["change"]["edits"][0]["preview"],
+              json({"- AUTOCHECK=true", "+ AUTOCHECK=false"}));
     EXPECT_TRUE(runner_.calls.empty());
     const json on = send(R"({"op":"check_schedule","mechanism":"cron","enabled":true})");
     EXPECT_EQ(on["schedule"]["checks"][0]["enabled"], true) << on.dump();
@@ -109,7 +110,8 @@ TEST_F(CareDispatch, SetsMailaddrAndProgramOrRefusesThemUnchanged)
     EXPECT_EQ(answer["rule"], "bad_program") << answer.dump();
     EXPECT_EQ(file(paths_.mdadm_conf), before);
 
-    answer = send(R"({"op":"alert_settings","mailaddr":"admin@example.org","program":"/bin/true"})");
+    answer =
+        send(R"({"op":"alert_settings","mailaddr":"admin@example.org","program":"/bin/true"})");
     ASSERT_TRUE(answer["ok"].get<bool>()) << answer.dump();
     EXPECT_EQ(answer["alerts"]["mailaddr"], "admin@example.org");
     EXPECT_EQ(answer["alerts"]["program"], "/bin/true");

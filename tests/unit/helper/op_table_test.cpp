@@ -93,6 +93,8 @@ const std::map<std::string, RequestBody>& samples()
         {"campaign_resume", CampaignResumeRequest{"study-1"}},
         {"campaign_cleanup", CampaignCleanupRequest{"study-1"}},
         {"array_settings", SettingsRequest{"md0", "none", "ppl", {"/dev/sdb"}, {"/dev/sdc"}}},
+        {"check_schedule", CheckScheduleRequest{"systemd", true}},
+        {"alert_settings", AlertSettingsRequest{"admin@example.org", ""}},
     };
     return all;
 }
@@ -221,6 +223,8 @@ TEST(OpTable, EveryOpHasTheScopeTheProtocolDocumentGivesIt)
         {"campaign_resume", Scope::RunCampaigns},
         {"campaign_cleanup", Scope::RunCampaigns},
         {"array_settings", Scope::ChangeMembers},
+        {"check_schedule", Scope::ChangeMembers},
+        {"alert_settings", Scope::ChangeMembers},
     };
     ASSERT_EQ(documented.size(), opTable().size());
     for (const OpSpec& op : opTable()) {

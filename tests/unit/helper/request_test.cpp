@@ -132,6 +132,10 @@ TEST(Request, EveryKnownOpParsesWithItsRequiredKeys)
                 R"(,"name":"x","spec":{"drives":["/dev/sda"],"configurations":[{"level":"raid0"}],"preset":"quick"})";
         else if (op == "campaign_resume" || op == "campaign_cleanup")
             line += R"(,"name":"x")";
+        else if (op == "check_schedule")
+            line += R"(,"mechanism":"cron","enabled":false)";
+        else if (op == "alert_settings")
+            line += R"(,"program":"")";
         else if (op != "scan" && op != "arrays" && op != "assemble" && op != "cancel")
             line += R"(,"array":"md0")";
         line += "}";

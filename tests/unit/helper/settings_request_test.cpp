@@ -126,14 +126,28 @@ TEST(SettingsRequest, BadValuesAreRefusedWithTheRule)
     EXPECT_TRUE(parseRequest(requestJson(plan.body).dump()).body == plan.body);
 }
 
-TEST_F(SettingsDispatch, RunsTheMdadmArgv)
+// A copy of machine1's sysfs: the member flags are written to it.
+class MirrorCopy : public SettingsDispatch {
+protected:
+    MirrorCopy() : SettingsDispatch(true) {}
+    std::string memberState(const std::string& member)
+    {
+        std::ifstream in(machine_.rules.roots.sysfs / "block/md0/md" / ("dev-" + member) / "state");
+        std::string word;
+        in >> word;
+        return word;
+    }
+};
+
+TEST_F(MirrorCopy, RunsTheMdadmArgvAndWritesTheMemberFlags)
 {
     expectRan(R"({"op":"array_settings","array":"md0","bitmap":"internal"})",
               {{"mdadm", "--grow", "/dev/md0", "--bitmap=internal"}});
-    expectRan(R"({"op":"array_settings","array":"/dev/md0","write_mostly":["/dev/sde1"]})",
-              {{"mdadm", "--manage", "/dev/md0", "--write-mostly", "/dev/sde1"}});
-    expectRan(R"({"op":"array_settings","array":"md0","readwrite":["/dev/sde1"]})",
-              {{"mdadm", "--manage", "/dev/md0", "--readwrite", "/dev/sde1"}});
+    // mdadm 4.2 sets write-mostly only on a device it adds: a member's flag is its state word.
+    expectRan(R"({"op":"array_settings","array":"/dev/md0","write_mostly":["/dev/sde1"]})", {});
+    EXPECT_EQ(memberState("sde1"), "writemostly");
+    expectRan(R"({"op":"array_settings","array":"md0","readwrite":["/dev/sde1"]})", {});
+    EXPECT_EQ(memberState("sde1"), "-writemostly");
 }
 
 TEST_F(SettingsDispatch, RefusesWhatTheArrayCannotTake)
@@ -147,7 +161,8 @@ TEST_F(SettingsDispatch, RefusesWhatTheArrayCannotTake)
     expectRefused(
         R"({"op":"array_settings","array":"md0","write_mostly":["/dev/sde1"],"readwrite":["/dev/sde1"]})",
         "device_twice", "/dev/sde1");
-    expectRefused(R"({"op":"array_settings","array":"../etc","bitmap":"none"})", "path_trick", "");
+    expectRefused(R"({"op":"array_settings","array":"../etc","bitmap":"none"})", "bad_name",
+                  "\"../etc\" must be");
 }
 
 TEST_F(SettingsDispatch, AHealthyMirrorLosesAMemberFreely)

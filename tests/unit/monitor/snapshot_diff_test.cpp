@@ -34,7 +34,8 @@ public:
     explicit TreeCopy(const std::string& step)
         : root_(fs::path(::testing::TempDir()) /
                 ("monitor-" + step + "-" +
-                 ::testing::UnitTest::GetInstance()->current_test_info()->name()))
+                 ::testing::UnitTest::GetInstance()->current_test_info()->name() + "-" +
+                 std::to_string(next_copy_++))) // one test may copy the same step twice
     {
         fs::remove_all(root_);
         fs::copy(recovery(step), root_, fs::copy_options::recursive);
@@ -47,6 +48,7 @@ public:
     const fs::path& root() const { return root_; }
 
 private:
+    static inline int next_copy_ = 0;
     fs::path root_;
 };
 

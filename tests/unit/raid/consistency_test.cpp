@@ -274,7 +274,7 @@ ArrayStatus running(const std::string& level, const std::string& policy, const s
 std::vector<std::vector<std::string>> argvs(const std::vector<Step>& steps)
 {
     std::vector<std::vector<std::string>> all;
-    for (const auto& step : steps) all.push_back(step.argv);
+    for (const auto& step : steps) all.push_back(step.display());
     return all;
 }
 } // namespace
@@ -285,14 +285,15 @@ TEST(ArraySettings, BitmapAddAndRemove)
     add.bitmap = Bitmap::Internal;
     const auto mirror = running("raid1", "resync", "none");
     EXPECT_TRUE(settingsProblems(mirror, add).empty()) << rules(settingsProblems(mirror, add));
-    EXPECT_EQ(argvs(settingsSteps(mirror, add)),
+    EXPECT_EQ(argvs(settingsSteps(am::drives::SystemRoots{}, mirror, add)),
               (std::vector<std::vector<std::string>>{
                   {"mdadm", "--grow", "/dev/md127", "--bitmap=internal"}}));
     EXPECT_TRUE(
         has(settingsProblems(running("raid1", "bitmap", "internal"), add), "bitmap_present"));
     SettingsChange remove;
     remove.bitmap = Bitmap::None;
-    EXPECT_EQ(argvs(settingsSteps(running("raid1", "bitmap", "internal"), remove)),
+    EXPECT_EQ(argvs(settingsSteps(am::drives::SystemRoots{}, running("raid1", "bitmap", "internal"),
+                                  remove)),
               (std::vector<std::vector<std::string>>{
                   {"mdadm", "--grow", "/dev/md127", "--bitmap=none"}}));
     EXPECT_TRUE(has(settingsProblems(mirror, remove), "no_bitmap"));
@@ -308,7 +309,7 @@ TEST(ArraySettings, PplNeedsRaid5AndNoBitmapUnlessRemovedFirst)
     ppl.bitmap = Bitmap::None; // in the same change: the bitmap goes first
     EXPECT_TRUE(settingsProblems(with_bitmap, ppl).empty())
         << rules(settingsProblems(with_bitmap, ppl));
-    EXPECT_EQ(argvs(settingsSteps(with_bitmap, ppl)),
+    EXPECT_EQ(argvs(settingsSteps(am::drives::SystemRoots{}, with_bitmap, ppl)),
               (std::vector<std::vector<std::string>>{
                   {"mdadm", "--grow", "/dev/md127", "--bitmap=none"},
                   {"mdadm", "--grow", "/dev/md127", "--consistency-policy=ppl"}}));
@@ -327,7 +328,7 @@ TEST(ArraySettings, ResyncSwitchesPplOffAndThenABitmapMayCome)
     change.bitmap = Bitmap::Internal;
     const auto ppl = running("raid5", "ppl", "none");
     EXPECT_TRUE(settingsProblems(ppl, change).empty()) << rules(settingsProblems(ppl, change));
-    EXPECT_EQ(argvs(settingsSteps(ppl, change)),
+    EXPECT_EQ(argvs(settingsSteps(am::drives::SystemRoots{}, ppl, change)),
               (std::vector<std::vector<std::string>>{
                   {"mdadm", "--grow", "/dev/md127", "--consistency-policy=resync"},
                   {"mdadm", "--grow", "/dev/md127", "--bitmap=internal"}}));
@@ -350,10 +351,10 @@ TEST(ArraySettings, WriteMostlyOnRaid1Members)
     change.readwrite = {"/dev/sdb"};
     const auto mirror = running("raid1", "bitmap", "internal");
     EXPECT_TRUE(settingsProblems(mirror, change).empty());
-    EXPECT_EQ(argvs(settingsSteps(mirror, change)),
+    EXPECT_EQ(argvs(settingsSteps(am::drives::SystemRoots{}, mirror, change)),
               (std::vector<std::vector<std::string>>{
-                  {"mdadm", "--manage", "/dev/md127", "--write-mostly", "/dev/sdc"},
-                  {"mdadm", "--manage", "/dev/md127", "--readwrite", "/dev/sdb"}}));
+                  {"write", "/sys/block/md127/md/dev-sdc/state", "writemostly"},
+                  {"write", "/sys/block/md127/md/dev-sdb/state", "-writemostly"}}));
     change.write_mostly = {"/dev/sdz"};
     EXPECT_TRUE(has(settingsProblems(mirror, change), "write_mostly_not_member"));
     change.write_mostly = {"/dev/sdb"};

@@ -22,3 +22,9 @@ emit_file smartctl-nvme /tmp/smart-nvme.json $?
 smartctl --json -a "$sata" > /tmp/smart-sata.json
 emit_file smartctl-sata /tmp/smart-sata.json $?
 grep -q '"temperature"' /tmp/smart-nvme.json || note "qemu's NVMe reported no temperature"
+
+# The watcher reads the same SMART: qemu's healthy drives raise no drive event.
+capture monitor-once arraymark-cli monitor --once --no-journal --health-interval 1 --log /tmp/am-health-events.jsonl ||
+    fail "monitor --once with SMART failed"
+grep -q '"event":"Drive' "$AMVM_OUT/monitor-once" && fail "healthy drives raised events: $(cat "$AMVM_OUT/monitor-once")"
+true

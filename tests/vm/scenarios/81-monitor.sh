@@ -35,7 +35,7 @@ grep -v '^{' "$AMVM_OUT/event-no-journal" | grep -q . && fail "--event printed m
 
 mdadm --monitor --scan --program=/tmp/mdadm-alert --delay=1 --test > /tmp/mdadm-monitor.out 2>&1 &
 mdadm_pid=$!
-arraymark-cli monitor --interval 0.5 --no-journal --log "$own_log" > /tmp/own.out 2> /tmp/own.err &
+arraymark-cli monitor --interval 0.5 --health-interval 0 --no-journal --log "$own_log" > /tmp/own.out 2> /tmp/own.err &
 own_pid=$!
 # --test: mdadm sends TestMessage for each array at startup, through the wrapper.
 wait_until 15 "mdadm's TestMessage in the event log" grep -q '"event":"TestMessage"' "$program_log"

@@ -30,7 +30,7 @@ if [ -n "$hwmon" ] && [ -r "$hwmon/temp1_input" ]; then
     metric nvme_temperature_c "$celsius" C
     capture stream arraymark-cli bench --target "$dev" --rw read --bs 128k --runtime 2 --ramp 0 --stream ||
         fail "bench --stream on $dev failed"
-    grep -q '"type":"temperature".*"device":"'"$name"'"' "$AMVM_OUT/stream" ||
+    grep '"type":"temperature"' "$AMVM_OUT/stream" | grep -q '"device":"'"$name"'"' ||
         fail "bench --stream sent no temperature line for $name"
     note "$name: hwmon $(basename "$hwmon") ($(cat "$hwmon/name")), $readings readings in 3 s, about $celsius °C"
 else

@@ -27,7 +27,7 @@ enum class ArrayAction {
 struct ActionTarget {
     QString array;        // "md0" (empty for assemble: --scan)
     QString device;       // the member (fail, remove, replace), or the device joining (add, re-add)
-    QString with;         // replace: the spare to rebuild onto (optional)
+    QString with = {};    // replace: the spare to rebuild onto (optional)
     QString backend = {}; // "lvm", "btrfs": the request's "backend" (empty: not sent, md)
     // fail, remove: the array's name as typed, to confirm a loss the core refuses
     // (raid::redundancyLoss); empty: not sent.

@@ -120,7 +120,7 @@ void ConsistencyDialog::update()
         for (const auto& problem : problems)
             lines << QStringLiteral("  - ") + QString::fromStdString(problem.message);
     } else {
-        for (const auto& step : raid::settingsSteps(array_, wanted))
+        for (const auto& step : raid::settingsSteps(drives::SystemRoots{}, array_, wanted))
             lines << QStringLiteral("$ ") +
                          QString::fromStdString(util::displayCommand(step.display()));
     }
