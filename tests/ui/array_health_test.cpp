@@ -3,6 +3,7 @@
 // "Stop check", which only a check or repair enables and which sends scrub idle, against a fake
 // helper.
 #include <QApplication>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -15,6 +16,7 @@
 #include <map>
 #include <unistd.h>
 
+#include "core/helper/request.h"
 #include "core/raid/array_status.h"
 #include "core/raid/mismatch_meaning.h"
 #include "core/util/text_file.h"
@@ -256,6 +258,12 @@ private slots:
         QCOMPARE(withoutId(fake->last().request),
                  (QJsonObject{{"op", "scrub"}, {"array", "md0"}, {"action", "idle"}}));
         QVERIFY(ui::actionScope(ArrayAction::StopCheck) == ui::actionScope(ArrayAction::Scrub));
+        // The helper's strict parser takes it as it was sent (its scrub op admits idle).
+        const QByteArray line = QJsonDocument(fake->last().request).toJson(QJsonDocument::Compact);
+        const helper::Request parsed = helper::parseRequest(line.toStdString());
+        QCOMPARE(parsed.op, std::string("scrub"));
+        QVERIFY(std::get<helper::ScrubRequest>(parsed.body) ==
+                (helper::ScrubRequest{"md0", "idle", std::nullopt}));
     }
 };
 
