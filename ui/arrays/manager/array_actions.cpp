@@ -43,6 +43,8 @@ helper::RequestBody actionBody(ArrayAction action, const ActionTarget& target)
         return member(raid::MemberAction::Replace);
     case ArrayAction::Scrub:
         return helper::ScrubRequest{array, "check", backend};
+    case ArrayAction::StopCheck:
+        return helper::ScrubRequest{array, "idle", backend};
     case ArrayAction::Stop:
         return helper::StopRequest{array, backend};
     case ArrayAction::Assemble: {
@@ -79,6 +81,8 @@ QString actionTitle(ArrayAction action)
         return ArrayActionText::tr("Replace");
     case ArrayAction::Scrub:
         return ArrayActionText::tr("Scrub (check)");
+    case ArrayAction::StopCheck:
+        return ArrayActionText::tr("Stop check");
     case ArrayAction::Stop:
         return ArrayActionText::tr("Stop");
     case ArrayAction::Assemble:
@@ -103,6 +107,7 @@ raid::Capability actionCapability(ArrayAction action)
     case ArrayAction::Replace:
         return raid::Capability::Replace;
     case ArrayAction::Scrub:
+    case ArrayAction::StopCheck:
         return raid::Capability::Scrub;
     case ArrayAction::Stop:
         return raid::Capability::Stop;

@@ -10,7 +10,19 @@
 namespace am::ui {
 
 // What the array manager asks arraymark-helper to do (docs/helper-protocol.md).
-enum class ArrayAction { Fail, Remove, Add, ReAdd, Replace, Scrub, Stop, Assemble, Delete };
+// StopCheck writes idle to md's sync_action: it ends a running check or repair (scrub idle).
+enum class ArrayAction {
+    Fail,
+    Remove,
+    Add,
+    ReAdd,
+    Replace,
+    Scrub,
+    StopCheck,
+    Stop,
+    Assemble,
+    Delete
+};
 
 struct ActionTarget {
     QString array;        // "md0" (empty for assemble: --scan)

@@ -17,12 +17,12 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
+#include "ui/arrays/manager/array_check_text.h"
 #include "ui/arrays/manager/array_status_text.h"
 #include "ui/arrays/manager/arrays_model.h"
 #include "ui/arrays/manager/delete_confirm_dialog.h"
 #include "ui/arrays/manager/rebuild_measurement.h"
 #include "ui/arrays/manager/sync_progress_delegate.h"
-#include "ui/arrays/manager/test_alert_button.h"
 #include "ui/arrays/md_driver_text.h"
 #include "ui/arrays/wizard/backend_text.h"
 #include "ui/drives/drives_model.h"
@@ -62,7 +62,7 @@ ArraysPage::ArraysPage(drives::SystemRoots roots, HelperProvider* helpers, QWidg
     backends_status_ = new QLabel(this);
     backends_status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     top->addWidget(backends_button_);
-    top->addWidget(new TestAlertButton(this));
+    buildCareButtons(top); // "Checks and alerts…" and "Send test alert" (arrays_page_care.cpp)
     top->addWidget(backends_status_, 1);
     top->addStretch(1);
     top->addWidget(updated_);
@@ -140,6 +140,8 @@ void ArraysPage::buildActions(QWidget* box)
          tr("Copy the selected member onto a spare, then fail it (mdadm --replace)")},
         {ArrayAction::Scrub, "tools-check-spelling",
          tr("Read and compare every stripe (sync_action check); the array stays usable")},
+        {ArrayAction::StopCheck, "process-stop",
+         tr("End the running check or repair (sync_action idle); a resync or rebuild goes on")},
         {ArrayAction::Stop, "media-playback-stop",
          tr("Stop the array (mdadm --stop); refused while it is mounted or in use")},
         {ArrayAction::Assemble, "media-playback-start",
@@ -283,6 +285,7 @@ void ArraysPage::updateButtons()
                                : tr("%1 does not offer this").arg(backendTitle(status->backend)));
     }
     updateConsistencyButton();
+    updateStopCheckButton();
 }
 
 void ArraysPage::updateDetails()
@@ -325,6 +328,7 @@ void ArraysPage::updateDetails()
         html += row(tr("Bitmap"), QString::fromStdString(array->bitmap).toHtmlEscaped());
     if (!syncText(*array).isEmpty()) html += row(tr("Sync"), syncText(*array).toHtmlEscaped());
     if (!etaText(*array).isEmpty()) html += row(tr("Time left"), etaText(*array));
+    for (const auto& [key, value] : lastCheckRows(*array)) html += row(key, value.toHtmlEscaped());
     html += QStringLiteral("</table><h4>%1</h4><table cellspacing=\"2\" cellpadding=\"3\">")
                 .arg(tr("Members"));
     for (const auto& member : array->members) {
@@ -334,9 +338,10 @@ void ArraysPage::updateDetails()
                        .arg(healthColor(ArrayHealth::Broken).name(), role);
         QStringList states;
         for (const auto& s : member.states) states << QString::fromStdString(s);
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
                     .arg(QString::fromStdString(member.path).toHtmlEscaped(), role,
-                         states.join(QLatin1Char(',')).toHtmlEscaped());
+                         states.join(QLatin1Char(',')).toHtmlEscaped(),
+                         memberHealthHtml(member, array->backend));
     }
     html += QStringLiteral("</table>");
     details_->setHtml(html);
@@ -441,6 +446,9 @@ void ArraysPage::onActionButton(ArrayAction action)
     case ArrayAction::Scrub:
     case ArrayAction::Stop:
         runAction(action, {array, {}, {}, backend});
+        return;
+    case ArrayAction::StopCheck:
+        confirmStopCheck(); // shows the command first (arrays_page_care.cpp)
         return;
     case ArrayAction::Assemble:
         runAction(action, {});

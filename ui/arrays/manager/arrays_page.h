@@ -7,11 +7,13 @@
 #include <vector>
 
 #include "core/drives/system_roots.h"
+#include "core/raid/array_care.h"
 #include "core/raid/array_settings.h"
 #include "ui/arrays/manager/array_actions.h"
 #include "ui/arrays/manager/array_snapshot.h"
 #include "ui/helper/helper_channel.h"
 
+class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -27,6 +29,7 @@ namespace am::ui {
 class ArraysModel;
 class RebuildMeasurement;
 class RebuildReportView;
+struct CareSent;
 
 // The array manager: every md array with its members, state, sync progress
 // and ETA, read about once a second on a worker thread (sysfs reads can stall
@@ -71,6 +74,14 @@ public:
     // Sends array_settings (the "Consistency…" dialog's change). Returns the request id.
     qint64 runSettings(const QString& array, const raid::SettingsChange& change);
     QPushButton* consistencyButton() const { return consistency_button_; }
+    QTextBrowser* details() const { return details_; }
+    // Sends "Stop check" (scrub idle) now, as the button does after its question. Returns the id.
+    qint64 stopCheck(const QString& array);
+    QPushButton* careButton() const { return care_button_; } // "Checks and alerts…"
+    // Where "Checks and alerts…" reads and previews (tests: a copy of a machine's files).
+    void setCarePaths(const raid::CarePaths& paths) { care_paths_ = paths; }
+    // Sends the dialog's check_schedule or alert_settings as the page's other actions go.
+    CareSent sendCare(const helper::RequestBody& body);
     // The wizard's create in the action log, like every other action: what
     // ran, or why it was refused, and what a failed create's rollback undid.
     void logCreate(const QString& array_path, const QJsonObject& answer);
@@ -80,6 +91,7 @@ public slots:
     // Asks the helper (root) for the LVM, btrfs and ZFS arrays; md keeps coming from sysfs.
     void readOtherBackends();
     void startRebuild();
+    void openCareDialog();
 
 signals:
     void newArrayRequested();
@@ -102,6 +114,9 @@ private:
     void buildConsistencyButton(QWidget* box); // arrays_page_consistency.cpp
     void openConsistencyDialog();
     void updateConsistencyButton();
+    void buildCareButtons(QBoxLayout* row); // arrays_page_care.cpp
+    void updateStopCheckButton();
+    void confirmStopCheck();
     void connectChannel(HelperChannel* channel);
     void appendLog(const QString& text);
     void onRebuildFinished(bool ok);
@@ -126,6 +141,8 @@ private:
     std::vector<raid::ArrayStatus> other_arrays_; // lvm, btrfs, zfs: the last helper answer
     QPushButton* backends_button_ = nullptr;
     QPushButton* consistency_button_ = nullptr;
+    QPushButton* care_button_ = nullptr;
+    raid::CarePaths care_paths_;
     QLabel* backends_status_ = nullptr;
     HelperChannel* backends_channel_ = nullptr;
     qint64 backends_request_ = -1;
