@@ -125,6 +125,10 @@
         <source>Result files to open (arraymark or fio JSON); the first is shown, the others overlaid.</source>
         <translation>Result files to open (arraymark or fio JSON); the first is shown, the others overlaid.</translation>
     </message>
+    <message>
+        <source>Open the Arrays page with this array selected (its kernel name, e.g. md0).</source>
+        <translation>Open the Arrays page with this array selected (its kernel name, e.g. md0).</translation>
+    </message>
 </context>
 <context>
     <name>DetailsText</name>
@@ -235,6 +239,228 @@
     <message>
         <source>Path to the CPU</source>
         <translation>Path to the CPU</translation>
+    </message>
+</context>
+<context>
+    <name>DriveHealthMark</name>
+    <message>
+        <source>Failing (SMART)</source>
+        <translation>Failing (SMART)</translation>
+    </message>
+    <message>
+        <source>Worn (SMART)</source>
+        <translation>Worn (SMART)</translation>
+    </message>
+    <message>
+        <source>An array on a failing drive may soon run degraded, or lose data with it; pick another drive if you can.</source>
+        <translation>An array on a failing drive may soon run degraded, or lose data with it; pick another drive if you can.</translation>
+    </message>
+</context>
+<context>
+    <name>HealthDetails</name>
+    <message>
+        <source>Health (SMART)</source>
+        <translation>Health (SMART)</translation>
+    </message>
+</context>
+<context>
+    <name>HealthReasonText</name>
+    <message>
+        <source>available spare below its threshold</source>
+        <translation>available spare below its threshold</translation>
+    </message>
+    <message>
+        <source>temperature outside its thresholds</source>
+        <translation>temperature outside its thresholds</translation>
+    </message>
+    <message>
+        <source>reliability degraded by media or internal errors</source>
+        <translation>reliability degraded by media or internal errors</translation>
+    </message>
+    <message>
+        <source>media placed in read-only mode</source>
+        <translation>media placed in read-only mode</translation>
+    </message>
+    <message>
+        <source>volatile memory backup failed</source>
+        <translation>volatile memory backup failed</translation>
+    </message>
+    <message>
+        <source>persistent memory region read-only</source>
+        <translation>persistent memory region read-only</translation>
+    </message>
+    <message>
+        <source>bits 0x%1</source>
+        <translation>bits 0x%1</translation>
+    </message>
+    <message>
+        <source>NVMe critical warning: %1</source>
+        <translation>NVMe critical warning: %1</translation>
+    </message>
+    <message>
+        <source>SMART overall-health failed</source>
+        <translation>SMART overall-health failed</translation>
+    </message>
+    <message>
+        <source>a prefail attribute is at or below its threshold</source>
+        <translation>a prefail attribute is at or below its threshold</translation>
+    </message>
+    <message>
+        <source>attribute %1 at or below its failure threshold now</source>
+        <translation>attribute %1 at or below its failure threshold now</translation>
+    </message>
+    <message>
+        <source>%1 sectors pending reallocation (attribute 197)</source>
+        <translation>%1 sectors pending reallocation (attribute 197)</translation>
+    </message>
+    <message>
+        <source>%1 offline uncorrectable sectors (attribute 198)</source>
+        <translation>%1 offline uncorrectable sectors (attribute 198)</translation>
+    </message>
+    <message>
+        <source>%1% of its rated endurance used</source>
+        <translation>%1% of its rated endurance used</translation>
+    </message>
+    <message>
+        <source>%1 reallocated sectors (attribute 5)</source>
+        <translation>%1 reallocated sectors (attribute 5)</translation>
+    </message>
+    <message>
+        <source>%1 unrecovered media errors</source>
+        <translation>%1 unrecovered media errors</translation>
+    </message>
+    <message>
+        <source>an attribute was at or below its threshold in the past</source>
+        <translation>an attribute was at or below its threshold in the past</translation>
+    </message>
+    <message>
+        <source>the self-test log records a failed test</source>
+        <translation>the self-test log records a failed test</translation>
+    </message>
+    <message>
+        <source>smartctl reported no SMART data for this device</source>
+        <translation>smartctl reported no SMART data for this device</translation>
+    </message>
+    <message>
+        <source>smartctl is not installed (apt-get install smartmontools)</source>
+        <translation>smartctl is not installed (apt-get install smartmontools)</translation>
+    </message>
+    <message>
+        <source>the drive is in standby; not woken up to read SMART</source>
+        <translation>the drive is in standby; not woken up to read SMART</translation>
+    </message>
+</context>
+<context>
+    <name>HealthText</name>
+    <message>
+        <source>Healthy</source>
+        <translation>Healthy</translation>
+    </message>
+    <message>
+        <source>Worn</source>
+        <translation>Worn</translation>
+    </message>
+    <message>
+        <source>Failing</source>
+        <translation>Failing</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+    <message>
+        <source>SMART was not read: reading it needs administrator rights. &quot;Check with administrator rights&quot; reads it.</source>
+        <translation>SMART was not read: reading it needs administrator rights. &quot;Check with administrator rights&quot; reads it.</translation>
+    </message>
+    <message>
+        <source>SMART: nothing wrong reported.</source>
+        <translation>SMART: nothing wrong reported.</translation>
+    </message>
+    <message>
+        <source>SMART: %1
+%2</source>
+        <translation>SMART: %1
+%2</translation>
+    </message>
+    <message>
+        <source>SMART overall-health</source>
+        <translation>SMART overall-health</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>Wear (rated endurance used)</source>
+        <translation>Wear (rated endurance used)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>Available spare</translation>
+    </message>
+    <message>
+        <source>%1 % (threshold %2 %)</source>
+        <translation>%1 % (threshold %2 %)</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>Media errors</translation>
+    </message>
+    <message>
+        <source>Error log entries</source>
+        <translation>Error log entries</translation>
+    </message>
+    <message>
+        <source>Interface CRC errors</source>
+        <translation>Interface CRC errors</translation>
+    </message>
+    <message>
+        <source>Reallocated sectors</source>
+        <translation>Reallocated sectors</translation>
+    </message>
+    <message>
+        <source>Pending sectors</source>
+        <translation>Pending sectors</translation>
+    </message>
+    <message>
+        <source>Offline uncorrectable sectors</source>
+        <translation>Offline uncorrectable sectors</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on time</source>
+        <translation>Power-on time</translation>
+    </message>
+    <message>
+        <source>%1 hours (%2 years)</source>
+        <translation>%1 hours (%2 years)</translation>
+    </message>
+    <message>
+        <source>Attributes failing now</source>
+        <translation>Attributes failing now</translation>
+    </message>
+    <message>
+        <source>%1 is failing: %2</source>
+        <translation>%1 is failing: %2</translation>
+    </message>
+    <message>
+        <source>%1 is worn: %2</source>
+        <translation>%1 is worn: %2</translation>
     </message>
 </context>
 <context>
@@ -536,6 +762,101 @@
     <message>
         <source>  refused: %1</source>
         <translation>  refused: %1</translation>
+    </message>
+    <message>
+        <source>Stop check</source>
+        <translation>Stop check</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ArrayCheckText</name>
+    <message>
+        <source>%1 sectors (%2)</source>
+        <translation>%1 sectors (%2)</translation>
+    </message>
+    <message>
+        <source>the mirrored copies differ in these sectors; on raid1/raid10 this can be harmless (swap, or a page that changed while it was being written), but which copy is right is not known: a repair copies the first readable one over the others</source>
+        <translation>the mirrored copies differ in these sectors; on raid1/raid10 this can be harmless (swap, or a page that changed while it was being written), but which copy is right is not known: a repair copies the first readable one over the others</translation>
+    </message>
+    <message>
+        <source>parity does not match the data in these sectors; a repair rewrites the parity from the data, so a wrong data block stays wrong</source>
+        <translation>parity does not match the data in these sectors; a repair rewrites the parity from the data, so a wrong data block stays wrong</translation>
+    </message>
+    <message>
+        <source>this level keeps no redundancy: there is nothing to compare, md does not check it</source>
+        <translation>this level keeps no redundancy: there is nothing to compare, md does not check it</translation>
+    </message>
+    <message>
+        <source>No mismatches counted</source>
+        <translation>No mismatches counted</translation>
+    </message>
+    <message>
+        <source>Mismatches in %1</source>
+        <translation>Mismatches in %1</translation>
+    </message>
+    <message>
+        <source>No check or repair since the array started</source>
+        <translation>No check or repair since the array started</translation>
+    </message>
+    <message>
+        <source>No check since the last %1: md counts mismatches only in a check or repair</source>
+        <translation>No check since the last %1: md counts mismatches only in a check or repair</translation>
+    </message>
+    <message>
+        <source>The last %1 ran, but mismatch_cnt could not be read</source>
+        <translation>The last %1 ran, but mismatch_cnt could not be read</translation>
+    </message>
+    <message>
+        <source>Check running: no mismatches so far</source>
+        <translation>Check running: no mismatches so far</translation>
+    </message>
+    <message>
+        <source>Check running: mismatches in %1 so far</source>
+        <translation>Check running: mismatches in %1 so far</translation>
+    </message>
+    <message>
+        <source>Check found no mismatches</source>
+        <translation>Check found no mismatches</translation>
+    </message>
+    <message>
+        <source>Check found mismatches in %1</source>
+        <translation>Check found mismatches in %1</translation>
+    </message>
+    <message>
+        <source>Repair running: rewrote mismatches in %1 so far</source>
+        <translation>Repair running: rewrote mismatches in %1 so far</translation>
+    </message>
+    <message>
+        <source>Repair found no mismatches</source>
+        <translation>Repair found no mismatches</translation>
+    </message>
+    <message>
+        <source>Repair found and rewrote mismatches in %1</source>
+        <translation>Repair found and rewrote mismatches in %1</translation>
+    </message>
+    <message>
+        <source>Last check</source>
+        <translation>Last check</translation>
+    </message>
+    <message>
+        <source>What this means</source>
+        <translation>What this means</translation>
+    </message>
+    <message>
+        <source>read errors corrected: %1</source>
+        <translation>read errors corrected: %1</translation>
+    </message>
+    <message>
+        <source>errors: %1</source>
+        <translation>errors: %1</translation>
+    </message>
+    <message>
+        <source>bad-block log empty</source>
+        <translation>bad-block log empty</translation>
+    </message>
+    <message>
+        <source>bad blocks: %1 entries, %2</source>
+        <translation>bad blocks: %1 entries, %2</translation>
     </message>
 </context>
 <context>
@@ -999,7 +1320,76 @@
     </message>
     <message numerus="yes">
         <source>%n LVM, btrfs or ZFS array(s) at %1</source>
-        <translation><numerusform>%n LVM, btrfs or ZFS array at %1</numerusform><numerusform>%n LVM, btrfs or ZFS arrays at %1</numerusform></translation>
+        <translation>
+            <numerusform>%n LVM, btrfs or ZFS array at %1</numerusform>
+            <numerusform>%n LVM, btrfs or ZFS arrays at %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Consistency…</source>
+        <translation>Consistency…</translation>
+    </message>
+    <message>
+        <source>Write-intent bitmap, raid5 PPL and write-mostly members of the selected md array (mdadm --grow, --manage): shows the commands before they run</source>
+        <translation>Write-intent bitmap, raid5 PPL and write-mostly members of the selected md array (mdadm --grow, --manage): shows the commands before they run</translation>
+    </message>
+    <message>
+        <source>Consistency %1</source>
+        <translation>Consistency %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 not sent: %3</source>
+        <translation>%1 of %2 not sent: %3</translation>
+    </message>
+    <message>
+        <source>End the running check or repair (sync_action idle); a resync or rebuild goes on</source>
+        <translation>End the running check or repair (sync_action idle); a resync or rebuild goes on</translation>
+    </message>
+    <message>
+        <source>Bitmap</source>
+        <translation>Bitmap</translation>
+    </message>
+    <message>
+        <source>Checks and alerts…</source>
+        <translation>Checks and alerts…</translation>
+    </message>
+    <message>
+        <source>md&apos;s periodic check (cron or systemd timer) and mdadm&apos;s alerts (MAILADDR, PROGRAM): shows each change before arraymark-helper makes it</source>
+        <translation>md&apos;s periodic check (cron or systemd timer) and mdadm&apos;s alerts (MAILADDR, PROGRAM): shows each change before arraymark-helper makes it</translation>
+    </message>
+    <message>
+        <source>md is running a %1, which it must finish: only a check or repair can be stopped</source>
+        <translation>md is running a %1, which it must finish: only a check or repair can be stopped</translation>
+    </message>
+    <message>
+        <source>Stop the %1 of /dev/%2? The mismatches counted so far stay in mismatch_cnt until the next check starts.
+
+The helper will run (as root):
+$ %3</source>
+        <translation>Stop the %1 of /dev/%2? The mismatches counted so far stay in mismatch_cnt until the next check starts.
+
+The helper will run (as root):
+$ %3</translation>
+    </message>
+    <message>
+        <source>Stop the check</source>
+        <translation>Stop the check</translation>
+    </message>
+    <message>
+        <source>Periodic check by %1: %2</source>
+        <translation>Periodic check by %1: %2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>Alert settings in mdadm.conf</source>
+        <translation>Alert settings in mdadm.conf</translation>
     </message>
 </context>
 <context>
@@ -1133,6 +1523,18 @@
     <message>
         <source>%1 (other jobs: %2)</source>
         <translation>%1 (other jobs: %2)</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>warning %1 °C</source>
+        <translation>warning %1 °C</translation>
     </message>
 </context>
 <context>
@@ -2046,6 +2448,260 @@ Nothing was measured; the results shown are from before the run.</translation>
     </message>
 </context>
 <context>
+    <name>am::ui::CareDialog</name>
+    <message>
+        <source>Use ArrayMark&apos;s alerts</source>
+        <translation>Use ArrayMark&apos;s alerts</translation>
+    </message>
+    <message>
+        <source>Checks and alerts</source>
+        <translation>Checks and alerts</translation>
+    </message>
+    <message>
+        <source>Periodic check of the md arrays</source>
+        <translation>Periodic check of the md arrays</translation>
+    </message>
+    <message>
+        <source>A check reads every stripe and compares the copies or the parity. It finds unreadable sectors while the other copies still hold the data, and counts mismatches (the Arrays page shows what the last check found). The array stays usable while it runs.</source>
+        <translation>A check reads every stripe and compares the copies or the parity. It finds unreadable sectors while the other copies still hold the data, and counts mismatches (the Arrays page shows what the last check found). The array stays usable while it runs.</translation>
+    </message>
+    <message>
+        <source>Alerts from mdadm&apos;s monitor</source>
+        <translation>Alerts from mdadm&apos;s monitor</translation>
+    </message>
+    <message>
+        <source>mdadm --monitor mails MAILADDR (this needs a working mail server) and runs PROGRAM with the event and the array when an array degrades, a member fails or a check finds mismatches. ArrayMark&apos;s program shows the event as a desktop notification and keeps it in the event log: no mail server is needed.</source>
+        <translation>mdadm --monitor mails MAILADDR (this needs a working mail server) and runs PROGRAM with the event and the array when an array degrades, a member fails or a check finds mismatches. ArrayMark&apos;s program shows the event as a desktop notification and keeps it in the event log: no mail server is needed.</translation>
+    </message>
+    <message>
+        <source>not set: no mail is sent</source>
+        <translation>not set: no mail is sent</translation>
+    </message>
+    <message>
+        <source>not set: no program is run</source>
+        <translation>not set: no program is run</translation>
+    </message>
+    <message>
+        <source>MAILADDR:</source>
+        <translation>MAILADDR:</translation>
+    </message>
+    <message>
+        <source>PROGRAM:</source>
+        <translation>PROGRAM:</translation>
+    </message>
+    <message>
+        <source>Read again</source>
+        <translation>Read again</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Send the changes above to arraymark-helper, which makes them as root</source>
+        <translation>Send the changes above to arraymark-helper, which makes them as root</translation>
+    </message>
+    <message>
+        <source>What will change (the helper does it as root):</source>
+        <translation>What will change (the helper does it as root):</translation>
+    </message>
+    <message>
+        <source>Reading the schedule and mdadm.conf…</source>
+        <translation>Reading the schedule and mdadm.conf…</translation>
+    </message>
+    <message>
+        <source>Reading failed: %1</source>
+        <translation>Reading failed: %1</translation>
+    </message>
+    <message>
+        <source>Not installed here (looked for %1)</source>
+        <translation>Not installed here (looked for %1)</translation>
+    </message>
+    <message>
+        <source>none: the check is off</source>
+        <translation>none: the check is off</translation>
+    </message>
+    <message>
+        <source>as the schedule says (cron keeps no date)</source>
+        <translation>as the schedule says (cron keeps no date)</translation>
+    </message>
+    <message>
+        <source>unknown: systemd does not run here</source>
+        <translation>unknown: systemd does not run here</translation>
+    </message>
+    <message>
+        <source>not scheduled</source>
+        <translation>not scheduled</translation>
+    </message>
+    <message>
+        <source>Now: %1. When: %2</source>
+        <translation>Now: %1. When: %2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>not said</translation>
+    </message>
+    <message>
+        <source>Last run: %1</source>
+        <translation>Last run: %1</translation>
+    </message>
+    <message>
+        <source>Next run: %1</source>
+        <translation>Next run: %1</translation>
+    </message>
+    <message>
+        <source>Files: %1</source>
+        <translation>Files: %1</translation>
+    </message>
+    <message>
+        <source>systemd does not run here: a timer&apos;s last and next runs are not known.</source>
+        <translation>systemd does not run here: a timer&apos;s last and next runs are not known.</translation>
+    </message>
+    <message>
+        <source>Both are on, so each array is checked by both: one is enough.</source>
+        <translation>Both are on, so each array is checked by both: one is enough.</translation>
+    </message>
+    <message>
+        <source>Read from %1.</source>
+        <translation>Read from %1.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist yet: Apply creates it.</source>
+        <translation>%1 does not exist yet: Apply creates it.</translation>
+    </message>
+    <message>
+        <source>PROGRAM %1: mdadm runs it on every event, and ArrayMark shows a desktop notification and keeps the event; no mail server is needed</source>
+        <translation>PROGRAM %1: mdadm runs it on every event, and ArrayMark shows a desktop notification and keeps the event; no mail server is needed</translation>
+    </message>
+    <message>
+        <source>mdadm&apos;s monitor runs (%1). It reads these settings when it starts.</source>
+        <translation>mdadm&apos;s monitor runs (%1). It reads these settings when it starts.</translation>
+    </message>
+    <message>
+        <source>⚠ mdadm&apos;s monitor does not run (%1): no alert is mailed or run until it does (systemctl enable --now mdmonitor.service).</source>
+        <translation>⚠ mdadm&apos;s monitor does not run (%1): no alert is mailed or run until it does (systemctl enable --now mdmonitor.service).</translation>
+    </message>
+    <message>
+        <source>(no line changes)</source>
+        <translation>(no line changes)</translation>
+    </message>
+    <message>
+        <source>Then: %1</source>
+        <translation>Then: %1</translation>
+    </message>
+    <message>
+        <source>(nothing to change yet)</source>
+        <translation>(nothing to change yet)</translation>
+    </message>
+    <message>
+        <source>Periodic check by %1: turn it %2</source>
+        <translation>Periodic check by %1: turn it %2</translation>
+    </message>
+    <message>
+        <source>Refused; nothing would run: %1</source>
+        <translation>Refused; nothing would run: %1</translation>
+    </message>
+    <message>
+        <source>mdadm&apos;s alert settings:</source>
+        <translation>mdadm&apos;s alert settings:</translation>
+    </message>
+    <message>
+        <source>MAILADDR &quot;%1&quot;: %2</source>
+        <translation>MAILADDR &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>PROGRAM: %1</source>
+        <translation>PROGRAM: %1</translation>
+    </message>
+    <message>
+        <source>Refused; nothing would run:</source>
+        <translation>Refused; nothing would run:</translation>
+    </message>
+    <message>
+        <source>(reading…)</source>
+        <translation>(reading…)</translation>
+    </message>
+    <message>
+        <source>Periodic check</source>
+        <translation>Periodic check</translation>
+    </message>
+    <message>
+        <source>Alert settings</source>
+        <translation>Alert settings</translation>
+    </message>
+    <message>
+        <source>Sent to arraymark-helper; waiting for its answer…</source>
+        <translation>Sent to arraymark-helper; waiting for its answer…</translation>
+    </message>
+    <message>
+        <source>%1: done.</source>
+        <translation>%1: done.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The helper failed: %1</source>
+        <translation>The helper failed: %1</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CareText</name>
+    <message>
+        <source>unknown: cron and checkarray keep no record of the last run</source>
+        <translation>unknown: cron and checkarray keep no record of the last run</translation>
+    </message>
+    <message>
+        <source>unknown: systemd does not run here</source>
+        <translation>unknown: systemd does not run here</translation>
+    </message>
+    <message>
+        <source>never (since the timer was set up)</source>
+        <translation>never (since the timer was set up)</translation>
+    </message>
+    <message>
+        <source>mdmonitor.service is active</source>
+        <translation>mdmonitor.service is active</translation>
+    </message>
+    <message>
+        <source>mdmonitor.service is inactive</source>
+        <translation>mdmonitor.service is inactive</translation>
+    </message>
+    <message>
+        <source>mdmonitor.service is failed</source>
+        <translation>mdmonitor.service is failed</translation>
+    </message>
+    <message>
+        <source>no mdadm --monitor process runs</source>
+        <translation>no mdadm --monitor process runs</translation>
+    </message>
+    <message>
+        <source>the timers are wanted by mdmonitor.service: they run while it is enabled</source>
+        <translation>the timers are wanted by mdmonitor.service: they run while it is enabled</translation>
+    </message>
+    <message>
+        <source>mdadm --monitor reads the file when it starts: restart it (systemctl restart mdmonitor.service) for the new settings to count</source>
+        <translation>mdadm --monitor reads the file when it starts: restart it (systemctl restart mdmonitor.service) for the new settings to count</translation>
+    </message>
+    <message>
+        <source>cron (checkarray)</source>
+        <translation>cron (checkarray)</translation>
+    </message>
+    <message>
+        <source>systemd timer (mdcheck)</source>
+        <translation>systemd timer (mdcheck)</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::CdmPanel</name>
     <message>
         <source>Read</source>
@@ -2116,6 +2772,90 @@ Nothing was measured; the results shown are from before the run.</translation>
     <message>
         <source>ssh could not be started: %1</source>
         <translation>ssh could not be started: %1</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ConsistencyDialog</name>
+    <message>
+        <source>Consistency of /dev/%1</source>
+        <translation>Consistency of /dev/%1</translation>
+    </message>
+    <message>
+        <source>/dev/%1 is %2; md keeps it consistent by: %3 (bitmap: %4).
+%5</source>
+        <translation>/dev/%1 is %2; md keeps it consistent by: %3 (bitmap: %4).
+%5</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Keep as it is</source>
+        <translation>Keep as it is</translation>
+    </message>
+    <message>
+        <source>Add an internal write-intent bitmap</source>
+        <translation>Add an internal write-intent bitmap</translation>
+    </message>
+    <message>
+        <source>Remove the bitmap</source>
+        <translation>Remove the bitmap</translation>
+    </message>
+    <message>
+        <source>PPL: close the raid5 write hole (no bitmap)</source>
+        <translation>PPL: close the raid5 write hole (no bitmap)</translation>
+    </message>
+    <message>
+        <source>Resync: switch PPL off</source>
+        <translation>Resync: switch PPL off</translation>
+    </message>
+    <message>
+        <source>Write-intent bitmap:</source>
+        <translation>Write-intent bitmap:</translation>
+    </message>
+    <message>
+        <source>Crash consistency:</source>
+        <translation>Crash consistency:</translation>
+    </message>
+    <message>
+        <source>%1: write-mostly (md reads from it only when no other mirror can)</source>
+        <translation>%1: write-mostly (md reads from it only when no other mirror can)</translation>
+    </message>
+    <message>
+        <source>Run these commands</source>
+        <translation>Run these commands</translation>
+    </message>
+    <message>
+        <source>Commands the helper will run (as root):</source>
+        <translation>Commands the helper will run (as root):</translation>
+    </message>
+    <message>
+        <source>(nothing to change yet)</source>
+        <translation>(nothing to change yet)</translation>
+    </message>
+    <message>
+        <source>Refused; nothing would run:</source>
+        <translation>Refused; nothing would run:</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ConsistencyText</name>
+    <message>
+        <source>Resync: no bitmap. After a crash or a re-added member md resyncs every byte of every member (hours on large drives), but writes cost nothing extra.</source>
+        <translation>Resync: no bitmap. After a crash or a re-added member md resyncs every byte of every member (hours on large drives), but writes cost nothing extra.</translation>
+    </message>
+    <message>
+        <source>Bitmap: md notes which regions are being written. After a crash or a re-added member only those are resynced (seconds instead of hours), at some cost on every write. mdadm 4.x no longer adds one by default.</source>
+        <translation>Bitmap: md notes which regions are being written. After a crash or a re-added member only those are resynced (seconds instead of hours), at some cost on every write. mdadm 4.x no longer adds one by default.</translation>
+    </message>
+    <message>
+        <source>Journal: every write goes to a journal device first, which closes the write hole and makes a resync unnecessary. The journal sees every write (use a durable SSD); losing it makes the array read-only.</source>
+        <translation>Journal: every write goes to a journal device first, which closes the write hole and makes a resync unnecessary. The journal sees every write (use a durable SSD); losing it makes the array read-only.</translation>
+    </message>
+    <message>
+        <source>PPL (raid5 only): a partial parity log in the members&apos; metadata closes the raid5 write hole without a journal device. Every stripe write also writes its partial parity, which costs write speed; it excludes a bitmap.</source>
+        <translation>PPL (raid5 only): a partial parity log in the members&apos; metadata closes the raid5 write hole without a journal device. Every stripe write also writes its partial parity, which costs write speed; it excludes a bitmap.</translation>
     </message>
 </context>
 <context>
@@ -2408,6 +3148,30 @@ Nothing was measured; the results shown are from before the run.</translation>
         <source>This kind of array does not offer that operation.</source>
         <translation>This kind of array does not offer that operation.</translation>
     </message>
+    <message>
+        <source>That would leave the array failed and its data unreadable, so it was refused; confirm with the array&apos;s name to do it anyway.</source>
+        <translation>That would leave the array failed and its data unreadable, so it was refused; confirm with the array&apos;s name to do it anyway.</translation>
+    </message>
+    <message>
+        <source>That would take the array&apos;s last redundancy, so it was refused; confirm with the array&apos;s name to do it anyway.</source>
+        <translation>That would take the array&apos;s last redundancy, so it was refused; confirm with the array&apos;s name to do it anyway.</translation>
+    </message>
+    <message>
+        <source>The array cannot take these settings; nothing was changed.</source>
+        <translation>The array cannot take these settings; nothing was changed.</translation>
+    </message>
+    <message>
+        <source>That way of scheduling md&apos;s periodic check is not installed here.</source>
+        <translation>That way of scheduling md&apos;s periodic check is not installed here.</translation>
+    </message>
+    <message>
+        <source>The mail address was refused: one address, like root or admin@example.org.</source>
+        <translation>The mail address was refused: one address, like root or admin@example.org.</translation>
+    </message>
+    <message>
+        <source>The alert program was refused: an absolute path to an executable file, without blanks or shell characters.</source>
+        <translation>The alert program was refused: an absolute path to an executable file, without blanks or shell characters.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CustomJobDialog</name>
@@ -2492,6 +3256,85 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>Delete and wipe</source>
         <translation>Delete and wipe</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::DesktopNotifier</name>
+    <message>
+        <source>Array member failed</source>
+        <translation>Array member failed</translation>
+    </message>
+    <message>
+        <source>Spare failed</source>
+        <translation>Spare failed</translation>
+    </message>
+    <message>
+        <source>Array degraded</source>
+        <translation>Array degraded</translation>
+    </message>
+    <message>
+        <source>Spares missing</source>
+        <translation>Spares missing</translation>
+    </message>
+    <message>
+        <source>Spare now active</source>
+        <translation>Spare now active</translation>
+    </message>
+    <message>
+        <source>Sync started</source>
+        <translation>Sync started</translation>
+    </message>
+    <message>
+        <source>Sync finished</source>
+        <translation>Sync finished</translation>
+    </message>
+    <message>
+        <source>New array</source>
+        <translation>New array</translation>
+    </message>
+    <message>
+        <source>Array disappeared</source>
+        <translation>Array disappeared</translation>
+    </message>
+    <message>
+        <source>Test alert</source>
+        <translation>Test alert</translation>
+    </message>
+    <message>
+        <source>Check finished</source>
+        <translation>Check finished</translation>
+    </message>
+    <message>
+        <source>Drive failing</source>
+        <translation>Drive failing</translation>
+    </message>
+    <message>
+        <source>Drive worn</source>
+        <translation>Drive worn</translation>
+    </message>
+    <message>
+        <source>Drive healthy again</source>
+        <translation>Drive healthy again</translation>
+    </message>
+    <message>
+        <source>Sync progress</source>
+        <translation>Sync progress</translation>
+    </message>
+    <message>
+        <source>no D-Bus session bus</source>
+        <translation>no D-Bus session bus</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>A test alert from ArrayMark: array health events will show like this.</source>
+        <translation>A test alert from ArrayMark: array health events will show like this.</translation>
     </message>
 </context>
 <context>
@@ -2590,6 +3433,14 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
 • %2</source>
         <translation>%1 was not checked: this user may not read it. It is not written to until a scan with administrator rights finds it free (&quot;Check with administrator rights&quot;).
 • %2</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own SMART verdict: healthy, worn or failing (needs administrator rights to read)</source>
+        <translation>The drive&apos;s own SMART verdict: healthy, worn or failing (needs administrator rights to read)</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Health</translation>
     </message>
 </context>
 <context>
@@ -2699,6 +3550,13 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>Some drives could not be checked as this user.</source>
         <translation>Some drives could not be checked as this user.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failing drive(s) unticked; tick again to use anyway.</source>
+        <translation>
+            <numerusform>%n failing drive unticked; tick again to use anyway.</numerusform>
+            <numerusform>%n failing drives unticked; tick again to use anyway.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3245,14 +4103,55 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     </message>
 </context>
 <context>
+    <name>am::ui::ForceNameDialog</name>
+    <message>
+        <source>%1: /dev/%2 would lose its data</source>
+        <translation>%1: /dev/%2 would lose its data</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Type the array&apos;s name, %2, to do it anyway.</source>
+        <translation>%1.
+
+Type the array&apos;s name, %2, to do it anyway.</translation>
+    </message>
+    <message>
+        <source>%1 anyway</source>
+        <translation>%1 anyway</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::HealthBanner</name>
+    <message>
+        <source>Click an array&apos;s name to open it on the Arrays page</source>
+        <translation>Click an array&apos;s name to open it on the Arrays page</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::HealthSummary</name>
+    <message>
+        <source>%1 has failed: %2 of %3 members missing</source>
+        <translation>%1 has failed: %2 of %3 members missing</translation>
+    </message>
+    <message>
+        <source>%1 is degraded and rebuilding: %2 of %3 members missing</source>
+        <translation>%1 is degraded and rebuilding: %2 of %3 members missing</translation>
+    </message>
+    <message>
+        <source>%1 is degraded: %2 of %3 members missing</source>
+        <translation>%1 is degraded: %2 of %3 members missing</translation>
+    </message>
+    <message>
+        <source>%1 has a failed member: %2</source>
+        <translation>%1 has a failed member: %2</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::HelperDriveScan</name>
     <message>
         <source>Check with &amp;administrator rights</source>
         <translation>Check with &amp;administrator rights</translation>
-    </message>
-    <message>
-        <source>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked.</source>
-        <translation>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked.</translation>
     </message>
     <message>
         <source>Waiting for arraymark-helper (it may ask for a password)…</source>
@@ -3269,6 +4168,10 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>The helper&apos;s scan could not be read: %1</source>
         <translation>The helper&apos;s scan could not be read: %1</translation>
+    </message>
+    <message>
+        <source>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked, and each drive&apos;s SMART health.</source>
+        <translation>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked, and each drive&apos;s SMART health.</translation>
     </message>
 </context>
 <context>
@@ -3400,10 +4303,6 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <translation>&amp;Chunk size:</translation>
     </message>
     <message>
-        <source>Write-intent &amp;bitmap:</source>
-        <translation>Write-intent &amp;bitmap:</translation>
-    </message>
-    <message>
         <source>Hot &amp;spares:</source>
         <translation>Hot &amp;spares:</translation>
     </message>
@@ -3502,6 +4401,26 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>Becomes %1. Letters, digits, _ - . (up to 32).</source>
         <translation>Becomes %1. Letters, digits, _ - . (up to 32).</translation>
+    </message>
+    <message>
+        <source>PPL (raid5): closes the write hole, no bitmap</source>
+        <translation>PPL (raid5): closes the write hole, no bitmap</translation>
+    </message>
+    <message>
+        <source>Journal on another device (raid5/6)</source>
+        <translation>Journal on another device (raid5/6)</translation>
+    </message>
+    <message>
+        <source>The device that takes the write journal (mdadm --write-journal): every write goes there first, so it should be a durable SSD. It must be free, like a member.</source>
+        <translation>The device that takes the write journal (mdadm --write-journal): every write goes there first, so it should be a durable SSD. It must be free, like a member.</translation>
+    </message>
+    <message>
+        <source>Crash &amp;consistency:</source>
+        <translation>Crash &amp;consistency:</translation>
+    </message>
+    <message>
+        <source>&amp;Journal device:</source>
+        <translation>&amp;Journal device:</translation>
     </message>
 </context>
 <context>
@@ -4459,6 +5378,29 @@ measured / estimate</translation>
     <message>
         <source>A regular file: a write preset creates it when missing; an existing file that ArrayMark did not create is written only after you type its name.</source>
         <translation>A regular file: a write preset creates it when missing; an existing file that ArrayMark did not create is written only after you type its name.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::TestAlertButton</name>
+    <message>
+        <source>Send test alert</source>
+        <translation>Send test alert</translation>
+    </message>
+    <message>
+        <source>Show a test desktop notification, as array health events are shown</source>
+        <translation>Show a test desktop notification, as array health events are shown</translation>
+    </message>
+    <message>
+        <source>No D-Bus session bus: desktop notifications cannot be shown</source>
+        <translation>No D-Bus session bus: desktop notifications cannot be shown</translation>
+    </message>
+    <message>
+        <source>The test alert was sent to the notification server</source>
+        <translation>The test alert was sent to the notification server</translation>
+    </message>
+    <message>
+        <source>The test alert was not shown: %1</source>
+        <translation>The test alert was not shown: %1</translation>
     </message>
 </context>
 <context>

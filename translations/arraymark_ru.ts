@@ -125,6 +125,10 @@
         <source>Result files to open (arraymark or fio JSON); the first is shown, the others overlaid.</source>
         <translation>Файлы результатов (JSON arraymark или fio): первый показывается, остальные накладываются на него.</translation>
     </message>
+    <message>
+        <source>Open the Arrays page with this array selected (its kernel name, e.g. md0).</source>
+        <translation>Открыть страницу «Массивы» с выбранным массивом (по его имени в ядре, например md0).</translation>
+    </message>
 </context>
 <context>
     <name>DetailsText</name>
@@ -235,6 +239,228 @@
     <message>
         <source>Path to the CPU</source>
         <translation>Путь до процессора</translation>
+    </message>
+</context>
+<context>
+    <name>DriveHealthMark</name>
+    <message>
+        <source>Failing (SMART)</source>
+        <translation>Отказывает (SMART)</translation>
+    </message>
+    <message>
+        <source>Worn (SMART)</source>
+        <translation>Изношен (SMART)</translation>
+    </message>
+    <message>
+        <source>An array on a failing drive may soon run degraded, or lose data with it; pick another drive if you can.</source>
+        <translation>Массив на отказывающем накопителе может скоро перейти в деградированный режим или потерять вместе с ним данные; по возможности выберите другой накопитель.</translation>
+    </message>
+</context>
+<context>
+    <name>HealthDetails</name>
+    <message>
+        <source>Health (SMART)</source>
+        <translation>Исправность (SMART)</translation>
+    </message>
+</context>
+<context>
+    <name>HealthReasonText</name>
+    <message>
+        <source>available spare below its threshold</source>
+        <translation>доступный резерв ниже порога</translation>
+    </message>
+    <message>
+        <source>temperature outside its thresholds</source>
+        <translation>температура вне пороговых значений</translation>
+    </message>
+    <message>
+        <source>reliability degraded by media or internal errors</source>
+        <translation>надёжность снижена из-за ошибок носителя или внутренних ошибок</translation>
+    </message>
+    <message>
+        <source>media placed in read-only mode</source>
+        <translation>носитель переведён в режим только для чтения</translation>
+    </message>
+    <message>
+        <source>volatile memory backup failed</source>
+        <translation>сбой резервного копирования энергозависимой памяти</translation>
+    </message>
+    <message>
+        <source>persistent memory region read-only</source>
+        <translation>область постоянной памяти только для чтения</translation>
+    </message>
+    <message>
+        <source>bits 0x%1</source>
+        <translation>биты 0x%1</translation>
+    </message>
+    <message>
+        <source>NVMe critical warning: %1</source>
+        <translation>критическое предупреждение NVMe: %1</translation>
+    </message>
+    <message>
+        <source>SMART overall-health failed</source>
+        <translation>общая оценка SMART: не пройдена</translation>
+    </message>
+    <message>
+        <source>a prefail attribute is at or below its threshold</source>
+        <translation>атрибут типа prefail достиг порога или опустился ниже</translation>
+    </message>
+    <message>
+        <source>attribute %1 at or below its failure threshold now</source>
+        <translation>атрибут %1 сейчас на пороге отказа или ниже</translation>
+    </message>
+    <message>
+        <source>%1 sectors pending reallocation (attribute 197)</source>
+        <translation>секторов, ожидающих переназначения: %1 (атрибут 197)</translation>
+    </message>
+    <message>
+        <source>%1 offline uncorrectable sectors (attribute 198)</source>
+        <translation>неисправимых секторов (offline): %1 (атрибут 198)</translation>
+    </message>
+    <message>
+        <source>%1% of its rated endurance used</source>
+        <translation>израсходовано %1% заявленного ресурса</translation>
+    </message>
+    <message>
+        <source>%1 reallocated sectors (attribute 5)</source>
+        <translation>переназначенных секторов: %1 (атрибут 5)</translation>
+    </message>
+    <message>
+        <source>%1 unrecovered media errors</source>
+        <translation>неисправленных ошибок носителя: %1</translation>
+    </message>
+    <message>
+        <source>an attribute was at or below its threshold in the past</source>
+        <translation>атрибут в прошлом достигал порога или опускался ниже</translation>
+    </message>
+    <message>
+        <source>the self-test log records a failed test</source>
+        <translation>в журнале самопроверки есть неудачный тест</translation>
+    </message>
+    <message>
+        <source>smartctl reported no SMART data for this device</source>
+        <translation>smartctl не вернул данных SMART для этого устройства</translation>
+    </message>
+    <message>
+        <source>smartctl is not installed (apt-get install smartmontools)</source>
+        <translation>smartctl не установлен (apt-get install smartmontools)</translation>
+    </message>
+    <message>
+        <source>the drive is in standby; not woken up to read SMART</source>
+        <translation>накопитель в режиме ожидания; для чтения SMART его не пробуждали</translation>
+    </message>
+</context>
+<context>
+    <name>HealthText</name>
+    <message>
+        <source>Healthy</source>
+        <translation>Исправен</translation>
+    </message>
+    <message>
+        <source>Worn</source>
+        <translation>Изношен</translation>
+    </message>
+    <message>
+        <source>Failing</source>
+        <translation>Отказывает</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
+    </message>
+    <message>
+        <source>SMART was not read: reading it needs administrator rights. &quot;Check with administrator rights&quot; reads it.</source>
+        <translation>SMART не прочитан: для этого нужны права администратора. Прочитать его можно кнопкой «Проверить с правами администратора».</translation>
+    </message>
+    <message>
+        <source>SMART: nothing wrong reported.</source>
+        <translation>SMART: проблем не сообщается.</translation>
+    </message>
+    <message>
+        <source>SMART: %1
+%2</source>
+        <translation>SMART: %1
+%2</translation>
+    </message>
+    <message>
+        <source>SMART overall-health</source>
+        <translation>Общая оценка SMART</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>пройдена</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>не пройдена</translation>
+    </message>
+    <message>
+        <source>Wear (rated endurance used)</source>
+        <translation>Износ (израсходовано от заявленного ресурса)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>Доступный резерв</translation>
+    </message>
+    <message>
+        <source>%1 % (threshold %2 %)</source>
+        <translation>%1 % (порог %2 %)</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>Ошибки носителя</translation>
+    </message>
+    <message>
+        <source>Error log entries</source>
+        <translation>Записи в журнале ошибок</translation>
+    </message>
+    <message>
+        <source>Interface CRC errors</source>
+        <translation>Ошибки CRC интерфейса</translation>
+    </message>
+    <message>
+        <source>Reallocated sectors</source>
+        <translation>Переназначенные секторы</translation>
+    </message>
+    <message>
+        <source>Pending sectors</source>
+        <translation>Секторы, ожидающие переназначения</translation>
+    </message>
+    <message>
+        <source>Offline uncorrectable sectors</source>
+        <translation>Неисправимые секторы (offline)</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Температура</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on time</source>
+        <translation>Время работы</translation>
+    </message>
+    <message>
+        <source>%1 hours (%2 years)</source>
+        <translation>%1 ч (%2 года)</translation>
+    </message>
+    <message>
+        <source>Attributes failing now</source>
+        <translation>Атрибуты, отказывающие сейчас</translation>
+    </message>
+    <message>
+        <source>%1 is failing: %2</source>
+        <translation>%1 отказывает: %2</translation>
+    </message>
+    <message>
+        <source>%1 is worn: %2</source>
+        <translation>%1 изношен: %2</translation>
     </message>
 </context>
 <context>
@@ -543,6 +769,101 @@
     <message>
         <source>  refused: %1</source>
         <translation>  отказано: %1</translation>
+    </message>
+    <message>
+        <source>Stop check</source>
+        <translation>Остановить проверку</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ArrayCheckText</name>
+    <message>
+        <source>%1 sectors (%2)</source>
+        <translation>%1 сект. (%2)</translation>
+    </message>
+    <message>
+        <source>the mirrored copies differ in these sectors; on raid1/raid10 this can be harmless (swap, or a page that changed while it was being written), but which copy is right is not known: a repair copies the first readable one over the others</source>
+        <translation>зеркальные копии в этих секторах различаются; на raid1/raid10 это может быть безвредно (подкачка или страница, изменившаяся во время записи), но какая копия верна, неизвестно: исправление записывает первую читаемую копию поверх остальных</translation>
+    </message>
+    <message>
+        <source>parity does not match the data in these sectors; a repair rewrites the parity from the data, so a wrong data block stays wrong</source>
+        <translation>чётность в этих секторах не совпадает с данными; исправление пересчитывает чётность по данным, поэтому неверный блок данных так и останется неверным</translation>
+    </message>
+    <message>
+        <source>this level keeps no redundancy: there is nothing to compare, md does not check it</source>
+        <translation>этот уровень не хранит избыточности: сравнивать нечего, md его не проверяет</translation>
+    </message>
+    <message>
+        <source>No mismatches counted</source>
+        <translation>Расхождений не обнаружено</translation>
+    </message>
+    <message>
+        <source>Mismatches in %1</source>
+        <translation>Расхождения в %1</translation>
+    </message>
+    <message>
+        <source>No check or repair since the array started</source>
+        <translation>С запуска массива не было ни проверки, ни исправления</translation>
+    </message>
+    <message>
+        <source>No check since the last %1: md counts mismatches only in a check or repair</source>
+        <translation>После последней операции %1 проверок не было: md считает расхождения только при проверке или исправлении</translation>
+    </message>
+    <message>
+        <source>The last %1 ran, but mismatch_cnt could not be read</source>
+        <translation>Последняя операция %1 выполнена, но mismatch_cnt прочитать не удалось</translation>
+    </message>
+    <message>
+        <source>Check running: no mismatches so far</source>
+        <translation>Идёт проверка: пока расхождений нет</translation>
+    </message>
+    <message>
+        <source>Check running: mismatches in %1 so far</source>
+        <translation>Идёт проверка: пока расхождения в %1</translation>
+    </message>
+    <message>
+        <source>Check found no mismatches</source>
+        <translation>Проверка не нашла расхождений</translation>
+    </message>
+    <message>
+        <source>Check found mismatches in %1</source>
+        <translation>Проверка нашла расхождения в %1</translation>
+    </message>
+    <message>
+        <source>Repair running: rewrote mismatches in %1 so far</source>
+        <translation>Идёт исправление: пока перезаписаны расхождения в %1</translation>
+    </message>
+    <message>
+        <source>Repair found no mismatches</source>
+        <translation>Исправление не нашло расхождений</translation>
+    </message>
+    <message>
+        <source>Repair found and rewrote mismatches in %1</source>
+        <translation>Исправление нашло и перезаписало расхождения в %1</translation>
+    </message>
+    <message>
+        <source>Last check</source>
+        <translation>Последняя проверка</translation>
+    </message>
+    <message>
+        <source>What this means</source>
+        <translation>Что это значит</translation>
+    </message>
+    <message>
+        <source>read errors corrected: %1</source>
+        <translation>исправлено ошибок чтения: %1</translation>
+    </message>
+    <message>
+        <source>errors: %1</source>
+        <translation>ошибок: %1</translation>
+    </message>
+    <message>
+        <source>bad-block log empty</source>
+        <translation>журнал сбойных блоков пуст</translation>
+    </message>
+    <message>
+        <source>bad blocks: %1 entries, %2</source>
+        <translation>сбойные блоки: записей %1, %2</translation>
     </message>
 </context>
 <context>
@@ -1006,7 +1327,77 @@
     </message>
     <message numerus="yes">
         <source>%n LVM, btrfs or ZFS array(s) at %1</source>
-        <translation><numerusform>%n массив LVM, btrfs или ZFS на %1</numerusform><numerusform>%n массива LVM, btrfs или ZFS на %1</numerusform><numerusform>%n массивов LVM, btrfs или ZFS на %1</numerusform></translation>
+        <translation>
+            <numerusform>%n массив LVM, btrfs или ZFS на %1</numerusform>
+            <numerusform>%n массива LVM, btrfs или ZFS на %1</numerusform>
+            <numerusform>%n массивов LVM, btrfs или ZFS на %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Consistency…</source>
+        <translation>Согласованность…</translation>
+    </message>
+    <message>
+        <source>Write-intent bitmap, raid5 PPL and write-mostly members of the selected md array (mdadm --grow, --manage): shows the commands before they run</source>
+        <translation>Битовая карта записи, PPL для raid5 и участники write-mostly выбранного массива md (mdadm --grow, --manage): команды показываются до выполнения</translation>
+    </message>
+    <message>
+        <source>Consistency %1</source>
+        <translation>Согласованность %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 not sent: %3</source>
+        <translation>Действие «%1» для %2 не отправлено: %3</translation>
+    </message>
+    <message>
+        <source>End the running check or repair (sync_action idle); a resync or rebuild goes on</source>
+        <translation>Прервать идущую проверку или исправление (sync_action idle); синхронизация или восстановление продолжатся</translation>
+    </message>
+    <message>
+        <source>Bitmap</source>
+        <translation>Битовая карта</translation>
+    </message>
+    <message>
+        <source>Checks and alerts…</source>
+        <translation>Проверки и оповещения…</translation>
+    </message>
+    <message>
+        <source>md&apos;s periodic check (cron or systemd timer) and mdadm&apos;s alerts (MAILADDR, PROGRAM): shows each change before arraymark-helper makes it</source>
+        <translation>Периодическая проверка md (cron или таймер systemd) и оповещения mdadm (MAILADDR, PROGRAM): каждое изменение показывается до того, как его внесёт arraymark-helper</translation>
+    </message>
+    <message>
+        <source>md is running a %1, which it must finish: only a check or repair can be stopped</source>
+        <translation>md выполняет операцию %1, которую нужно довести до конца: остановить можно только проверку или исправление</translation>
+    </message>
+    <message>
+        <source>Stop the %1 of /dev/%2? The mismatches counted so far stay in mismatch_cnt until the next check starts.
+
+The helper will run (as root):
+$ %3</source>
+        <translation>Остановить операцию %1 на /dev/%2? Расхождения, подсчитанные до этого момента, останутся в mismatch_cnt до начала следующей проверки.
+
+Помощник выполнит (от имени root):
+$ %3</translation>
+    </message>
+    <message>
+        <source>Stop the check</source>
+        <translation>Остановить проверку</translation>
+    </message>
+    <message>
+        <source>Periodic check by %1: %2</source>
+        <translation>Периодическая проверка через %1: %2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>включена</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выключена</translation>
+    </message>
+    <message>
+        <source>Alert settings in mdadm.conf</source>
+        <translation>Настройки оповещений в mdadm.conf</translation>
     </message>
 </context>
 <context>
@@ -1140,6 +1531,18 @@
     <message>
         <source>%1 (other jobs: %2)</source>
         <translation>%1 (другие задания: %2)</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>warning %1 °C</source>
+        <translation>предупреждение %1 °C</translation>
     </message>
 </context>
 <context>
@@ -2063,6 +2466,260 @@ Nothing was measured; the results shown are from before the run.</source>
     </message>
 </context>
 <context>
+    <name>am::ui::CareDialog</name>
+    <message>
+        <source>Use ArrayMark&apos;s alerts</source>
+        <translation>Использовать оповещения ArrayMark</translation>
+    </message>
+    <message>
+        <source>Checks and alerts</source>
+        <translation>Проверки и оповещения</translation>
+    </message>
+    <message>
+        <source>Periodic check of the md arrays</source>
+        <translation>Периодическая проверка массивов md</translation>
+    </message>
+    <message>
+        <source>A check reads every stripe and compares the copies or the parity. It finds unreadable sectors while the other copies still hold the data, and counts mismatches (the Arrays page shows what the last check found). The array stays usable while it runs.</source>
+        <translation>Проверка читает каждую полосу и сравнивает копии или чётность. Она находит нечитаемые секторы, пока другие копии ещё хранят данные, и подсчитывает расхождения (что нашла последняя проверка, видно на странице «Массивы»). Во время проверки массивом можно пользоваться.</translation>
+    </message>
+    <message>
+        <source>Alerts from mdadm&apos;s monitor</source>
+        <translation>Оповещения монитора mdadm</translation>
+    </message>
+    <message>
+        <source>mdadm --monitor mails MAILADDR (this needs a working mail server) and runs PROGRAM with the event and the array when an array degrades, a member fails or a check finds mismatches. ArrayMark&apos;s program shows the event as a desktop notification and keeps it in the event log: no mail server is needed.</source>
+        <translation>mdadm --monitor отправляет письмо на MAILADDR (для этого нужен работающий почтовый сервер) и запускает PROGRAM с событием и массивом, когда массив деградирует, отказывает участник или проверка находит расхождения. Программа ArrayMark показывает событие как уведомление на рабочем столе и сохраняет его в журнале событий: почтовый сервер не нужен.</translation>
+    </message>
+    <message>
+        <source>not set: no mail is sent</source>
+        <translation>не задано: письма не отправляются</translation>
+    </message>
+    <message>
+        <source>not set: no program is run</source>
+        <translation>не задано: программа не запускается</translation>
+    </message>
+    <message>
+        <source>MAILADDR:</source>
+        <translation>MAILADDR:</translation>
+    </message>
+    <message>
+        <source>PROGRAM:</source>
+        <translation>PROGRAM:</translation>
+    </message>
+    <message>
+        <source>Read again</source>
+        <translation>Прочитать заново</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Применить</translation>
+    </message>
+    <message>
+        <source>Send the changes above to arraymark-helper, which makes them as root</source>
+        <translation>Отправить изменения выше в arraymark-helper, который внесёт их от имени root</translation>
+    </message>
+    <message>
+        <source>What will change (the helper does it as root):</source>
+        <translation>Что изменится (помощник сделает это от имени root):</translation>
+    </message>
+    <message>
+        <source>Reading the schedule and mdadm.conf…</source>
+        <translation>Чтение расписания и mdadm.conf…</translation>
+    </message>
+    <message>
+        <source>Reading failed: %1</source>
+        <translation>Не удалось прочитать: %1</translation>
+    </message>
+    <message>
+        <source>Not installed here (looked for %1)</source>
+        <translation>Здесь не установлено (искали %1)</translation>
+    </message>
+    <message>
+        <source>none: the check is off</source>
+        <translation>нет: проверка выключена</translation>
+    </message>
+    <message>
+        <source>as the schedule says (cron keeps no date)</source>
+        <translation>по расписанию (cron не хранит даты)</translation>
+    </message>
+    <message>
+        <source>unknown: systemd does not run here</source>
+        <translation>неизвестно: systemd здесь не работает</translation>
+    </message>
+    <message>
+        <source>not scheduled</source>
+        <translation>не запланировано</translation>
+    </message>
+    <message>
+        <source>Now: %1. When: %2</source>
+        <translation>Состояние: %1. Расписание: %2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>включена</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выключена</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>не указано</translation>
+    </message>
+    <message>
+        <source>Last run: %1</source>
+        <translation>Последний запуск: %1</translation>
+    </message>
+    <message>
+        <source>Next run: %1</source>
+        <translation>Следующий запуск: %1</translation>
+    </message>
+    <message>
+        <source>Files: %1</source>
+        <translation>Файлы: %1</translation>
+    </message>
+    <message>
+        <source>systemd does not run here: a timer&apos;s last and next runs are not known.</source>
+        <translation>systemd здесь не работает: последний и следующий запуски таймера неизвестны.</translation>
+    </message>
+    <message>
+        <source>Both are on, so each array is checked by both: one is enough.</source>
+        <translation>Включены оба способа, поэтому каждый массив проверяется дважды: достаточно одного.</translation>
+    </message>
+    <message>
+        <source>Read from %1.</source>
+        <translation>Прочитано из %1.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist yet: Apply creates it.</source>
+        <translation>%1 ещё не существует: «Применить» создаст его.</translation>
+    </message>
+    <message>
+        <source>PROGRAM %1: mdadm runs it on every event, and ArrayMark shows a desktop notification and keeps the event; no mail server is needed</source>
+        <translation>PROGRAM %1: mdadm запускает её при каждом событии, а ArrayMark показывает уведомление на рабочем столе и сохраняет событие; почтовый сервер не нужен</translation>
+    </message>
+    <message>
+        <source>mdadm&apos;s monitor runs (%1). It reads these settings when it starts.</source>
+        <translation>Монитор mdadm работает (%1). Эти настройки он читает при запуске.</translation>
+    </message>
+    <message>
+        <source>⚠ mdadm&apos;s monitor does not run (%1): no alert is mailed or run until it does (systemctl enable --now mdmonitor.service).</source>
+        <translation>⚠ Монитор mdadm не работает (%1): оповещения не отправляются по почте и не запускаются, пока он не заработает (systemctl enable --now mdmonitor.service).</translation>
+    </message>
+    <message>
+        <source>(no line changes)</source>
+        <translation>(строки не меняются)</translation>
+    </message>
+    <message>
+        <source>Then: %1</source>
+        <translation>Затем: %1</translation>
+    </message>
+    <message>
+        <source>(nothing to change yet)</source>
+        <translation>(пока нечего менять)</translation>
+    </message>
+    <message>
+        <source>Periodic check by %1: turn it %2</source>
+        <translation>Периодическая проверка через %1: будет %2</translation>
+    </message>
+    <message>
+        <source>Refused; nothing would run: %1</source>
+        <translation>Отказано; ничего не будет выполнено: %1</translation>
+    </message>
+    <message>
+        <source>mdadm&apos;s alert settings:</source>
+        <translation>Настройки оповещений mdadm:</translation>
+    </message>
+    <message>
+        <source>MAILADDR &quot;%1&quot;: %2</source>
+        <translation>MAILADDR «%1»: %2</translation>
+    </message>
+    <message>
+        <source>PROGRAM: %1</source>
+        <translation>PROGRAM: %1</translation>
+    </message>
+    <message>
+        <source>Refused; nothing would run:</source>
+        <translation>Отказано; ничего не будет выполнено:</translation>
+    </message>
+    <message>
+        <source>(reading…)</source>
+        <translation>(чтение…)</translation>
+    </message>
+    <message>
+        <source>Periodic check</source>
+        <translation>Периодическая проверка</translation>
+    </message>
+    <message>
+        <source>Alert settings</source>
+        <translation>Настройки оповещений</translation>
+    </message>
+    <message>
+        <source>Sent to arraymark-helper; waiting for its answer…</source>
+        <translation>Отправлено в arraymark-helper; ожидание ответа…</translation>
+    </message>
+    <message>
+        <source>%1: done.</source>
+        <translation>%1: выполнено.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The helper failed: %1</source>
+        <translation>Сбой помощника: %1</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CareText</name>
+    <message>
+        <source>unknown: cron and checkarray keep no record of the last run</source>
+        <translation>неизвестно: cron и checkarray не хранят сведений о последнем запуске</translation>
+    </message>
+    <message>
+        <source>unknown: systemd does not run here</source>
+        <translation>неизвестно: systemd здесь не работает</translation>
+    </message>
+    <message>
+        <source>never (since the timer was set up)</source>
+        <translation>ни разу (с момента настройки таймера)</translation>
+    </message>
+    <message>
+        <source>mdmonitor.service is active</source>
+        <translation>служба mdmonitor.service активна</translation>
+    </message>
+    <message>
+        <source>mdmonitor.service is inactive</source>
+        <translation>служба mdmonitor.service неактивна</translation>
+    </message>
+    <message>
+        <source>mdmonitor.service is failed</source>
+        <translation>служба mdmonitor.service завершилась с ошибкой</translation>
+    </message>
+    <message>
+        <source>no mdadm --monitor process runs</source>
+        <translation>процесс mdadm --monitor не запущен</translation>
+    </message>
+    <message>
+        <source>the timers are wanted by mdmonitor.service: they run while it is enabled</source>
+        <translation>таймеры подключены к mdmonitor.service: они работают, пока она включена</translation>
+    </message>
+    <message>
+        <source>mdadm --monitor reads the file when it starts: restart it (systemctl restart mdmonitor.service) for the new settings to count</source>
+        <translation>mdadm --monitor читает файл при запуске: перезапустите его (systemctl restart mdmonitor.service), чтобы новые настройки вступили в силу</translation>
+    </message>
+    <message>
+        <source>cron (checkarray)</source>
+        <translation>cron (checkarray)</translation>
+    </message>
+    <message>
+        <source>systemd timer (mdcheck)</source>
+        <translation>таймер systemd (mdcheck)</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::CdmPanel</name>
     <message>
         <source>Read</source>
@@ -2133,6 +2790,90 @@ Nothing was measured; the results shown are from before the run.</source>
     <message>
         <source>ssh could not be started: %1</source>
         <translation>Не удалось запустить ssh: %1</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ConsistencyDialog</name>
+    <message>
+        <source>Consistency of /dev/%1</source>
+        <translation>Согласованность /dev/%1</translation>
+    </message>
+    <message>
+        <source>/dev/%1 is %2; md keeps it consistent by: %3 (bitmap: %4).
+%5</source>
+        <translation>/dev/%1 — %2; md обеспечивает согласованность так: %3 (битовая карта: %4).
+%5</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Keep as it is</source>
+        <translation>Оставить как есть</translation>
+    </message>
+    <message>
+        <source>Add an internal write-intent bitmap</source>
+        <translation>Добавить внутреннюю битовую карту записи</translation>
+    </message>
+    <message>
+        <source>Remove the bitmap</source>
+        <translation>Удалить битовую карту</translation>
+    </message>
+    <message>
+        <source>PPL: close the raid5 write hole (no bitmap)</source>
+        <translation>PPL: закрыть дыру записи raid5 (без битовой карты)</translation>
+    </message>
+    <message>
+        <source>Resync: switch PPL off</source>
+        <translation>Синхронизация (resync): выключить PPL</translation>
+    </message>
+    <message>
+        <source>Write-intent bitmap:</source>
+        <translation>Битовая карта записи:</translation>
+    </message>
+    <message>
+        <source>Crash consistency:</source>
+        <translation>Согласованность после сбоя:</translation>
+    </message>
+    <message>
+        <source>%1: write-mostly (md reads from it only when no other mirror can)</source>
+        <translation>%1: write-mostly (md читает с него, только когда не может прочитать ни с одного другого зеркала)</translation>
+    </message>
+    <message>
+        <source>Run these commands</source>
+        <translation>Выполнить эти команды</translation>
+    </message>
+    <message>
+        <source>Commands the helper will run (as root):</source>
+        <translation>Команды, которые выполнит помощник (от имени root):</translation>
+    </message>
+    <message>
+        <source>(nothing to change yet)</source>
+        <translation>(пока нечего менять)</translation>
+    </message>
+    <message>
+        <source>Refused; nothing would run:</source>
+        <translation>Отказано; ничего не будет выполнено:</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ConsistencyText</name>
+    <message>
+        <source>Resync: no bitmap. After a crash or a re-added member md resyncs every byte of every member (hours on large drives), but writes cost nothing extra.</source>
+        <translation>Синхронизация (resync): без битовой карты. После сбоя или возврата участника md заново синхронизирует каждый байт каждого участника (часы на больших накопителях), зато запись не требует дополнительных затрат.</translation>
+    </message>
+    <message>
+        <source>Bitmap: md notes which regions are being written. After a crash or a re-added member only those are resynced (seconds instead of hours), at some cost on every write. mdadm 4.x no longer adds one by default.</source>
+        <translation>Битовая карта (bitmap): md отмечает, в какие области идёт запись. После сбоя или возврата участника синхронизируются только они (секунды вместо часов) ценой некоторых затрат на каждую запись. mdadm 4.x больше не добавляет её по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Journal: every write goes to a journal device first, which closes the write hole and makes a resync unnecessary. The journal sees every write (use a durable SSD); losing it makes the array read-only.</source>
+        <translation>Журнал (journal): каждая запись сначала идёт на устройство журнала, что закрывает дыру записи (write hole) и делает синхронизацию ненужной. Журнал принимает каждую запись (используйте износостойкий SSD); его потеря переводит массив в режим только для чтения.</translation>
+    </message>
+    <message>
+        <source>PPL (raid5 only): a partial parity log in the members&apos; metadata closes the raid5 write hole without a journal device. Every stripe write also writes its partial parity, which costs write speed; it excludes a bitmap.</source>
+        <translation>PPL (только raid5): журнал частичной чётности в метаданных участников закрывает дыру записи raid5 без устройства журнала. Каждая запись полосы записывает и свою частичную чётность, что снижает скорость записи; вместе с битовой картой PPL не используется.</translation>
     </message>
 </context>
 <context>
@@ -2425,6 +3166,30 @@ Nothing was measured; the results shown are from before the run.</source>
         <source>This kind of array does not offer that operation.</source>
         <translation>Массив такого вида не поддерживает эту операцию.</translation>
     </message>
+    <message>
+        <source>That would leave the array failed and its data unreadable, so it was refused; confirm with the array&apos;s name to do it anyway.</source>
+        <translation>Это оставило бы массив в состоянии отказа, а его данные — нечитаемыми, поэтому в действии отказано; чтобы всё равно выполнить его, подтвердите именем массива.</translation>
+    </message>
+    <message>
+        <source>That would take the array&apos;s last redundancy, so it was refused; confirm with the array&apos;s name to do it anyway.</source>
+        <translation>Это лишило бы массив последней избыточности, поэтому в действии отказано; чтобы всё равно выполнить его, подтвердите именем массива.</translation>
+    </message>
+    <message>
+        <source>The array cannot take these settings; nothing was changed.</source>
+        <translation>Массив не может принять эти настройки; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>That way of scheduling md&apos;s periodic check is not installed here.</source>
+        <translation>Такой способ планирования периодической проверки md здесь не установлен.</translation>
+    </message>
+    <message>
+        <source>The mail address was refused: one address, like root or admin@example.org.</source>
+        <translation>Адрес почты отклонён: нужен один адрес, например root или admin@example.org.</translation>
+    </message>
+    <message>
+        <source>The alert program was refused: an absolute path to an executable file, without blanks or shell characters.</source>
+        <translation>Программа оповещения отклонена: нужен абсолютный путь к исполняемому файлу без пробелов и символов оболочки.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CustomJobDialog</name>
@@ -2510,6 +3275,85 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>Delete and wipe</source>
         <translation>Удалить и стереть</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::DesktopNotifier</name>
+    <message>
+        <source>Array member failed</source>
+        <translation>Отказ участника массива</translation>
+    </message>
+    <message>
+        <source>Spare failed</source>
+        <translation>Отказ запасного</translation>
+    </message>
+    <message>
+        <source>Array degraded</source>
+        <translation>Массив деградировал</translation>
+    </message>
+    <message>
+        <source>Spares missing</source>
+        <translation>Недостаёт запасных</translation>
+    </message>
+    <message>
+        <source>Spare now active</source>
+        <translation>Запасной задействован</translation>
+    </message>
+    <message>
+        <source>Sync started</source>
+        <translation>Синхронизация начата</translation>
+    </message>
+    <message>
+        <source>Sync finished</source>
+        <translation>Синхронизация завершена</translation>
+    </message>
+    <message>
+        <source>New array</source>
+        <translation>Новый массив</translation>
+    </message>
+    <message>
+        <source>Array disappeared</source>
+        <translation>Массив исчез</translation>
+    </message>
+    <message>
+        <source>Test alert</source>
+        <translation>Тестовое оповещение</translation>
+    </message>
+    <message>
+        <source>Check finished</source>
+        <translation>Проверка завершена</translation>
+    </message>
+    <message>
+        <source>Drive failing</source>
+        <translation>Накопитель отказывает</translation>
+    </message>
+    <message>
+        <source>Drive worn</source>
+        <translation>Накопитель изношен</translation>
+    </message>
+    <message>
+        <source>Drive healthy again</source>
+        <translation>Накопитель снова исправен</translation>
+    </message>
+    <message>
+        <source>Sync progress</source>
+        <translation>Ход синхронизации</translation>
+    </message>
+    <message>
+        <source>no D-Bus session bus</source>
+        <translation>нет сеансовой шины D-Bus</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>A test alert from ArrayMark: array health events will show like this.</source>
+        <translation>Тестовое оповещение от ArrayMark: так будут показываться события о состоянии массивов.</translation>
     </message>
 </context>
 <context>
@@ -2608,6 +3452,14 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
 • %2</source>
         <translation>%1 не проверен: этому пользователю нельзя его читать. На него ничего не пишется, пока проверка с правами администратора не найдёт его свободным («Проверить с правами администратора»).
 • %2</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own SMART verdict: healthy, worn or failing (needs administrator rights to read)</source>
+        <translation>Собственная оценка SMART накопителя: исправен, изношен или отказывает (для чтения нужны права администратора)</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Исправность</translation>
     </message>
 </context>
 <context>
@@ -2722,6 +3574,14 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>Some drives could not be checked as this user.</source>
         <translation>Некоторые накопители нельзя проверить от имени этого пользователя.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failing drive(s) unticked; tick again to use anyway.</source>
+        <translation>
+            <numerusform>Отметка снята с %n отказывающего накопителя; отметьте его снова, чтобы всё же использовать.</numerusform>
+            <numerusform>Отметка снята с %n отказывающих накопителей; отметьте их снова, чтобы всё же использовать.</numerusform>
+            <numerusform>Отметка снята с %n отказывающих накопителей; отметьте их снова, чтобы всё же использовать.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3272,14 +4132,55 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     </message>
 </context>
 <context>
+    <name>am::ui::ForceNameDialog</name>
+    <message>
+        <source>%1: /dev/%2 would lose its data</source>
+        <translation>%1: /dev/%2 потеряет данные</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Type the array&apos;s name, %2, to do it anyway.</source>
+        <translation>%1.
+
+Чтобы всё равно выполнить действие, введите имя массива, %2.</translation>
+    </message>
+    <message>
+        <source>%1 anyway</source>
+        <translation>%1 всё равно</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::HealthBanner</name>
+    <message>
+        <source>Click an array&apos;s name to open it on the Arrays page</source>
+        <translation>Щёлкните имя массива, чтобы открыть его на странице «Массивы»</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::HealthSummary</name>
+    <message>
+        <source>%1 has failed: %2 of %3 members missing</source>
+        <translation>%1: отказ, недостаёт %2 из %3 участников</translation>
+    </message>
+    <message>
+        <source>%1 is degraded and rebuilding: %2 of %3 members missing</source>
+        <translation>%1 деградирован и восстанавливается: недостаёт %2 из %3 участников</translation>
+    </message>
+    <message>
+        <source>%1 is degraded: %2 of %3 members missing</source>
+        <translation>%1 деградирован: недостаёт %2 из %3 участников</translation>
+    </message>
+    <message>
+        <source>%1 has a failed member: %2</source>
+        <translation>В %1 есть неисправный участник: %2</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::HelperDriveScan</name>
     <message>
         <source>Check with &amp;administrator rights</source>
         <translation>Проверить с правами &amp;администратора</translation>
-    </message>
-    <message>
-        <source>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked.</source>
-        <translation>Просит arraymark-helper от имени root прочитать содержимое каждого диска (сигнатуры, таблицы разделов), чтобы проверить диски, которые этот пользователь прочитать не может.</translation>
     </message>
     <message>
         <source>Waiting for arraymark-helper (it may ask for a password)…</source>
@@ -3296,6 +4197,10 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>The helper&apos;s scan could not be read: %1</source>
         <translation>Не удалось прочитать результат проверки помощника: %1</translation>
+    </message>
+    <message>
+        <source>Asks arraymark-helper, as root, to read each drive&apos;s content (signatures, partition tables) so drives this user cannot read can be checked, and each drive&apos;s SMART health.</source>
+        <translation>Просит arraymark-helper от имени root прочитать содержимое каждого накопителя (сигнатуры, таблицы разделов), чтобы проверить и те накопители, которые этому пользователю недоступны, а также исправность каждого накопителя по SMART.</translation>
     </message>
 </context>
 <context>
@@ -3427,10 +4332,6 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
         <translation>Размер &amp;блока чередования:</translation>
     </message>
     <message>
-        <source>Write-intent &amp;bitmap:</source>
-        <translation>&amp;Битовая карта записи:</translation>
-    </message>
-    <message>
         <source>Hot &amp;spares:</source>
         <translation>Горячий &amp;резерв:</translation>
     </message>
@@ -3533,6 +4434,26 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
     <message>
         <source>Becomes %1. Letters, digits, _ - . (up to 32).</source>
         <translation>Станет %1. Буквы, цифры, _ - . (до 32).</translation>
+    </message>
+    <message>
+        <source>PPL (raid5): closes the write hole, no bitmap</source>
+        <translation>PPL (raid5): закрывает дыру записи, без битовой карты</translation>
+    </message>
+    <message>
+        <source>Journal on another device (raid5/6)</source>
+        <translation>Журнал на другом устройстве (raid5/6)</translation>
+    </message>
+    <message>
+        <source>The device that takes the write journal (mdadm --write-journal): every write goes there first, so it should be a durable SSD. It must be free, like a member.</source>
+        <translation>Устройство, на которое пишется журнал записи (mdadm --write-journal): каждая запись сначала идёт туда, поэтому это должен быть износостойкий SSD. Оно должно быть свободным, как и участник.</translation>
+    </message>
+    <message>
+        <source>Crash &amp;consistency:</source>
+        <translation>Со&amp;гласованность после сбоя:</translation>
+    </message>
+    <message>
+        <source>&amp;Journal device:</source>
+        <translation>Устройство &amp;журнала:</translation>
     </message>
 </context>
 <context>
@@ -4493,6 +5414,29 @@ measured / estimate</source>
     <message>
         <source>A regular file: a write preset creates it when missing; an existing file that ArrayMark did not create is written only after you type its name.</source>
         <translation>Обычный файл: пресет записи создаёт его, если его нет; в существующий файл, созданный не ArrayMark, запись идёт только после ввода его имени.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::TestAlertButton</name>
+    <message>
+        <source>Send test alert</source>
+        <translation>Отправить тестовое оповещение</translation>
+    </message>
+    <message>
+        <source>Show a test desktop notification, as array health events are shown</source>
+        <translation>Показать тестовое уведомление на рабочем столе так, как показываются события о состоянии массивов</translation>
+    </message>
+    <message>
+        <source>No D-Bus session bus: desktop notifications cannot be shown</source>
+        <translation>Нет сеансовой шины D-Bus: уведомления на рабочем столе показать нельзя</translation>
+    </message>
+    <message>
+        <source>The test alert was sent to the notification server</source>
+        <translation>Тестовое оповещение отправлено серверу уведомлений</translation>
+    </message>
+    <message>
+        <source>The test alert was not shown: %1</source>
+        <translation>Тестовое оповещение не показано: %1</translation>
     </message>
 </context>
 <context>

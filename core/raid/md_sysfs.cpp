@@ -118,7 +118,9 @@ MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
     result.level = drives::mdLevel(attribute(md, "level"), result.metadata_version);
     result.consistency_policy = attribute(md, "consistency_policy");
     result.bitmap_location = attribute(md / "bitmap", "location");
-    result.layout = numericAttribute<std::uint32_t>(md, "layout");
+    // A raid0 of equal members reads -1 (no layout to choose: VM 40 found it); like none.
+    if (util::readAttribute(md / "layout") != std::optional<std::string>("-1"))
+        result.layout = numericAttribute<std::uint32_t>(md, "layout");
     if (const auto text = util::readAttribute(md / "sync_completed"))
         result.sync_completed = parseSyncCompleted(*text);
     if (const auto text = util::readAttribute(md / "sync_speed"); text && *text != "none")

@@ -73,6 +73,20 @@ TEST(ScrubStatus, AMalformedMismatchCountNamesTheFile)
     fs::remove_all(root);
 }
 
+TEST(ScrubStatus, ARaid0sLayoutOfMinusOneIsNoLayout)
+{
+    const fs::path root = fs::temp_directory_path() / "arraymark-scrub-layout";
+    fs::remove_all(root);
+    fs::copy(kScrub / "check-found", root, fs::copy_options::recursive);
+    am::util::writeTextFile(root / "sys/block/md0/md/layout", "-1\n");
+    EXPECT_EQ(readArrayStatus(roots(root), "md0").layout, std::nullopt);
+    am::util::writeTextFile(root / "sys/block/md0/md/layout", "258\n");
+    EXPECT_EQ(readArrayStatus(roots(root), "md0").layout, 258U);
+    am::util::writeTextFile(root / "sys/block/md0/md/layout", "near\n");
+    EXPECT_THROW(readArrayStatus(roots(root), "md0"), ParseError);
+    fs::remove_all(root);
+}
+
 TEST(MismatchMeaning, OneRowPerLevel)
 {
     EXPECT_EQ(mismatchMeaning("raid1"), MismatchMeaning::CopiesDiffer);

@@ -119,10 +119,26 @@ ArraysPage::ArraysPage(drives::SystemRoots roots, HelperProvider* helpers, QWidg
 
 ArraysPage::~ArraysPage() { watcher_.waitForFinished(); }
 
+namespace {
+// The actions on the selected member, as opposed to the array as a whole.
+bool isMemberAction(ArrayAction action)
+{
+    return action == ArrayAction::Fail || action == ArrayAction::Remove ||
+           action == ArrayAction::Add || action == ArrayAction::ReAdd ||
+           action == ArrayAction::Replace;
+}
+} // namespace
+
 void ArraysPage::buildActions(QWidget* box)
 {
-    auto* layout = new QHBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
+    // Two rows, the selected member's actions above the array's: one row of eleven buttons would
+    // make the window at least that wide.
+    auto* rows = new QVBoxLayout(box);
+    rows->setContentsMargins(0, 0, 0, 0);
+    auto* member_row = new QHBoxLayout;
+    auto* array_row = new QHBoxLayout;
+    rows->addLayout(member_row);
+    rows->addLayout(array_row);
     const struct {
         ArrayAction action;
         const char* icon;
@@ -157,10 +173,11 @@ void ArraysPage::buildActions(QWidget* box)
         const ArrayAction action = entry.action;
         connect(button, &QPushButton::clicked, this, [this, action] { onActionButton(action); });
         buttons_[action] = button;
-        layout->addWidget(button);
+        (isMemberAction(action) ? member_row : array_row)->addWidget(button);
     }
-    buildConsistencyButton(box);
-    layout->addStretch(1);
+    buildConsistencyButton(box, array_row);
+    member_row->addStretch(1);
+    array_row->addStretch(1);
 }
 
 QPushButton* ArraysPage::actionButton(ArrayAction action) const

@@ -111,7 +111,7 @@ private:
     void updateButtons();
     void updateRebuildMembers();
     void onActionButton(ArrayAction action);
-    void buildConsistencyButton(QWidget* box); // arrays_page_consistency.cpp
+    void buildConsistencyButton(QWidget* box, QBoxLayout* row); // arrays_page_consistency.cpp
     void openConsistencyDialog();
     void updateConsistencyButton();
     void buildCareButtons(QBoxLayout* row); // arrays_page_care.cpp

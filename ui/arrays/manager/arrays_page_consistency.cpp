@@ -1,6 +1,6 @@
 // The Arrays page's "Consistency…" action and the guarded fail/remove (ArraysPage).
+#include <QBoxLayout>
 #include <QIcon>
-#include <QLayout>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTabWidget>
@@ -16,7 +16,7 @@
 
 namespace am::ui {
 
-void ArraysPage::buildConsistencyButton(QWidget* box)
+void ArraysPage::buildConsistencyButton(QWidget* box, QBoxLayout* row)
 {
     consistency_button_ = new QPushButton(QIcon::fromTheme(QStringLiteral("document-properties")),
                                           tr("Consistency…"), box);
@@ -24,7 +24,7 @@ void ArraysPage::buildConsistencyButton(QWidget* box)
         tr("Write-intent bitmap, raid5 PPL and write-mostly members of the selected md array "
            "(mdadm --grow, --manage): shows the commands before they run"));
     connect(consistency_button_, &QPushButton::clicked, this, &ArraysPage::openConsistencyDialog);
-    box->layout()->addWidget(consistency_button_);
+    row->addWidget(consistency_button_);
 }
 
 void ArraysPage::updateConsistencyButton()
