@@ -3169,8 +3169,8 @@ Nothing was measured; the results shown are from before the run.</translation>
         <translation>The mail address was refused: one address, like root or admin@example.org.</translation>
     </message>
     <message>
-        <source>The alert program was refused: an absolute path to an executable file, without blanks or shell characters.</source>
-        <translation>The alert program was refused: an absolute path to an executable file, without blanks or shell characters.</translation>
+        <source>The alert program was refused: an absolute path to an executable file that only root can change, without blanks or shell characters.</source>
+        <translation>The alert program was refused: an absolute path to an executable file that only root can change, without blanks or shell characters.</translation>
     </message>
 </context>
 <context>

@@ -3187,8 +3187,8 @@ Nothing was measured; the results shown are from before the run.</source>
         <translation>Адрес почты отклонён: нужен один адрес, например root или admin@example.org.</translation>
     </message>
     <message>
-        <source>The alert program was refused: an absolute path to an executable file, without blanks or shell characters.</source>
-        <translation>Программа оповещения отклонена: нужен абсолютный путь к исполняемому файлу без пробелов и символов оболочки.</translation>
+        <source>The alert program was refused: an absolute path to an executable file that only root can change, without blanks or shell characters.</source>
+        <translation>Программа оповещения отклонена: нужен абсолютный путь к исполняемому файлу, который может изменить только root, без пробелов и символов оболочки.</translation>
     </message>
 </context>
 <context>

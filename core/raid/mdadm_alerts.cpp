@@ -148,6 +148,11 @@ std::optional<std::string> programProblem(const std::filesystem::path& path)
     if (::stat(text.c_str(), &info) != 0) return fmt::format("\"{}\" does not exist", text);
     if (!S_ISREG(info.st_mode)) return fmt::format("\"{}\" is not a regular file", text);
     if ((info.st_mode & 0111) == 0) return fmt::format("\"{}\" is not executable", text);
+    // mdadm --monitor runs it as root: nobody but root may change what runs.
+    if (info.st_uid != 0 || (info.st_mode & 022) != 0)
+        return fmt::format("\"{}\" must be owned by root and writable by root alone (mdadm's "
+                           "monitor runs it as root)",
+                           text);
     return std::nullopt;
 }
 

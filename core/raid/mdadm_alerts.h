@@ -32,7 +32,8 @@ std::string setConfKeyword(std::string_view conf_text, std::string_view keyword,
 // blanks or quotes (mdadm ignores every address after the first).
 std::optional<std::string> mailAddressProblem(std::string_view address);
 // Why `path` cannot be PROGRAM, or nullopt: absolute, letters, digits and ._+-@/ only (mdadm
-// takes the first word and runs it without a shell), no . or .. component, an executable file.
+// takes the first word and runs it without a shell), no . or .. component, an executable file
+// owned by root and writable by root alone (the monitor runs it as root).
 std::optional<std::string> programProblem(const std::filesystem::path& path);
 
 // argv is mdadm's monitor: argv[0]'s base name is mdadm and one word is --monitor, -F or

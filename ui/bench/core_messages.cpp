@@ -153,8 +153,8 @@ QString helperRuleText(const QString& rule)
              "The mail address was refused: one address, like root or admin@example.org.")},
         {QStringLiteral("bad_program"),
          QT_TRANSLATE_NOOP("am::ui::CoreMessages",
-                           "The alert program was refused: an absolute path to an executable file, "
-                           "without blanks or shell characters.")},
+                           "The alert program was refused: an absolute path to an executable file "
+                           "that only root can change, without blanks or shell characters.")},
         {QStringLiteral("scan"),
          QT_TRANSLATE_NOOP("am::ui::CoreMessages",
                            "The helper's drives scan failed, so nothing was written.")},

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/raid/array_care.h"
 #include "core/util/text_file.h"
@@ -230,6 +231,17 @@ TEST(AlertSettings, ValidatesTheValues)
     writeTextFile(plain, "#!/bin/sh\n");
     fs::permissions(plain, fs::perms::owner_read | fs::perms::owner_write);
     EXPECT_NE(programProblem(plain), std::nullopt); // not executable
+    fs::permissions(plain, fs::perms::owner_all | fs::perms::group_all | fs::perms::others_read |
+                               fs::perms::others_exec);
+    const auto writable =
+        programProblem(plain); // executable, but others of root's group may edit it
+    ASSERT_NE(writable, std::nullopt);
+    EXPECT_NE(writable->find("writable by root alone"), std::string::npos) << *writable;
+    fs::permissions(plain, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                               fs::perms::others_read | fs::perms::others_exec);
+    if (::geteuid() == 0) {
+        EXPECT_EQ(programProblem(plain), std::nullopt) << "root's 0755 file";
+    }
     fs::remove(plain);
     EXPECT_NE(programProblem("/no/such/program"), std::nullopt);
 }

@@ -2,7 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -25,14 +25,15 @@ QString kibText(std::uint64_t bytes)
 } // namespace
 
 LevelOptions::LevelOptions(QWidget* parent)
-    : QWidget(parent), form_(new QFormLayout(this)), chunk_(new QComboBox(this)),
+    : QWidget(parent), grid_(new QGridLayout(this)), chunk_(new QComboBox(this)),
       bitmap_(new QComboBox(this)), journal_(new QComboBox(this)),
       consistency_words_(new QLabel(this)), layout_(new QComboBox(this)),
       spares_(new QListWidget(this)), metadata_level_(new QComboBox(this)),
       mixed_(new QCheckBox(LevelPage::tr("&Mixed block groups (for drives under 1 GiB)"), this)),
       name_(new QLineEdit(this)), name_hint_(new QLabel(this))
 {
-    form_->setContentsMargins(0, 0, 0, 0);
+    grid_->setContentsMargins(0, 0, 0, 0);
+    grid_->setColumnStretch(1, 1);
     chunk_->addItem(QString(), QVariant()); // the backend's default, named in refresh()
     for (const qulonglong kib : {64ULL, 128ULL, 256ULL, 512ULL, 1024ULL})
         chunk_->addItem(kibText(kib * 1024), kib * 1024);
@@ -72,22 +73,41 @@ LevelOptions::LevelOptions(QWidget* parent)
         "mkfs.btrfs --mixed: data and metadata share block groups and both keep the data "
         "profile. Without it a replace on small drives can fail for lack of space."));
 
-    form_->addRow(LevelPage::tr("&Chunk size:"), chunk_);
-    form_->addRow(LevelPage::tr("Crash &consistency:"), bitmap_);
-    form_->addRow(LevelPage::tr("&Journal device:"), journal_);
-    form_->addRow(QString(), consistency_words_);
-    form_->addRow(LevelPage::tr("RAID 10 &layout:"), layout_);
-    form_->addRow(LevelPage::tr("Hot &spares:"), spares_);
-    form_->addRow(LevelPage::tr("&Metadata profile:"), metadata_level_);
-    form_->addRow(QString(), mixed_);
-    form_->addRow(LevelPage::tr("Array &name:"), name_);
-    form_->addRow(QString(), name_hint_);
+    addRow(LevelPage::tr("&Chunk size:"), chunk_);
+    addRow(LevelPage::tr("Crash &consistency:"), bitmap_);
+    addRow(LevelPage::tr("&Journal device:"), journal_);
+    addRow(QString(), consistency_words_);
+    addRow(LevelPage::tr("RAID 10 &layout:"), layout_);
+    addRow(LevelPage::tr("Hot &spares:"), spares_, true);
+    addRow(LevelPage::tr("&Metadata profile:"), metadata_level_);
+    addRow(QString(), mixed_);
+    addRow(LevelPage::tr("Array &name:"), name_);
+    addRow(QString(), name_hint_);
 
     for (QComboBox* box : {chunk_, bitmap_, journal_, layout_, metadata_level_})
         connect(box, &QComboBox::currentIndexChanged, this, &LevelOptions::changed);
     connect(spares_, &QListWidget::itemChanged, this, &LevelOptions::changed);
     connect(name_, &QLineEdit::textChanged, this, &LevelOptions::changed);
     connect(mixed_, &QCheckBox::toggled, this, &LevelOptions::changed);
+}
+
+void LevelOptions::addRow(const QString& label, QWidget* field, bool label_on_top)
+{
+    const int row = rows_++;
+    if (!label.isEmpty()) {
+        auto* text = new QLabel(label, this);
+        text->setBuddy(field);
+        grid_->addWidget(text, row, 0, label_on_top ? Qt::AlignTop : Qt::AlignVCenter);
+        labels_[field] = text;
+    }
+    grid_->addWidget(field, row, 1);
+}
+
+void LevelOptions::showRow(QWidget* field, bool visible)
+{
+    if (const auto label = labels_.find(field); label != labels_.end())
+        label->second->setVisible(visible);
+    field->setVisible(visible);
 }
 
 void LevelOptions::showSpares(const WizardState& state)
@@ -167,15 +187,15 @@ void LevelOptions::refresh(const WizardState& state)
                         LevelPage::tr("Default: %1").arg(kibText(raid::effectiveChunk(striped))));
     const bool md = state.backend == raid::Backend::Md || state.backend == raid::Backend::Imsm;
     bitmap_->setEnabled(offers(Capability::Bitmap) || md);
-    form_->setRowVisible(journal_, bitmap_->currentData().toString() == QLatin1String("journal"));
+    showRow(journal_, bitmap_->currentData().toString() == QLatin1String("journal"));
     const auto policy = raid::effectiveConsistency(state.plan());
     consistency_words_->setText(policy ? am::ui::consistencyWords(*policy) : QString());
-    form_->setRowVisible(consistency_words_, policy.has_value());
+    showRow(consistency_words_, policy.has_value());
     layout_->setEnabled(offers(Capability::Layout));
-    form_->setRowVisible(layout_, state.level == raid::Level::Raid10);
+    showRow(layout_, state.level == raid::Level::Raid10);
     spares_->setEnabled(offers(Capability::Spares));
-    form_->setRowVisible(metadata_level_, btrfs);
-    form_->setRowVisible(mixed_, btrfs);
+    showRow(metadata_level_, btrfs);
+    showRow(mixed_, btrfs);
     metadata_level_->setEnabled(!state.btrfs_mixed);
     metadata_level_->setItemText(
         0, LevelPage::tr("Default: %1").arg(levelTitle(raid::btrfsMetadataDefault(state.level))));

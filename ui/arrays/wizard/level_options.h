@@ -1,10 +1,12 @@
 #pragma once
 
+#include <map>
+
 #include <QWidget>
 
 class QCheckBox;
 class QComboBox;
-class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -43,7 +45,16 @@ signals:
     void changed();
 
 private:
-    QFormLayout* form_;
+    // A label (may be empty: the field alone) and its field in the next row of the grid.
+    void addRow(const QString& label, QWidget* field, bool label_on_top = false);
+    // Shows or hides a field with its label.
+    void showRow(QWidget* field, bool visible);
+
+    // A grid, not a QFormLayout: Qt 6.4's QFormLayout read and wrote past its own arrays in
+    // heightForWidth once rows with word-wrapped labels were hidden (valgrind, array_wizard_test).
+    QGridLayout* grid_;
+    int rows_ = 0;
+    std::map<QWidget*, QLabel*> labels_;
     QComboBox* chunk_;
     QComboBox* bitmap_;
     QComboBox* journal_;
