@@ -1,6 +1,7 @@
 #include <memory>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "app/cli/array_cli.h"
 #include "app/cli/command.h"
@@ -75,12 +76,14 @@ std::optional<raid::CareChange> changeOf(const CareOptions& o, const raid::CareP
         return raid::checkScheduleChange(paths, *mechanism, o.enable, systemd_running);
     }
     if (!o.mailaddr && !o.program) return std::nullopt;
-    if (o.mailaddr && !o.mailaddr->empty())
-        if (const auto problem = raid::mailAddressProblem(*o.mailaddr))
-            throw UsageError(fmt::format("--mailaddr \"{}\": {}", *o.mailaddr, *problem));
-    if (o.program && !o.program->empty())
-        if (const auto problem = raid::programProblem(*o.program))
-            throw UsageError(fmt::format("--program \"{}\": {}", *o.program, *problem));
+    const auto problems = raid::alertChangeProblems(o.mailaddr, o.program);
+    if (!problems.empty()) {
+        std::vector<std::string> lines;
+        for (const auto& problem : problems)
+            lines.push_back(
+                fmt::format("--{} \"{}\": {}", problem.key, problem.value, problem.message));
+        throw UsageError(fmt::format("{}", fmt::join(lines, "; ")));
+    }
     return raid::alertSettingsChange(paths, o.mailaddr, o.program);
 }
 
@@ -88,7 +91,7 @@ void runCare(const CareOptions& o)
 {
     const raid::CarePaths paths = pathsOf(o);
     util::SpawnRunner runner;
-    const bool systemd_running = raid::readCheckSchedule(paths, runner).systemd_running;
+    const bool systemd_running = raid::systemdRunning(paths);
     const auto change = changeOf(o, paths, systemd_running);
     std::optional<raid::ExecutionReport> report;
     if (change) {

@@ -26,7 +26,7 @@ json runCheckSchedule(const CheckScheduleRequest& request, const raid::CarePaths
 {
     // The parser admits only the table's words.
     const raid::CheckMechanism mechanism = raid::parseCheckMechanism(request.mechanism).value();
-    const bool systemd_running = raid::readCheckSchedule(paths, runner).systemd_running;
+    const bool systemd_running = raid::systemdRunning(paths);
     raid::CareChange change;
     try {
         change = raid::checkScheduleChange(paths, mechanism, request.enabled, systemd_running);
@@ -42,13 +42,12 @@ json runCheckSchedule(const CheckScheduleRequest& request, const raid::CarePaths
 json runAlertSettings(const AlertSettingsRequest& request, const raid::CarePaths& paths,
                       util::Runner& runner, json& doc)
 {
-    if (request.mailaddr && !request.mailaddr->empty())
-        if (const auto problem = raid::mailAddressProblem(*request.mailaddr))
-            throw Refused("bad_mail_address",
-                          fmt::format("alert_settings: \"mailaddr\": {}", *problem));
-    if (request.program && !request.program->empty())
-        if (const auto problem = raid::programProblem(*request.program))
-            throw Refused("bad_program", fmt::format("alert_settings: \"program\": {}", *problem));
+    const auto problems = raid::alertChangeProblems(request.mailaddr, request.program);
+    if (!problems.empty()) {
+        const auto& first = problems.front(); // one rule per answer
+        throw Refused(first.rule,
+                      fmt::format("alert_settings: \"{}\": {}", first.key, first.message));
+    }
     const raid::CareChange change =
         raid::alertSettingsChange(paths, request.mailaddr, request.program);
     doc["change"] = raid::toJson(change);

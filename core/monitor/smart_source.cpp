@@ -21,7 +21,7 @@ std::map<std::string, DriveHealth> readAll(const drives::SystemRoots& roots, uti
         const drives::BlockDevice device = drives::readSysfsDevice(roots, name);
         if (!drives::hasSmart(device)) continue;
         const drives::DriveHealth health = drives::readDriveHealth(runner, "/dev/" + name);
-        healths[name] = {drives::toString(health.verdict), health.reasons};
+        healths[name] = {health.verdict, health.reasons};
     }
     return healths;
 }

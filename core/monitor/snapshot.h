@@ -7,14 +7,15 @@
 #include <string>
 #include <vector>
 
+#include "core/drives/health/drive_health.h"
 #include "core/drives/system_roots.h"
 #include "core/raid/array_status.h"
 
 namespace am::monitor {
 
-// A drive's health as the SMART reader judges it.
+// A drive's health as the SMART reader judges it: its verdict and why, nothing more.
 struct DriveHealth {
-    std::string verdict; // "unknown", "healthy", "worn", "failing"
+    drives::HealthVerdict verdict = drives::HealthVerdict::Unknown;
     std::vector<std::string> reasons;
 
     bool operator==(const DriveHealth&) const = default;

@@ -151,23 +151,25 @@ std::string arrayOfDrive(const Snapshot& snapshot, const std::string& drive)
 }
 
 void addDriveEvent(std::vector<Event>& events, const Snapshot& snapshot, const std::string& device,
-                   const DriveHealth& health, const std::string& old_verdict,
+                   const DriveHealth& health, drives::HealthVerdict old_verdict,
                    const std::string& time)
 {
+    using drives::HealthVerdict;
     const std::string why = health.reasons.empty()
                                 ? std::string()
                                 : ": " + fmt::format("{}", fmt::join(health.reasons, "; "));
     const std::string array = arrayOfDrive(snapshot, device);
-    if (health.verdict == "failing")
+    if (health.verdict == HealthVerdict::Failing)
         events.push_back(makeEvent("DriveFailing", time, array, device,
                                    fmt::format("{} is failing{}", device, why)));
-    else if (health.verdict == "worn")
+    else if (health.verdict == HealthVerdict::Worn)
         events.push_back(
             makeEvent("DriveWorn", time, array, device, fmt::format("{} is worn{}", device, why)));
-    else if (health.verdict == "healthy" && (old_verdict == "failing" || old_verdict == "worn"))
-        events.push_back(
-            makeEvent("DriveHealthy", time, array, device,
-                      fmt::format("{} is healthy again (was {})", device, old_verdict)));
+    else if (health.verdict == HealthVerdict::Healthy &&
+             (old_verdict == HealthVerdict::Failing || old_verdict == HealthVerdict::Worn))
+        events.push_back(makeEvent(
+            "DriveHealthy", time, array, device,
+            fmt::format("{} is healthy again (was {})", device, drives::toString(old_verdict))));
 }
 
 } // namespace
@@ -180,7 +182,7 @@ std::vector<Event> initialEvents(const Snapshot& first, const std::string& time)
         if (sparesMissing(first, status)) addSparesMissing(events, first, status, time);
     }
     for (const auto& [device, health] : first.drives)
-        addDriveEvent(events, first, device, health, "unknown", time);
+        addDriveEvent(events, first, device, health, drives::HealthVerdict::Unknown, time);
     return events;
 }
 
@@ -210,8 +212,8 @@ std::vector<Event> diffSnapshots(const Snapshot& before, const Snapshot& after,
                                        fmt::format("{} ({}) is gone", old.name, old.level)));
     for (const auto& [device, health] : after.drives) {
         const auto old = before.drives.find(device);
-        const std::string old_verdict =
-            old == before.drives.end() ? "unknown" : old->second.verdict;
+        const drives::HealthVerdict old_verdict =
+            old == before.drives.end() ? drives::HealthVerdict::Unknown : old->second.verdict;
         if (health.verdict != old_verdict)
             addDriveEvent(events, after, device, health, old_verdict, time);
     }

@@ -147,10 +147,12 @@ std::optional<CheckMechanism> parseCheckMechanism(std::string_view text)
     return std::nullopt;
 }
 
+bool systemdRunning(const CarePaths& paths) { return pathExists(paths.systemd_runtime); }
+
 CheckSchedule readCheckSchedule(const CarePaths& paths, util::Runner& runner)
 {
     CheckSchedule schedule;
-    schedule.systemd_running = pathExists(paths.systemd_runtime);
+    schedule.systemd_running = systemdRunning(paths);
     schedule.checks.push_back(cronCheck(paths));
     schedule.checks.push_back(timerCheck(paths, schedule.systemd_running, runner));
     return schedule;
@@ -163,7 +165,7 @@ AlertState readAlertState(const CarePaths& paths, util::Runner& runner)
     const auto text = util::readTextFile(paths.mdadm_conf);
     state.conf_exists = text.has_value();
     if (text) state.settings = parseAlertSettings(*text);
-    if (pathExists(paths.systemd_runtime)) {
+    if (systemdRunning(paths)) {
         const auto active = runner.run({"systemctl", "is-active", "mdmonitor.service"});
         if (util::trim(active.out) == "active") {
             state.monitor_running = true;

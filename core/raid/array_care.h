@@ -53,6 +53,8 @@ struct CheckSchedule {
     bool systemd_running = false;
     std::vector<ScheduledCheck> checks; // cron first, then the timer
 };
+// /run/systemd/system exists: systemd is PID 1 (what `systemctl --now` and `show` need).
+bool systemdRunning(const CarePaths& paths);
 CheckSchedule readCheckSchedule(const CarePaths& paths, util::Runner& runner);
 
 struct AlertState {

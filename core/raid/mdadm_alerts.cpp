@@ -156,6 +156,19 @@ std::optional<std::string> programProblem(const std::filesystem::path& path)
     return std::nullopt;
 }
 
+std::vector<AlertValueProblem> alertChangeProblems(const std::optional<std::string>& mailaddr,
+                                                   const std::optional<std::string>& program)
+{
+    std::vector<AlertValueProblem> problems;
+    if (mailaddr && !mailaddr->empty())
+        if (auto problem = mailAddressProblem(*mailaddr))
+            problems.push_back({"mailaddr", *mailaddr, "bad_mail_address", std::move(*problem)});
+    if (program && !program->empty())
+        if (auto problem = programProblem(*program))
+            problems.push_back({"program", *program, "bad_program", std::move(*problem)});
+    return problems;
+}
+
 bool isMdadmMonitor(const std::vector<std::string>& argv)
 {
     if (argv.empty()) return false;

@@ -36,6 +36,17 @@ std::optional<std::string> mailAddressProblem(std::string_view address);
 // owned by root and writable by root alone (the monitor runs it as root).
 std::optional<std::string> programProblem(const std::filesystem::path& path);
 
+// A MAILADDR or PROGRAM value a change would set that is refused. "" removes the line: never one.
+struct AlertValueProblem {
+    std::string key; // "mailaddr", "program" (the helper's keys, the CLI's options)
+    std::string value;
+    std::string rule; // the helper's rule: "bad_mail_address", "bad_program"
+    std::string message;
+};
+// Every refused value of a change (mailAddressProblem, programProblem), mailaddr first.
+std::vector<AlertValueProblem> alertChangeProblems(const std::optional<std::string>& mailaddr,
+                                                   const std::optional<std::string>& program);
+
 // argv is mdadm's monitor: argv[0]'s base name is mdadm and one word is --monitor, -F or
 // --follow (how the init scripts start it).
 bool isMdadmMonitor(const std::vector<std::string>& argv);

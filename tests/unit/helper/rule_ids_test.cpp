@@ -45,6 +45,8 @@ std::map<std::string, std::string> raisedRules()
     const std::set<std::string> finding_files{"core/raid/create.cpp", "core/raid/member_guard.cpp",
                                               "core/raid/lvm/lvm_create.cpp",
                                               "core/raid/btrfs/btrfs_refusals.cpp"};
+    // A refused MAILADDR/PROGRAM value carries the rule the helper answers with (mdadm_alerts.cpp).
+    const std::regex alert_problem(R"re(push_back\(\{"[a-z]+",\s*\*\w+,\s*"([a-z0-9_]+)")re");
     std::map<std::string, std::string> found;
     const fs::path root = ARRAYMARK_SOURCE_DIR;
     for (const char* part : {"core", "app"}) {
@@ -58,6 +60,7 @@ std::map<std::string, std::string> raisedRules()
             collect(text, answer_rule, where, found);
             collect(text, loss_rule, where, found);
             if (finding_files.contains(where)) collect(text, finding, where, found);
+            if (where == "core/raid/mdadm_alerts.cpp") collect(text, alert_problem, where, found);
         }
     }
     return found;

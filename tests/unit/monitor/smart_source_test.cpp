@@ -9,6 +9,7 @@
 #include "tests/unit/drives/health_fixtures.h"
 
 using namespace am::monitor;
+using am::drives::HealthVerdict;
 
 namespace {
 const std::string kMachine = std::string(ARRAYMARK_TEST_DATA) + "/machine1";
@@ -33,10 +34,10 @@ TEST(SmartSource, ReadsTheDrivesWithSmartAndJudgesThem)
     const auto runner = smartctlRunner();
     const auto source = smartHealthSource(machine1(), runner, std::chrono::hours(1));
     const auto healths = source();
-    EXPECT_EQ(healths.at("nvme0n1").verdict, "worn");
+    EXPECT_EQ(healths.at("nvme0n1").verdict, HealthVerdict::Worn);
     EXPECT_EQ(healths.at("nvme0n1").reasons.at(0), "93% of its rated endurance used");
-    EXPECT_EQ(healths.at("sda").verdict, "healthy");
-    EXPECT_EQ(healths.at("sdb").verdict, "failing");
+    EXPECT_EQ(healths.at("sda").verdict, HealthVerdict::Healthy);
+    EXPECT_EQ(healths.at("sdb").verdict, HealthVerdict::Failing);
     // No SMART of their own: never asked.
     for (const char* none : {"md0", "loop0", "zram0", "vda"})
         EXPECT_EQ(healths.count(none), 0U) << none;
@@ -50,7 +51,7 @@ TEST(SmartSource, AsksAgainOnlyWhenItsPeriodIsUp)
     hourly();
     const std::size_t first = runner->calls.size();
     ASSERT_GT(first, 0U);
-    EXPECT_EQ(hourly().at("sdb").verdict, "failing"); // the last answer, kept
+    EXPECT_EQ(hourly().at("sdb").verdict, HealthVerdict::Failing); // the last answer, kept
     EXPECT_EQ(runner->calls.size(), first);
     const auto always = smartHealthSource(machine1(), runner, std::chrono::seconds(0));
     always();

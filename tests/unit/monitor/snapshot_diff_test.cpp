@@ -11,6 +11,7 @@
 #include "tests/support/fixture_trees.h"
 
 using namespace am::monitor;
+using am::drives::HealthVerdict;
 namespace fs = std::filesystem;
 
 namespace {
@@ -191,14 +192,15 @@ TEST(SnapshotDiff, DriveHealthFromThePluggedSource)
     SnapshotSources sources;
     sources.roots = am::test::machineRoots(recovery("00-clean"));
     sources.mdadm_conf.clear();
-    std::map<std::string, DriveHealth> health = {{"vdb", {"healthy", {}}},
-                                                 {"vdc", {"unknown", {}}}};
+    std::map<std::string, DriveHealth> health = {{"vdb", {HealthVerdict::Healthy, {}}},
+                                                 {"vdc", {HealthVerdict::Unknown, {}}}};
     sources.drive_health = [&health] { return health; };
     const Snapshot before = takeSnapshot(sources);
     EXPECT_TRUE(initialEvents(before, kTime).empty());
 
-    health["vdb"] = {"failing", {"5 reallocated sectors", "SMART overall-health: FAILED"}};
-    health["vdc"] = {"worn", {"percentage used 98%"}};
+    health["vdb"] = {HealthVerdict::Failing,
+                     {"5 reallocated sectors", "SMART overall-health: FAILED"}};
+    health["vdc"] = {HealthVerdict::Worn, {"percentage used 98%"}};
     const Snapshot worse = takeSnapshot(sources);
     const auto events = diffSnapshots(before, worse, kTime);
     ASSERT_EQ(names(events), (std::vector<std::string>{"DriveFailing", "DriveWorn"}));
@@ -209,7 +211,7 @@ TEST(SnapshotDiff, DriveHealthFromThePluggedSource)
               "vdb is failing: 5 reallocated sectors; SMART overall-health: FAILED");
     EXPECT_EQ(events[1].severity, Severity::Warning);
 
-    health["vdc"] = {"healthy", {}};
+    health["vdc"] = {HealthVerdict::Healthy, {}};
     const auto better = diffSnapshots(worse, takeSnapshot(sources), kTime);
     ASSERT_EQ(names(better), std::vector<std::string>{"DriveHealthy"});
     EXPECT_EQ(better[0].message, "vdc is healthy again (was worn)");

@@ -319,13 +319,11 @@ QStringList CareDialog::previewLines(bool& can_apply) const
         const auto& alerts = std::get<helper::AlertSettingsRequest>(body);
         lines << tr("mdadm's alert settings:");
         QStringList problems;
-        if (alerts.mailaddr && !alerts.mailaddr->empty())
-            if (const auto problem = raid::mailAddressProblem(*alerts.mailaddr))
-                problems
-                    << tr("MAILADDR \"%1\": %2").arg(fromStd(*alerts.mailaddr), fromStd(*problem));
-        if (alerts.program && !alerts.program->empty())
-            if (const auto problem = raid::programProblem(*alerts.program))
-                problems << tr("PROGRAM: %1").arg(fromStd(*problem));
+        for (const auto& problem : raid::alertChangeProblems(alerts.mailaddr, alerts.program))
+            problems << (problem.key == "mailaddr"
+                             ? tr("MAILADDR \"%1\": %2")
+                                   .arg(fromStd(problem.value), fromStd(problem.message))
+                             : tr("PROGRAM: %1").arg(fromStd(problem.message)));
         if (!problems.isEmpty()) {
             lines << tr("Refused; nothing would run:");
             for (const QString& problem : problems) lines << QStringLiteral("  - ") + problem;
