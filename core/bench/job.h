@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace am::bench {
 
@@ -10,6 +11,13 @@ enum class Pattern { Random, Sequential };
 // What the user asked for; `Auto` probes the target (see backend_probe.h).
 enum class BackendChoice { Auto, IoUring, Sync };
 enum class Backend { IoUring, Sync };
+
+// Where each of a job's threads runs (--cpus).
+enum class CpuPolicy {
+    NumaNode, // spread over the CPUs of the target device's NUMA node (all CPUs when unknown)
+    List,     // spread over Job::cpus
+    None,     // left to the scheduler
+};
 
 // What written blocks contain. Random is the default because compressing or
 // deduplicating devices (zram, some SSDs) would otherwise be flattered.
@@ -37,6 +45,15 @@ struct Job {
     bool verify = false;        // stamp written blocks, check read blocks
     bool stop_on_error = false; // else the cell counts errors and goes on
     double sample_interval_s = 0.25;
+
+    // Engine modes, io_uring only (job_validation.h says which combine and why).
+    bool hipri = false;         // polled completions (IORING_SETUP_IOPOLL), fio's hipri
+    bool sqpoll = false;        // a kernel thread submits (IORING_SETUP_SQPOLL), fio's sqthread_poll
+    int sqpoll_cpu = -1;        // that thread's CPU; -1: the CPU after its job thread's
+    bool passthrough = false;   // NVMe commands on /dev/ngXnY (IORING_OP_URING_CMD), io_uring_cmd
+    std::uint64_t rate_iops = 0; // per thread, evenly spaced (fio's rate_iops); 0: unpaced
+    CpuPolicy cpu_policy = CpuPolicy::NumaNode;
+    std::vector<unsigned> cpus; // for CpuPolicy::List; thread i runs on cpus[i % size]
 
     bool writes() const { return read_share < 100; }
     bool reads() const { return read_share > 0; }
