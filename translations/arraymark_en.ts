@@ -5159,6 +5159,26 @@ measured / estimate</translation>
         <source>≈ The estimate is extrapolated: the member profile did not measure this depth</source>
         <translation>≈ The estimate is extrapolated: the member profile did not measure this depth</translation>
     </message>
+    <message>
+        <source>%1 ⚙</source>
+        <comment>a CPU-bound cell</comment>
+        <translation>%1 ⚙</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚙ CPU-bound: the engine&apos;s threads used %1 % of their %n core(s); this number measures the host, not the drive</source>
+        <translation>
+            <numerusform>⚙ CPU-bound: the engine&apos;s threads used %1 % of their %n core; this number measures the host, not the drive</numerusform>
+            <numerusform>⚙ CPU-bound: the engine&apos;s threads used %1 % of their %n cores; this number measures the host, not the drive</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paced at %1 I/Os per second per thread: latency counts from when each I/O was due, so queueing behind a late I/O shows</source>
+        <translation>Paced at %1 I/Os per second per thread: latency counts from when each I/O was due, so queueing behind a late I/O shows</translation>
+    </message>
+    <message>
+        <source>Engine modes: %1</source>
+        <translation>Engine modes: %1</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::ReviewPage</name>

@@ -5195,6 +5195,27 @@ measured / estimate</source>
         <source>≈ The estimate is extrapolated: the member profile did not measure this depth</source>
         <translation>≈ Оценка экстраполирована: профиль участника не измерялся на этой глубине очереди</translation>
     </message>
+    <message>
+        <source>%1 ⚙</source>
+        <comment>a CPU-bound cell</comment>
+        <translation>%1 ⚙</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚙ CPU-bound: the engine&apos;s threads used %1 % of their %n core(s); this number measures the host, not the drive</source>
+        <translation>
+            <numerusform>⚙ Упор в процессор: потоки движка заняли %1 % своего %n ядра; это число измеряет машину, а не накопитель</numerusform>
+            <numerusform>⚙ Упор в процессор: потоки движка заняли %1 % своих %n ядер; это число измеряет машину, а не накопитель</numerusform>
+            <numerusform>⚙ Упор в процессор: потоки движка заняли %1 % своих %n ядер; это число измеряет машину, а не накопитель</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paced at %1 I/Os per second per thread: latency counts from when each I/O was due, so queueing behind a late I/O shows</source>
+        <translation>Темп %1 операций в секунду на поток: задержка считается с момента, когда операция должна была начаться, поэтому видно и ожидание за опоздавшей операцией</translation>
+    </message>
+    <message>
+        <source>Engine modes: %1</source>
+        <translation>Режимы движка: %1</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::ReviewPage</name>

@@ -13,9 +13,11 @@
 #include "app/cli/bench_report.h"
 #include "app/cli/cli_presets.h"
 #include "app/cli/command.h"
+#include "core/bench/cpu_placement.h"
 #include "core/bench/engine.h"
 #include "core/bench/fio_jobfile.h"
 #include "core/bench/job_validation.h"
+#include "core/bench/mode_checks.h"
 #include "core/bench/preset.h"
 #include "core/bench/result_csv.h"
 #include "core/bench/result_json.h"
@@ -50,7 +52,12 @@ bench::ErrorKind runErrorKind(const std::exception& error)
 struct BenchOptions {
     std::string target, preset, rw, bs = "4k", size, offset, engine = "auto", buffer = "random";
     std::string json_path, csv_path, allow_write_device, allow_write_file;
-    long long read_share = 50, qd = 1, jobs = 1, compress = 0;
+    std::string sqpoll, cpus;
+    long long read_share = 50, qd = 1, jobs = 1, compress = 0, rate_iops = 0;
+    bool hipri = false, passthrough = false;
+    CLI::Option* sqpoll_option = nullptr;
+    CLI::Option* rate_option = nullptr;
+    CLI::Option* cpus_option = nullptr;
     double runtime = 0, ramp = 0, interval = 0.25;
     unsigned long long seed = 0;
     bool stream = false, verify = false, print_fio = false, buffered = false, stop_on_error = false;
@@ -104,6 +111,23 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
         throw UsageError(fmt::format("--ramp {}: must be 0 or more seconds", o.ramp));
     if (!(o.interval >= 0.01))
         throw UsageError(fmt::format("--interval {}: must be at least 0.01 s", o.interval));
+
+    int sqpoll_cpu = -1;
+    if (o.sqpoll_option->count() && !o.sqpoll.empty()) {
+        try {
+            std::size_t used = 0;
+            sqpoll_cpu = std::stoi(o.sqpoll, &used);
+            if (used != o.sqpoll.size() || sqpoll_cpu < 0) throw std::invalid_argument("cpu");
+        } catch (const std::exception&) {
+            throw UsageError(fmt::format(
+                "--sqpoll {}: the SQPOLL thread's CPU must be a CPU number (or give --sqpoll "
+                "alone)",
+                o.sqpoll));
+        }
+    }
+    if (o.rate_option->count() && o.rate_iops < 1)
+        throw UsageError(
+            fmt::format("--rate-iops {}: must be at least 1 I/O per second", o.rate_iops));
 
     std::vector<bench::Job> jobs;
     if (have_preset) {
@@ -170,6 +194,23 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
         if (o.compress > 0) {
             job.fill = bench::BufferFill::Compressible;
             job.compressible_percent = static_cast<std::uint32_t>(o.compress);
+        }
+        job.hipri = o.hipri;
+        job.sqpoll = o.sqpoll_option->count() > 0;
+        job.sqpoll_cpu = sqpoll_cpu;
+        job.passthrough = o.passthrough;
+        if (o.rate_option->count()) job.rate_iops = static_cast<std::uint64_t>(o.rate_iops);
+        if (o.cpus_option->count()) {
+            try {
+                bench::applyCpuPolicyText(job, o.cpus);
+            } catch (const std::invalid_argument& e) {
+                throw UsageError(e.what());
+            }
+        }
+        try {
+            bench::validateModes(job);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(e.what());
         }
         if (job.name.empty()) job.name = bench::defaultJobName(job);
     }
@@ -340,6 +381,23 @@ void addBenchCommand(CLI::App& app)
         "--allow-write-file", o->allow_write_file,
         "Allow writes to this existing file that ArrayMark did not create (must name the target)");
     command->add_flag("--stop-on-error", o->stop_on_error, "End the run at the first I/O error");
+    command->add_flag("--hipri", o->hipri,
+                      "Polled completions (IORING_SETUP_IOPOLL); the device needs poll queues");
+    o->sqpoll_option = command
+                           ->add_option("--sqpoll", o->sqpoll,
+                                        "A kernel thread submits (IORING_SETUP_SQPOLL), on CPU if "
+                                        "given, else on the CPU after its job's thread")
+                           ->expected(0, 1);
+    command->add_flag("--passthrough", o->passthrough,
+                      "NVMe commands on the namespace's /dev/ngXnY (IORING_OP_URING_CMD)");
+    o->rate_option = command->add_option(
+        "--rate-iops", o->rate_iops,
+        "Pace each job thread to N I/Os per second, evenly spaced; latency counts from when "
+        "each I/O was due");
+    o->cpus_option = command->add_option(
+        "--cpus", o->cpus,
+        "CPUs for the job threads, round robin: a list (0-3,8), numa (default: the device's "
+        "NUMA node) or none (the scheduler's choice)");
     command->add_option("--json", o->json_path, "Write the arraymark.result/1 document to FILE");
     command->add_option("--csv", o->csv_path, "Write one CSV row per cell to FILE");
     command->add_flag("--stream", o->stream,

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "app/cli/table.h"
+#include "core/bench/mode_checks.h"
 
 namespace am::cli {
 
@@ -106,6 +107,15 @@ std::string benchTable(const std::vector<bench::CellResult>& cells)
                 r.verify.ok() ? "ok"
                               : fmt::format("{} bad", r.verify.mismatched + r.verify.unreadable));
         if (!r.job.direct) note += fmt::format("{}buffered", note.empty() ? "" : ", ");
+        if (const std::string modes = bench::engineModesText(r.job); !modes.empty())
+            note += fmt::format("{}{}", note.empty() ? "" : ", ", modes);
+        if (r.latency_from_due)
+            note += fmt::format("{}latency from due time", note.empty() ? "" : ", ");
+        // The number measures the host, not the drive.
+        if (r.cpu_bound)
+            note +=
+                fmt::format("{}CPU-bound ({:.0f}% of {} core{})", note.empty() ? "" : ", ",
+                            100 * r.engine_busy, r.engine_cores, r.engine_cores == 1 ? "" : "s");
         for (const auto& hot : r.temperature.max)
             if (hot.reached_warning)
                 note += fmt::format("{}{} {:.0f} °C: warning threshold", note.empty() ? "" : ", ",

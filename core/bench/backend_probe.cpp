@@ -10,6 +10,7 @@
 
 #include "core/bench/error_kind.h"
 #include "core/bench/io_buffers.h"
+#include "core/bench/mode_checks.h"
 
 namespace am::bench {
 
@@ -35,6 +36,12 @@ BackendDecision chooseBackend(BackendChoice choice, int fd, const Job& job)
                 ErrorKind::IoUringUnavailable,
                 fmt::format("--engine io_uring: io_uring is not available here: {}", why));
         return {Backend::IoUring, "requested (--engine io_uring)"};
+    }
+    if (const std::string modes = uringOnlyModes(job); !modes.empty()) {
+        if (!ioUringAvailable(&why))
+            throw EngineError(ErrorKind::IoUringUnavailable,
+                              fmt::format("{}: io_uring is not available here: {}", modes, why));
+        return {Backend::IoUring, fmt::format("needed by {}", modes)};
     }
     if (!ioUringAvailable(&why))
         return {Backend::Sync, fmt::format("io_uring not available: {}", why)};

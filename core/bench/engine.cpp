@@ -1,6 +1,8 @@
 #include "core/bench/engine.h"
 
 #include <fcntl.h>
+#include <pthread.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -14,10 +16,13 @@
 #include <fmt/format.h>
 
 #include "core/bench/backend_probe.h"
+#include "core/bench/cpu_placement.h"
 #include "core/bench/error_kind.h"
 #include "core/bench/io_buffers.h"
 #include "core/bench/job_validation.h"
+#include "core/bench/mode_checks.h"
 #include "core/bench/target.h"
+#include "core/bench/thread_cpu.h"
 #include "core/bench/verify_state.h"
 #include "core/bench/worker.h"
 #include "core/bench/write_safety.h"
@@ -110,6 +115,39 @@ Sample makeSample(const StatsSnapshot& interval, double time_s, double interval_
     return sample;
 }
 
+// Where each thread ran, and whether the engine's threads used up their
+// cores: their CPU time (and that of io_uring's workers) over the measured
+// time times the cores they had (the CPUs they were pinned to, or as many
+// as they could use).
+void recordPlacement(CellResult& result, const CpuPlan& plan,
+                     const std::vector<std::unique_ptr<WorkerStats>>& stats,
+                     const std::vector<double>& cpu_start, const std::vector<double>& cpu_end,
+                     std::size_t allowed_cpus)
+{
+    result.placement = plan.source;
+    double busy_s = result.cpu.io_workers_s;
+    std::vector<int> pinned;
+    for (std::size_t i = 0; i < stats.size(); ++i) {
+        ThreadPlacement thread;
+        thread.cpu = plan.cpus[i];
+        thread.ran_on = stats[i]->last_cpu;
+        if (i < cpu_start.size() && i < cpu_end.size())
+            thread.cpu_s = std::max(0.0, cpu_end[i] - cpu_start[i]);
+        thread.sqpoll_cpu = result.job.sqpoll ? sqpollCpuFor(result.job, plan, i) : -1;
+        busy_s += thread.cpu_s;
+        if (thread.cpu >= 0 && std::find(pinned.begin(), pinned.end(), thread.cpu) == pinned.end())
+            pinned.push_back(thread.cpu);
+        result.threads.push_back(thread);
+    }
+    const std::size_t cores = !pinned.empty()
+                                  ? pinned.size()
+                                  : std::max<std::size_t>(1, std::min(stats.size(), allowed_cpus));
+    result.engine_cores = static_cast<unsigned>(cores);
+    if (result.measured_s > 0)
+        result.engine_busy = busy_s / (result.measured_s * static_cast<double>(cores));
+    result.cpu_bound = !result.job.hipri && result.engine_busy >= kCpuBoundShare;
+}
+
 // After the timed part: read back every block this run wrote and check it.
 void verifyPass(int fd, const Job& job, VerifyState& verify, const std::atomic<bool>* cancel)
 {
@@ -138,7 +176,12 @@ PreparedRun prepareRun(const std::vector<Job>& jobs, const RunControl& control)
                                        job.target));
     PreparedRun run;
     run.inspected = inspectTarget(jobs.front().target);
-    for (const Job& job : jobs) validateJobForTarget(job, run.inspected);
+    const std::vector<unsigned> allowed = allowedCpus();
+    for (const Job& job : jobs) {
+        validateJobForTarget(job, run.inspected);
+        validateModesForTarget(job, run.inspected, control.roots.sysfs);
+        checkCpusAllowed(job, allowed);
+    }
     // A device's scan entry goes into the result document, so reads scan too.
     if (run.inspected.kind == TargetKind::BlockDevice) run.scan = drives::scan(control.roots);
     for (const Job& job : jobs)
@@ -159,6 +202,7 @@ CellResult runJob(const Job& job, const RunControl& control)
     const RunTarget& opened = *control.target;
     const TargetInfo& target = opened.info();
     validateJobForTarget(job, target);
+    validateModesForTarget(job, target, control.roots.sysfs);
     if (job.target != target.path)
         throw JobError(
             fmt::format("job target {}: the run's target is {}", job.target, target.path));
@@ -194,12 +238,28 @@ CellResult runJob(const Job& job, const RunControl& control)
     std::vector<std::thread> threads;
     std::atomic<std::uint32_t> running{lane_count};
     std::atomic<std::uint32_t> ready{0};
+    const std::vector<unsigned> allowed = allowedCpus();
+    const CpuPlan plan = planCpus(job, lane_count, target, control.roots.sysfs, allowed);
+    // fio's rate_iops is per job thread: an io_uring thread paces its own
+    // stream; the sync backend's queue-depth threads of one job share it,
+    // each a period of qd I/Os, staggered so that together they are even.
+    const double period_ns = job.rate_iops > 0 ? 1e9 / static_cast<double>(job.rate_iops) : 0;
     for (const Lane& lane : lanes) {
         stats.push_back(std::make_unique<WorkerStats>());
         WorkerContext ctx{&job,  fd,         lane,         depth, stats.back().get(),
                           &stop, &recording, verify.get(), &ready};
+        ctx.cpu = plan.cpus[lane.id];
+        if (job.sqpoll) ctx.sqpoll_cpu = sqpollCpuFor(job, plan, lane.id);
+        if (period_ns > 0) {
+            const std::uint32_t share = uring ? 1 : job.queue_depth;
+            ctx.pace_period_ns = period_ns * share;
+            ctx.pace_phase_ns = period_ns * (lane.id % share);
+        }
         threads.emplace_back([ctx, uring, &running] {
             try {
+                // Pinned before its buffers are touched: they land on its node.
+                const std::string pin_error = pinCurrentThread(ctx.cpu);
+                if (!pin_error.empty()) throw EngineError(ErrorKind::Internal, pin_error);
                 if (uring)
                     runUringWorker(ctx);
                 else
@@ -208,9 +268,12 @@ CellResult runJob(const Job& job, const RunControl& control)
                 ctx.stats->setup_error = e.what(); // read only after join
                 ctx.stats->setup_kind = errorKindOf(e);
             }
+            ctx.stats->last_cpu = sched_getcpu();
             running.fetch_sub(1);
         });
     }
+    std::vector<pthread_t> handles;
+    for (auto& t : threads) handles.push_back(t.native_handle());
 
     CellResult result;
     result.job = job;
@@ -231,6 +294,8 @@ CellResult runJob(const Job& job, const RunControl& control)
     StatsSnapshot previous; // nothing is counted before the measured part
     bool count_final = false;
     CpuTime cpu_start;
+    IoThreadCpu io_cpu_start;
+    std::vector<double> thread_cpu_start, thread_cpu_end;
 
     for (;;) {
         std::uint64_t now = monotonicNs();
@@ -239,6 +304,8 @@ CellResult runJob(const Job& job, const RunControl& control)
         if (!measuring && !result.cancelled && now >= ramp_end) {
             recording.store(true, std::memory_order_relaxed);
             cpu_start = cpuNow();
+            io_cpu_start = ioThreadCpuNow();
+            thread_cpu_start = threadCpuNow(handles);
             measuring = true;
             measure_start = last_sample = now;
             next_sample = now + interval;
@@ -262,8 +329,12 @@ CellResult runJob(const Job& job, const RunControl& control)
                 recording.store(false, std::memory_order_relaxed);
                 count_final = true;
                 const CpuTime cpu_end = cpuNow();
+                const IoThreadCpu io_cpu_end = ioThreadCpuNow();
+                thread_cpu_end = threadCpuNow(handles);
                 result.cpu = {cpu_end.user_s - cpu_start.user_s,
-                              cpu_end.system_s - cpu_start.system_s};
+                              cpu_end.system_s - cpu_start.system_s,
+                              std::max(0.0, io_cpu_end.sqpoll_s - io_cpu_start.sqpoll_s),
+                              std::max(0.0, io_cpu_end.workers_s - io_cpu_start.workers_s)};
             }
             break;
         }
@@ -308,6 +379,8 @@ CellResult runJob(const Job& job, const RunControl& control)
         result.total_lat = summarizeBoth(measured, &DirectionSnapshot::total);
     }
     result.errors = snapshotAll(stats).errors;
+    recordPlacement(result, plan, stats, thread_cpu_start, thread_cpu_end, allowed.size());
+    result.latency_from_due = job.rate_iops > 0;
     if (verify) {
         if (job.writes()) verifyPass(fd, job, *verify, control.cancel);
         result.verify = verify->report();

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "core/bench/cpu_placement.h"
 #include "core/bench/job.h"
 #include "core/bench/result_file.h"
 #include "core/bench/result_reader.h"
@@ -29,6 +30,13 @@ std::string option(const json& job, const json& global, const char* key,
         if (it != options->end() && it->is_string()) return it->get<std::string>();
     }
     return fallback;
+}
+
+// A flag such as `hipri` is on when given bare ("") or with a value other than 0.
+bool flagOption(const json& job, const json& global, const char* key)
+{
+    const std::string value = option(job, global, key, "0");
+    return value != "0" && value != "false";
 }
 
 std::uint64_t unsignedOption(const std::string& value, const std::string& job_name, const char* key)
@@ -258,6 +266,29 @@ json importJob(const std::vector<const json*>& entries, const json& global, std:
     job.workers = entries.size() > 1 ? static_cast<std::uint32_t>(entries.size())
                                      : std::max<std::uint32_t>(numjobs, 1);
 
+    // The engine modes (fio_jobfile.cpp writes them): per clone, as fio means them.
+    const std::string ioengine = option(options, global, "ioengine", "psync");
+    std::string rate = option(options, global, "rate_iops", "0");
+    rate = rate.substr(0, rate.find(',')); // "1000,500": the read rate
+    const std::string sqpoll_cpu = option(options, global, "sqthread_poll_cpu", "");
+    const std::string cpus = option(options, global, "cpus_allowed", "");
+    json modes{{"hipri", flagOption(options, global, "hipri")},
+               {"sqpoll", flagOption(options, global, "sqthread_poll")},
+               {"sqpoll_cpu", sqpoll_cpu.empty() ? json()
+                                                 : json(static_cast<int>(unsignedOption(
+                                                       sqpoll_cpu, name, "sqthread_poll_cpu")))},
+               {"passthrough", ioengine == "io_uring_cmd"},
+               {"rate_iops", rate.empty() ? 0 : unsignedOption(rate, name, "rate_iops")},
+               // fio leaves its threads to the scheduler unless told.
+               {"cpus", cpus.empty() ? std::string("none") : cpus}};
+    if (!cpus.empty()) {
+        try {
+            parseCpuList(cpus);
+        } catch (const std::invalid_argument&) {
+            modes["cpus"] = "none"; // a form ArrayMark does not write (e.g. "0,2-7:2")
+        }
+    }
+
     std::vector<Direction> reads, writes;
     double cpu_user_s = 0, cpu_system_s = 0;
     std::uint64_t errors = 0;
@@ -294,8 +325,14 @@ json importJob(const std::vector<const json*>& entries, const json& global, std:
                   {"runtime", runtime_option > 0 ? runtime_option : runtime_s},
                   {"ramp", fioSeconds(option(options, global, "ramp_time", "0"))},
                   {"direct", option(options, global, "direct", "0") != "0"},
-                  {"engine", option(options, global, "ioengine", "psync")}}},
-                {"backend", "fio:" + option(options, global, "ioengine", "psync")},
+                  {"engine", ioengine},
+                  {"hipri", modes["hipri"]},
+                  {"sqpoll", modes["sqpoll"]},
+                  {"sqpoll_cpu", modes["sqpoll_cpu"]},
+                  {"passthrough", modes["passthrough"]},
+                  {"rate_iops", modes["rate_iops"]},
+                  {"cpus", modes["cpus"]}}},
+                {"backend", "fio:" + ioengine},
                 {"measured_s", runtime_s},
                 {"iops", read_iops + write_iops},
                 {"read_iops", read_iops},
@@ -316,6 +353,8 @@ json importJob(const std::vector<const json*>& entries, const json& global, std:
                  {{"count", errors},
                   {"first", first_error ? fmt::format("fio error {}", first_error) : ""}}},
                 {"cancelled", false},
+                // fio's lat counts from submission, paced or not.
+                {"latency_from", "submit"},
                 {"samples", json::array()}};
 }
 

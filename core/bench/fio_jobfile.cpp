@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "core/bench/cpu_placement.h"
+
 namespace am::bench {
 
 std::string fioJobFile(const std::vector<Job>& jobs)
@@ -11,7 +13,6 @@ std::string fioJobFile(const std::vector<Job>& jobs)
                       "ioengine=io_uring\n"
                       "fixedbufs=1\n"
                       "registerfiles=1\n"
-                      "hipri=0\n"
                       "norandommap=1\n"
                       "randrepeat=0\n"
                       "time_based=1\n"
@@ -39,6 +40,17 @@ std::string fioJobFile(const std::vector<Job>& jobs)
         if (job.fill == BufferFill::Compressible)
             out += fmt::format("buffer_compress_percentage={}\n", job.compressible_percent);
         if (job.verify) out += "verify=crc32c\ndo_verify=1\n";
+        // The engine modes, in fio's words.
+        if (job.passthrough) out += "ioengine=io_uring_cmd\ncmd_type=nvme\n";
+        out += fmt::format("hipri={}\n", job.hipri ? 1 : 0);
+        if (job.sqpoll) {
+            out += "sqthread_poll=1\n";
+            if (job.sqpoll_cpu >= 0) out += fmt::format("sqthread_poll_cpu={}\n", job.sqpoll_cpu);
+        }
+        if (job.rate_iops > 0) out += fmt::format("rate_iops={}\n", job.rate_iops);
+        if (job.cpu_policy == CpuPolicy::List)
+            out += fmt::format("cpus_allowed={}\ncpus_allowed_policy=split\n",
+                               formatCpuList(job.cpus));
     }
     return out;
 }

@@ -47,10 +47,10 @@ struct Job {
     double sample_interval_s = 0.25;
 
     // Engine modes, io_uring only (job_validation.h says which combine and why).
-    bool hipri = false;         // polled completions (IORING_SETUP_IOPOLL), fio's hipri
-    bool sqpoll = false;        // a kernel thread submits (IORING_SETUP_SQPOLL), fio's sqthread_poll
-    int sqpoll_cpu = -1;        // that thread's CPU; -1: the CPU after its job thread's
-    bool passthrough = false;   // NVMe commands on /dev/ngXnY (IORING_OP_URING_CMD), io_uring_cmd
+    bool hipri = false;       // polled completions (IORING_SETUP_IOPOLL), fio's hipri
+    bool sqpoll = false;      // a kernel thread submits (IORING_SETUP_SQPOLL), fio's sqthread_poll
+    int sqpoll_cpu = -1;      // that thread's CPU; -1: the CPU after its job thread's
+    bool passthrough = false; // NVMe commands on /dev/ngXnY (IORING_OP_URING_CMD), io_uring_cmd
     std::uint64_t rate_iops = 0; // per thread, evenly spaced (fio's rate_iops); 0: unpaced
     CpuPolicy cpu_policy = CpuPolicy::NumaNode;
     std::vector<unsigned> cpus; // for CpuPolicy::List; thread i runs on cpus[i % size]

@@ -64,10 +64,10 @@ void fillPercentiles(LatencySummary& summary, const LatencyHistogram& histogram)
 // a relaxed load + store (plain moves on x86) replaces a locked add.
 class LiveHistogram {
 public:
-    void add(std::uint64_t ns)
+    void add(std::uint64_t ns, std::uint64_t n = 1)
     {
         auto& bucket = counts_[HistogramLayout::index(ns)];
-        bucket.store(bucket.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+        bucket.store(bucket.load(std::memory_order_relaxed) + n, std::memory_order_relaxed);
     }
     void snapshot(LatencyHistogram& into) const
     {

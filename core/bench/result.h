@@ -36,7 +36,21 @@ struct LatencySummary {
 struct CpuTime {
     double user_s = 0;
     double system_s = 0;
+    double sqpoll_s = 0;     // of that, io_uring's SQPOLL threads (iou-sqp-*)
+    double io_workers_s = 0; // of that, io_uring's workers for blocking I/O (iou-wrk-*)
 };
+
+// Where one of a job's threads ran.
+struct ThreadPlacement {
+    int cpu = -1;        // pinned to; -1: left to the scheduler
+    int ran_on = -1;     // the CPU it was on when it finished
+    double cpu_s = 0;    // its CPU time in the measured part
+    int sqpoll_cpu = -1; // its SQPOLL thread's CPU (--sqpoll), -1: none or unpinned
+};
+
+// A cell whose engine threads used nearly all of their cores measured the host,
+// not the drive. Polled runs (--hipri) spin by design: never marked.
+inline constexpr double kCpuBoundShare = 0.9;
 
 // One interval (default 250 ms) of the measured part of a run.
 struct Sample {
@@ -87,6 +101,16 @@ struct CellResult {
     LatencySummary read_total_lat;
     LatencySummary write_total_lat;
     CpuTime cpu;
+    std::vector<ThreadPlacement> threads;
+    std::string placement; // how the CPUs were chosen: "numa node 0", "cpus 0-3", "scheduler"
+    // The job threads' and io_uring workers' CPU time over (measured time x
+    // the cores they had): 1.0 is every core busy all the time.
+    double engine_busy = 0;
+    unsigned engine_cores = 0; // the cores engine_busy is a share of
+    bool cpu_bound = false;    // engine_busy >= kCpuBoundShare, not polled
+    // Paced cells (job.rate_iops): total latency counts from each I/O's due
+    // time, not its submission (coordinated omission corrected).
+    bool latency_from_due = false;
     std::vector<Sample> samples;
     std::uint64_t errors = 0;
     std::string first_error;

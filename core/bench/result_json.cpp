@@ -1,5 +1,6 @@
 #include "core/bench/result_json.h"
 
+#include "core/bench/cpu_placement.h"
 #include "core/bench/temperature_json.h"
 #include "core/util/version.h"
 
@@ -52,7 +53,25 @@ json jobToJson(const Job& job)
                 {"compressible_percent", job.compressible_percent},
                 {"seed", job.seed},
                 {"engine", toString(job.backend)},
-                {"verify", job.verify}};
+                {"verify", job.verify},
+                {"hipri", job.hipri},
+                {"sqpoll", job.sqpoll},
+                {"sqpoll_cpu", job.sqpoll_cpu >= 0 ? json(job.sqpoll_cpu) : json()},
+                {"passthrough", job.passthrough},
+                {"rate_iops", job.rate_iops},
+                {"cpus", cpuPolicyText(job)}};
+}
+
+json placementToJson(const CellResult& cell)
+{
+    json threads = json::array();
+    auto cpuOrNull = [](int cpu) { return cpu >= 0 ? json(cpu) : json(); };
+    for (const auto& t : cell.threads)
+        threads.push_back({{"cpu", cpuOrNull(t.cpu)},
+                           {"ran_on", cpuOrNull(t.ran_on)},
+                           {"cpu_s", t.cpu_s},
+                           {"sqpoll_cpu", cpuOrNull(t.sqpoll_cpu)}});
+    return json{{"source", cell.placement}, {"threads", threads}};
 }
 
 json verifyToJson(const VerifyReport& v)
@@ -87,7 +106,16 @@ json cellToJson(const CellResult& cell)
              {"total_lat_ns", latencyToJson(cell.total_lat)},
              {"read_total_lat_ns", latencyToJson(cell.read_total_lat)},
              {"write_total_lat_ns", latencyToJson(cell.write_total_lat)},
-             {"cpu", {{"user_s", cell.cpu.user_s}, {"system_s", cell.cpu.system_s}}},
+             {"cpu",
+              {{"user_s", cell.cpu.user_s},
+               {"system_s", cell.cpu.system_s},
+               {"sqpoll_s", cell.cpu.sqpoll_s},
+               {"io_workers_s", cell.cpu.io_workers_s},
+               {"engine_busy", cell.engine_busy},
+               {"engine_cores", cell.engine_cores},
+               {"bound", cell.cpu_bound}}},
+             {"placement", placementToJson(cell)},
+             {"latency_from", cell.latency_from_due ? "due" : "submit"},
              {"errors",
               {{"count", cell.errors},
                {"first", cell.first_error},

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "core/bench/cpu_placement.h"
 #include "core/bench/result_file.h"
 #include "core/bench/temperature_json.h"
 
@@ -106,6 +107,17 @@ Job jobFromJson(const json& j)
     job.size = optionalValue<std::uint64_t>(j, "size", 0);
     job.direct = optionalValue<bool>(j, "direct", true);
     job.verify = optionalValue<bool>(j, "verify", false);
+    job.hipri = optionalValue<bool>(j, "hipri", false);
+    job.sqpoll = optionalValue<bool>(j, "sqpoll", false);
+    if (const auto cpu = j.find("sqpoll_cpu"); cpu != j.end() && cpu->is_number_integer())
+        job.sqpoll_cpu = cpu->get<int>();
+    job.passthrough = optionalValue<bool>(j, "passthrough", false);
+    job.rate_iops = optionalValue<std::uint64_t>(j, "rate_iops", 0);
+    try {
+        applyCpuPolicyText(job, optionalValue<std::string>(j, "cpus", "numa"));
+    } catch (const std::invalid_argument& error) {
+        throw ResultFormatError(fmt::format("{}: {}", where, error.what()));
+    }
     return job;
 }
 
@@ -140,6 +152,11 @@ CellResult cellFromJson(const json& c)
     if (const auto cpu = c.find("cpu"); cpu != c.end() && cpu->is_object()) {
         cell.cpu.user_s = optionalValue<double>(*cpu, "user_s", 0);
         cell.cpu.system_s = optionalValue<double>(*cpu, "system_s", 0);
+        cell.cpu.sqpoll_s = optionalValue<double>(*cpu, "sqpoll_s", 0);
+        cell.cpu.io_workers_s = optionalValue<double>(*cpu, "io_workers_s", 0);
+        cell.engine_busy = optionalValue<double>(*cpu, "engine_busy", 0);
+        cell.engine_cores = optionalValue<unsigned>(*cpu, "engine_cores", 0);
+        cell.cpu_bound = optionalValue<bool>(*cpu, "bound", false);
     }
     if (const auto errors = c.find("errors"); errors != c.end()) {
         if (errors->is_object()) {
@@ -151,6 +168,23 @@ CellResult cellFromJson(const json& c)
             cell.errors = errors->get<std::uint64_t>();
         }
     }
+    if (const auto placement = c.find("placement");
+        placement != c.end() && placement->is_object()) {
+        cell.placement = text(*placement, "source");
+        auto cpuOf = [](const json& t, const char* key) {
+            const auto v = t.find(key);
+            return v != t.end() && v->is_number_integer() ? v->get<int>() : -1;
+        };
+        if (const auto threads = placement->find("threads");
+            threads != placement->end() && threads->is_array())
+            for (const auto& t : *threads) {
+                if (!t.is_object()) continue;
+                cell.threads.push_back({cpuOf(t, "cpu"), cpuOf(t, "ran_on"),
+                                        optionalValue<double>(t, "cpu_s", 0),
+                                        cpuOf(t, "sqpoll_cpu")});
+            }
+    }
+    cell.latency_from_due = text(c, "latency_from") == "due";
     cell.cancelled = optionalValue<bool>(c, "cancelled", false);
     cell.steady_state = optionalValue<bool>(c, "steady_state", false);
     if (const auto samples = c.find("samples"); samples != c.end() && samples->is_array()) {

@@ -1,8 +1,11 @@
 // The io_uring hot loop. Per batch: fill free slots (up to a quarter of the
-// depth), one io_uring_enter that submits and collects finished completions,
-// one clock read, a wait only if nothing has finished and every slot is in
-// flight, one clock read, reap everything that is there, one CQ advance.
+// depth; when paced, only the I/Os that are due), one io_uring_enter that
+// submits and collects finished completions, one clock read, a wait only if
+// nothing has finished and every slot is in flight (or, paced, until the next
+// I/O is due), one clock read, reap everything that is there, one CQ advance.
 #include <liburing.h>
+#include <sys/prctl.h>
+#include <time.h>
 
 #include <algorithm>
 #include <bit>
@@ -14,6 +17,7 @@
 
 #include "core/bench/io_buffers.h"
 #include "core/bench/offset_generator.h"
+#include "core/bench/uring_ring.h"
 #include "core/bench/verify_block.h"
 #include "core/bench/verify_state.h"
 #include "core/bench/worker.h"
@@ -24,46 +28,47 @@ namespace {
 
 struct Slot {
     std::uint64_t offset = 0;
-    std::uint64_t submit_ns = 0; // just before the io_uring_enter that submitted it
-    std::uint64_t start_ns = 0;  // when that call returned
+    // Total latency counts from here: just before the submit call, or, when
+    // paced, the time the I/O was due (a late engine then cannot hide queueing).
+    std::uint64_t origin_ns = 0;
+    std::uint64_t start_ns = 0; // when the submit call returned
     std::uint64_t generation = 0;
     bool is_read = true;
     bool busy = false;
 };
 
-// Newest flags first; older kernels reject what they do not know with
-// EINVAL, and we step down until one is taken.
-bool setUpRing(io_uring& ring, unsigned entries, std::vector<std::string>& features,
-               std::string& error, ErrorKind& kind)
-{
-    struct Attempt {
-        unsigned flags;
-        const char* names;
-    };
-    const Attempt attempts[] = {
-        {IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN | IORING_SETUP_COOP_TASKRUN,
-         "single_issuer,defer_taskrun,coop_taskrun"},
-        {IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_COOP_TASKRUN, "single_issuer,coop_taskrun"},
-        {IORING_SETUP_COOP_TASKRUN, "coop_taskrun"},
-        {0, ""},
-    };
-    int ret = 0;
-
-    for (const auto& attempt : attempts) {
-        io_uring_params params{};
-        params.flags = attempt.flags | IORING_SETUP_CQSIZE;
-        params.cq_entries = entries;
-        ret = io_uring_queue_init_params(entries, &ring, &params);
-        if (ret == 0) {
-            if (*attempt.names) features.emplace_back(attempt.names);
-            return true;
+// Completions reaped together whose I/Os were submitted together have the
+// same two latencies: one record for each such run, not one per I/O.
+class RunRecorder {
+public:
+    RunRecorder(WorkerStats& stats, std::uint64_t bytes) : stats_(stats), bytes_(bytes) {}
+    void add(bool is_read, std::uint64_t clat, std::uint64_t total)
+    {
+        if (count_ != 0 && is_read == is_read_ && clat == clat_ && total == total_) {
+            ++count_;
+            return;
         }
-        if (ret != -EINVAL) break;
+        flush();
+        is_read_ = is_read;
+        clat_ = clat;
+        total_ = total;
+        count_ = 1;
     }
-    error = fmt::format("io_uring setup failed: {}", std::strerror(-ret));
-    kind = ErrorKind::RingSetup;
-    return false;
-}
+    void flush()
+    {
+        if (count_ != 0) stats_.recordRun(is_read_, bytes_, clat_, total_, count_);
+        count_ = 0;
+    }
+
+private:
+    WorkerStats& stats_;
+    std::uint64_t bytes_;
+    bool is_read_ = true;
+    std::uint64_t clat_ = 0, total_ = 0, count_ = 0;
+};
+
+// The engine polls its stop flag at 20 Hz; a paced wait is never longer.
+constexpr std::uint64_t kLongestPacedWaitNs = 50'000'000;
 
 } // namespace
 
@@ -74,37 +79,18 @@ void runUringWorker(const WorkerContext& ctx)
     const unsigned depth = ctx.depth;
     const auto bs = static_cast<unsigned>(job.block_size);
 
-    io_uring ring;
-    if (!setUpRing(ring, std::bit_ceil(depth), stats.features, stats.setup_error, stats.setup_kind))
+    UringRing uring;
+    const RingModes modes{job.hipri, job.sqpoll, ctx.sqpoll_cpu, false};
+    if (!uring.setUp(std::bit_ceil(depth), modes, stats.features, stats.setup_error,
+                     stats.setup_kind))
         return;
-
-    // Exits the ring on every way out. The registered file goes first, by a
-    // synchronous unregister: the ring's own teardown is deferred to a kernel
-    // worker, and the target's O_EXCL claim would outlive this run (the next
-    // write run, seconds later, would find the device "opened exclusively").
-    struct RingGuard {
-        io_uring& ring;
-        bool file_registered = false;
-        ~RingGuard()
-        {
-            if (file_registered) io_uring_unregister_files(&ring);
-            io_uring_queue_exit(&ring);
-        }
-    } guard{ring};
+    io_uring& ring = *uring.get();
     IoBuffers buffers(depth, job.block_size, job.fill, job.compressible_percent, ctx.lane.seed);
     std::vector<iovec> iovecs(depth);
     for (unsigned i = 0; i < depth; ++i) iovecs[i] = {buffers.at(i), buffers.size()};
-    // Fixed buffers spare the kernel a page pin per I/O; they count against
-    // RLIMIT_MEMLOCK, so an unprivileged run with big buffers may go without.
-    int ret = io_uring_register_buffers(&ring, iovecs.data(), depth);
-    const bool fixed_buffers = ret == 0;
-    stats.features.push_back(
-        fixed_buffers ? "fixed_buffers" : fmt::format("no_fixed_buffers({})", std::strerror(-ret)));
-    ret = io_uring_register_files(&ring, &ctx.fd, 1);
-    const bool fixed_file = ret == 0;
-    guard.file_registered = fixed_file;
-    stats.features.push_back(fixed_file ? "fixed_file"
-                                        : fmt::format("no_fixed_file({})", std::strerror(-ret)));
+    const bool fixed_buffers = uring.registerBuffers(iovecs, stats.features);
+    const bool fixed_file = uring.registerFile(ctx.fd, stats.features);
+    uring.registerRingFd(stats.features);
     const int file = fixed_file ? 0 : ctx.fd;
 
     OffsetGenerator offsets(job.pattern, ctx.lane.start, ctx.lane.blocks, job.block_size,
@@ -117,6 +103,7 @@ void runUringWorker(const WorkerContext& ctx)
     std::vector<io_uring_cqe*> cqes(depth);
     unsigned inflight = 0;
     std::uint64_t write_sequence = 0;
+    RunRecorder recorder(stats, bs);
 
     auto inFlight = [&](std::uint64_t offset) {
         for (const Slot& s : slots)
@@ -169,7 +156,7 @@ void runUringWorker(const WorkerContext& ctx)
         const auto i = static_cast<unsigned>(cqe->user_data);
         Slot& s = slots[i];
         if (cqe->res == static_cast<int>(bs)) {
-            if (recording) stats.record(s.is_read, bs, now - s.start_ns, now - s.submit_ns);
+            if (recording) recorder.add(s.is_read, now - s.start_ns, now - s.origin_ns);
             if (ctx.verify) {
                 if (s.is_read)
                     ctx.verify->check(buffers.at(i), s.offset);
@@ -190,32 +177,73 @@ void runUringWorker(const WorkerContext& ctx)
         free_slots[free_count++] = i;
     };
 
+    // Paced: I/O k is due at pace_start + phase + k * period, whether or not
+    // the engine is ready for it then.
+    const bool paced = ctx.pace_period_ns > 0;
+    std::uint64_t pace_start = 0;
+    std::uint64_t paced_count = 0;
+    auto dueAt = [&](std::uint64_t k) {
+        return pace_start + static_cast<std::uint64_t>(ctx.pace_phase_ns +
+                                                       static_cast<double>(k) * ctx.pace_period_ns);
+    };
+    // Until `due` or a completion, whichever is first.
+    auto waitUntil = [&](std::uint64_t due) {
+        const std::uint64_t now = monotonicNs();
+        if (due <= now) return 0;
+        const std::uint64_t wait = std::min(due - now, kLongestPacedWaitNs);
+        if (job.hipri) return io_uring_get_events(&ring); // polled: completions need a poll
+        if (uring.timeoutsInEnter()) {
+            __kernel_timespec ts{static_cast<long long>(wait / 1000000000ULL),
+                                 static_cast<long long>(wait % 1000000000ULL)};
+            io_uring_cqe* first = nullptr;
+            return io_uring_wait_cqe_timeout(&ring, &first, &ts);
+        }
+        // No timeout in io_uring_enter (before 5.11): a timeout SQE would post a
+        // completion of its own, so sleep instead.
+        const timespec ts{static_cast<time_t>(wait / 1000000000ULL),
+                          static_cast<long>(wait % 1000000000ULL)};
+        nanosleep(&ts, nullptr);
+        return 0;
+    };
+
     // At most a quarter of the depth per io_uring_enter: a whole queue submitted
     // at once completes as a convoy, the loop then sleeps until the next one,
     // and the device idles between convoys. Staggered batches keep it busy:
     // 4k random I/O at QD32 on a loop device went from 0.96x fio to about
     // 1.1x in A/B runs (docs/benchmarks.md).
     const unsigned submit_cap = std::max(1U, depth / 4);
+    // The default 50 us of timer slack would make every paced wake-up late by
+    // about that, and the engine's lateness would read as the device's latency.
+    if (paced) prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
     ctx.ready->fetch_add(1);
+    if (paced) pace_start = monotonicNs();
+    std::uint64_t next_due = paced ? dueAt(0) : 0;
+    int ret = 0;
     for (;;) {
         const bool stopping =
             ctx.stop->load(std::memory_order_relaxed) ||
             (job.stop_on_error && stats.errors.load(std::memory_order_relaxed) != 0);
+        const std::uint64_t now = paced ? monotonicNs() : 0;
         unsigned batch_size = 0;
         if (!stopping) {
-            while (free_count != 0 && batch_size < submit_cap) {
+            while (free_count != 0 && batch_size < submit_cap && (!paced || next_due <= now)) {
                 const unsigned i = free_slots[--free_count];
                 prepare(i);
+                if (paced) {
+                    slots[i].origin_ns = next_due;
+                    next_due = dueAt(++paced_count);
+                }
                 batch[batch_size++] = i;
             }
         }
-        if (batch_size == 0 && inflight == 0) break;
+        if (stopping && batch_size == 0 && inflight == 0) break;
         if (batch_size != 0) {
             // One io_uring_enter submits the batch and, with DEFER_TASKRUN,
             // also posts the completions that are already there, without
-            // sleeping.
-            const std::uint64_t submitted = monotonicNs();
-            ret = io_uring_submit_and_get_events(&ring);
+            // sleeping. With SQPOLL the kernel thread submits: no call unless
+            // it sleeps.
+            const std::uint64_t submitted = paced ? now : monotonicNs();
+            ret = job.sqpoll ? io_uring_submit(&ring) : io_uring_submit_and_get_events(&ring);
             if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
                 stats.recordError(ErrorKind::SubmitFailed, -ret,
                                   fmt::format("io_uring_enter (submit): {}", std::strerror(-ret)));
@@ -223,12 +251,12 @@ void runUringWorker(const WorkerContext& ctx)
                 break;
             }
             // Completion latency counts from here, like fio's clat; total
-            // latency from before the call, like fio's lat.
-            const std::uint64_t now = monotonicNs();
+            // latency from before the call, like fio's lat (or from the due time).
+            const std::uint64_t after = monotonicNs();
             for (unsigned k = 0; k < batch_size; ++k) {
                 Slot& slot = slots[batch[k]];
-                slot.submit_ns = submitted;
-                slot.start_ns = now;
+                if (!paced) slot.origin_ns = submitted;
+                slot.start_ns = after;
             }
             inflight += batch_size;
         }
@@ -238,9 +266,15 @@ void runUringWorker(const WorkerContext& ctx)
         // 217k IOPS over 8 A/B runs of 4k random reads at QD32 on a loop device
         // over tmpfs (see docs/benchmarks.md).
         // Free slots left by the cap are filled on the next turn, without sleeping.
-        if (io_uring_cq_ready(&ring) == 0 && (stopping || free_count == 0)) {
-            io_uring_cqe* first = nullptr;
-            ret = io_uring_wait_cqe(&ring, &first);
+        if (io_uring_cq_ready(&ring) == 0) {
+            if ((stopping || free_count == 0) && inflight != 0) {
+                io_uring_cqe* first = nullptr;
+                ret = io_uring_wait_cqe(&ring, &first);
+            } else if (paced && !stopping) {
+                ret = waitUntil(next_due);
+            } else {
+                ret = 0;
+            }
             if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY && ret != -ETIME) {
                 stats.recordError(ErrorKind::SubmitFailed, -ret,
                                   fmt::format("io_uring_enter (wait): {}", std::strerror(-ret)));
@@ -250,9 +284,10 @@ void runUringWorker(const WorkerContext& ctx)
         }
         const unsigned got = io_uring_peek_batch_cqe(&ring, cqes.data(), depth);
         if (got == 0) continue;
-        const std::uint64_t now = monotonicNs();
+        const std::uint64_t reaped = monotonicNs();
         const bool recording = ctx.recording->load(std::memory_order_relaxed); // once per batch
-        for (unsigned k = 0; k < got; ++k) complete(cqes[k], now, recording);
+        for (unsigned k = 0; k < got; ++k) complete(cqes[k], reaped, recording);
+        recorder.flush();
         io_uring_cq_advance(&ring, got);
         inflight -= got;
     }

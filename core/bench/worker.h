@@ -29,6 +29,12 @@ struct WorkerContext {
     const std::atomic<bool>* recording = nullptr; // set for the measured part: count I/Os only then
     VerifyState* verify = nullptr;                // null unless job->verify
     std::atomic<std::uint32_t>* ready = nullptr;  // counted up once set up, before the first I/O
+    int cpu = -1;        // pinned to this CPU before set-up; -1: left to the scheduler
+    int sqpoll_cpu = -1; // io_uring with job->sqpoll: the SQPOLL thread's CPU, -1 unpinned
+    // Paced runs (job->rate_iops): this thread's I/O k is due at
+    // start + pace_phase_ns + k * pace_period_ns; 0 = unpaced.
+    double pace_period_ns = 0;
+    double pace_phase_ns = 0;
 };
 
 inline std::uint64_t monotonicNs()

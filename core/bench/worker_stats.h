@@ -24,12 +24,13 @@ public:
         std::atomic<std::uint64_t> max{0};
         LiveHistogram histogram;
 
-        void add(std::uint64_t ns)
+        // `n` I/Os with the same latency (one batch submitted and reaped together).
+        void add(std::uint64_t ns, std::uint64_t n = 1)
         {
-            bump(sum, ns);
+            bump(sum, ns * n);
             if (ns < min.load(std::memory_order_relaxed)) min.store(ns, std::memory_order_relaxed);
             if (ns > max.load(std::memory_order_relaxed)) max.store(ns, std::memory_order_relaxed);
-            histogram.add(ns);
+            histogram.add(ns, n);
         }
     };
 
@@ -53,6 +54,17 @@ public:
         bump(d.bytes, bytes);
         d.clat.add(clat_ns);
         d.total.add(total_ns);
+    }
+
+    // `n` I/Os of `bytes` each that share both latencies.
+    void recordRun(bool is_read, std::uint64_t bytes, std::uint64_t clat_ns, std::uint64_t total_ns,
+                   std::uint64_t n)
+    {
+        Direction& d = is_read ? read : write;
+        bump(d.ios, n);
+        bump(d.bytes, bytes * n);
+        d.clat.add(clat_ns, n);
+        d.total.add(total_ns, n);
     }
 
     // error_number: the errno of a failed I/O, else 0.
@@ -97,6 +109,7 @@ public:
     // Set by the worker before it starts I/O; read after join.
     std::vector<std::string> features;
     bool total_is_clat = false; // set before I/O by a worker that uses recordSameTotal
+    int last_cpu = -1;          // the CPU the worker was on when it finished (sched_getcpu)
     std::string setup_error;
     ErrorKind setup_kind = ErrorKind::Internal;
 

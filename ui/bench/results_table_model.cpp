@@ -4,6 +4,7 @@
 #include <QFont>
 #include <QLocale>
 
+#include "core/bench/mode_checks.h"
 #include "ui/bench/cell_name.h"
 #include "ui/bench/metric_text.h"
 
@@ -113,8 +114,12 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     }
     const bool partial = isPartial(cell_index);
     switch (role) {
-    case Qt::DisplayRole:
-        return value ? formatMetric(*value, metric_) : QStringLiteral("—");
+    case Qt::DisplayRole: {
+        if (!value) return QStringLiteral("—");
+        const QString text = formatMetric(*value, metric_);
+        // The mark the tooltip explains: this number measured the host, not the drive.
+        return isCpuBound(cell_index) ? tr("%1 ⚙", "a CPU-bound cell").arg(text) : text;
+    }
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
@@ -167,6 +172,12 @@ bool ResultsTableModel::isPartial(int cell_index) const
            cells_[static_cast<std::size_t>(cell_index)].cancelled;
 }
 
+bool ResultsTableModel::isCpuBound(int cell_index) const
+{
+    return cell_index >= 0 && cell_index < static_cast<int>(cells_.size()) &&
+           cells_[static_cast<std::size_t>(cell_index)].cpu_bound;
+}
+
 QString ResultsTableModel::cellTooltip(int cell_index) const
 {
     const auto& cell = cells_[static_cast<std::size_t>(cell_index)];
@@ -179,6 +190,17 @@ QString ResultsTableModel::cellTooltip(int cell_index) const
         lines << tr("%1: %2").arg(metricName(metric),
                                   formatMetric(bench::metricValue(cell, metric), metric));
     lines << latencyKindsNote();
+    if (cell.cpu_bound)
+        lines << tr("⚙ CPU-bound: the engine's threads used %1 % of their %n core(s); this "
+                    "number measures the host, not the drive",
+                    "", static_cast<int>(cell.engine_cores))
+                     .arg(QLocale().toString(100 * cell.engine_busy, 'f', 0));
+    if (cell.latency_from_due)
+        lines << tr("Paced at %1 I/Os per second per thread: latency counts from when each I/O "
+                    "was due, so queueing behind a late I/O shows")
+                     .arg(QLocale().toString(static_cast<qulonglong>(cell.job.rate_iops)));
+    if (const auto modes = bench::engineModesText(cell.job); !modes.empty())
+        lines << tr("Engine modes: %1").arg(QString::fromStdString(modes));
     if (const auto* estimate = estimateFor(cell)) {
         lines << tr("Estimate: %1")
                      .arg(formatMetric(bench::metricValue(*estimate, metric_), metric_));

@@ -50,6 +50,7 @@ public:
 private:
     QString cellTooltip(int cell_index) const;
     bool isPartial(int cell_index) const;
+    bool isCpuBound(int cell_index) const;
     const bench::CellResult* estimateFor(const bench::CellResult& cell) const;
     bool extrapolatedFor(const bench::CellResult& cell) const;
     void refreshValues();

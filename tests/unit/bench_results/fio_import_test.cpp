@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/bench/fio_jobfile.h"
 #include "core/bench/result_reader.h"
 #include "tests/unit/bench/temp_dir.h"
 
@@ -118,4 +119,69 @@ TEST(FioImport, ReadsWhatTheInstalledFioWritesNow)
     EXPECT_GT(run.cells[0].iops, 0);
     EXPECT_GT(run.cells[0].read_iops, 0);
     EXPECT_GT(run.cells[0].write_iops, 0);
+}
+
+// --print-fio's job file run by the installed fio, and its output read back:
+// each engine mode goes out in fio's words and comes back as the same mode.
+TEST(FioImport, EngineModesGoOutToFioAndComeBack)
+{
+    if (std::system("command -v fio >/dev/null 2>&1") != 0) GTEST_SKIP() << "fio is not installed";
+    TempDir dir;
+    Job job;
+    job.name = "paced sqpoll";
+    job.target = (dir.path() / "data.bin").string();
+    job.size = 8 << 20;
+    job.runtime_s = 0.5;
+    job.queue_depth = 4;
+    job.direct = false;
+    job.sqpoll = true;
+    job.rate_iops = 300;
+    job.cpu_policy = CpuPolicy::List;
+    job.cpus = {0};
+    const std::string jobfile = fioJobFile({job});
+    for (const char* line : {"sqthread_poll=1\n", "rate_iops=300\n", "hipri=0\n",
+                             "cpus_allowed=0\ncpus_allowed_policy=split\n"})
+        EXPECT_NE(jobfile.find(line), std::string::npos) << line << " in\n" << jobfile;
+    const auto file = dir.path() / "modes.fio";
+    std::ofstream(file) << jobfile;
+    const auto out = dir.path() / "fio.json";
+    const std::string command =
+        "fio --output-format=json " + file.string() + " > " + out.string() + " 2>/dev/null";
+    const int status = std::system(command.c_str());
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        GTEST_SKIP() << "fio could not run here: " << command << "\n" << jobfile;
+    const RunDocument run = readResultDocument(importFioFile(out));
+    ASSERT_EQ(run.cells.size(), 1U);
+    const Job& back = run.cells[0].job;
+    EXPECT_TRUE(back.sqpoll);
+    EXPECT_FALSE(back.hipri);
+    EXPECT_FALSE(back.passthrough);
+    EXPECT_EQ(back.rate_iops, 300U);
+    EXPECT_EQ(back.cpu_policy, CpuPolicy::List);
+    EXPECT_EQ(back.cpus, (std::vector<unsigned>{0}));
+    EXPECT_FALSE(run.cells[0].latency_from_due); // fio's lat counts from submission
+    EXPECT_GT(run.cells[0].read_ios + run.cells[0].write_ios, 0U);
+}
+
+TEST(FioImport, PolledPassthroughAndSchedulerPlacementAreRead)
+{
+    json fio = json::parse(R"({"fio version": "fio-3.33", "global options": {},
+        "jobs": [{"jobname": "pt", "error": 0, "job_runtime": 1000, "usr_cpu": 1, "sys_cpu": 1,
+                  "job options": {"rw": "randread", "bs": "4k", "iodepth": "32",
+                                  "ioengine": "io_uring_cmd", "cmd_type": "nvme", "hipri": "",
+                                  "sqthread_poll_cpu": "3", "sqthread_poll": "1"},
+                  "read": {"io_bytes": 4096, "total_ios": 1, "iops": 1, "bw_bytes": 4096,
+                           "runtime": 1000, "clat_ns": {"min": 1, "max": 1, "mean": 1},
+                           "lat_ns": {"min": 1, "max": 1, "mean": 1}},
+                  "write": {"io_bytes": 0, "total_ios": 0, "iops": 0, "bw_bytes": 0,
+                            "runtime": 0, "clat_ns": {"min": 0, "max": 0, "mean": 0},
+                            "lat_ns": {"min": 0, "max": 0, "mean": 0}}}]})");
+    const RunDocument run = readResultDocument(importFioJson(fio, "pt.json"));
+    ASSERT_EQ(run.cells.size(), 1U);
+    const Job& job = run.cells[0].job;
+    EXPECT_TRUE(job.hipri); // given bare
+    EXPECT_TRUE(job.passthrough);
+    EXPECT_TRUE(job.sqpoll);
+    EXPECT_EQ(job.sqpoll_cpu, 3);
+    EXPECT_EQ(job.cpu_policy, CpuPolicy::None); // fio leaves threads to the scheduler
 }

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <liburing.h>
+#include <sys/uio.h>
+
+#include <string>
+#include <vector>
+
+#include "core/bench/error_kind.h"
+
+namespace am::bench {
+
+// The ring modes a job asks for. Each is taken or the setup fails naming it:
+// a mode is never dropped to make the ring work.
+struct RingModes {
+    bool iopoll = false;      // --hipri
+    bool sqpoll = false;      // --sqpoll
+    int sqpoll_cpu = -1;      // SQPOLL thread's CPU, -1: unpinned
+    bool big_entries = false; // --passthrough: 128-byte SQEs, 32-byte CQEs for NVMe commands
+};
+
+// One worker's ring. setUp tries the newest optional flags first and steps
+// down on EINVAL (older kernels); every step that took, and each
+// registration, is named in `features` for the result.
+class UringRing {
+public:
+    UringRing() = default;
+    UringRing(const UringRing&) = delete;
+    UringRing& operator=(const UringRing&) = delete;
+    ~UringRing();
+
+    bool setUp(unsigned entries, const RingModes& modes, std::vector<std::string>& features,
+               std::string& error, ErrorKind& kind);
+    // Each returns whether it took and names the outcome in `features`.
+    bool registerBuffers(const std::vector<iovec>& buffers, std::vector<std::string>& features);
+    bool registerFile(int fd, std::vector<std::string>& features);
+    // The ring's own descriptor registered: io_uring_enter skips a file lookup per call.
+    bool registerRingFd(std::vector<std::string>& features);
+
+    io_uring* get() { return &ring_; }
+    // Timeouts ride on io_uring_enter (IORING_FEAT_EXT_ARG), with no timeout SQE.
+    bool timeoutsInEnter() const { return (ring_.features & IORING_FEAT_EXT_ARG) != 0; }
+
+private:
+    io_uring ring_{};
+    bool ready_ = false;
+    bool file_registered_ = false;
+};
+
+} // namespace am::bench
