@@ -235,3 +235,26 @@ expect_json() { local name="$1"; shift; amvm_record "expect $AMVM_SCENARIO json:
 
 # Whether DEV carries any md superblock (native or imsm) that mdadm can read.
 has_superblock() { mdadm --examine "$1" >/dev/null 2>&1; }
+
+# require_engine_tools: the scenario needs null_blk (staged in the image, not
+# loaded at boot) and fio. The initramfs builder greps for this call and only
+# then adds them.
+require_engine_tools() {
+    [ -s /lib/modules/extra.list ] || skip "null_blk is not in the guest image"
+}
+# load_null_blk PARAM=VALUE...: loads null_blk's dependencies, then null_blk
+# with these parameters.
+load_null_blk() {
+    local path
+    while read -r path; do
+        case "$path" in
+            */null_blk.ko*) insmod "/lib/modules/$path" "$@" || return 1 ;;
+            *) insmod "/lib/modules/$path" 2>/dev/null ;;
+        esac
+    done < /lib/modules/extra.list
+}
+# json_number FILE KEY: the first number given for "KEY" in a JSON file (the
+# CLI's and fio's documents put the cell's or job's read figures first).
+json_number() {
+    sed -n "s/.*\"$2\" *: *\([0-9.e+-]*\).*/\1/p" "$1" | head -n 1
+}

@@ -10,6 +10,10 @@ VM_MODULES=(nvme ahci sd_mod md_mod raid0 raid1 raid10 raid456 ext4)
 # raid1/raid10/raid456 personalities; btrfs pulls in xor, raid6_pq, libcrc32c
 # and zstd.
 VM_BACKEND_MODULES=(dm_mod dm_raid btrfs)
+# Only in boots with a scenario calling `require_engine_tools` (engine modes,
+# 9x): null_blk, staged but not loaded at boot (the scenario loads it with
+# its own parameters; paths in /lib/modules/extra.list), and fio.
+VM_ENGINE_MODULES=(null_blk)
 
 # lvm2's commands: one binary, the command names as symlinks to it (as Debian
 # ships them; lvm tells them apart by argv[0]).
@@ -30,6 +34,26 @@ vm_copy_with_libs() {
 # Whether any of the scenario files needs the LVM and btrfs backends.
 vm_initramfs_needs_backends() {
     grep -q '^ *require_backends' "$@" 2>/dev/null
+}
+
+vm_initramfs_needs_engine_tools() {
+    grep -q '^ *require_engine_tools' "$@" 2>/dev/null
+}
+
+# fio for the race beside ArrayMark (optional: without it the scenario skips
+# that part, saying so) and null_blk's module files.
+vm_initramfs_engine_tools() {
+    local staging="$1" moddir="$VM_KERNEL_ROOT/lib/modules/$VM_KERNEL_VERSION" list path
+    if command -v fio >/dev/null; then
+        vm_copy_with_libs "$(command -v fio)" /usr/bin "$staging" || { echo "cannot copy fio and its libraries"; return 1; }
+    else
+        echo "==> vm: note: fio is not installed on this machine, the guest lacks it (apt-get install fio)" >&2
+    fi
+    list="$(vm_kernel_module_list "${VM_ENGINE_MODULES[@]}")" || { echo "kernel $VM_KERNEL_VERSION lacks null_blk"; return 1; }
+    for path in $list; do
+        install -D -m 0644 "$moddir/$path" "$staging/lib/modules/$path"
+    done
+    printf '%s\n' $list > "$staging/lib/modules/extra.list"
 }
 
 # The LVM and btrfs tools. Optional: without lvm2 or btrfs-progs on the host
@@ -95,6 +119,9 @@ vm_initramfs_build() {
     if vm_initramfs_needs_backends "$@"; then
         vm_initramfs_backend_tools "$staging" || return 1
         modules+=("${VM_BACKEND_MODULES[@]}")
+    fi
+    if vm_initramfs_needs_engine_tools "$@"; then
+        vm_initramfs_engine_tools "$staging" || return 1
     fi
 
     local moddir="$VM_KERNEL_ROOT/lib/modules/$VM_KERNEL_VERSION" list

@@ -35,7 +35,7 @@ vm_drives_create() {
 # or kvm.
 vm_qemu_start() {
     local work="$1" console="$2" results="$3" limit="$4" smp="$5" mem="$6" accel="${7:-tcg}"
-    local append="console=ttyS0 panic=-1 quiet amvm.nvme=$VM_NVME_COUNT amvm.sata=$VM_SATA_COUNT"
+    local append="console=ttyS0 panic=-1 quiet amvm.nvme=$VM_NVME_COUNT amvm.sata=$VM_SATA_COUNT${VM_APPEND:+ $VM_APPEND}"
     local cpu=max
     [ "$accel" = kvm ] && cpu=host
     timeout -s KILL "$limit" qemu-system-x86_64 \
