@@ -41,8 +41,8 @@ std::vector<unsigned> nodeCpus(const std::filesystem::path& sysfs, const std::st
     const auto text = util::readAttribute(sysfs / "block" / device / "device" / "numa_node");
     if (!text || text->empty() || (*text)[0] == '-') return {};
     node = std::stol(*text);
-    const auto list =
-        util::readAttribute(sysfs / "devices/system/node" / fmt::format("node{}", node) / "cpulist");
+    const auto list = util::readAttribute(sysfs / "devices/system/node" /
+                                          fmt::format("node{}", node) / "cpulist");
     if (!list || list->empty()) return {};
     try {
         return parseCpuList(*list);
@@ -149,8 +149,9 @@ CpuPlan planCpus(const Job& job, std::size_t threads, const TargetInfo& target,
             plan.source = fmt::format("numa node {}", node);
         } else {
             cpus = allowed;
-            plan.source = node < 0 ? "no numa node: all allowed CPUs"
-                                   : fmt::format("numa node {} not allowed: all allowed CPUs", node);
+            plan.source = node < 0
+                              ? "no numa node: all allowed CPUs"
+                              : fmt::format("numa node {} not allowed: all allowed CPUs", node);
         }
     }
     if (cpus.empty()) {
@@ -177,8 +178,8 @@ int sqpollCpuFor(const Job& job, const CpuPlan& plan, std::size_t thread)
 {
     if (job.sqpoll_cpu >= 0) return job.sqpoll_cpu;
     if (thread >= plan.cpus.size() || plan.cpus[thread] < 0 || plan.pool.empty()) return -1;
-    const auto at = std::find(plan.pool.begin(), plan.pool.end(),
-                              static_cast<unsigned>(plan.cpus[thread]));
+    const auto at =
+        std::find(plan.pool.begin(), plan.pool.end(), static_cast<unsigned>(plan.cpus[thread]));
     const auto next = static_cast<std::size_t>(at - plan.pool.begin() + 1) % plan.pool.size();
     return static_cast<int>(plan.pool[next]);
 }
@@ -190,7 +191,8 @@ std::string pinCurrentThread(int cpu)
     CPU_ZERO(&set);
     CPU_SET(static_cast<unsigned>(cpu), &set);
     const int error = pthread_setaffinity_np(pthread_self(), sizeof(set), &set);
-    return error == 0 ? std::string() : fmt::format("cannot pin to CPU {}: {}", cpu, std::strerror(error));
+    return error == 0 ? std::string()
+                      : fmt::format("cannot pin to CPU {}: {}", cpu, std::strerror(error));
 }
 
 } // namespace am::bench

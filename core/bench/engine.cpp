@@ -176,6 +176,10 @@ PreparedRun prepareRun(const std::vector<Job>& jobs, const RunControl& control)
                                        job.target));
     PreparedRun run;
     run.inspected = inspectTarget(jobs.front().target);
+    for (const Job& job : jobs)
+        if (job.passthrough != jobs.front().passthrough)
+            throw JobError("--passthrough: one run opens its target one way; every job of it "
+                           "must use passthrough or none");
     const std::vector<unsigned> allowed = allowedCpus();
     for (const Job& job : jobs) {
         validateJobForTarget(job, run.inspected);
@@ -249,6 +253,7 @@ CellResult runJob(const Job& job, const RunControl& control)
         WorkerContext ctx{&job,  fd,         lane,         depth, stats.back().get(),
                           &stop, &recording, verify.get(), &ready};
         ctx.cpu = plan.cpus[lane.id];
+        ctx.nvme = opened.nvme();
         if (job.sqpoll) ctx.sqpoll_cpu = sqpollCpuFor(job, plan, lane.id);
         if (period_ns > 0) {
             const std::uint32_t share = uring ? 1 : job.queue_depth;
@@ -382,7 +387,7 @@ CellResult runJob(const Job& job, const RunControl& control)
     recordPlacement(result, plan, stats, thread_cpu_start, thread_cpu_end, allowed.size());
     result.latency_from_due = job.rate_iops > 0;
     if (verify) {
-        if (job.writes()) verifyPass(fd, job, *verify, control.cancel);
+        if (job.writes()) verifyPass(opened.readBackFd(), job, *verify, control.cancel);
         result.verify = verify->report();
     }
     return result;

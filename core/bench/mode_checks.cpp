@@ -70,12 +70,15 @@ void validateModes(const Job& job)
 {
     const std::string uring_only = uringOnlyModes(job);
     if (!uring_only.empty() && job.backend == BackendChoice::Sync)
-        throw JobError(fmt::format("{}: io_uring modes; they cannot run with --engine sync",
-                                   uring_only));
+        throw JobError(
+            fmt::format("{}: io_uring modes; they cannot run with --engine sync", uring_only));
     if (job.hipri && !job.direct)
         throw JobError("--hipri: polled completions need direct I/O; drop --buffered");
+    if (job.passthrough && !job.direct)
+        throw JobError("--passthrough: NVMe commands bypass the page cache; drop --buffered");
     if (job.sqpoll_cpu >= 0 && !job.sqpoll)
-        throw JobError(fmt::format("SQPOLL CPU {}: set only together with --sqpoll", job.sqpoll_cpu));
+        throw JobError(
+            fmt::format("SQPOLL CPU {}: set only together with --sqpoll", job.sqpoll_cpu));
     if (job.sqpoll_cpu >= 0) {
         const long online = ::sysconf(_SC_NPROCESSORS_CONF);
         if (online > 0 && job.sqpoll_cpu >= online)
@@ -83,14 +86,13 @@ void validateModes(const Job& job)
                                        online - 1));
     }
     if (job.rate_iops > kMaxRateIops)
-        throw JobError(fmt::format("--rate-iops {}: at most {} per thread", job.rate_iops,
-                                   kMaxRateIops));
+        throw JobError(
+            fmt::format("--rate-iops {}: at most {} per thread", job.rate_iops, kMaxRateIops));
     if (job.cpu_policy == CpuPolicy::List && job.cpus.empty())
         throw JobError("--cpus: an empty list; name CPUs (0-3,8) or none");
 }
 
-std::optional<std::string> pollProblem(const TargetInfo& target,
-                                       const std::filesystem::path& sysfs)
+std::optional<std::string> pollProblem(const TargetInfo& target, const std::filesystem::path& sysfs)
 {
     std::filesystem::path queue;
     std::string what;
@@ -121,6 +123,21 @@ void validateModesForTarget(const Job& job, const TargetInfo& target,
                             const std::filesystem::path& sysfs)
 {
     validateModes(job);
+    if (target.named_generic && !job.passthrough)
+        throw JobError(fmt::format("target {}: the generic device of NVMe namespace {} takes NVMe "
+                                   "commands only; add --passthrough or name /dev/{}",
+                                   target.path, target.device_name, target.device_name));
+    if (job.passthrough && !target.nvme)
+        throw JobError(fmt::format(
+            "--passthrough: {} is no NVMe namespace with a generic device (/dev/ngXnY); "
+            "passthrough sends NVMe commands",
+            target.path));
+    if (job.passthrough && target.nvme->max_transfer_bytes != 0 &&
+        job.block_size > target.nvme->max_transfer_bytes)
+        throw JobError(fmt::format("--passthrough: block size {} is above {}'s largest transfer, "
+                                   "{} bytes (queue/max_hw_sectors_kb)",
+                                   job.block_size, target.device_name,
+                                   target.nvme->max_transfer_bytes));
     if (!job.hipri) return;
     if (const auto problem = pollProblem(target, sysfs))
         throw JobError(fmt::format("--hipri: {}", *problem));

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <linux/fs.h>
+#include <linux/nvme_ioctl.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -89,7 +90,10 @@ std::unique_ptr<RunTarget> RunTarget::open(const TargetInfo& inspected,
     std::unique_ptr<RunTarget> target(new RunTarget);
     target->info_ = inspected;
     target->writable_ = anyWrites(jobs);
-    if (inspected.kind == TargetKind::BlockDevice)
+    target->passthrough_ = !jobs.empty() && jobs.front().passthrough && inspected.nvme;
+    if (target->passthrough_)
+        target->openPassthrough();
+    else if (inspected.kind == TargetKind::BlockDevice)
         target->openDevice();
     else if (inspected.exists)
         target->openExistingFile(runEnd(jobs, inspected), cancel);
@@ -103,6 +107,7 @@ std::unique_ptr<RunTarget> RunTarget::open(const TargetInfo& inspected,
 
 void RunTarget::setDirect(bool direct) const
 {
+    if (passthrough_) return; // NVMe commands never pass through the page cache
     if (::fcntl(fd_.get(), F_SETFL, direct ? O_DIRECT : 0) == 0) return;
     if (errno == EINVAL && direct)
         throw EngineError(ErrorKind::DirectIoUnsupported,
@@ -113,19 +118,72 @@ void RunTarget::setDirect(bool direct) const
         fmt::format("{}: cannot set the descriptor's flags: {}", info_.path, std::strerror(errno)));
 }
 
+namespace {
+
+// O_EXCL without O_CREAT on a block device: fails with EBUSY while it is
+// mounted, an md member or held by another O_EXCL open, and keeps others
+// from getting it exclusively while this run writes.
+util::UniqueFd openBlock(const std::string& path, bool writable, int extra_flags = 0)
+{
+    const int flags = (writable ? O_RDWR | O_EXCL : O_RDONLY) | O_CLOEXEC | extra_flags;
+    util::UniqueFd fd(::open(path.c_str(), flags));
+    // A run that ended just before in this process may still hold it for a
+    // moment: io_uring lets go of its files after the ring is torn down.
+    for (int retry = 0; !fd.valid() && errno == EBUSY && writable && retry < 20; ++retry) {
+        ::usleep(25000);
+        fd.reset(::open(path.c_str(), flags));
+    }
+    return fd;
+}
+
+} // namespace
+
+void RunTarget::openPassthrough()
+{
+    NvmeNamespace& ns = *info_.nvme;
+    const std::string block = info_.named_generic ? "/dev/" + ns.block_name : info_.path;
+    const std::string generic = info_.named_generic ? info_.path : "/dev/" + ns.generic_name;
+    struct stat st {};
+    if (writable_) {
+        claim_fd_ = openBlock(block, true, O_DIRECT);
+        if (!claim_fd_.valid()) {
+            if (errno == EBUSY)
+                throw WriteRefused(fmt::format(
+                    "{} is open exclusively by another process (mounted, an md or LVM member, "
+                    "or another run); passthrough writes to {} refused",
+                    block, generic));
+            throw EngineError(ErrorKind::TargetOpen,
+                              fmt::format("cannot claim {}: {}", block, std::strerror(errno)));
+        }
+        if (::fstat(claim_fd_.get(), &st) != 0 || !S_ISBLK(st.st_mode) ||
+            st.st_rdev != ns.block_rdev)
+            throw JobError(fmt::format(
+                "{} is no longer the device that was checked; nothing was written", block));
+    }
+    fd_.reset(::open(generic.c_str(), (writable_ ? O_RDWR : O_RDONLY) | O_CLOEXEC));
+    if (!fd_.valid())
+        throw EngineError(ErrorKind::TargetOpen,
+                          fmt::format("cannot open {} for {}: {}", generic,
+                                      writable_ ? "reading and writing" : "reading",
+                                      std::strerror(errno)));
+    if (::fstat(fd_.get(), &st) != 0 || !S_ISCHR(st.st_mode) || st.st_rdev != ns.generic_rdev)
+        throw JobError(fmt::format(
+            "{} is no longer the generic device of {} that was checked; nothing was written",
+            generic, ns.block_name));
+    if (ns.nsid == 0) {
+        const int id = ::ioctl(fd_.get(), NVME_IOCTL_ID);
+        if (id <= 0)
+            throw EngineError(
+                ErrorKind::TargetOpen,
+                fmt::format("{}: cannot read its namespace id: {}", generic, std::strerror(errno)));
+        ns.nsid = static_cast<std::uint32_t>(id);
+    }
+}
+
 void RunTarget::openDevice()
 {
     const std::string& path = info_.path;
-    // O_EXCL without O_CREAT on a block device: fails with EBUSY while it is
-    // mounted, an md member or held by another O_EXCL open, and keeps others
-    // from getting it exclusively while this run writes.
-    fd_.reset(::open(path.c_str(), (writable_ ? O_RDWR | O_EXCL : O_RDONLY) | O_CLOEXEC));
-    // A run that ended just before in this process may still hold it for a
-    // moment: io_uring lets go of its files after the ring is torn down.
-    for (int retry = 0; !fd_.valid() && errno == EBUSY && writable_ && retry < 20; ++retry) {
-        ::usleep(25000);
-        fd_.reset(::open(path.c_str(), O_RDWR | O_EXCL | O_CLOEXEC));
-    }
+    fd_ = openBlock(path, writable_);
     if (!fd_.valid()) {
         const int error = errno;
         if (error == EBUSY && writable_)

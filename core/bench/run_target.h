@@ -26,6 +26,9 @@ namespace am::bench {
 //    (S_ISBLK, st_rdev, size). A run that writes holds it with O_EXCL until
 //    the run ends, so no other process can open it exclusively meanwhile
 //    (mount, mdadm, another run); EBUSY is a refusal.
+//  - A passthrough run (every job --passthrough) does its I/O on the
+//    namespace's generic device, checked like the block device (S_ISCHR,
+//    st_rdev); one that writes also holds the block device with O_EXCL.
 class RunTarget {
 public:
     // `inspected` is what inspectTarget returned and the checks accepted
@@ -41,6 +44,13 @@ public:
     RunTarget& operator=(const RunTarget&) = delete;
 
     int fd() const { return fd_.get(); }
+    // --passthrough: the namespace the worker sends NVMe commands to through
+    // fd() (its generic device); null for every other run.
+    const NvmeNamespace* nvme() const { return passthrough_ ? &*info_.nvme : nullptr; }
+    // Where plain reads reach the same data: the block device for a
+    // passthrough run that writes (opened O_DIRECT), else fd(). The verify
+    // pass reads back through it.
+    int readBackFd() const { return claim_fd_.valid() ? claim_fd_.get() : fd_.get(); }
     // As inspected, with the size and mark of a file this run created or grew.
     const TargetInfo& info() const { return info_; }
     bool writable() const { return writable_; }
@@ -52,13 +62,16 @@ public:
 private:
     RunTarget() = default;
     void openDevice();
+    void openPassthrough();
     void openExistingFile(std::uint64_t end, const std::atomic<bool>* cancel);
     void createFile(std::uint64_t end, const std::atomic<bool>* cancel);
     void removeCreatedFile(std::string& why) const;
 
     util::UniqueFd fd_;
+    util::UniqueFd claim_fd_; // passthrough writes: the block device, held O_EXCL
     TargetInfo info_;
     bool writable_ = false;
+    bool passthrough_ = false;
 };
 
 } // namespace am::bench

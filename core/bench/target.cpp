@@ -18,6 +18,7 @@
 #include "core/bench/job_validation.h"
 #include "core/bench/test_file_mark.h"
 #include "core/bench/test_folder.h"
+#include "core/util/text_file.h"
 #include "core/util/unique_fd.h"
 
 namespace am::bench {
@@ -46,6 +47,36 @@ bool underDev(const std::filesystem::path& directory)
             return true;
     }
     return false;
+}
+
+// /dev/ngXnY: the namespace's block device is what the checks look at.
+TargetInfo inspectGeneric(const std::string& path, const struct stat& st)
+{
+    std::error_code ec;
+    const auto link = std::filesystem::read_symlink(
+        fmt::format("/sys/dev/char/{}:{}", major(st.st_rdev), minor(st.st_rdev)), ec);
+    const std::string name = ec ? std::string() : link.filename().string();
+    const auto nvme = nvmeNamespaceOfGeneric(name);
+    if (!nvme)
+        throw JobError(fmt::format(
+            "target {}: a character device that is no NVMe namespace's generic device (ngXnY); "
+            "name a block device or a file",
+            path));
+    TargetInfo info;
+    info.path = path;
+    info.exists = true;
+    info.kind = TargetKind::BlockDevice;
+    info.named_generic = true;
+    info.nvme = nvme;
+    info.rdev = nvme->block_rdev;
+    info.device_name = nvme->block_name;
+    const auto sectors = util::readNumber(fmt::format("/sys/block/{}/size", nvme->block_name));
+    if (!sectors)
+        throw JobError(
+            fmt::format("target {}: cannot read the size of {}", path, nvme->block_name));
+    info.size_bytes = *sectors * 512; // sysfs counts 512-byte sectors whatever the LBA size
+    info.logical_block_size = 1U << nvme->lba_shift;
+    return info;
 }
 
 } // namespace
@@ -104,6 +135,7 @@ TargetInfo inspectTarget(const std::string& path)
         }
         return info;
     }
+    if (S_ISCHR(st.st_mode)) return inspectGeneric(path, st);
     if (!S_ISBLK(st.st_mode))
         throw JobError(fmt::format("target {}: neither a regular file nor a block device", path));
     info.kind = TargetKind::BlockDevice;
@@ -125,6 +157,7 @@ TargetInfo inspectTarget(const std::string& path)
         fmt::format("/sys/dev/block/{}:{}", major(st.st_rdev), minor(st.st_rdev)), ec);
     info.device_name =
         ec ? std::filesystem::path(path).filename().string() : link.filename().string();
+    info.nvme = nvmeNamespaceOfBlock(info.device_name);
     return info;
 }
 

@@ -1,8 +1,11 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <sys/types.h>
+
+#include "core/bench/nvme_generic.h"
 
 namespace am::bench {
 
@@ -20,6 +23,10 @@ struct TargetInfo {
     dev_t file_dev = 0;                     // existing files: st_dev and st_ino, so that
     ino_t file_ino = 0;                     // the run opens the file that was checked
     bool test_file = false; // an existing file that ArrayMark created (test_file_mark.h)
+    // NVMe namespaces, named by either device; device_name and rdev are then
+    // always the block device's, so its in-use verdict and claim apply.
+    std::optional<NvmeNamespace> nvme;
+    bool named_generic = false; // the path is the generic character device (/dev/ngXnY)
 };
 
 // A regular file that does not exist yet gets this size unless --size says.
@@ -29,8 +36,8 @@ inline constexpr std::uint64_t kDefaultFileSize = 1ULL << 30;
 // job_validation.h) when the target cannot be used: missing directory, a
 // missing path under /dev (no such device: never made a file), a symbolic
 // link to a file (a link to a block device is followed, as /dev/md/NAME
-// and /dev/disk/by-id are links), neither a file nor a block device, not
-// accessible.
+// and /dev/disk/by-id are links), neither a file nor a block device nor an
+// NVMe generic character device, not accessible.
 TargetInfo inspectTarget(const std::string& path);
 
 } // namespace am::bench

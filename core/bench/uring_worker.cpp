@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "core/bench/io_buffers.h"
+#include "core/bench/nvme_generic.h"
 #include "core/bench/offset_generator.h"
 #include "core/bench/uring_ring.h"
 #include "core/bench/verify_block.h"
@@ -80,7 +81,8 @@ void runUringWorker(const WorkerContext& ctx)
     const auto bs = static_cast<unsigned>(job.block_size);
 
     UringRing uring;
-    const RingModes modes{job.hipri, job.sqpoll, ctx.sqpoll_cpu, false};
+    const NvmeNamespace* nvme = ctx.nvme; // passthrough: NVMe commands, 128-byte SQEs
+    const RingModes modes{job.hipri, job.sqpoll, ctx.sqpoll_cpu, nvme != nullptr};
     if (!uring.setUp(std::bit_ceil(depth), modes, stats.features, stats.setup_error,
                      stats.setup_kind))
         return;
@@ -88,7 +90,9 @@ void runUringWorker(const WorkerContext& ctx)
     IoBuffers buffers(depth, job.block_size, job.fill, job.compressible_percent, ctx.lane.seed);
     std::vector<iovec> iovecs(depth);
     for (unsigned i = 0; i < depth; ++i) iovecs[i] = {buffers.at(i), buffers.size()};
-    const bool fixed_buffers = uring.registerBuffers(iovecs, stats.features);
+    // NVMe commands carry their buffer's address (registered buffers for them
+    // came after 6.1), so a passthrough ring registers none.
+    const bool fixed_buffers = !nvme && uring.registerBuffers(iovecs, stats.features);
     const bool fixed_file = uring.registerFile(ctx.fd, stats.features);
     uring.registerRingFd(stats.features);
     const int file = fixed_file ? 0 : ctx.fd;
@@ -137,7 +141,9 @@ void runUringWorker(const WorkerContext& ctx)
             }
         }
         io_uring_sqe* sqe = io_uring_get_sqe(&ring);
-        if (fixed_buffers) {
+        if (nvme) {
+            prepareNvmeIo(sqe, file, s.is_read, buffer, bs, s.offset, *nvme);
+        } else if (fixed_buffers) {
             if (s.is_read)
                 io_uring_prep_read_fixed(sqe, file, buffer, bs, s.offset, static_cast<int>(i));
             else
@@ -155,7 +161,8 @@ void runUringWorker(const WorkerContext& ctx)
     auto complete = [&](const io_uring_cqe* cqe, std::uint64_t now, bool recording) {
         const auto i = static_cast<unsigned>(cqe->user_data);
         Slot& s = slots[i];
-        if (cqe->res == static_cast<int>(bs)) {
+        // An NVMe command completes with its status (0), a read or write with its length.
+        if (cqe->res == (nvme ? 0 : static_cast<int>(bs))) {
             if (recording) recorder.add(s.is_read, now - s.start_ns, now - s.origin_ns);
             if (ctx.verify) {
                 if (s.is_read)
@@ -165,10 +172,11 @@ void runUringWorker(const WorkerContext& ctx)
             }
         } else {
             const std::string what =
-                cqe->res < 0 ? std::strerror(-cqe->res)
-                             : fmt::format("short transfer ({} of {} bytes)", cqe->res, bs);
+                nvme           ? nvmeCompletionProblem(cqe->res)
+                : cqe->res < 0 ? std::strerror(-cqe->res)
+                               : fmt::format("short transfer ({} of {} bytes)", cqe->res, bs);
             stats.recordError(
-                cqe->res < 0 ? ErrorKind::IoError : ErrorKind::ShortTransfer,
+                cqe->res < 0 || nvme ? ErrorKind::IoError : ErrorKind::ShortTransfer,
                 cqe->res < 0 ? -cqe->res : 0,
                 fmt::format("{} at offset {}: {}", s.is_read ? "read" : "write", s.offset, what));
             if (ctx.verify && s.is_read) ctx.verify->unreadable(s.offset);

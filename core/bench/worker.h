@@ -10,6 +10,7 @@
 namespace am::bench {
 
 class VerifyState;
+struct NvmeNamespace;
 
 // The part of the target one thread drives, with its own seed.
 struct Lane {
@@ -29,6 +30,7 @@ struct WorkerContext {
     const std::atomic<bool>* recording = nullptr; // set for the measured part: count I/Os only then
     VerifyState* verify = nullptr;                // null unless job->verify
     std::atomic<std::uint32_t>* ready = nullptr;  // counted up once set up, before the first I/O
+    const NvmeNamespace* nvme = nullptr;          // --passthrough: fd is its generic device
     int cpu = -1;        // pinned to this CPU before set-up; -1: left to the scheduler
     int sqpoll_cpu = -1; // io_uring with job->sqpoll: the SQPOLL thread's CPU, -1 unpinned
     // Paced runs (job->rate_iops): this thread's I/O k is due at

@@ -27,9 +27,13 @@ void checkWriteAllowed(const Job& job, const TargetInfo& target,
             fmt::format("{} is a block device and this job writes ({}): its data would be lost; "
                         "pass --allow-write-device {} to confirm",
                         target.path, rwName(job), target.path));
+    // An NVMe namespace may be named by its block or its generic device.
     struct stat st {};
-    if (::stat(allow_write_device.c_str(), &st) != 0 || !S_ISBLK(st.st_mode) ||
-        st.st_rdev != target.rdev)
+    const bool names_block = ::stat(allow_write_device.c_str(), &st) == 0 && S_ISBLK(st.st_mode) &&
+                             st.st_rdev == target.rdev;
+    const bool names_generic =
+        target.nvme && S_ISCHR(st.st_mode) && st.st_rdev == target.nvme->generic_rdev;
+    if (!names_block && !names_generic)
         throw WriteRefused(
             fmt::format("--allow-write-device {} does not name the target {}; writes are allowed "
                         "only to the device named in both",

@@ -131,8 +131,9 @@ TEST(CpuPlacement, ListAndNoneAreTakenAsGivenAndAListedCpuMustBeAllowed)
     job.cpus = {1, 3};
     EXPECT_EQ(planCpus(job, 3, target, "/nonexistent", {0, 1, 2, 3}).cpus,
               (std::vector<int>{1, 3, 1}));
-    const std::string message =
-        messageOf([&] { planCpus(job, 1, target, "/nonexistent", {0, 1}); });
+    const std::string message = messageOf([&] {
+        planCpus(job, 1, target, "/nonexistent", {0, 1});
+    });
     EXPECT_NE(message.find("CPU 3 is not one this process may use (0-1)"), std::string::npos)
         << message;
     job.cpu_policy = CpuPolicy::None;
@@ -152,8 +153,7 @@ TEST(ModeRules, IoUringModesWithTheSyncEngineAndPollingBufferedAreRefused)
 
     Job rate;
     rate.rate_iops = kMaxRateIops + 1;
-    EXPECT_NE(messageOf([&] { validateModes(rate); }).find("at most 100000000"),
-              std::string::npos);
+    EXPECT_NE(messageOf([&] { validateModes(rate); }).find("at most 100000000"), std::string::npos);
     Job sq;
     sq.sqpoll_cpu = 0;
     EXPECT_NE(messageOf([&] { validateModes(sq); }).find("only together with --sqpoll"),
@@ -187,8 +187,9 @@ TEST(PollCheck, ReadsTheQueuesIoPollAttribute)
     Job job;
     job.hipri = true;
     writeFile(sysfs.path() / "block/nullb0/queue/io_poll", "0");
-    EXPECT_NE(messageOf([&] { validateModesForTarget(job, target, sysfs.path()); })
-                  .find("--hipri: nullb0 has no poll queues"),
+    EXPECT_NE(messageOf([&] {
+                  validateModesForTarget(job, target, sysfs.path());
+              }).find("--hipri: nullb0 has no poll queues"),
               std::string::npos);
 }
 
@@ -231,7 +232,8 @@ TEST(EngineModes, SqpollRunsTheRingFromAKernelThreadAndCountsItsTime)
         return std::any_of(r.ring_features.begin(), r.ring_features.end(),
                            [&](const std::string& s) { return s.rfind(f, 0) == 0; });
     };
-    EXPECT_TRUE(has("sqpoll")) << "features: " << fmt::format("{}", fmt::join(r.ring_features, " "));
+    EXPECT_TRUE(has("sqpoll")) << "features: "
+                               << fmt::format("{}", fmt::join(r.ring_features, " "));
     EXPECT_FALSE(has("single_issuer,defer_taskrun")); // not with SQPOLL
     EXPECT_TRUE(has("registered_ring_fd") || has("no_registered_ring_fd"));
     EXPECT_GE(r.cpu.sqpoll_s, 0.0);

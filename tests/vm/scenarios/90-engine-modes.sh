@@ -1,7 +1,8 @@
 # Engine modes on a real kernel (#21). The boot has nvme.poll_queues=1, so
 # each emulated NVMe drive has a poll queue; null_blk is loaded with one too.
 # On both: polled completions (--hipri), SQPOLL (--sqpoll) and paced I/O
-# (--rate-iops), each a read run that must complete I/Os with the mode in
+# (--rate-iops), and on NVMe passthrough (--passthrough on /dev/ngXnY, also
+# polled), each a read run that must complete I/Os with the mode in
 # ring_features, and a --verify run (writes, read back) that must find 0
 # mismatches. A SATA drive (no poll queues) must refuse --hipri naming
 # io_poll, before any I/O. Then fio's same modes beside ArrayMark on null_blk,
@@ -56,6 +57,24 @@ awk -v v="$paced" 'BEGIN { exit !(v <= 2000 * 1.05) }' ||
     fail "paced at 2000 IOPS, the cell ran $paced IOPS"
 mode_run nvme-hipri "$nvme" iopoll --hipri
 mode_run nvme-sqpoll "$nvme" sqpoll --sqpoll
+
+# Passthrough: NVMe commands on the namespace's generic device, named either
+# way, and --allow-write-device naming the other name.
+generic=""
+for g in /sys/class/nvme-generic/*; do
+    [ -e "$(readlink -f "$g")/../${nvme#/dev/}" ] && generic=/dev/${g##*/}
+done
+[ -n "$generic" ] && [ -c "$generic" ] || fail "no generic device beside ${nvme#/dev/} ($(ls /sys/class/nvme-generic 2>&1))"
+mode_run nvme-passthrough "$generic" sqe128_cqe32 --passthrough
+mode_run nvme-passthrough-hipri "$generic" iopoll --passthrough --hipri
+capture passthrough-block arraymark-cli bench --target "$nvme" --passthrough --rw randwrite \
+    --runtime 1 --verify --size 16M --allow-write-device "$generic" --json "$AMVM_OUT/pt-block.json" ||
+    fail "passthrough on $nvme, allowed by naming $generic, failed: $(tail -c 400 "$AMVM_OUT/passthrough-block")"
+[ "$(json_number "$AMVM_OUT/pt-block.json" mismatched)" = 0 ] || fail "passthrough verify through $nvme found mismatches"
+capture_all generic-plain arraymark-cli bench --target "$generic" --rw randread --runtime 1
+rc=$?
+[ "$rc" = 2 ] || fail "$generic without --passthrough exited $rc, want 2"
+grep -q -- "add --passthrough" "$AMVM_OUT/generic-plain" || fail "the refusal does not say to add --passthrough"
 
 # No poll queues: refused before any I/O, naming the attribute.
 set -- $(sata_disks)
