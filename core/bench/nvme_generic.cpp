@@ -63,8 +63,8 @@ std::optional<NvmeNamespace> describe(const fs::path& sysfs, const std::string& 
     ns.nsid = static_cast<std::uint32_t>(util::readNumber(blockdir / "nsid").value_or(0));
     const auto lba = util::readNumber(blockdir / "queue/logical_block_size").value_or(512);
     ns.lba_shift = static_cast<unsigned>(std::countr_zero(lba));
-    ns.max_transfer_bytes =
-        static_cast<std::uint32_t>(util::readNumber(blockdir / "queue/max_hw_sectors_kb").value_or(0) * 1024);
+    ns.max_transfer_bytes = static_cast<std::uint32_t>(
+        util::readNumber(blockdir / "queue/max_hw_sectors_kb").value_or(0) * 1024);
     return ns;
 }
 
@@ -104,9 +104,9 @@ void prepareNvmeIo(io_uring_sqe* sqe, int file, bool read, void* buffer, std::ui
     cmd->nsid = ns.nsid;
     cmd->addr = reinterpret_cast<std::uintptr_t>(buffer);
     cmd->data_len = bytes;
-    cmd->cdw10 = static_cast<std::uint32_t>(lba);        // starting LBA, low
-    cmd->cdw11 = static_cast<std::uint32_t>(lba >> 32);  // and high
-    cmd->cdw12 = blocks - 1;                              // number of LBAs, 0-based
+    cmd->cdw10 = static_cast<std::uint32_t>(lba);       // starting LBA, low
+    cmd->cdw11 = static_cast<std::uint32_t>(lba >> 32); // and high
+    cmd->cdw12 = blocks - 1;                            // number of LBAs, 0-based
 }
 
 std::string nvmeCompletionProblem(int res)

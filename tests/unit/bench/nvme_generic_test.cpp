@@ -41,8 +41,9 @@ void addNamespace(const fs::path& sysfs, const std::string& parent, const std::s
     fs::create_directories(sysfs / "class/nvme-generic");
     fs::create_symlink(dir / generic, sysfs / "class/nvme-generic" / generic);
     // The head: the block directory itself, or (multipath) a virtual one.
-    const fs::path head_dir =
-        head == block_dir ? dir / block_dir : sysfs / "devices/virtual/nvme-subsystem/nvme-subsys2" / head;
+    const fs::path head_dir = head == block_dir
+                                  ? dir / block_dir
+                                  : sysfs / "devices/virtual/nvme-subsystem/nvme-subsys2" / head;
     writeFile(head_dir / "dev", "259:3");
     writeFile(head_dir / "nsid", "1");
     writeFile(head_dir / "queue/logical_block_size", std::to_string(lba));
@@ -150,23 +151,26 @@ TEST(NvmeGeneric, TheRulesNameTheTargetAndTheWayOut)
 {
     Job job;
     job.target = "/dev/ng0n1";
-    EXPECT_NE(messageOf([&] { validateModesForTarget(job, nvmeTarget(true)); })
-                  .find("add --passthrough or name /dev/nvme0n1"),
+    EXPECT_NE(messageOf([&] {
+                  validateModesForTarget(job, nvmeTarget(true));
+              }).find("add --passthrough or name /dev/nvme0n1"),
               std::string::npos);
     job.passthrough = true;
     EXPECT_NO_THROW(validateModesForTarget(job, nvmeTarget(true)));
     EXPECT_NO_THROW(validateModesForTarget(job, nvmeTarget(false)));
     job.block_size = 1 << 20;
-    EXPECT_NE(messageOf([&] { validateModesForTarget(job, nvmeTarget(false)); })
-                  .find("above nvme0n1's largest transfer, 131072 bytes"),
+    EXPECT_NE(messageOf([&] {
+                  validateModesForTarget(job, nvmeTarget(false));
+              }).find("above nvme0n1's largest transfer, 131072 bytes"),
               std::string::npos);
     job.block_size = 4096;
     TargetInfo sata;
     sata.kind = TargetKind::BlockDevice;
     sata.path = "/dev/sda";
     sata.device_name = "sda";
-    EXPECT_NE(messageOf([&] { validateModesForTarget(job, sata); }).find("/dev/sda is no NVMe namespace"),
-              std::string::npos);
+    EXPECT_NE(
+        messageOf([&] { validateModesForTarget(job, sata); }).find("/dev/sda is no NVMe namespace"),
+        std::string::npos);
     job.direct = false;
     EXPECT_NE(messageOf([&] { validateModes(job); }).find("drop --buffered"), std::string::npos);
 }
@@ -183,8 +187,10 @@ TEST(NvmeGeneric, AllowWriteDeviceMayNameTheGenericDevice)
     Job job;
     job.read_share = 0;
     const am::drives::ScanResult empty_scan;
-    const std::string named = messageOf([&] { checkWriteAllowed(job, target, "/dev/null", empty_scan); });
+    const std::string named =
+        messageOf([&] { checkWriteAllowed(job, target, "/dev/null", empty_scan); });
     EXPECT_NE(named.find("not in the drives scan"), std::string::npos) << named;
-    const std::string other = messageOf([&] { checkWriteAllowed(job, target, "/dev/zero", empty_scan); });
+    const std::string other =
+        messageOf([&] { checkWriteAllowed(job, target, "/dev/zero", empty_scan); });
     EXPECT_NE(other.find("does not name the target"), std::string::npos) << other;
 }
