@@ -268,12 +268,6 @@ void runUringWorker(const WorkerContext& ctx)
             while (batch_size < room && (!paced || next_due <= now)) {
                 const unsigned i = free_at[--fc];
                 prepare(i);
-                if (!nvme) {
-                    io_uring_sqe* sqe = &sqes[i << sqe_shift];
-                    sqe->off = slot_at[i].offset;
-                    if (mixed_or_write) sqe->opcode = slot_at[i].is_read ? read_op : write_op;
-                    sq_array[tail++ & sq_mask] = i;
-                }
                 if (paced) {
                     slot_at[i].origin_ns = next_due;
                     next_due = dueAt(++paced_count);
@@ -281,7 +275,19 @@ void runUringWorker(const WorkerContext& ctx)
                 batch_at[batch_size++] = i;
             }
             free_count = fc;
-            if (!nvme) sq.sqe_tail = tail; // published by the submit call, as liburing's own are
+            // The SQEs in a second pass: a store into one (its 64-bit offset) may
+            // alias any 64-bit value, and would make the compiler reload the
+            // offset generator's state after each I/O in the first.
+            if (!nvme) {
+                for (unsigned k = 0; k < batch_size; ++k) {
+                    const unsigned i = batch_at[k];
+                    io_uring_sqe* sqe = &sqes[i << sqe_shift];
+                    sqe->off = slot_at[i].offset;
+                    if (mixed_or_write) sqe->opcode = slot_at[i].is_read ? read_op : write_op;
+                    sq_array[tail++ & sq_mask] = i;
+                }
+                sq.sqe_tail = tail; // published by the submit call, as liburing's own are
+            }
         }
         if (stopping && batch_size == 0 && inflight == 0) break;
         if (batch_size != 0) {

@@ -67,6 +67,35 @@ private slots:
                  200.0);
     }
 
+    void aCpuBoundOrPacedCellSaysSoInItsValueAndTooltip()
+    {
+        ui::ResultsTableModel model;
+        auto cells = matrixCells();
+        cells[4].cpu_bound = true;
+        cells[4].engine_busy = 0.97;
+        cells[4].engine_cores = 1;
+        cells[4].latency_from_due = true;
+        cells[4].job.rate_iops = 2000;
+        cells[4].job.sqpoll = true;
+        model.setCells(cells);
+        const QString marked = model.data(model.index(1, 1), Qt::DisplayRole).toString();
+        QVERIFY2(marked.endsWith(QStringLiteral(" ⚙")), qPrintable(marked));
+        QVERIFY(!model.data(model.index(0, 0), Qt::DisplayRole).toString().contains(QChar(0x2699)));
+        // The raw value (sorting, exports) stays a number.
+        QCOMPARE(model.data(model.index(1, 1), ui::ResultsTableModel::RawValueRole).toDouble(),
+                 cells[4].iops);
+        const QString tip = model.data(model.index(1, 1), Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(
+                     QStringLiteral("CPU-bound: the engine's threads used 97 % of their 1 core")),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("this number measures the host, not the drive")),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("latency counts from when each I/O was due")),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("Engine modes: sqpoll, paced 2000 IOPS")),
+                 qPrintable(tip));
+    }
+
     void aCellIsNamedByTheFieldsAskedFor()
     {
         bench::Job job;
