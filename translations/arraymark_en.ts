@@ -1954,6 +1954,14 @@ Nothing was measured; the results shown are from before the run.</translation>
         <source>Configurations without a measurement: %1</source>
         <translation>Configurations without a measurement: %1</translation>
     </message>
+    <message>
+        <source>Polled completions, a kernel submission thread, NVMe passthrough, a paced rate and where the job threads run</source>
+        <translation>Polled completions, a kernel submission thread, NVMe passthrough, a paced rate and where the job threads run</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine: %1…</source>
+        <translation>E&amp;ngine: %1…</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -3557,6 +3565,141 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
             <numerusform>%n failing drive unticked; tick again to use anyway.</numerusform>
             <numerusform>%n failing drives unticked; tick again to use anyway.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::EngineModesDialog</name>
+    <message>
+        <source>&amp;Polled completions (--hipri)</source>
+        <translation>&amp;Polled completions (--hipri)</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel submission thread (--sqpoll)</source>
+        <translation>&amp;Kernel submission thread (--sqpoll)</translation>
+    </message>
+    <message>
+        <source>NVMe pass&amp;through on /dev/ngXnY (--passthrough)</source>
+        <translation>NVMe pass&amp;through on /dev/ngXnY (--passthrough)</translation>
+    </message>
+    <message>
+        <source>Engine modes</source>
+        <translation>Engine modes</translation>
+    </message>
+    <message>
+        <source>The engine polls the device for completions instead of waiting for interrupts. Needs a device with poll queues (NVMe with nvme.poll_queues, null_blk with poll_queues); a run on any other target is refused with the reason.</source>
+        <translation>The engine polls the device for completions instead of waiting for interrupts. Needs a device with poll queues (NVMe with nvme.poll_queues, null_blk with poll_queues); a run on any other target is refused with the reason.</translation>
+    </message>
+    <message>
+        <source>A kernel thread takes the submissions, so the engine makes no system call per batch. Its CPU time is counted in the result.</source>
+        <translation>A kernel thread takes the submissions, so the engine makes no system call per batch. Its CPU time is counted in the result.</translation>
+    </message>
+    <message>
+        <source>NVMe read and write commands on the namespace&apos;s generic device, past the block layer. The block device&apos;s in-use rules apply.</source>
+        <translation>NVMe read and write commands on the namespace&apos;s generic device, past the block layer. The block device&apos;s in-use rules apply.</translation>
+    </message>
+    <message>
+        <source>next to its job thread</source>
+        <translation>next to its job thread</translation>
+    </message>
+    <message>
+        <source>CPU </source>
+        <translation>CPU </translation>
+    </message>
+    <message>
+        <source>The CPU the kernel thread runs on</source>
+        <translation>The CPU the kernel thread runs on</translation>
+    </message>
+    <message>
+        <source>unpaced: as fast as it goes</source>
+        <translation>unpaced: as fast as it goes</translation>
+    </message>
+    <message>
+        <source> IOPS per thread</source>
+        <translation> IOPS per thread</translation>
+    </message>
+    <message>
+        <source>I/Os spread evenly at this rate per job thread, as fio&apos;s rate_iops. Latency then counts from when each I/O was due, so a late engine cannot hide queueing.</source>
+        <translation>I/Os spread evenly at this rate per job thread, as fio&apos;s rate_iops. Latency then counts from when each I/O was due, so a late engine cannot hide queueing.</translation>
+    </message>
+    <message>
+        <source>Near the device (its NUMA node)</source>
+        <translation>Near the device (its NUMA node)</translation>
+    </message>
+    <message>
+        <source>Wherever the scheduler puts them</source>
+        <translation>Wherever the scheduler puts them</translation>
+    </message>
+    <message>
+        <source>On these CPUs:</source>
+        <translation>On these CPUs:</translation>
+    </message>
+    <message>
+        <source>e.g. 0-3,8</source>
+        <translation>e.g. 0-3,8</translation>
+    </message>
+    <message>
+        <source>Completions:</source>
+        <translation>Completions:</translation>
+    </message>
+    <message>
+        <source>Submission:</source>
+        <translation>Submission:</translation>
+    </message>
+    <message>
+        <source>NVMe:</source>
+        <translation>NVMe:</translation>
+    </message>
+    <message>
+        <source>R&amp;ate:</source>
+        <translation>R&amp;ate:</translation>
+    </message>
+    <message>
+        <source>&amp;Job threads run:</source>
+        <translation>&amp;Job threads run:</translation>
+    </message>
+    <message>
+        <source>CPUs &quot;%1&quot;: give CPU numbers and ranges joined by commas (0-3,8), each below 4096.</source>
+        <translation>CPUs &quot;%1&quot;: give CPU numbers and ranges joined by commas (0-3,8), each below 4096.</translation>
+    </message>
+    <message>
+        <source>The default modes: interrupts, the engine&apos;s own thread submits, job threads near the device.</source>
+        <translation>The default modes: interrupts, the engine&apos;s own thread submits, job threads near the device.</translation>
+    </message>
+    <message>
+        <source>arraymark-cli bench %1</source>
+        <translation>arraymark-cli bench %1</translation>
+    </message>
+    <message>
+        <source>polled</source>
+        <translation>polled</translation>
+    </message>
+    <message>
+        <source>SQPOLL on CPU %1</source>
+        <translation>SQPOLL on CPU %1</translation>
+    </message>
+    <message>
+        <source>SQPOLL</source>
+        <translation>SQPOLL</translation>
+    </message>
+    <message>
+        <source>passthrough</source>
+        <translation>passthrough</translation>
+    </message>
+    <message>
+        <source>%1 IOPS paced</source>
+        <translation>%1 IOPS paced</translation>
+    </message>
+    <message>
+        <source>unpinned</source>
+        <translation>unpinned</translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPUs %1</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>default</translation>
     </message>
 </context>
 <context>

@@ -1967,6 +1967,14 @@ Nothing was measured; the results shown are from before the run.</source>
         <source>Configurations without a measurement: %1</source>
         <translation>Конфигурации без измерений: %1</translation>
     </message>
+    <message>
+        <source>Polled completions, a kernel submission thread, NVMe passthrough, a paced rate and where the job threads run</source>
+        <translation>Опрос завершений, поток отправки в ядре, сквозные команды NVMe, заданный темп и то, где работают потоки заданий</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine: %1…</source>
+        <translation>Дви&amp;жок: %1…</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -3582,6 +3590,141 @@ Everything stored on the array is lost. Type the array&apos;s name, %1, to confi
             <numerusform>Отметка снята с %n отказывающих накопителей; отметьте их снова, чтобы всё же использовать.</numerusform>
             <numerusform>Отметка снята с %n отказывающих накопителей; отметьте их снова, чтобы всё же использовать.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::EngineModesDialog</name>
+    <message>
+        <source>&amp;Polled completions (--hipri)</source>
+        <translation>&amp;Опрос завершений (--hipri)</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel submission thread (--sqpoll)</source>
+        <translation>&amp;Поток отправки в ядре (--sqpoll)</translation>
+    </message>
+    <message>
+        <source>NVMe pass&amp;through on /dev/ngXnY (--passthrough)</source>
+        <translation>&amp;Сквозные команды NVMe на /dev/ngXnY (--passthrough)</translation>
+    </message>
+    <message>
+        <source>Engine modes</source>
+        <translation>Режимы движка</translation>
+    </message>
+    <message>
+        <source>The engine polls the device for completions instead of waiting for interrupts. Needs a device with poll queues (NVMe with nvme.poll_queues, null_blk with poll_queues); a run on any other target is refused with the reason.</source>
+        <translation>Движок сам опрашивает устройство о завершениях, а не ждёт прерываний. Нужно устройство с очередями опроса (NVMe с nvme.poll_queues, null_blk с poll_queues); запуск на любой другой цели отклоняется с указанием причины.</translation>
+    </message>
+    <message>
+        <source>A kernel thread takes the submissions, so the engine makes no system call per batch. Its CPU time is counted in the result.</source>
+        <translation>Запросы забирает поток ядра, и движок не делает системного вызова на каждую пачку. Время процессора этого потока учитывается в результате.</translation>
+    </message>
+    <message>
+        <source>NVMe read and write commands on the namespace&apos;s generic device, past the block layer. The block device&apos;s in-use rules apply.</source>
+        <translation>Команды чтения и записи NVMe на общем символьном устройстве пространства имён, в обход блочного уровня. Действуют правила занятости блочного устройства.</translation>
+    </message>
+    <message>
+        <source>next to its job thread</source>
+        <translation>рядом с потоком задания</translation>
+    </message>
+    <message>
+        <source>CPU </source>
+        <translation>ЦП </translation>
+    </message>
+    <message>
+        <source>The CPU the kernel thread runs on</source>
+        <translation>Процессор, на котором работает поток ядра</translation>
+    </message>
+    <message>
+        <source>unpaced: as fast as it goes</source>
+        <translation>без темпа: как можно быстрее</translation>
+    </message>
+    <message>
+        <source> IOPS per thread</source>
+        <translation> IOPS на поток</translation>
+    </message>
+    <message>
+        <source>I/Os spread evenly at this rate per job thread, as fio&apos;s rate_iops. Latency then counts from when each I/O was due, so a late engine cannot hide queueing.</source>
+        <translation>Операции равномерно распределяются с этой частотой на каждый поток задания, как rate_iops в fio. Задержка тогда считается с момента, когда операция должна была начаться, и опоздавший движок не может скрыть очередь.</translation>
+    </message>
+    <message>
+        <source>Near the device (its NUMA node)</source>
+        <translation>Рядом с устройством (его узел NUMA)</translation>
+    </message>
+    <message>
+        <source>Wherever the scheduler puts them</source>
+        <translation>Где решит планировщик</translation>
+    </message>
+    <message>
+        <source>On these CPUs:</source>
+        <translation>На этих процессорах:</translation>
+    </message>
+    <message>
+        <source>e.g. 0-3,8</source>
+        <translation>например, 0-3,8</translation>
+    </message>
+    <message>
+        <source>Completions:</source>
+        <translation>Завершения:</translation>
+    </message>
+    <message>
+        <source>Submission:</source>
+        <translation>Отправка:</translation>
+    </message>
+    <message>
+        <source>NVMe:</source>
+        <translation>NVMe:</translation>
+    </message>
+    <message>
+        <source>R&amp;ate:</source>
+        <translation>&amp;Темп:</translation>
+    </message>
+    <message>
+        <source>&amp;Job threads run:</source>
+        <translation>Потоки &amp;заданий:</translation>
+    </message>
+    <message>
+        <source>CPUs &quot;%1&quot;: give CPU numbers and ranges joined by commas (0-3,8), each below 4096.</source>
+        <translation>Процессоры «%1»: укажите номера и диапазоны через запятую (0-3,8), каждый меньше 4096.</translation>
+    </message>
+    <message>
+        <source>The default modes: interrupts, the engine&apos;s own thread submits, job threads near the device.</source>
+        <translation>Режимы по умолчанию: прерывания, отправляет собственный поток движка, потоки заданий рядом с устройством.</translation>
+    </message>
+    <message>
+        <source>arraymark-cli bench %1</source>
+        <translation>arraymark-cli bench %1</translation>
+    </message>
+    <message>
+        <source>polled</source>
+        <translation>опрос</translation>
+    </message>
+    <message>
+        <source>SQPOLL on CPU %1</source>
+        <translation>SQPOLL на ЦП %1</translation>
+    </message>
+    <message>
+        <source>SQPOLL</source>
+        <translation>SQPOLL</translation>
+    </message>
+    <message>
+        <source>passthrough</source>
+        <translation>сквозные команды</translation>
+    </message>
+    <message>
+        <source>%1 IOPS paced</source>
+        <translation>темп %1 IOPS</translation>
+    </message>
+    <message>
+        <source>unpinned</source>
+        <translation>без привязки</translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>ЦП %1</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>по умолчанию</translation>
     </message>
 </context>
 <context>

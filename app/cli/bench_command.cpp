@@ -15,6 +15,7 @@
 #include "app/cli/command.h"
 #include "core/bench/cpu_placement.h"
 #include "core/bench/engine.h"
+#include "core/bench/engine_modes.h"
 #include "core/bench/fio_jobfile.h"
 #include "core/bench/job_validation.h"
 #include "core/bench/mode_checks.h"
@@ -129,6 +130,19 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
         throw UsageError(
             fmt::format("--rate-iops {}: must be at least 1 I/O per second", o.rate_iops));
 
+    // A preset's own modes, with the options on top.
+    bench::EngineModes modes;
+    const auto overlayModeOptions = [&] {
+        if (o.hipri) modes.hipri = true;
+        if (o.sqpoll_option->count()) {
+            modes.sqpoll = true;
+            modes.sqpoll_cpu = sqpoll_cpu;
+        }
+        if (o.passthrough) modes.passthrough = true;
+        if (o.rate_option->count()) modes.rate_iops = static_cast<std::uint64_t>(o.rate_iops);
+        if (o.cpus_option->count()) modes.cpus = o.cpus;
+    };
+
     std::vector<bench::Job> jobs;
     if (have_preset) {
         const auto presets = loadCliPresets();
@@ -141,6 +155,7 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
                             o.preset, fmt::join(names, ", ")));
         }
         jobs = preset->jobs;
+        modes = preset->modes;
         preset_name = preset->name;
         steady = preset->steady_state;
     } else {
@@ -160,6 +175,8 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
         job.runtime_s = 5;
         jobs.push_back(job);
     }
+
+    overlayModeOptions();
 
     bench::BackendChoice backend;
     try {
@@ -195,20 +212,8 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
             job.fill = bench::BufferFill::Compressible;
             job.compressible_percent = static_cast<std::uint32_t>(o.compress);
         }
-        job.hipri = o.hipri;
-        job.sqpoll = o.sqpoll_option->count() > 0;
-        job.sqpoll_cpu = sqpoll_cpu;
-        job.passthrough = o.passthrough;
-        if (o.rate_option->count()) job.rate_iops = static_cast<std::uint64_t>(o.rate_iops);
-        if (o.cpus_option->count()) {
-            try {
-                bench::applyCpuPolicyText(job, o.cpus);
-            } catch (const std::invalid_argument& e) {
-                throw UsageError(e.what());
-            }
-        }
         try {
-            bench::validateModes(job);
+            bench::applyEngineModes(job, modes);
         } catch (const std::invalid_argument& e) {
             throw UsageError(e.what());
         }

@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/bench/embedded_presets.h"
+#include "core/bench/job_validation.h"
 #include "core/util/units.h"
 
 namespace am::bench {
@@ -63,7 +64,7 @@ void expandCell(const json& cell, const Job& base, std::vector<Job>& out)
     for (const json& rw : asList(cell, "rw", "randread"))
         for (const json& bs : asList(cell, "bs", "4k"))
             for (const json& share : asList(cell, "read_share", json()))
-                for (const json& qd : asList(cell, "qd", 1)) {
+                for (const json& qd : asList(cell, "qd", 1U)) {
                     Job job = base;
                     if (!rw.is_string())
                         throw PresetError("'rw' must be a string such as \"randread\"");
@@ -103,6 +104,14 @@ Preset parsePreset(const json& doc, const std::string& source)
             if (d.contains("runtime")) base.runtime_s = secondsValue(d.at("runtime"), "runtime");
             if (d.contains("ramp")) base.ramp_s = secondsValue(d.at("ramp"), "ramp");
             if (d.contains("size")) base.size = sizeValue(d.at("size"), "size");
+            if (d.contains("modes")) {
+                try {
+                    preset.modes = engineModesFromJson(d.at("modes"));
+                    applyEngineModes(base, preset.modes);
+                } catch (const JobError& e) {
+                    throw PresetError(fmt::format("'modes': {}", e.what()));
+                }
+            }
         }
         if (doc.contains("steady_state")) {
             const json& s = doc.at("steady_state");

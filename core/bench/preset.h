@@ -8,6 +8,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "core/bench/engine_modes.h"
 #include "core/bench/job.h"
 
 namespace am::bench {
@@ -27,6 +28,9 @@ struct Preset {
     std::vector<Job> jobs;                       // target left empty; filled by the caller
     std::optional<SteadyStateRule> steady_state; // sustained presets
     std::vector<std::string> report;             // columns the preset is about ("p99"), for display
+    // "defaults": {"modes": {...}} (engineModesJson's keys): in every job already; the CLI's
+    // mode options go on top of them.
+    EngineModes modes;
 };
 
 class PresetError : public std::invalid_argument {

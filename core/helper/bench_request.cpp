@@ -44,6 +44,7 @@ std::vector<std::string> benchArgv(const std::string& cli_path, const BenchReque
     if (bench.seed) add("--seed", std::to_string(*bench.seed));
     if (bench.verify) argv.push_back("--verify");
     if (bench.allow_write) add("--allow-write-device", target);
+    for (auto& arg : bench::engineModeArguments(bench.modes)) argv.push_back(std::move(arg));
     return argv;
 }
 

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "core/bench/engine_modes.h"
+#include "core/bench/mode_checks.h"
 #include "core/campaign/spec.h"
 #include "core/helper/request_fields.h"
 #include "core/raid/backend_table.h"
@@ -294,6 +296,19 @@ RequestBody parseBench(Fields& f)
     bench.seed = f.optionalUnsigned("seed", 0, UINT64_MAX);
     bench.verify = f.boolean("verify");
     bench.allow_write = f.boolean("allow_write");
+    bench.modes.hipri = f.boolean("hipri");
+    bench.modes.sqpoll = f.boolean("sqpoll");
+    if (const auto cpu = f.optionalUnsigned("sqpoll_cpu", 0, 4095))
+        bench.modes.sqpoll_cpu = static_cast<int>(*cpu);
+    bench.modes.passthrough = f.boolean("passthrough");
+    bench.modes.rate_iops = f.optionalUnsigned("rate_iops", 1, bench::kMaxRateIops).value_or(0);
+    bench.modes.cpus = f.optionalString("cpus").value_or("");
+    try {
+        bench::Job scratch; // the CLI's own checks, before a child is started
+        bench::applyEngineModes(scratch, bench.modes);
+    } catch (const std::invalid_argument& e) {
+        throw Refused("bad_value", fmt::format("bench: {}", e.what()));
+    }
     return bench;
 }
 void writeBench(const RequestBody& body, json& out)
@@ -313,6 +328,7 @@ void writeBench(const RequestBody& body, json& out)
     putOptional(out, "seed", bench.seed);
     putTrue(out, "verify", bench.verify);
     putTrue(out, "allow_write", bench.allow_write);
+    out.update(bench::engineModesJson(bench.modes));
 }
 
 RequestBody parseCancel(Fields&) { return CancelRequest{}; }

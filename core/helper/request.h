@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/bench/engine_modes.h"
 #include "core/campaign/spec.h"
 #include "core/helper/protocol.h"
 #include "core/raid/steps.h"
@@ -136,6 +137,7 @@ struct BenchRequest {
     std::optional<std::uint64_t> seed;
     bool verify = false;
     bool allow_write = false; // writes to the target: refused unless true and the device is free
+    bench::EngineModes modes; // keys "hipri", "sqpoll", "sqpoll_cpu", "passthrough", ...
     bool operator==(const BenchRequest&) const = default;
 };
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -341,4 +342,27 @@ TEST(CliBench, ATargetNamedInBytesThatAreNotUtf8IsReportedNotFatal)
     EXPECT_NE(document.dump().find("odd-\xef\xbf\xbd"), std::string::npos)
         << document.dump().substr(0, 400);
     EXPECT_NE(run.out.find("\"type\":\"done\""), std::string::npos) << run.out.substr(0, 400);
+}
+
+TEST(CliBench, APresetsModesRunAndTheOptionsGoOnTopOfThem)
+{
+    TempDir dir;
+    const std::string presets = dir.file("presets");
+    std::filesystem::create_directories(presets);
+    std::ofstream(presets + "/kernel-paced.json")
+        << R"({"name":"kernel-paced","defaults":{"runtime":0.3,"ramp":0,
+              "modes":{"sqpoll":true,"rate_iops":300,"cpus":"none"}},
+              "cells":[{"rw":"randwrite","bs":"4k","qd":2}]})";
+    ::setenv("ARRAYMARK_PRESETS", presets.c_str(), 1);
+    const std::string json = dir.file("r.json");
+    const CliRun run = runCli({"bench", "--preset", "kernel-paced", "--target", dir.file("t.bin"),
+                               "--size", "8M", "--rate-iops", "500", "--json", json});
+    ::unsetenv("ARRAYMARK_PRESETS");
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto cell = nlohmann::json::parse(slurp(json))["cells"][0];
+    EXPECT_EQ(cell["job"]["sqpoll"], true);   // the preset's
+    EXPECT_EQ(cell["job"]["cpus"], "none");   // the preset's
+    EXPECT_EQ(cell["job"]["rate_iops"], 500); // the option's, over the preset's 300
+    EXPECT_EQ(cell["latency_from"], "due");
+    EXPECT_GT(cell["write_ios"].get<std::uint64_t>(), 0U);
 }

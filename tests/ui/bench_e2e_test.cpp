@@ -95,6 +95,41 @@ private slots:
             QCOMPARE(page.resultsModel()->cells()[i].iops,
                      exported["cells"][i]["iops"].get<double>());
     }
+
+    // The Engine button's modes reach the real CLI, and its result says it ran them.
+    void engineModesThroughTheRealCli()
+    {
+        const QString cli = ui::findArrayMarkCli();
+        if (cli.isEmpty()) QSKIP("arraymark-cli is not built next to the tests nor on PATH");
+        QTemporaryDir dir;
+        ui::BenchPage page({"/nonexistent/sys", "/proc", "/dev"});
+        page.setCliPath(cli);
+        page.setHistoryDirectory(dir.filePath(QStringLiteral("history")));
+        page.targetPanel()->setFileTarget(dir.filePath(QStringLiteral("modes.bin")));
+        page.targetPanel()->setSizeText(QStringLiteral("16MiB"));
+        page.setCustomSweep(
+            bench::parseCustomSweep(bench::Pattern::Random, "4k", "0", "4", 1, 0.5, 0));
+        page.setPreset(QStringLiteral("custom"));
+        bench::EngineModes modes;
+        modes.sqpoll = true;
+        modes.rate_iops = 400;
+        modes.cpus = "none";
+        page.setEngineModes(modes);
+        QSignalSpy finished(&page, &ui::BenchPage::runFinished);
+        page.start();
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(finished.at(0).at(0).value<ui::BenchRunner::Outcome>() ==
+                     ui::BenchRunner::Outcome::Completed,
+                 qPrintable(page.lastMessage()));
+        QVERIFY(page.runner()->request().arguments().contains(QStringLiteral("--sqpoll")));
+        const auto& cell = page.currentDocument().at("cells").at(0);
+        const auto& job = cell.at("job");
+        QCOMPARE(job.at("sqpoll").get<bool>(), true);
+        QCOMPARE(job.at("rate_iops").get<std::uint64_t>(), std::uint64_t{400});
+        QCOMPARE(job.at("cpus").get<std::string>(), std::string("none"));
+        QCOMPARE(cell.at("latency_from").get<std::string>(), std::string("due"));
+        QVERIFY(cell.at("iops").get<double>() > 0);
+    }
 };
 
 QTEST_MAIN(BenchEndToEndTest)

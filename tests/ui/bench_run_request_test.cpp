@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include "core/bench/custom_preset.h"
+#include "ui/bench/helper_bench.h"
 #include "ui/bench/run_request.h"
 
 using namespace am;
@@ -270,6 +271,35 @@ private slots:
         QVERIFY(!d.writes_custom_preset);
         device.runs_as_root = true;
         QVERIFY(ui::decideRun(device).writes_custom_preset);
+    }
+
+    void theEngineModesGoToTheCliAndThroughTheHelper()
+    {
+        ui::RunChoices c = deviceChoices(false);
+        c.modes.hipri = true;
+        c.modes.sqpoll = true;
+        c.modes.rate_iops = 3000;
+        c.modes.cpus = "none";
+        RunDecision d = ui::decideRun(c);
+        QCOMPARE(d.kind, RunDecision::Kind::Run);
+        const QStringList args = d.request.arguments();
+        const QStringList tail = args.mid(args.size() - 6);
+        QCOMPARE(tail,
+                 (QStringList{"--hipri", "--sqpoll", "--rate-iops", "3000", "--cpus", "none"}));
+        // The default modes add nothing.
+        QVERIFY(!ui::decideRun(deviceChoices(false)).request.arguments().contains("--hipri"));
+        // Through the helper they are keys of its bench request.
+        c.helper_available = true;
+        d = ui::decideRun(c);
+        QCOMPARE(d.route, RunRoute::Helper);
+        const ui::HelperBenchRequest through = ui::helperBenchRequest(d.request, nullptr);
+        QVERIFY(through.error.isEmpty());
+        const QJsonObject& json = through.request;
+        QCOMPARE(json.value("hipri").toBool(), true);
+        QCOMPARE(json.value("sqpoll").toBool(), true);
+        QCOMPARE(json.value("rate_iops").toInt(), 3000);
+        QCOMPARE(json.value("cpus").toString(), QStringLiteral("none"));
+        QVERIFY(!json.contains("passthrough"));
     }
 };
 

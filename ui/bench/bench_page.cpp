@@ -36,6 +36,7 @@
 #include "ui/bench/cell_name.h"
 #include "ui/bench/cli_locator.h"
 #include "ui/bench/custom_job_dialog.h"
+#include "ui/bench/engine_modes_dialog.h"
 #include "ui/bench/history_model.h"
 #include "ui/bench/metric_text.h"
 #include "ui/bench/reference_overlay.h"
@@ -57,6 +58,7 @@ const QString kLogKey = QStringLiteral("bench/logY");
 const QString kReferenceKey = QStringLiteral("bench/reference");
 const QString kSplitterKey = QStringLiteral("bench/splitter");
 const QString kCustomKey = QStringLiteral("bench/custom"); // the custom job as its preset document
+const QString kEngineKey = QStringLiteral("bench/engineModes"); // bench::engineModesJson
 
 } // namespace
 
@@ -181,6 +183,13 @@ QWidget* BenchPage::buildControls()
     run->addWidget(runtime_);
     run->addWidget(ramp_label);
     run->addWidget(ramp_);
+    engine_ = new QPushButton(box);
+    engine_->setObjectName(QStringLiteral("benchEngine"));
+    engine_->setToolTip(
+        tr("Polled completions, a kernel submission thread, NVMe passthrough, a paced rate and "
+           "where the job threads run"));
+    connect(engine_, &QPushButton::clicked, this, &BenchPage::editEngineModes);
+    run->addWidget(engine_);
     start_->setObjectName(QStringLiteral("benchStart"));
     stop_->setObjectName(QStringLiteral("benchStop"));
     start_->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));
@@ -310,6 +319,18 @@ void BenchPage::setCustomSweep(const bench::CustomSweep& sweep)
     updateSizeRule();
 }
 
+void BenchPage::setEngineModes(const bench::EngineModes& modes)
+{
+    modes_ = modes;
+    engine_->setText(tr("E&ngine: %1…").arg(engineModesSummary(modes)));
+}
+
+void BenchPage::editEngineModes()
+{
+    EngineModesDialog dialog(modes_, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.isValid()) setEngineModes(dialog.modes());
+}
+
 void BenchPage::editCustomSweep()
 {
     CustomJobDialog dialog(session_->customSweep(), this);
@@ -369,6 +390,7 @@ void BenchPage::saveSettings() const
     settings.setValue(kSplitterKey, splitter_->saveState());
     settings.setValue(kCustomKey, QString::fromStdString(
                                       bench::customPresetDocument(session_->customSweep()).dump()));
+    settings.setValue(kEngineKey, QString::fromStdString(bench::engineModesJson(modes_).dump()));
 }
 
 void BenchPage::restoreSettings()
@@ -401,6 +423,14 @@ void BenchPage::restoreSettings()
     } catch (const std::exception&) {
         setCustomSweep(
             bench::CustomSweep{}); // first start, or an unreadable setting: the editor's defaults
+    }
+    try {
+        // Checked as the CLI checks them: a hand-edited setting or another machine's CPU number
+        // gives the defaults.
+        setEngineModes(bench::engineModesFromJson(nlohmann::json::parse(
+            settings.value(kEngineKey, QStringLiteral("{}")).toString().toStdString())));
+    } catch (const std::exception&) {
+        setEngineModes({});
     }
 }
 

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/bench/custom_preset.h"
+#include "core/bench/engine_modes.h"
 #include "core/bench/result_store.h"
 #include "core/drives/system_roots.h"
 #include "ui/bench/bench_charts.h"
@@ -58,6 +59,9 @@ public:
     void setPreset(const QString& name);
     QString preset() const;
     void setCellSeconds(double runtime_s, double ramp_s);
+    // The engine modes of the next runs (the Engine button's dialog).
+    void setEngineModes(const bench::EngineModes& modes);
+    const bench::EngineModes& engineModes() const { return modes_; }
     QString lastMessage() const;
     void setCustomSweep(const bench::CustomSweep& sweep);
     const bench::CustomSweep& customSweep() const { return session_->customSweep(); }
@@ -135,6 +139,7 @@ private:
     void appendLog(const QString& line);
     void chooseAndExport(ExportKind kind);
     void editCustomSweep();
+    void editEngineModes();
     // Chart 3 shows a finished cell's samples: the one chosen in the table, else the last.
     void showCellOverTime(int cell_index);
     void saveSettings() const;
@@ -153,6 +158,8 @@ private:
     QPushButton* stop_;
     QDoubleSpinBox* runtime_;
     QDoubleSpinBox* ramp_;
+    QPushButton* engine_ = nullptr; // opens the engine modes dialog; its text names the modes
+    bench::EngineModes modes_;
     QProgressBar* progress_;
     QLabel* status_;
     QLabel* message_;

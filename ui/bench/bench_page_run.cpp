@@ -46,6 +46,7 @@ RunChoices BenchPage::runChoices() const
     choices.size_problem = target_->sizeProblem();
     choices.runtime_s = runtime_->value();
     choices.ramp_s = ramp_->value();
+    choices.modes = modes_;
     session_->completeChoices(choices, preset());
     if (choices.target_is_device && choices.preset && choices.preset->writes)
         choices.write_refusal = target_->writeRefusal();

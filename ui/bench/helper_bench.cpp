@@ -52,6 +52,7 @@ HelperBenchRequest helperBenchRequest(const RunRequest& run, const bench::Custom
     if (is_bytes && size_bytes > 0) r.size_bytes = static_cast<std::uint64_t>(size_bytes);
     // Only after the typed confirmation (RunRequest::allow_write_device is set by it).
     r.allow_write = !run.allow_write_device.isEmpty();
+    r.modes = run.modes;
     out.request = requestObject(r);
     return out;
 }

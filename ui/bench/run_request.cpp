@@ -21,6 +21,7 @@ QStringList RunRequest::arguments() const
         args << QStringLiteral("--allow-write-device") << allow_write_device;
     if (!allow_write_file.isEmpty())
         args << QStringLiteral("--allow-write-file") << allow_write_file;
+    for (const auto& arg : bench::engineModeArguments(modes)) args << QString::fromStdString(arg);
     return args;
 }
 
@@ -70,6 +71,7 @@ RunDecision decideRun(const RunChoices& c)
     request.ramp_s = c.ramp_s;
     request.size = c.size_text;
     request.interval_s = c.interval_s;
+    request.modes = c.modes;
     // A device smaller than the presets' range is measured whole rather than refused by the CLI,
     // in whole blocks: --size's rule.
     if (device && c.device_bytes > 0 && c.device_bytes < kPresetDeviceRangeBytes &&

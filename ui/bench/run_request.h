@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "core/bench/engine_modes.h"
 #include "ui/bench/bench_presets.h"
 
 namespace am::ui {
@@ -22,6 +23,7 @@ struct RunRequest {
     QString allow_write_file; // an existing file ArrayMark did not create, after the user typed its
                               // name
     QString presets_dir;      // $ARRAYMARK_PRESETS for the child (the custom job's preset file)
+    bench::EngineModes modes; // the Engine modes dialog's choice, for every job of the run
 
     QStringList arguments() const;
 };
@@ -45,6 +47,7 @@ struct RunChoices {
     double runtime_s = 0;
     double ramp_s = -1;
     double interval_s = 0;
+    bench::EngineModes modes;
     // A file target as found on disk.
     bool file_exists = false;
     bool file_is_symlink = false;

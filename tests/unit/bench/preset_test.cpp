@@ -113,6 +113,42 @@ TEST(Presets, BadFieldsAreNamed)
     EXPECT_NE(error(R"({"name":"x","cells":[{"bs":"4q"}]})").find("bs"), std::string::npos);
     EXPECT_NE(error(R"({"name":"x","cells":[{"qd":-1}]})").find("qd"), std::string::npos);
     EXPECT_NE(error(R"({"name":"x","cells":[]})").find("no cells"), std::string::npos);
+    // A cell that leaves a list out gets its default (qd 1 was once refused as "not whole").
+    EXPECT_EQ(parsePreset(nlohmann::json::parse(R"({"name":"x","cells":[{}]})"), "t.json")
+                  .jobs.at(0)
+                  .queue_depth,
+              1U);
+}
+
+TEST(Presets, ModesInTheDefaultsGoIntoEveryJob)
+{
+    const Preset preset = parsePreset(nlohmann::json::parse(R"({"name":"polled",
+        "defaults":{"modes":{"hipri":true,"rate_iops":5000,"cpus":"0-1"}},
+        "cells":[{"bs":["4k","64k"]}]})"),
+                                      "polled.json");
+    ASSERT_EQ(preset.jobs.size(), 2U);
+    for (const Job& job : preset.jobs) {
+        EXPECT_TRUE(job.hipri);
+        EXPECT_EQ(job.rate_iops, 5000U);
+        EXPECT_EQ(job.cpu_policy, CpuPolicy::List);
+    }
+    EXPECT_TRUE(preset.modes.hipri);
+    EXPECT_EQ(preset.modes.cpus, "0-1");
+
+    auto error = [](const char* text) {
+        try {
+            parsePreset(nlohmann::json::parse(text), "bad.json");
+        } catch (const PresetError& e) {
+            return std::string(e.what());
+        }
+        return std::string("(accepted)");
+    };
+    const std::string unknown =
+        error(R"({"name":"x","defaults":{"modes":{"turbo":true}},"cells":[{}]})");
+    EXPECT_NE(unknown.find("'modes'"), std::string::npos) << unknown;
+    EXPECT_NE(unknown.find("turbo"), std::string::npos) << unknown;
+    EXPECT_NE(error(R"({"name":"x","defaults":{"modes":{"cpus":"9-2"}},"cells":[{}]})").find("9-2"),
+              std::string::npos);
 }
 
 TEST(SteadyState, FlatIsSteadyAndAClimbIsNot)

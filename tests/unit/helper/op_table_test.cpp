@@ -50,6 +50,12 @@ BenchRequest sampleBench()
     bench.seed = 7;
     bench.verify = true;
     bench.allow_write = true;
+    bench.modes.hipri = true;
+    bench.modes.sqpoll = true;
+    bench.modes.sqpoll_cpu = 0;
+    bench.modes.passthrough = true;
+    bench.modes.rate_iops = 2000;
+    bench.modes.cpus = "0-1";
     return bench;
 }
 

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "core/helper/bench_request.h"
 #include "core/helper/request.h"
 #include "core/helper/request_text.h"
 
@@ -106,6 +107,28 @@ TEST(Request, TypedFieldsAreRead)
     const auto cancel = parseRequest(R"({"op":"cancel","id":4})");
     EXPECT_TRUE(std::holds_alternative<CancelRequest>(cancel.body));
     EXPECT_EQ(scopeOf(cancel.body), Scope::ReadDevices);
+}
+
+TEST(Request, BenchCarriesTheEngineModesAndRefusesBadOnes)
+{
+    const auto request = parseRequest(
+        R"({"op":"bench","target":"/dev/nvme0n1","hipri":true,"sqpoll":true,"sqpoll_cpu":0,
+        "passthrough":true,"rate_iops":5000,"cpus":"none"})");
+    const auto& bench = std::get<BenchRequest>(request.body);
+    EXPECT_TRUE(bench.modes.hipri);
+    EXPECT_EQ(bench.modes.sqpoll_cpu, 0);
+    EXPECT_EQ(bench.modes.rate_iops, 5000U);
+    EXPECT_EQ(bench.modes.cpus, "none");
+    const auto argv = benchArgv("/usr/bin/arraymark-cli", bench, "/dev/nvme0n1");
+    const std::vector<std::string> tail(argv.end() - 8, argv.end());
+    EXPECT_EQ(tail, (std::vector<std::string>{"--hipri", "--sqpoll", "0", "--passthrough",
+                                              "--rate-iops", "5000", "--cpus", "none"}));
+
+    // The CLI's own rules, said before any child starts.
+    EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","cpus":"0-x"})"), "bad_value");
+    EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","sqpoll_cpu":1})"), "bad_value");
+    EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","rate_iops":0})"), "out_of_range");
+    EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","hipri":1})"), "wrong_type");
 }
 
 TEST(RequestText, ClippedKeepsWholeCharacters)
