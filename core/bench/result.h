@@ -17,8 +17,9 @@ inline constexpr const char* kResultSchema = "arraymark.result/1";
 // histogram (<= 1 % relative error). A cell carries two kinds:
 //   completion (fio's clat): from the return of the submit call to the reap;
 //     an I/O that the submit call already finished reads as ~0.1 µs.
-//   total (fio's lat): from just before the submit call to the reap, so it
-//     holds the submit call too; what a user waits for. total >= completion.
+//   total (fio's lat): from just before the engine prepared the I/O's batch to
+//     the reap, so it holds the submit call too; what a user waits for.
+//     total >= completion.
 struct LatencySummary {
     std::uint64_t count = 0;
     double mean_ns = 0;

@@ -119,7 +119,8 @@ bool UringRing::registerRingFd(std::vector<std::string>& features)
     const int ret = io_uring_register_ring_fd(&ring_);
     features.push_back(ret == 1 ? std::string("registered_ring_fd")
                                 : fmt::format("no_registered_ring_fd({})", std::strerror(-ret)));
-    return ret == 1;
+    registered_fd_ = ret == 1;
+    return registered_fd_;
 }
 
 } // namespace am::bench

@@ -1,6 +1,7 @@
 #include "core/bench/worker_stats.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace am::bench {
 
@@ -42,6 +43,16 @@ DirectionSnapshot minusDirection(const DirectionSnapshot& now, const DirectionSn
     DirectionSnapshot out;
     out.ios = now.ios - std::min(now.ios, earlier.ios);
     out.bytes = now.bytes - std::min(now.bytes, earlier.bytes);
+    // No I/O in this direction during the interval (the writes of a read job):
+    // empty histograms, not 2 x 2304 buckets subtracted four times a second.
+    if (out.ios == 0) {
+        for (auto [into, from] :
+             {std::pair{&out.clat, &now.clat}, std::pair{&out.total, &now.total}}) {
+            into->min = from->min;
+            into->max = from->max;
+        }
+        return out;
+    }
     out.clat = minusLatency(now.clat, earlier.clat);
     out.total = minusLatency(now.total, earlier.total);
     return out;

@@ -38,7 +38,7 @@ public:
         std::atomic<std::uint64_t> ios{0};
         std::atomic<std::uint64_t> bytes{0};
         Latency clat;  // from the return of the submit call to the reap
-        Latency total; // from just before the submit call to the reap
+        Latency total; // from just before its batch was prepared to the reap
     };
 
     static void bump(std::atomic<std::uint64_t>& counter, std::uint64_t n)

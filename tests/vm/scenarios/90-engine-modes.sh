@@ -58,6 +58,24 @@ awk -v v="$paced" 'BEGIN { exit !(v <= 2000 * 1.05) }' ||
 mode_run nvme-hipri "$nvme" iopoll --hipri
 mode_run nvme-sqpoll "$nvme" sqpoll --sqpoll
 
+# The helper's bench request carries the modes (the GUI's route to a raw device without root).
+# Its stdin stays open until the answer came: a bench stops when it ends.
+if command -v arraymark-helper >/dev/null; then
+    out="$AMVM_OUT/helper-modes"
+    : > "$out"
+    log "+ arraymark-helper benchmark-raw-device <<< bench $nvme hipri rate_iops 1500"
+    { printf '{"op":"bench","target":"%s","rw":"randread","bs_bytes":4096,"qd":8,"runtime_seconds":1,"ramp_seconds":0,"hipri":true,"rate_iops":1500}\n' "$nvme"
+      i=0; while ! grep -q '"ok"' "$out" && [ $i -lt 60 ]; do sleep 1; i=$((i + 1)); done; } |
+        arraymark-helper benchmark-raw-device > "$out" 2>&1
+    emit_file helper-modes "$out" $?
+    tail -n 1 "$out" | grep -q '"ok":true' || fail "the helper's bench with modes failed: $(tail -c 600 "$out")"
+    grep -q '"--hipri","--rate-iops","1500"' "$out" || fail "the helper's bench argv lacks the modes: $(tail -c 600 "$out")"
+    grep -q '"hipri":true' "$out" && grep -q '"latency_from":"due"' "$out" ||
+        fail "the helper's bench stream does not show a polled, paced cell"
+else
+    note "no arraymark-helper beside arraymark-cli: the helper's modes were not tried"
+fi
+
 # Passthrough: NVMe commands on the namespace's generic device, named either
 # way, and --allow-write-device naming the other name.
 generic=""
