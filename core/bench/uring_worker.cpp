@@ -141,7 +141,7 @@ void runUringWorker(const WorkerContext& ctx)
             }
 
         // The slot's next I/O; NVMe commands also get their SQE here.
-        auto prepare = [&, verify](unsigned i) {
+        auto prepare = [&](unsigned i) {
             Slot& s = slot_at[i];
             if (!kReadOnly) s.is_read = offsets.nextIsRead(); // else always its initial true
             s.offset = pickOffset();
@@ -188,8 +188,8 @@ void runUringWorker(const WorkerContext& ctx)
                 stats.recordRun(run_read, bs, now - run_start, now - run_origin, run_count);
             run_count = 0;
         };
-        auto complete = [&, verify, complete_res](const io_uring_cqe* cqe, unsigned i,
-                                                  std::uint64_t now, bool recording) {
+        auto complete = [&](const io_uring_cqe* cqe, unsigned i, std::uint64_t now,
+                            bool recording) {
             Slot& s = slot_at[i];
             if (cqe->res == complete_res) [[likely]] {
                 const bool is_read = kReadOnly || s.is_read;
