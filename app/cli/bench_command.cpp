@@ -130,19 +130,7 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
         throw UsageError(
             fmt::format("--rate-iops {}: must be at least 1 I/O per second", o.rate_iops));
 
-    // A preset's own modes, with the options on top.
-    bench::EngineModes modes;
-    const auto overlayModeOptions = [&] {
-        if (o.hipri) modes.hipri = true;
-        if (o.sqpoll_option->count()) {
-            modes.sqpoll = true;
-            modes.sqpoll_cpu = sqpoll_cpu;
-        }
-        if (o.passthrough) modes.passthrough = true;
-        if (o.rate_option->count()) modes.rate_iops = static_cast<std::uint64_t>(o.rate_iops);
-        if (o.cpus_option->count()) modes.cpus = o.cpus;
-    };
-
+    bench::EngineModes modes; // a preset's own, with the options on top (below)
     std::vector<bench::Job> jobs;
     if (have_preset) {
         const auto presets = loadCliPresets();
@@ -176,7 +164,14 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
         jobs.push_back(job);
     }
 
-    overlayModeOptions();
+    if (o.hipri) modes.hipri = true;
+    if (o.sqpoll_option->count()) {
+        modes.sqpoll = true;
+        modes.sqpoll_cpu = sqpoll_cpu;
+    }
+    if (o.passthrough) modes.passthrough = true;
+    if (o.rate_option->count()) modes.rate_iops = static_cast<std::uint64_t>(o.rate_iops);
+    if (o.cpus_option->count()) modes.cpus = o.cpus;
 
     bench::BackendChoice backend;
     try {

@@ -60,8 +60,7 @@ EngineModes engineModesFromJson(const nlohmann::json& object)
         else
             throw JobError(fmt::format("engine modes: unknown key \"{}\"", key));
     }
-    Job scratch;
-    applyEngineModes(scratch, modes);
+    checkEngineModes(modes);
     return modes;
 }
 
@@ -74,6 +73,12 @@ void applyEngineModes(Job& job, const EngineModes& modes)
     job.rate_iops = modes.rate_iops;
     if (!modes.cpus.empty()) applyCpuPolicyText(job, modes.cpus);
     validateModes(job);
+}
+
+void checkEngineModes(const EngineModes& modes)
+{
+    Job scratch;
+    applyEngineModes(scratch, modes);
 }
 
 } // namespace am::bench

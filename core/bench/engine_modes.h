@@ -31,11 +31,13 @@ std::vector<std::string> engineModeArguments(const EngineModes& modes);
 // naming the value and the rule: a CPU list that does not parse, an SQPOLL CPU
 // without SQPOLL or past the machine's CPUs, a rate of 0 or above kMaxRateIops.
 void applyEngineModes(Job& job, const EngineModes& modes);
+// The same checks without a job to set (a job's defaults stand for the rest).
+void checkEngineModes(const EngineModes& modes);
 
 // The modes as JSON, under the helper protocol's bench keys ("hipri",
 // "sqpoll", "sqpoll_cpu", "passthrough", "rate_iops", "cpus"); a mode at its
 // default is left out. The reader takes the same keys, refuses others and
-// checks the result with applyEngineModes: throws JobError or json's errors.
+// checks the result with checkEngineModes: throws JobError or json's errors.
 nlohmann::json engineModesJson(const EngineModes& modes);
 EngineModes engineModesFromJson(const nlohmann::json& object);
 

@@ -304,8 +304,7 @@ RequestBody parseBench(Fields& f)
     bench.modes.rate_iops = f.optionalUnsigned("rate_iops", 1, bench::kMaxRateIops).value_or(0);
     bench.modes.cpus = f.optionalString("cpus").value_or("");
     try {
-        bench::Job scratch; // the CLI's own checks, before a child is started
-        bench::applyEngineModes(scratch, bench.modes);
+        bench::checkEngineModes(bench.modes); // the CLI's own checks, before a child is started
     } catch (const std::invalid_argument& e) {
         throw Refused("bad_value", fmt::format("bench: {}", e.what()));
     }
