@@ -17,11 +17,14 @@
 #include "core/bench/engine.h"
 #include "core/bench/engine_modes.h"
 #include "core/bench/fio_jobfile.h"
+#include "core/bench/histogram_csv.h"
 #include "core/bench/job_validation.h"
 #include "core/bench/mode_checks.h"
 #include "core/bench/preset.h"
 #include "core/bench/result_csv.h"
 #include "core/bench/result_json.h"
+#include "core/bench/result_reader.h"
+#include "core/bench/share_text.h"
 #include "core/bench/stream_writer.h"
 #include "core/bench/sweep.h"
 #include "core/bench/temperature_sampler.h"
@@ -52,9 +55,10 @@ bench::ErrorKind runErrorKind(const std::exception& error)
 }
 struct BenchOptions {
     std::string target, preset, rw, bs = "4k", size, offset, engine = "auto", buffer = "random";
-    std::string json_path, csv_path, allow_write_device, allow_write_file;
-    std::string sqpoll, cpus;
-    long long read_share = 50, qd = 1, jobs = 1, compress = 0, rate_iops = 0;
+    std::string json_path, csv_path, histogram_csv_path, allow_write_device, allow_write_file;
+    std::string sqpoll, cpus, format = "table";
+    long long read_share = 50, qd = 1, jobs = 1, compress = 0, rate_iops = 0, repeat = 1;
+    double settle = bench::kDefaultSettleS;
     bool hipri = false, passthrough = false;
     CLI::Option* sqpoll_option = nullptr;
     CLI::Option* rate_option = nullptr;
@@ -110,6 +114,11 @@ std::vector<bench::Job> buildJobs(const BenchOptions& o, std::string& preset_nam
         throw UsageError(fmt::format("--runtime {}: must be more than 0 seconds", o.runtime));
     if (o.ramp_option->count() && !(o.ramp >= 0))
         throw UsageError(fmt::format("--ramp {}: must be 0 or more seconds", o.ramp));
+    if (o.format != "table" && o.format != "cdm" && o.format != "markdown")
+        throw UsageError(fmt::format("--format {}: must be table, cdm or markdown", o.format));
+    checkRange("--repeat", o.repeat, 1, bench::kMaxRepeat, " runs of each cell");
+    if (!(o.settle >= 0 && o.settle <= 3600))
+        throw UsageError(fmt::format("--settle {}: must be between 0 and 3600 seconds", o.settle));
     if (!(o.interval >= 0.01))
         throw UsageError(fmt::format("--interval {}: must be at least 0.01 s", o.interval));
 
@@ -270,8 +279,10 @@ void runBench(const BenchOptions& o)
     const bool interactive = !o.stream && isatty(STDERR_FILENO);
     std::unique_ptr<bench::StreamWriter> stream;
     if (o.stream) stream = std::make_unique<bench::StreamWriter>(stdout, jobs.size());
+    const auto repeats = static_cast<unsigned>(o.repeat);
     BenchProgress progress(stderr, interactive, jobs.size(),
-                           jobs.front().runtime_s + jobs.front().ramp_s);
+                           (jobs.front().runtime_s + jobs.front().ramp_s) * repeats +
+                               o.settle * (repeats - 1));
 
     // The drives' temperatures beside the engine, on the sampler's own thread (hwmon only:
     // temperature_sources.h says which drives and why not).
@@ -292,13 +303,18 @@ void runBench(const BenchOptions& o)
         temperatures.cellStarted(i);
         if (!stream) progress.cellStarted(i, job);
     };
+    unsigned running_repeat = 0; // written and read on the sweep's thread (before each run)
+    events.repeat_started = [&](std::size_t, unsigned repeat, unsigned count) {
+        running_repeat = repeat;
+        if (!stream) progress.repeatStarted(repeat, count);
+    };
     events.finish_cell = [&](std::size_t i, bench::CellResult& r) {
         temperatures.finishCell(i, r);
     };
     events.sample = [&](std::size_t i, const bench::Sample& s) {
         temperatures.cellSampled(i, s);
         if (stream)
-            stream->sample(i, jobs[i].name, s);
+            stream->sample(i, jobs[i].name, s, running_repeat, repeats);
         else
             progress.sample(i, s);
     };
@@ -317,17 +333,28 @@ void runBench(const BenchOptions& o)
     bench::SweepOptions sweep_options;
     sweep_options.steady_state = steady;
     sweep_options.stop_on_error = o.stop_on_error;
+    sweep_options.repeat = repeats;
+    sweep_options.settle_s = o.settle;
     const bench::SweepResult sweep = bench::runSweep(jobs, sweep_options, control, events);
     info.cancelled = sweep.cancelled;
     info.temperatures = temperatures.stop();
     const nlohmann::json document = bench::resultDocument(info, sweep.cells);
     if (!o.json_path.empty()) writeFile(o.json_path, util::jsonText(document, 2) + "\n");
     if (!o.csv_path.empty()) writeFile(o.csv_path, bench::resultCsv(sweep.cells));
+    if (!o.histogram_csv_path.empty())
+        writeFile(o.histogram_csv_path, bench::histogramCsv(sweep.cells));
     if (stream) {
         stream->done(sweep.cancelled, sweep.cells.size(), sweep.failed_cells, document);
     } else {
-        fmt::print("{}", benchTable(sweep.cells));
-        fmt::print("{}", temperatureReport(info.temperatures));
+        if (o.format == "cdm")
+            fmt::print("{}", bench::cdmText(bench::readResultDocument(document)));
+        else if (o.format == "markdown")
+            fmt::print("{}", bench::markdownText(bench::readResultDocument(document)));
+        else
+            fmt::print("{}", benchTable(sweep.cells));
+        // Shared text stays what it is: the temperature lines go beside it, to stderr.
+        fmt::print(o.format == "table" ? stdout : stderr, "{}",
+                   temperatureReport(info.temperatures));
         if (sweep.cancelled)
             fmt::print(stderr, "cancelled: the table holds what was measured until then\n");
     }
@@ -400,6 +427,16 @@ void addBenchCommand(CLI::App& app)
         "NUMA node) or none (the scheduler's choice)");
     command->add_option("--json", o->json_path, "Write the arraymark.result/1 document to FILE");
     command->add_option("--csv", o->csv_path, "Write one CSV row per cell to FILE");
+    command->add_option("--histogram-csv", o->histogram_csv_path,
+                        "Write each cell's latency histogram (non-empty buckets, fio's bucket "
+                        "layout) to FILE");
+    command->add_option("--repeat", o->repeat,
+                        "Run each cell N times and report the median, with min and max");
+    command->add_option("--settle", o->settle,
+                        "Seconds of pause between the repeats of a cell (default 1)");
+    command->add_option("--format", o->format,
+                        "What the run prints at its end: table (default), cdm (CrystalDiskMark's "
+                        "layout) or markdown");
     command->add_flag("--stream", o->stream,
                       "JSON lines on stdout (sample, cell, error, done) for the GUI");
     command->add_flag("--print-fio", o->print_fio,

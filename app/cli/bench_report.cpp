@@ -6,26 +6,16 @@
 #include <fmt/format.h>
 
 #include "app/cli/table.h"
+#include "core/bench/figure_text.h"
 #include "core/bench/mode_checks.h"
+#include "core/bench/repeats.h"
 
 namespace am::cli {
 
-std::string latencyText(double ns)
-{
-    if (ns <= 0) return "-";
-    if (ns < 1e3) return fmt::format("{:.0f} ns", ns);
-    if (ns < 1e6) return fmt::format("{:.{}f} µs", ns / 1e3, ns < 1e4 ? 2 : ns < 1e5 ? 1 : 0);
-    if (ns < 1e9) return fmt::format("{:.{}f} ms", ns / 1e6, ns < 1e7 ? 2 : ns < 1e8 ? 1 : 0);
-    return fmt::format("{:.2f} s", ns / 1e9);
-}
+std::string latencyText(double ns) { return bench::latencyText(ns); }
 
 namespace {
-std::string iopsText(double iops)
-{
-    if (iops >= 1e6) return fmt::format("{:.2f}M", iops / 1e6);
-    if (iops >= 1e4) return fmt::format("{:.1f}k", iops / 1e3);
-    return fmt::format("{:.0f}", iops);
-}
+using bench::iopsText;
 
 std::string clock(double seconds)
 {
@@ -50,11 +40,19 @@ void BenchProgress::cellStarted(std::size_t cell, const bench::Job& job)
 {
     name_ = job.name.empty() ? bench::defaultJobName(job) : job.name;
     cell_length_ = job.runtime_s;
+    runtime_ = job.runtime_s;
+    repeat_text_.clear();
     if (!interactive_) return;
     clearLine();
     fmt::print(out_, "[{}/{}] {}  ramp/prepare...", cell + 1, cells_, name_);
     line_open_ = true;
     std::fflush(out_);
+}
+
+void BenchProgress::repeatStarted(unsigned repeat, unsigned repeats)
+{
+    cell_length_ = runtime_ * repeats; // the samples' clock goes on across the repeats
+    repeat_text_ = fmt::format(" ({}/{})", repeat + 1, repeats);
 }
 
 void BenchProgress::sample(std::size_t cell, const bench::Sample& sample)
@@ -65,8 +63,9 @@ void BenchProgress::sample(std::size_t cell, const bench::Sample& sample)
     const double left =
         (cell_length_ - sample.time_s) + static_cast<double>(cells_ - cell - 1) * seconds_per_cell_;
     clearLine();
-    fmt::print(out_, "[{}/{}] {:<22} [{}{}] {:3.0f}%  {:>8} IOPS  {:>9.1f} MB/s  ETA {}", cell + 1,
-               cells_, name_, std::string(static_cast<std::size_t>(filled), '#'),
+    fmt::print(out_, "[{}/{}] {:<22}{} [{}{}] {:3.0f}%  {:>8} IOPS  {:>9.1f} MB/s  ETA {}",
+               cell + 1, cells_, name_, repeat_text_,
+               std::string(static_cast<std::size_t>(filled), '#'),
                std::string(static_cast<std::size_t>(20 - filled), '.'), fraction * 100,
                iopsText(sample.iops), sample.bw_bytes / 1e6, clock(left));
     line_open_ = true;
@@ -93,13 +92,21 @@ void BenchProgress::error(std::size_t cell, const std::string& message)
 std::string benchTable(const std::vector<bench::CellResult>& cells)
 {
     // LAT/P50/P99/P99.9: total latency (fio's lat); CLAT P50/P99: completion latency (fio's clat).
-    TextTable table({"CELL", "IOPS", "MB/s", "MiB/s", "LAT MEAN", "P50", "P99", "P99.9", "CLAT P50",
-                     "CLAT P99", "CPU", "ENGINE", "NOTE"});
+    // Repeated cells: every figure is the median of the repeats; IOPS RANGE is their min-max.
+    const bool repeated =
+        std::any_of(cells.begin(), cells.end(), [](const auto& c) { return !c.repeats.empty(); });
+    std::vector<std::string> header{"CELL", "IOPS",   "MB/s",  "MiB/s",    "LAT MEAN",
+                                    "P50",  "P99",    "P99.9", "CLAT P50", "CLAT P99",
+                                    "CPU",  "ENGINE", "NOTE"};
+    if (repeated) header.insert(header.begin() + 2, "IOPS RANGE");
+    TextTable table(header);
     for (const auto& r : cells) {
         const double cpu_share =
             r.measured_s > 0 ? 100.0 * (r.cpu.user_s + r.cpu.system_s) / r.measured_s : 0;
         std::string note;
         if (r.cancelled) note = "cancelled";
+        if (!r.repeats.empty())
+            note += fmt::format("{}median of {} runs", note.empty() ? "" : ", ", r.repeats.size());
         if (r.errors) note += fmt::format("{}{} errors", note.empty() ? "" : ", ", r.errors);
         if (r.verify.enabled)
             note += fmt::format(
@@ -121,15 +128,26 @@ std::string benchTable(const std::vector<bench::CellResult>& cells)
                 note += fmt::format("{}{} {:.0f} °C: warning threshold", note.empty() ? "" : ", ",
                                     hot.device, hot.celsius);
         const bench::LatencySummary& total = bench::shownLatency(r);
-        table.addRow({r.job.name.empty() ? bench::defaultJobName(r.job) : r.job.name,
-                      iopsText(r.iops), fmt::format("{:.1f}", r.bw_bytes / 1e6),
-                      fmt::format("{:.1f}", r.bw_bytes / 1048576.0), latencyText(total.mean_ns),
-                      latencyText(static_cast<double>(total.p50_ns)),
-                      latencyText(static_cast<double>(total.p99_ns)),
-                      latencyText(static_cast<double>(total.p999_ns)),
-                      latencyText(static_cast<double>(r.lat.p50_ns)),
-                      latencyText(static_cast<double>(r.lat.p99_ns)),
-                      fmt::format("{:.0f}%", cpu_share), bench::toString(r.backend), note});
+        std::vector<std::string> row{r.job.name.empty() ? bench::defaultJobName(r.job) : r.job.name,
+                                     iopsText(r.iops),
+                                     fmt::format("{:.1f}", r.bw_bytes / 1e6),
+                                     fmt::format("{:.1f}", r.bw_bytes / 1048576.0),
+                                     latencyText(total.mean_ns),
+                                     latencyText(static_cast<double>(total.p50_ns)),
+                                     latencyText(static_cast<double>(total.p99_ns)),
+                                     latencyText(static_cast<double>(total.p999_ns)),
+                                     latencyText(static_cast<double>(r.lat.p50_ns)),
+                                     latencyText(static_cast<double>(r.lat.p99_ns)),
+                                     fmt::format("{:.0f}%", cpu_share),
+                                     bench::toString(r.backend),
+                                     note};
+        if (repeated) {
+            const bench::Spread iops = bench::spreadOf(r, bench::RepeatMetric::Iops);
+            row.insert(row.begin() + 2, r.repeats.empty() ? "-"
+                                                          : fmt::format("{}-{}", iopsText(iops.min),
+                                                                        iopsText(iops.max)));
+        }
+        table.addRow(row);
     }
     return table.render();
 }

@@ -15,6 +15,7 @@ class BenchProgress {
 public:
     BenchProgress(std::FILE* out, bool interactive, std::size_t cells, double seconds_per_cell);
     void cellStarted(std::size_t cell, const bench::Job& job);
+    void repeatStarted(unsigned repeat, unsigned repeats); // 0-based, of a repeated cell
     void sample(std::size_t cell, const bench::Sample& sample);
     void cellDone(std::size_t cell, const bench::CellResult& result);
     void error(std::size_t cell, const std::string& message);
@@ -27,10 +28,13 @@ private:
     double seconds_per_cell_;
     std::string name_;
     double cell_length_ = 0;
+    double runtime_ = 0;      // of the running cell, one run
+    std::string repeat_text_; // " (2/3)" while a repeated cell runs
     bool line_open_ = false;
 };
 
-// IOPS, MB/s (10^6 B/s), latency percentiles and CPU per cell.
+// IOPS, MB/s (10^6 B/s), latency percentiles and CPU per cell; repeated cells show their
+// medians and an IOPS range column.
 std::string benchTable(const std::vector<bench::CellResult>& cells);
 
 // After the table: each drive's hottest reading during the run, "reached the

@@ -2,19 +2,11 @@
 
 #include <fmt/format.h>
 
+#include "core/util/csv_field.h"
+
 namespace am::bench {
 
 namespace {
-std::string quoted(const std::string& text)
-{
-    if (text.find_first_of(",\"\n") == std::string::npos) return text;
-    std::string out = "\"";
-    for (const char c : text) {
-        if (c == '"') out += '"';
-        out += c;
-    }
-    return out + '"';
-}
 double us(double ns) { return ns / 1000.0; }
 
 // mean, min, p50, p90, p99, p99.9, p99.99, max in microseconds.
@@ -42,7 +34,7 @@ std::string cellsCsv(const std::vector<CellResult>& cells)
         const std::string name = c.job.name.empty() ? defaultJobName(c.job) : c.job.name;
         out += fmt::format(
             "{},{},{},{},{},{},{:g},{:.1f},{:.1f},{:.1f},{:.3f},{:.3f},{},{:.3f},{:.3f},{},{},{},{}\n",
-            quoted(name), c.job.pattern == Pattern::Random ? "random" : "sequential",
+            util::csvField(name), c.job.pattern == Pattern::Random ? "random" : "sequential",
             c.job.block_size, c.job.read_share, c.job.queue_depth, c.job.workers, c.job.runtime_s,
             c.iops, c.read_iops, c.write_iops, c.bw_bytes / 1e6, c.bw_bytes / 1048576.0,
             latencyColumns(c.lat), c.cpu.user_s, c.cpu.system_s, c.errors, toString(c.backend),

@@ -382,6 +382,8 @@ CellResult runJob(const Job& job, const RunControl& control)
         result.read_total_lat = summarize(measured.read.ios, measured.read.total);
         result.write_total_lat = summarize(measured.write.ios, measured.write.total);
         result.total_lat = summarizeBoth(measured, &DirectionSnapshot::total);
+        result.histograms.read = sparseOf(measured.read.total.histogram);
+        result.histograms.write = sparseOf(measured.write.total.histogram);
     }
     result.errors = snapshotAll(stats).errors;
     recordPlacement(result, plan, stats, thread_cpu_start, thread_cpu_end, allowed.size());

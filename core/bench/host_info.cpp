@@ -17,6 +17,16 @@ HostInfo currentHost()
         host.hostname = names.nodename;
         host.kernel = names.release;
         host.kernel_version = names.version;
+        host.machine = names.machine;
+    }
+    std::ifstream os_release("/etc/os-release");
+    for (std::string line; std::getline(os_release, line);) {
+        if (line.rfind("PRETTY_NAME=", 0) != 0) continue;
+        std::string value = line.substr(12);
+        if (value.size() >= 2 && (value.front() == '"' || value.front() == '\''))
+            value = value.substr(1, value.size() - 2);
+        host.os = value;
+        break;
     }
     host.cpus = std::thread::hardware_concurrency();
     std::ifstream cpuinfo("/proc/cpuinfo");

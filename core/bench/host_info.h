@@ -10,6 +10,8 @@ struct HostInfo {
     std::string hostname;
     std::string kernel;         // uname -r
     std::string kernel_version; // uname -v
+    std::string os;             // /etc/os-release's PRETTY_NAME ("Debian GNU/Linux 12 (bookworm)")
+    std::string machine;        // uname -m
     std::string cpu_model;
     unsigned cpus = 0;
     std::uint64_t memory_bytes = 0;

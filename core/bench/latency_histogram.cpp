@@ -15,6 +15,20 @@ std::uint64_t HistogramLayout::value(std::size_t index)
     return base + (k << error_bits) + ((std::uint64_t{1} << error_bits) >> 1);
 }
 
+std::uint64_t HistogramLayout::lower(std::size_t index)
+{
+    if (index < 2 * kValues) return index;
+    const unsigned error_bits = static_cast<unsigned>(index >> kBits) - 1;
+    return (std::uint64_t{1} << (error_bits + kBits)) + ((index % kValues) << error_bits);
+}
+
+std::uint64_t HistogramLayout::upper(std::size_t index)
+{
+    if (index < 2 * kValues) return index + 1;
+    const unsigned error_bits = static_cast<unsigned>(index >> kBits) - 1;
+    return lower(index) + (std::uint64_t{1} << error_bits);
+}
+
 void LatencyHistogram::merge(const LatencyHistogram& other)
 {
     for (std::size_t i = 0; i < counts_.size(); ++i) counts_[i] += other.counts_[i];

@@ -30,8 +30,11 @@ struct HistogramLayout {
         const std::size_t i = base + offset;
         return i < kBuckets ? i : kBuckets - 1;
     }
-    // Midpoint of the bucket (exact below 128).
+    // Midpoint of the bucket (exact below 128): fio's plat_idx_to_val, the key of its json+ bins.
     static std::uint64_t value(std::size_t index);
+    // The values the bucket holds: [lower, upper). The last bucket also holds everything above.
+    static std::uint64_t lower(std::size_t index);
+    static std::uint64_t upper(std::size_t index);
 };
 
 // Plain counts: merged, subtracted and queried off the hot path.

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/bench/cell_histogram.h"
 #include "core/bench/error_kind.h"
 #include "core/bench/job.h"
 #include "core/bench/temperature.h"
@@ -76,6 +77,23 @@ struct VerifyReport {
     bool ok() const { return mismatched == 0 && unreadable == 0; }
 };
 
+// One run of a repeated cell (--repeat N): its headline figures, latency as shown
+// (shownLatency). The cell's own figures are then the medians of its repeats (repeats.h).
+struct RepeatFigures {
+    double measured_s = 0;
+    double iops = 0;
+    double read_iops = 0;
+    double write_iops = 0;
+    double bw_bytes = 0;
+    double read_bw_bytes = 0;
+    double write_bw_bytes = 0;
+    std::uint64_t p50_ns = 0;
+    std::uint64_t p99_ns = 0;
+    std::uint64_t p999_ns = 0;
+    std::uint64_t errors = 0;
+    bool cpu_bound = false;
+};
+
 // What one job measured.
 struct CellResult {
     Job job;
@@ -122,6 +140,11 @@ struct CellResult {
     bool cancelled = false;
     bool steady_state = false; // sustained cells: the steady-state rule was met before the time cap
     CellTemperature temperature; // the drives' hottest readings while it measured (temperature.h)
+    // Total latency of every measured I/O, by direction (the percentiles above come from the
+    // same counts). Empty in files written before histograms were kept.
+    CellHistograms histograms;
+    // Every run of a repeated cell, in the order run; empty when it ran once.
+    std::vector<RepeatFigures> repeats;
 };
 
 // What "latency" shows by default: total latency where the cell has it with

@@ -1,6 +1,7 @@
 #include "core/bench/result_json.h"
 
 #include "core/bench/cpu_placement.h"
+#include "core/bench/repeats.h"
 #include "core/bench/temperature_json.h"
 #include "core/util/version.h"
 
@@ -10,10 +11,8 @@ using nlohmann::json;
 
 json hostToJson(const HostInfo& host)
 {
-    return {{"hostname", host.hostname},
-            {"cpu", host.cpu_model},
-            {"cpus", host.cpus},
-            {"memory_bytes", host.memory_bytes}};
+    return {{"hostname", host.hostname}, {"os", host.os},     {"machine", host.machine},
+            {"cpu", host.cpu_model},     {"cpus", host.cpus}, {"memory_bytes", host.memory_bytes}};
 }
 
 json latencyToJson(const LatencySummary& lat)
@@ -74,6 +73,44 @@ json placementToJson(const CellResult& cell)
     return json{{"source", cell.placement}, {"threads", threads}};
 }
 
+json bucketsToJson(const SparseHistogram& buckets)
+{
+    json out = json::array();
+    for (const auto& bucket : buckets) out.push_back(json::array({bucket.index, bucket.count}));
+    return out;
+}
+
+// [[bucket index, count], ...] of HistogramLayout, non-empty buckets only.
+json histogramsToJson(const CellHistograms& histograms)
+{
+    return json{{"layout", kHistogramLayoutId},
+                {"latency", histogramLatencyId(histograms.latency)},
+                {"read", bucketsToJson(histograms.read)},
+                {"write", bucketsToJson(histograms.write)}};
+}
+
+// Each repeat's figures, and (for a reader's convenience; readers recompute it) the spread.
+void addRepeats(json& out, const CellResult& cell)
+{
+    json repeats = json::array();
+    for (const auto& repeat : cell.repeats) {
+        json row{{"measured_s", repeat.measured_s},
+                 {"errors", repeat.errors},
+                 {"cpu_bound", repeat.cpu_bound}};
+        for (const auto& metric : repeatMetrics())
+            row[metric.id] =
+                metric.rate ? json(repeat.*metric.rate) : json(repeat.*metric.latency_ns);
+        repeats.push_back(row);
+    }
+    json spread = json::object();
+    for (const auto& metric : repeatMetrics()) {
+        const Spread range = spreadOf(cell, metric.metric);
+        spread[metric.id] = {{"min", range.min}, {"median", range.median}, {"max", range.max}};
+    }
+    out["repeats"] = repeats;
+    out["spread"] = spread;
+}
+
 json verifyToJson(const VerifyReport& v)
 {
     return json{{"enabled", v.enabled},       {"blocks_checked", v.blocks_checked},
@@ -127,6 +164,8 @@ json cellToJson(const CellResult& cell)
              {"steady_state", cell.steady_state},
              {"samples", samples}};
     if (cell.temperature.start_s) out["temperature"] = cellTemperatureToJson(cell.temperature);
+    if (!cell.histograms.empty()) out["histogram"] = histogramsToJson(cell.histograms);
+    if (!cell.repeats.empty()) addRepeats(out, cell);
     return out;
 }
 

@@ -1,11 +1,14 @@
 #include "core/bench/result_reader.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
 #include <fmt/format.h>
 
 #include "core/bench/cpu_placement.h"
+#include "core/bench/latency_histogram.h"
+#include "core/bench/repeats.h"
 #include "core/bench/result_file.h"
 #include "core/bench/temperature_json.h"
 
@@ -78,6 +81,64 @@ Sample sampleFromJson(const json& s, const char* where)
     out.bw_bytes = optionalValue<double>(s, "bw_bytes", 0);
     out.p99_ns = optionalValue<std::uint64_t>(s, "p99_ns", 0);
     out.total_p99_ns = optionalValue<std::uint64_t>(s, "total_p99_ns", 0);
+    return out;
+}
+
+SparseHistogram bucketsFromJson(const json& buckets, const char* where)
+{
+    SparseHistogram out;
+    if (!buckets.is_array())
+        throw ResultFormatError(fmt::format("{}: must be an array of [bucket, count]", where));
+    for (const auto& bucket : buckets) {
+        if (!bucket.is_array() || bucket.size() != 2 || !bucket[0].is_number_unsigned() ||
+            !bucket[1].is_number_unsigned())
+            throw ResultFormatError(
+                fmt::format("{}: {} is not [bucket, count]", where, bucket.dump().substr(0, 40)));
+        const auto index = bucket[0].get<std::uint64_t>();
+        if (index >= HistogramLayout::kBuckets)
+            throw ResultFormatError(fmt::format("{}: bucket {} is beyond the layout's {}", where,
+                                                index, HistogramLayout::kBuckets));
+        out.push_back({static_cast<std::uint32_t>(index), bucket[1].get<std::uint64_t>()});
+    }
+    return out;
+}
+
+CellHistograms histogramsFromJson(const json& h)
+{
+    constexpr const char* where = "cell histogram";
+    CellHistograms out;
+    if (!h.is_object()) throw ResultFormatError(fmt::format("{}: expected a JSON object", where));
+    const std::string layout = text(h, "layout");
+    if (layout != kHistogramLayoutId)
+        throw ResultFormatError(
+            fmt::format("{}: layout \"{}\" is not {}", where, layout, kHistogramLayoutId));
+    out.latency =
+        text(h, "latency") == "completion" ? HistogramLatency::Completion : HistogramLatency::Total;
+    if (const auto read = h.find("read"); read != h.end())
+        out.read = bucketsFromJson(*read, "cell histogram read");
+    if (const auto write = h.find("write"); write != h.end())
+        out.write = bucketsFromJson(*write, "cell histogram write");
+    return out;
+}
+
+std::vector<RepeatFigures> repeatsFromJson(const json& repeats)
+{
+    if (!repeats.is_array()) throw ResultFormatError("cell repeats: must be an array of objects");
+    std::vector<RepeatFigures> out;
+    for (const auto& r : repeats) {
+        if (!r.is_object()) throw ResultFormatError("cell repeats: must be an array of objects");
+        RepeatFigures figures;
+        figures.measured_s = optionalValue<double>(r, "measured_s", 0);
+        figures.errors = optionalValue<std::uint64_t>(r, "errors", 0);
+        figures.cpu_bound = optionalValue<bool>(r, "cpu_bound", false);
+        for (const auto& metric : repeatMetrics()) {
+            if (metric.rate)
+                figures.*metric.rate = number<double>(r, metric.id, "cell repeat");
+            else
+                figures.*metric.latency_ns = optionalValue<std::uint64_t>(r, metric.id, 0);
+        }
+        out.push_back(figures);
+    }
     return out;
 }
 
@@ -194,6 +255,10 @@ CellResult cellFromJson(const json& c)
     if (const auto temperature = c.find("temperature");
         temperature != c.end() && !temperature->is_null())
         cell.temperature = cellTemperatureFromJson(*temperature);
+    if (const auto histogram = c.find("histogram"); histogram != c.end() && !histogram->is_null())
+        cell.histograms = histogramsFromJson(*histogram);
+    if (const auto repeats = c.find("repeats"); repeats != c.end() && !repeats->is_null())
+        cell.repeats = repeatsFromJson(*repeats);
     return cell;
 }
 
@@ -211,8 +276,10 @@ RunDocument readResultDocument(const json& doc)
     run.kernel = text(doc, "kernel");
     run.backend = text(doc, "backend");
     run.cancelled = optionalValue<bool>(doc, "cancelled", false);
-    if (const auto host = doc.find("host"); host != doc.end())
+    if (const auto host = doc.find("host"); host != doc.end()) {
         run.hostname = text(*host, "hostname");
+        run.os = text(*host, "os");
+    }
     if (const auto target = doc.find("target"); target != doc.end()) {
         run.target_path = text(*target, "path");
         run.target_kind = text(*target, "kind");
@@ -272,6 +339,8 @@ StreamEvent parseStreamLine(std::string_view line)
         event.type = StreamEvent::Type::Sample;
         event.name = text(j, "name");
         event.sample = sampleFromJson(j, "sample line");
+        event.repeat = optionalValue<unsigned>(j, "repeat", 0);
+        event.repeats = std::max(1U, optionalValue<unsigned>(j, "repeats", 1));
         if (!event.cell) throw ResultFormatError("sample line: missing \"cell\"");
     } else if (type == "cell") {
         event.type = StreamEvent::Type::Cell;

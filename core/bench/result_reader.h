@@ -30,6 +30,7 @@ struct RunDocument {
     std::string created; // "2026-11-29T23:59:01Z", empty when the document has none
     std::string preset;  // empty for a single job
     std::string hostname;
+    std::string os; // "Debian GNU/Linux 12 (bookworm)"; empty in older files
     std::string kernel;
     std::string target_path;
     std::string target_kind; // "file", "block_device", or what the producer wrote
@@ -58,6 +59,8 @@ struct StreamEvent {
     std::size_t cells = 0;           // cells in the run
     std::string name;                // sample: the running cell's name
     Sample sample;                   // Type::Sample
+    unsigned repeat = 0;             // Type::Sample: the run of a repeated cell, 0-based
+    unsigned repeats = 1;            // Type::Sample: runs of the cell (--repeat)
     CellResult result;               // Type::Cell
     nlohmann::json result_json;      // Type::Cell: the cell as sent
     RunDocument document;            // Type::Done: the whole run

@@ -16,13 +16,18 @@ void StreamWriter::write(const json& line)
     std::fflush(out_);
 }
 
-void StreamWriter::sample(std::size_t cell, const std::string& name, const Sample& s)
+void StreamWriter::sample(std::size_t cell, const std::string& name, const Sample& s,
+                          unsigned repeat, unsigned repeats)
 {
     json line = sampleToJson(s);
     line["type"] = "sample";
     line["cell"] = cell;
     line["cells"] = cells_;
     line["name"] = name;
+    if (repeats > 1) {
+        line["repeat"] = repeat;
+        line["repeats"] = repeats;
+    }
     write(line);
 }
 

@@ -10,7 +10,8 @@
 //       every interval (250 ms by default) of the measured part of a cell;
 //       "t" is seconds since the cell began measuring; rates are per second;
 //       p99_ns is completion latency (fio's clat), total_p99_ns total latency
-//       (fio's lat).
+//       (fio's lat). A repeated cell's lines (--repeat N) add "repeat" (0-based) and
+//       "repeats"; its "t" goes on across its repeats.
 //   {"type":"cell","cell":0,"cells":8,"result":{...}}
 //       a cell finished; "result" is exactly one element of "cells" in the
 //       arraymark.result/1 document (see result_json.h).
@@ -50,7 +51,8 @@ public:
 
     // Every method may be called from any thread (the engine's, the temperature sampler's):
     // lines are written whole, one at a time.
-    void sample(std::size_t cell, const std::string& name, const Sample& sample);
+    void sample(std::size_t cell, const std::string& name, const Sample& sample,
+                unsigned repeat = 0, unsigned repeats = 1);
     void temperature(const TemperatureReading& reading);
     void cell(std::size_t cell, const CellResult& result);
     void error(std::ptrdiff_t cell, ErrorKind kind,

@@ -1,8 +1,34 @@
 #include "core/bench/sweep.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <thread>
+
+#include "core/bench/repeats.h"
 
 namespace am::bench {
+
+namespace {
+
+bool cancelled(const RunControl& control) { return control.cancel && control.cancel->load(); }
+
+// The pause between two repeats of a cell; false when cancelled meanwhile (checked every 50 ms,
+// as the engine checks).
+bool settle(double seconds, const RunControl& control)
+{
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point until = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                                       std::chrono::duration<double>(seconds));
+    for (Clock::time_point now = Clock::now(); now < until; now = Clock::now()) {
+        if (cancelled(control)) return false;
+        std::this_thread::sleep_for(
+            std::min<Clock::duration>(std::chrono::milliseconds(50), until - now));
+    }
+    return !cancelled(control);
+}
+
+} // namespace
 
 bool isSteady(const std::vector<Sample>& samples, const SteadyStateRule& rule)
 {
@@ -37,30 +63,49 @@ SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options,
         prepared = prepareRun(jobs, control);
         run_control.target = prepared.target.get();
     }
+    const unsigned repeats = std::max(1U, options.repeat);
     for (std::size_t i = 0; i < jobs.size(); ++i) {
-        if (control.cancel && control.cancel->load()) {
+        if (cancelled(control)) {
             sweep.cancelled = true;
             break;
         }
         if (events.cell_started) events.cell_started(i, jobs[i]);
-        RunControl cell_control = run_control;
-        std::vector<Sample> seen;
-        cell_control.on_sample = [&](const Sample& sample) {
-            if (events.sample) events.sample(i, sample);
-            if (!options.steady_state) return true;
-            seen.push_back(sample);
-            return !isSteady(seen, *options.steady_state);
-        };
         try {
-            CellResult result = runJob(jobs[i], cell_control);
-            if (options.steady_state)
-                result.steady_state = isSteady(result.samples, *options.steady_state);
+            std::vector<CellResult> runs;
+            double time_offset = 0; // a repeat's samples go on where the last one's ended
+            for (unsigned repeat = 0; repeat < repeats; ++repeat) {
+                if (repeat > 0 && !settle(options.settle_s, control)) break;
+                if (events.repeat_started && repeats > 1) events.repeat_started(i, repeat, repeats);
+                RunControl cell_control = run_control;
+                std::vector<Sample> seen;
+                cell_control.on_sample = [&](const Sample& sample) {
+                    if (events.sample) {
+                        Sample shown = sample;
+                        shown.time_s += time_offset;
+                        events.sample(i, shown);
+                    }
+                    if (!options.steady_state) return true;
+                    seen.push_back(sample);
+                    return !isSteady(seen, *options.steady_state);
+                };
+                CellResult run = runJob(jobs[i], cell_control);
+                if (options.steady_state)
+                    run.steady_state = isSteady(run.samples, *options.steady_state);
+                time_offset += run.measured_s;
+                const bool stop = run.cancelled || (run.errors != 0 && options.stop_on_error);
+                runs.push_back(std::move(run));
+                if (stop) break;
+            }
+            const bool short_of_repeats = runs.size() < repeats;
+            CellResult result = combineRepeats(std::move(runs));
+            // Stopped while settling: the cell holds fewer repeats than asked, and says so.
+            if (short_of_repeats && cancelled(control)) result.cancelled = true;
             if (events.finish_cell) events.finish_cell(i, result);
             if (events.cell_done) events.cell_done(i, result);
-            const bool cancelled = result.cancelled;
+            const bool was_cancelled = result.cancelled || cancelled(control);
             const bool failed = result.errors != 0;
             sweep.cells.push_back(std::move(result));
-            if (cancelled) {
+            if (was_cancelled) {
                 sweep.cancelled = true;
                 break;
             }

@@ -6,13 +6,13 @@
 #include <QLocale>
 #include <algorithm>
 
+#include "core/bench/cdm_layout.h"
 #include "ui/bench/cell_name.h"
 #include "ui/bench/metric_text.h"
 
 namespace am::ui {
 
 namespace {
-constexpr std::size_t kMaxCdmRows = 4;
 constexpr char kDash[] = "\u2013"; // en dash: nothing to show (yet)
 
 bench::ShapeKey shapeOf(const bench::Job& job)
@@ -37,16 +37,13 @@ bench::Metric metricOf(CdmPanel::Unit unit)
 std::vector<CdmRow> cdmRows(const std::vector<bench::Job>& jobs)
 {
     std::vector<CdmRow> rows;
-    for (const auto& job : jobs) {
-        if (job.read_share != 100 && job.read_share != 0) return {};
-        const auto same = [&](const CdmRow& row) {
-            return row.shape == shapeOf(job) && row.block_size == job.block_size;
-        };
-        if (std::none_of(rows.begin(), rows.end(), same))
-            rows.push_back(
-                {shapeOf(job), job.block_size, cellName(job, kShapeField | kBlockSizeField)});
+    for (const bench::CdmRow& row : bench::cdmLayoutRows(jobs)) {
+        const auto job = std::find_if(jobs.begin(), jobs.end(), [&](const bench::Job& j) {
+            return shapeOf(j) == row.shape && j.block_size == row.block_size;
+        });
+        rows.push_back({row.shape, row.block_size, cellName(*job, kShapeField | kBlockSizeField)});
     }
-    return rows.size() <= kMaxCdmRows ? rows : std::vector<CdmRow>{};
+    return rows;
 }
 
 CdmPanel::CdmPanel(QWidget* parent)
@@ -151,13 +148,7 @@ void CdmPanel::rebuildGrid()
 
 const bench::CellResult* CdmPanel::cellFor(const CdmRow& row, bool write) const
 {
-    const bench::CellResult* found =
-        nullptr; // the last one: a repeated job shows its latest measurement
-    for (const auto& cell : cells_)
-        if (shapeOf(cell.job) == row.shape && cell.job.block_size == row.block_size &&
-            cell.job.read_share == (write ? 0u : 100u))
-            found = &cell;
-    return found;
+    return bench::cdmLayoutCell(cells_, {row.shape, row.block_size}, write);
 }
 
 void CdmPanel::refreshValues()
