@@ -22,6 +22,7 @@ inline constexpr std::size_t kMaxCdmRows = 4;
 std::vector<CdmRow> cdmLayoutRows(const std::vector<Job>& jobs);
 
 // The cell of `cells` that measured `row` as a write (or a read); the last one when several did.
-const CellResult* cdmLayoutCell(const std::vector<CellResult>& cells, const CdmRow& row, bool write);
+const CellResult* cdmLayoutCell(const std::vector<CellResult>& cells, const CdmRow& row,
+                                bool write);
 
 } // namespace am::bench

@@ -17,12 +17,11 @@ void addRows(std::string& out, std::size_t cell, const std::string& name, const 
     std::uint64_t below = 0;
     for (const auto& bucket : buckets) {
         below += bucket.count;
-        out += fmt::format("{},{},{},{},{},{},{},{},{},{:.4f}\n", cell, name, direction,
-                           histogramLatencyId(latency), bucket.index,
-                           HistogramLayout::lower(bucket.index),
-                           HistogramLayout::upper(bucket.index),
-                           HistogramLayout::value(bucket.index), bucket.count,
-                           100.0 * static_cast<double>(below) / static_cast<double>(total));
+        out += fmt::format(
+            "{},{},{},{},{},{},{},{},{},{:.4f}\n", cell, name, direction,
+            histogramLatencyId(latency), bucket.index, HistogramLayout::lower(bucket.index),
+            HistogramLayout::upper(bucket.index), HistogramLayout::value(bucket.index),
+            bucket.count, 100.0 * static_cast<double>(below) / static_cast<double>(total));
     }
 }
 
@@ -34,7 +33,8 @@ std::string histogramCsv(const std::vector<CellResult>& cells)
                       "cumulative_percent\n";
     for (std::size_t i = 0; i < cells.size(); ++i) {
         const CellResult& c = cells[i];
-        const std::string name = util::csvField(c.job.name.empty() ? defaultJobName(c.job) : c.job.name);
+        const std::string name =
+            util::csvField(c.job.name.empty() ? defaultJobName(c.job) : c.job.name);
         addRows(out, i, name, "read", c.histograms.latency, c.histograms.read);
         addRows(out, i, name, "write", c.histograms.latency, c.histograms.write);
     }

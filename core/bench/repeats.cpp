@@ -42,10 +42,9 @@ double median(std::vector<double> values)
 RepeatFigures figuresOf(const CellResult& run)
 {
     const LatencySummary& shown = shownLatency(run);
-    return {run.measured_s,    run.iops,           run.read_iops,
-            run.write_iops,    run.bw_bytes,       run.read_bw_bytes,
-            run.write_bw_bytes, shown.p50_ns,      shown.p99_ns,
-            shown.p999_ns,     run.errors,         run.cpu_bound};
+    return {run.measured_s, run.iops,          run.read_iops,      run.write_iops,
+            run.bw_bytes,   run.read_bw_bytes, run.write_bw_bytes, shown.p50_ns,
+            shown.p99_ns,   shown.p999_ns,     run.errors,         run.cpu_bound};
 }
 
 Spread spreadOf(const CellResult& cell, RepeatMetric metric)
@@ -69,8 +68,7 @@ template <typename Get> double medianOf(const std::vector<CellResult>& runs, Get
     return median(values);
 }
 
-LatencySummary combineLatency(const std::vector<CellResult>& runs,
-                              LatencySummary CellResult::* kind)
+LatencySummary combineLatency(const std::vector<CellResult>& runs, LatencySummary CellResult::*kind)
 {
     LatencySummary out;
     std::vector<double> p50, p90, p99, p999, p9999;
@@ -165,8 +163,7 @@ CellResult combineRepeats(std::vector<CellResult> runs)
     cell.write_iops = medianOf(runs, [](const CellResult& r) { return r.write_iops; });
     cell.bw_bytes = medianOf(runs, [](const CellResult& r) { return r.bw_bytes; });
     cell.read_bw_bytes = medianOf(runs, [](const CellResult& r) { return r.read_bw_bytes; });
-    cell.write_bw_bytes =
-        medianOf(runs, [](const CellResult& r) { return r.write_bw_bytes; });
+    cell.write_bw_bytes = medianOf(runs, [](const CellResult& r) { return r.write_bw_bytes; });
     cell.engine_busy = medianOf(runs, [](const CellResult& r) { return r.engine_busy; });
     cell.lat = combineLatency(runs, &CellResult::lat);
     cell.read_lat = combineLatency(runs, &CellResult::read_lat);

@@ -18,13 +18,23 @@ struct Spread {
 
 // The figures a repeat keeps: one row each, read by the JSON writer and reader, the table and
 // the charts alike.
-enum class RepeatMetric { Iops, ReadIops, WriteIops, BwBytes, ReadBwBytes, WriteBwBytes, P50, P99, P999 };
+enum class RepeatMetric {
+    Iops,
+    ReadIops,
+    WriteIops,
+    BwBytes,
+    ReadBwBytes,
+    WriteBwBytes,
+    P50,
+    P99,
+    P999
+};
 
 struct RepeatMetricRow {
     RepeatMetric metric;
     const char* id; // JSON key in "repeats" and "spread"
-    double RepeatFigures::* rate = nullptr;
-    std::uint64_t RepeatFigures::* latency_ns = nullptr;
+    double RepeatFigures::*rate = nullptr;
+    std::uint64_t RepeatFigures::*latency_ns = nullptr;
 };
 const std::vector<RepeatMetricRow>& repeatMetrics();
 double metricValue(const RepeatFigures& figures, RepeatMetric metric);

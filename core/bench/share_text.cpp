@@ -35,8 +35,7 @@ std::string cdmLine(const CellResult& cell)
     std::string shape = fmt::format("{} {:>6} (Q={:>3}, T={:>2})",
                                     job.pattern == Pattern::Sequential ? "SEQ" : "RND",
                                     binaryBlockSize(job.block_size), job.queue_depth, job.workers);
-    if (job.read_share != 0 && job.read_share != 100)
-        shape += fmt::format(" R{}%", job.read_share);
+    if (job.read_share != 0 && job.read_share != 100) shape += fmt::format(" R{}%", job.read_share);
     return fmt::format("  {}: {:>9.3f} MB/s [{:>9.1f} IOPS] <{:>9.2f} us>{}\n", shape,
                        cell.bw_bytes / 1e6, cell.iops, shownLatency(cell).mean_ns / 1e3,
                        cell.cancelled ? " (stopped)" : "");
@@ -68,7 +67,8 @@ std::string osText(const RunDocument& run)
 {
     std::string machine = stringAt(run.json.value("host", json::object()), "machine");
     std::string text = run.os.empty() ? "Linux" : run.os;
-    if (!run.kernel.empty()) text += fmt::format(" [{}]", run.kernel.substr(0, run.kernel.find(' ')));
+    if (!run.kernel.empty())
+        text += fmt::format(" [{}]", run.kernel.substr(0, run.kernel.find(' ')));
     if (!machine.empty()) text += fmt::format(" ({})", machine);
     return text;
 }
@@ -95,9 +95,12 @@ std::string cellText(const std::string& text)
 {
     std::string out;
     for (const char c : text) {
-        if (c == '|') out += "\\|";
-        else if (c == '\n' || c == '\r') out += ' ';
-        else out += c;
+        if (c == '|')
+            out += "\\|";
+        else if (c == '\n' || c == '\r')
+            out += ' ';
+        else
+            out += c;
     }
     return out;
 }
@@ -113,9 +116,12 @@ std::string deviceText(const json& document)
     if (model.empty()) model = stringAt(device, "name");
     std::vector<std::string> parts;
     const std::string transport = stringAt(device, "transport");
-    if (transport == "nvme") parts.push_back("NVMe");
-    else if (transport == "sata") parts.push_back("SATA");
-    else if (!transport.empty()) parts.push_back(transport);
+    if (transport == "nvme")
+        parts.push_back("NVMe");
+    else if (transport == "sata")
+        parts.push_back("SATA");
+    else if (!transport.empty())
+        parts.push_back(transport);
     if (const auto nvme = device.find("nvme"); nvme != device.end() && nvme->is_object()) {
         const std::string speed = stringAt(*nvme, "link_speed");
         const auto width = nvme->find("link_width");
@@ -137,8 +143,8 @@ std::string deviceText(const json& document)
 std::string cdmText(const RunDocument& run)
 {
     const std::string rule(78, '-');
-    std::string out = fmt::format("{}\nArrayMark {} (CrystalDiskMark layout)\n{}\n", rule,
-                                  util::kVersion, rule);
+    std::string out =
+        fmt::format("{}\nArrayMark {} (CrystalDiskMark layout)\n{}\n", rule, util::kVersion, rule);
     out += "* MB/s = 1,000,000 bytes/s; KiB = 1024 bytes; latency: mean, us\n";
     struct Section {
         const char* title;
@@ -160,10 +166,11 @@ std::string cdmText(const RunDocument& run)
                        repeats > 1 ? fmt::format(" (median of {} runs)", repeats) : "");
     if (const Job* job = firstJob(run)) {
         const std::uint64_t range = job->size != 0 ? job->size : run.target_size;
-        out += fmt::format("   Test: {} (x{}) [{}]\n", util::formatSize(range, util::SizeUnits::Binary),
-                           repeats, run.target_path);
-        out += fmt::format("   Time: Measure {:g} sec / Ramp {:g} sec\n", job->runtime_s,
-                           job->ramp_s);
+        out +=
+            fmt::format("   Test: {} (x{}) [{}]\n",
+                        util::formatSize(range, util::SizeUnits::Binary), repeats, run.target_path);
+        out +=
+            fmt::format("   Time: Measure {:g} sec / Ramp {:g} sec\n", job->runtime_s, job->ramp_s);
     }
     out += fmt::format("   Date: {}\n", dateText(run.created));
     out += fmt::format("     OS: {}\n", osText(run));
@@ -179,9 +186,9 @@ std::string cdmText(const RunDocument& run)
 std::string markdownText(const RunDocument& run, const std::vector<CellResult>* cells)
 {
     const std::vector<CellResult>& shown = cells ? *cells : run.cells;
-    std::string out = fmt::format("### ArrayMark: {} on {}\n\n",
-                                  run.preset.empty() ? "single job" : run.preset,
-                                  cellText(run.target_path));
+    std::string out =
+        fmt::format("### ArrayMark: {} on {}\n\n", run.preset.empty() ? "single job" : run.preset,
+                    cellText(run.target_path));
     out += "| | |\n|---|---|\n";
     const json host = run.json.value("host", json::object());
     auto row = [&out](const char* name, const std::string& value) {
@@ -199,13 +206,13 @@ std::string markdownText(const RunDocument& run, const std::vector<CellResult>* 
     out += "|---|---:|---:|---:|---:|---:|---:|---|\n";
     for (const auto& cell : shown) {
         const LatencySummary& lat = shownLatency(cell);
-        out += fmt::format(
-            "| {} | {} | {:.1f} | {} | {} | {} | {} | {} |\n",
-            cellText(cell.job.name.empty() ? defaultJobName(cell.job) : cell.job.name),
-            iopsText(cell.iops), cell.bw_bytes / 1e6, latencyText(lat.mean_ns),
-            latencyText(static_cast<double>(lat.p50_ns)),
-            latencyText(static_cast<double>(lat.p99_ns)),
-            latencyText(static_cast<double>(lat.p999_ns)), cellText(notesOf(cell)));
+        out +=
+            fmt::format("| {} | {} | {:.1f} | {} | {} | {} | {} | {} |\n",
+                        cellText(cell.job.name.empty() ? defaultJobName(cell.job) : cell.job.name),
+                        iopsText(cell.iops), cell.bw_bytes / 1e6, latencyText(lat.mean_ns),
+                        latencyText(static_cast<double>(lat.p50_ns)),
+                        latencyText(static_cast<double>(lat.p99_ns)),
+                        latencyText(static_cast<double>(lat.p999_ns)), cellText(notesOf(cell)));
     }
     out += "\nMB/s = 10^6 bytes/s; latency is total latency (fio's lat)";
     out += repeatsOf(run) > 1 ? "; repeated cells show medians.\n" : ".\n";

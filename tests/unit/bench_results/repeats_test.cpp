@@ -55,8 +55,8 @@ TEST(Repeats, MedianOfOddAndEvenCounts)
 
 TEST(Repeats, ACellReportsTheMediansWithTheirRange)
 {
-    const CellResult cell =
-        combineRepeats({run(1000, 900, 1000, 1.0), run(1200, 700, 1200, 1.0), run(900, 1500, 900, 1.0)});
+    const CellResult cell = combineRepeats(
+        {run(1000, 900, 1000, 1.0), run(1200, 700, 1200, 1.0), run(900, 1500, 900, 1.0)});
     ASSERT_EQ(cell.repeats.size(), 3U);
     EXPECT_DOUBLE_EQ(cell.iops, 1000);
     EXPECT_DOUBLE_EQ(cell.bw_bytes, 1000 * 4096.0);
@@ -146,13 +146,14 @@ TEST(HistogramCsv, RowsCarryFiosBucketValuesAndBounds)
     cell.histograms.read = sparseOf(histogram);
     const std::string csv = histogramCsv({cell});
     const std::size_t index = HistogramLayout::index(1000);
-    EXPECT_NE(csv.find("0,RND4K Q1T1 read,read,total,100,100,101,100,1,25.0000\n"), std::string::npos)
+    EXPECT_NE(csv.find("0,RND4K Q1T1 read,read,total,100,100,101,100,1,25.0000\n"),
+              std::string::npos)
         << csv;
     // fio's plat_idx_to_val for that bucket: 2^9 + (k + 0.5) * 2^3, k = (1000 >> 3) & 63 = 61.
     EXPECT_EQ(HistogramLayout::value(index), 512U + 61 * 8 + 4);
-    EXPECT_NE(csv.find(fmt::format("0,RND4K Q1T1 read,read,total,{},1000,1008,1004,3,100.0000\n",
-                                   index)),
-              std::string::npos)
+    EXPECT_NE(
+        csv.find(fmt::format("0,RND4K Q1T1 read,read,total,{},1000,1008,1004,3,100.0000\n", index)),
+        std::string::npos)
         << csv;
 }
 
