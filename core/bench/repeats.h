@@ -7,6 +7,10 @@
 
 namespace am::bench {
 
+// --repeat's limit, and --settle's default: the pause between two runs of a cell.
+inline constexpr unsigned kMaxRepeat = 100;
+inline constexpr double kDefaultSettleS = 1.0;
+
 // What a repeated cell reports for one figure: the median of its repeats, with their range.
 struct Spread {
     double min = 0;

@@ -8,6 +8,7 @@
 
 #include "core/bench/engine.h"
 #include "core/bench/preset.h"
+#include "core/bench/repeats.h"
 #include "core/bench/result.h"
 
 namespace am::bench {
@@ -22,9 +23,6 @@ struct SweepEvents {
     std::function<void(std::size_t cell, const CellResult&)> cell_done;
     std::function<void(std::size_t cell, ErrorKind kind, const std::string& message)> error;
 };
-
-inline constexpr unsigned kMaxRepeat = 100;
-inline constexpr double kDefaultSettleS = 1.0;
 
 struct SweepOptions {
     std::optional<SteadyStateRule> steady_state; // sustained: end each cell once steady

@@ -7,6 +7,7 @@
 
 #include "core/bench/engine_modes.h"
 #include "core/bench/mode_checks.h"
+#include "core/bench/repeats.h"
 #include "core/campaign/spec.h"
 #include "core/helper/request_fields.h"
 #include "core/raid/backend_table.h"
@@ -294,6 +295,9 @@ RequestBody parseBench(Fields& f)
     bench.size_bytes = f.optionalUnsigned("size_bytes", 4096, UINT64_MAX);
     bench.offset_bytes = f.optionalUnsigned("offset_bytes", 0, UINT64_MAX);
     bench.seed = f.optionalUnsigned("seed", 0, UINT64_MAX);
+    if (const auto repeat = f.optionalUnsigned("repeat", 1, bench::kMaxRepeat))
+        bench.repeat = static_cast<std::uint32_t>(*repeat);
+    bench.settle_seconds = f.optionalSeconds("settle_seconds", 0, 3600);
     bench.verify = f.boolean("verify");
     bench.allow_write = f.boolean("allow_write");
     bench.modes.hipri = f.boolean("hipri");
@@ -325,6 +329,8 @@ void writeBench(const RequestBody& body, json& out)
     putOptional(out, "size_bytes", bench.size_bytes);
     putOptional(out, "offset_bytes", bench.offset_bytes);
     putOptional(out, "seed", bench.seed);
+    putOptional(out, "repeat", bench.repeat);
+    putOptional(out, "settle_seconds", bench.settle_seconds);
     putTrue(out, "verify", bench.verify);
     putTrue(out, "allow_write", bench.allow_write);
     out.update(bench::engineModesJson(bench.modes));

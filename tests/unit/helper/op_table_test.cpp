@@ -48,6 +48,8 @@ BenchRequest sampleBench()
     bench.size_bytes = 1ULL << 32;
     bench.offset_bytes = 4096;
     bench.seed = 7;
+    bench.repeat = 3;
+    bench.settle_seconds = 2.5;
     bench.verify = true;
     bench.allow_write = true;
     bench.modes.hipri = true;

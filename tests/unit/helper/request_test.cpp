@@ -131,6 +131,21 @@ TEST(Request, BenchCarriesTheEngineModesAndRefusesBadOnes)
     EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","hipri":1})"), "wrong_type");
 }
 
+TEST(Request, BenchCarriesRepeatsAndTheirPause)
+{
+    const auto request =
+        parseRequest(R"({"op":"bench","target":"/dev/nvme0n1","repeat":3,"settle_seconds":0.5})");
+    const auto& bench = std::get<BenchRequest>(request.body);
+    EXPECT_EQ(bench.repeat, 3U);
+    const auto argv = benchArgv("/usr/bin/arraymark-cli", bench, "/dev/nvme0n1");
+    const std::vector<std::string> tail(argv.end() - 4, argv.end());
+    EXPECT_EQ(tail, (std::vector<std::string>{"--repeat", "3", "--settle", "0.5"}));
+    EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","repeat":0})"), "out_of_range");
+    EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","repeat":101})"), "out_of_range");
+    EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","settle_seconds":-1})"),
+              "out_of_range");
+}
+
 TEST(RequestText, ClippedKeepsWholeCharacters)
 {
     EXPECT_EQ(clipped("short"), "short");
