@@ -351,7 +351,7 @@ void runBench(const BenchOptions& o)
         else if (o.format == "markdown")
             fmt::print("{}", bench::markdownText(bench::readResultDocument(document)));
         else
-            fmt::print("{}", benchTable(sweep.cells));
+            fmt::print("{}{}", benchTable(sweep.cells), loadCurveReport(sweep.cells));
         // Shared text stays what it is: the temperature lines go beside it, to stderr.
         fmt::print(o.format == "table" ? stdout : stderr, "{}",
                    temperatureReport(info.temperatures));

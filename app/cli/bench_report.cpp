@@ -7,6 +7,7 @@
 
 #include "app/cli/table.h"
 #include "core/bench/figure_text.h"
+#include "core/bench/load_ladder.h"
 #include "core/bench/mode_checks.h"
 #include "core/bench/repeats.h"
 
@@ -150,6 +151,25 @@ std::string benchTable(const std::vector<bench::CellResult>& cells)
         table.addRow(row);
     }
     return table.render();
+}
+
+std::string loadCurveReport(const std::vector<bench::CellResult>& cells)
+{
+    std::string out;
+    for (const auto& curve : bench::loadCurves(cells)) {
+        out += fmt::format("Latency under load, {}: peak {} IOPS\n", curve.name,
+                           iopsText(curve.peak_iops));
+        TextTable table({"LOAD", "OFFERED IOPS", "ACHIEVED IOPS", "P50", "P99", "P99.9"});
+        for (const auto& point : curve.points)
+            table.addRow({fmt::format("{}%", point.percent), iopsText(point.offered_iops),
+                          iopsText(point.achieved_iops),
+                          latencyText(static_cast<double>(point.p50_ns)),
+                          latencyText(static_cast<double>(point.p99_ns)),
+                          latencyText(static_cast<double>(point.p999_ns))});
+        out += table.render();
+        out += fmt::format("  {}\n", bench::kneeText(curve));
+    }
+    return out;
 }
 
 std::string temperatureReport(const bench::RunTemperatures& temperatures)

@@ -37,6 +37,10 @@ private:
 // medians and an IOPS range column.
 std::string benchTable(const std::vector<bench::CellResult>& cells);
 
+// After the table, for each load ladder (latency-load): offered and achieved IOPS and latency
+// per step, and the knee. Empty when the run has none.
+std::string loadCurveReport(const std::vector<bench::CellResult>& cells);
+
 // After the table: each drive's hottest reading during the run, "reached the
 // warning threshold" when it did, and the drives not sampled with the reason.
 std::string temperatureReport(const bench::RunTemperatures& temperatures);

@@ -44,8 +44,12 @@ std::string defaultJobName(const Job& job)
                       : job.read_share == 0
                           ? "write"
                           : fmt::format("{}/{}", job.read_share, 100 - job.read_share);
-    return fmt::format(
-        "{} {}", jobShapeLabel(job.pattern, job.block_size, job.queue_depth, job.workers), mix);
+    const std::string load = job.load_peak          ? " peak"
+                             : job.load_percent > 0 ? fmt::format(" {}% load", job.load_percent)
+                                                    : std::string{};
+    return fmt::format("{} {}{}",
+                       jobShapeLabel(job.pattern, job.block_size, job.queue_depth, job.workers),
+                       mix, load);
 }
 
 std::string toString(Backend backend) { return backend == Backend::IoUring ? "io_uring" : "sync"; }

@@ -52,6 +52,11 @@ struct Job {
     int sqpoll_cpu = -1;      // that thread's CPU; -1: the CPU after its job thread's
     bool passthrough = false; // NVMe commands on /dev/ngXnY (IORING_OP_URING_CMD), io_uring_cmd
     std::uint64_t rate_iops = 0; // per thread, evenly spaced (fio's rate_iops); 0: unpaced
+    // Latency under load (a preset's "load_ladder"): the ladder's first job measures the peak
+    // unpaced (load_peak); each later one is paced at load_percent of that peak's IOPS, the rate
+    // set by the sweep once the peak is known (load_ladder.h).
+    bool load_peak = false;
+    std::uint32_t load_percent = 0; // 1..100; 0: not on a ladder
     CpuPolicy cpu_policy = CpuPolicy::NumaNode;
     std::vector<unsigned> cpus; // for CpuPolicy::List; thread i runs on cpus[i % size]
 

@@ -59,34 +59,63 @@ std::uint32_t countValue(const json& value, const char* key)
     return value.get<std::uint32_t>();
 }
 
+// "load_ladder": [10, 20, ..., 100]: the job measured unpaced first (its peak), then paced at
+// each percent of that peak.
+std::vector<std::uint32_t> loadLadder(const json& cell)
+{
+    std::vector<std::uint32_t> percents;
+    if (!cell.contains("load_ladder")) return percents;
+    const json& ladder = cell.at("load_ladder");
+    if (!ladder.is_array() || ladder.empty())
+        throw PresetError("'load_ladder' must be a list of percents such as [10, 50, 100]");
+    for (const json& step : ladder) {
+        const std::uint32_t percent = countValue(step, "load_ladder");
+        if (percent < 1 || percent > 100)
+            throw PresetError(
+                fmt::format("'load_ladder' {}: a percent of the peak, 1 to 100", percent));
+        percents.push_back(percent);
+    }
+    return percents;
+}
+
 void expandCell(const json& cell, const Job& base, std::vector<Job>& out)
 {
+    const std::vector<std::uint32_t> ladder = loadLadder(cell);
     for (const json& rw : asList(cell, "rw", "randread"))
         for (const json& bs : asList(cell, "bs", "4k"))
             for (const json& share : asList(cell, "read_share", json()))
-                for (const json& qd : asList(cell, "qd", 1U)) {
-                    Job job = base;
-                    if (!rw.is_string())
-                        throw PresetError("'rw' must be a string such as \"randread\"");
-                    const std::uint32_t mixed =
-                        share.is_null() ? 50 : countValue(share, "read_share");
-                    try {
-                        applyRwName(job, rw.get<std::string>(), mixed);
-                    } catch (const std::invalid_argument& e) {
-                        throw PresetError(e.what());
+                for (const json& qd : asList(cell, "qd", 1U))
+                    for (const json& workers : asList(cell, "jobs", 1U)) {
+                        Job job = base;
+                        if (!rw.is_string())
+                            throw PresetError("'rw' must be a string such as \"randread\"");
+                        const std::uint32_t mixed =
+                            share.is_null() ? 50 : countValue(share, "read_share");
+                        try {
+                            applyRwName(job, rw.get<std::string>(), mixed);
+                        } catch (const std::invalid_argument& e) {
+                            throw PresetError(e.what());
+                        }
+                        if (!share.is_null())
+                            job.read_share = mixed; // an explicit share wins over the rw name
+                        job.block_size = sizeValue(bs, "bs");
+                        job.queue_depth = countValue(qd, "qd");
+                        job.workers = countValue(workers, "jobs");
+                        if (cell.contains("runtime"))
+                            job.runtime_s = secondsValue(cell.at("runtime"), "runtime");
+                        const bool named = cell.contains("name") && cell.at("name").is_string();
+                        job.load_peak = !ladder.empty();
+                        job.name = named ? cell.at("name").get<std::string>() : defaultJobName(job);
+                        out.push_back(job);
+                        for (const std::uint32_t percent : ladder) {
+                            Job paced = job;
+                            paced.load_peak = false;
+                            paced.load_percent = percent;
+                            paced.name = named ? fmt::format("{} {}%", job.name, percent)
+                                               : defaultJobName(paced);
+                            out.push_back(paced);
+                        }
                     }
-                    if (!share.is_null())
-                        job.read_share = mixed; // an explicit share wins over the rw name
-                    job.block_size = sizeValue(bs, "bs");
-                    job.queue_depth = countValue(qd, "qd");
-                    if (cell.contains("jobs")) job.workers = countValue(cell.at("jobs"), "jobs");
-                    if (cell.contains("runtime"))
-                        job.runtime_s = secondsValue(cell.at("runtime"), "runtime");
-                    job.name = cell.contains("name") && cell.at("name").is_string()
-                                   ? cell.at("name").get<std::string>()
-                                   : defaultJobName(job);
-                    out.push_back(job);
-                }
 }
 
 } // namespace

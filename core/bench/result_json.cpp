@@ -58,6 +58,8 @@ json jobToJson(const Job& job)
                 {"sqpoll_cpu", job.sqpoll_cpu >= 0 ? json(job.sqpoll_cpu) : json()},
                 {"passthrough", job.passthrough},
                 {"rate_iops", job.rate_iops},
+                {"load_peak", job.load_peak},
+                {"load_percent", job.load_percent},
                 {"cpus", cpuPolicyText(job)}};
 }
 

@@ -174,6 +174,8 @@ Job jobFromJson(const json& j)
         job.sqpoll_cpu = cpu->get<int>();
     job.passthrough = optionalValue<bool>(j, "passthrough", false);
     job.rate_iops = optionalValue<std::uint64_t>(j, "rate_iops", 0);
+    job.load_peak = optionalValue<bool>(j, "load_peak", false);
+    job.load_percent = std::min(100U, optionalValue<std::uint32_t>(j, "load_percent", 0));
     try {
         applyCpuPolicyText(job, optionalValue<std::string>(j, "cpus", "numa"));
     } catch (const std::invalid_argument& error) {

@@ -4,6 +4,7 @@
 
 #include "core/bench/figure_text.h"
 #include "core/bench/job_label.h"
+#include "core/bench/load_ladder.h"
 #include "core/bench/repeats.h"
 #include "core/util/units.h"
 #include "core/util/version.h"
@@ -214,6 +215,9 @@ std::string markdownText(const RunDocument& run, const std::vector<CellResult>* 
                         latencyText(static_cast<double>(lat.p99_ns)),
                         latencyText(static_cast<double>(lat.p999_ns)), cellText(notesOf(cell)));
     }
+    for (const auto& curve : loadCurves(shown))
+        out += fmt::format("\n**Latency under load, {}** (peak {} IOPS): {}.\n",
+                           cellText(curve.name), iopsText(curve.peak_iops), kneeText(curve));
     out += "\nMB/s = 10^6 bytes/s; latency is total latency (fio's lat)";
     out += repeatsOf(run) > 1 ? "; repeated cells show medians.\n" : ".\n";
     return out;

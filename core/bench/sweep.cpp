@@ -5,6 +5,7 @@
 #include <cmath>
 #include <thread>
 
+#include "core/bench/load_ladder.h"
 #include "core/bench/repeats.h"
 
 namespace am::bench {
@@ -64,13 +65,16 @@ SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options,
         run_control.target = prepared.target.get();
     }
     const unsigned repeats = std::max(1U, options.repeat);
+    std::optional<double> peak_iops; // of the latest load ladder's peak cell (load_ladder.h)
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         if (cancelled(control)) {
             sweep.cancelled = true;
             break;
         }
+        if (jobs[i].load_peak) peak_iops.reset();
         if (events.cell_started) events.cell_started(i, jobs[i]);
         try {
+            const Job job = resolveLadderJob(jobs[i], peak_iops);
             std::vector<CellResult> runs;
             double time_offset = 0; // a repeat's samples go on where the last one's ended
             for (unsigned repeat = 0; repeat < repeats; ++repeat) {
@@ -88,7 +92,7 @@ SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options,
                     seen.push_back(sample);
                     return !isSteady(seen, *options.steady_state);
                 };
-                CellResult run = runJob(jobs[i], cell_control);
+                CellResult run = runJob(job, cell_control);
                 if (options.steady_state)
                     run.steady_state = isSteady(run.samples, *options.steady_state);
                 time_offset += run.measured_s;
@@ -98,6 +102,7 @@ SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options,
             }
             const bool short_of_repeats = runs.size() < repeats;
             CellResult result = combineRepeats(std::move(runs));
+            if (job.load_peak) peak_iops = result.iops;
             // Stopped while settling: the cell holds fewer repeats than asked, and says so.
             if (short_of_repeats && cancelled(control)) result.cancelled = true;
             if (events.finish_cell) events.finish_cell(i, result);
