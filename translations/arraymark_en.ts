@@ -4958,6 +4958,22 @@ Lists drives, builds Linux md arrays and measures them.</translation>
         <source>Random reads 4K and 64K at queue depth 1 to 256, 8K to 1M at QD32 and a 1M sequential read: nothing is written; a drive&apos;s queue-depth profile for the array estimate</source>
         <translation>Random reads 4K and 64K at queue depth 1 to 256, 8K to 1M at QD32 and a 1M sequential read: nothing is written; a drive&apos;s queue-depth profile for the array estimate</translation>
     </message>
+    <message>
+        <source>Latency under load</source>
+        <translation>Latency under load</translation>
+    </message>
+    <message>
+        <source>4K random read and 70/30 at QD32: the peak, then paced at 10 % to 100 % of it; p99 against offered IOPS, with the knee where p99 has doubled</source>
+        <translation>4K random read and 70/30 at QD32: the peak, then paced at 10 % to 100 % of it; p99 against offered IOPS, with the knee where p99 has doubled</translation>
+    </message>
+    <message>
+        <source>QD x jobs</source>
+        <translation>QD x jobs</translation>
+    </message>
+    <message>
+        <source>4K random read at queue depth 1 to 64 x 1 to 16 jobs: how many jobs and how deep it takes to saturate</source>
+        <translation>4K random read at queue depth 1 to 64 x 1 to 16 jobs: how many jobs and how deep it takes to saturate</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::QueueCurveChart</name>

@@ -4993,6 +4993,22 @@ Lists drives, builds Linux md arrays and measures them.</source>
         <source>Random reads 4K and 64K at queue depth 1 to 256, 8K to 1M at QD32 and a 1M sequential read: nothing is written; a drive&apos;s queue-depth profile for the array estimate</source>
         <translation>Случайное чтение 4K и 64K при глубине очереди от 1 до 256, от 8K до 1M при QD32 и последовательное чтение 1M: ничего не записывается; профиль диска по глубине очереди для оценки массива</translation>
     </message>
+    <message>
+        <source>Latency under load</source>
+        <translation>Задержка под нагрузкой</translation>
+    </message>
+    <message>
+        <source>4K random read and 70/30 at QD32: the peak, then paced at 10 % to 100 % of it; p99 against offered IOPS, with the knee where p99 has doubled</source>
+        <translation>Случайное чтение 4K и 70/30 при QD32: сначала пик, затем темп от 10 % до 100 % пика; p99 в зависимости от заданных IOPS, с точкой перегиба, где p99 удвоилась</translation>
+    </message>
+    <message>
+        <source>QD x jobs</source>
+        <translation>QD x потоки</translation>
+    </message>
+    <message>
+        <source>4K random read at queue depth 1 to 64 x 1 to 16 jobs: how many jobs and how deep it takes to saturate</source>
+        <translation>Случайное чтение 4K при глубине очереди от 1 до 64 x от 1 до 16 потоков: сколько потоков и какая глубина нужны для насыщения</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::QueueCurveChart</name>
