@@ -7,6 +7,7 @@
 
 #include "core/bench/figure_text.h"
 #include "core/bench/job_validation.h"
+#include "core/bench/repeats.h"
 
 namespace am::bench {
 
@@ -41,15 +42,26 @@ std::string withoutPeak(std::string name)
 
 } // namespace
 
+double lightLoadP99(const LoadCurve& curve)
+{
+    std::vector<double> lightest;
+    for (std::size_t p = 0; p < curve.points.size() && p < kLightSteps; ++p)
+        lightest.push_back(static_cast<double>(curve.points[p].p99_ns));
+    return median(lightest);
+}
+
 std::vector<LoadCurve> loadCurves(const std::vector<CellResult>& cells)
 {
     std::vector<LoadCurve> curves;
     for (std::size_t i = 0; i < cells.size(); ++i) {
         const CellResult& cell = cells[i];
         if (cell.job.load_peak) {
-            curves.push_back({i, withoutPeak(cell.job.name.empty() ? defaultJobName(cell.job)
-                                                                   : cell.job.name),
-                              cell.iops, {}, std::nullopt});
+            curves.push_back(
+                {i,
+                 withoutPeak(cell.job.name.empty() ? defaultJobName(cell.job) : cell.job.name),
+                 cell.iops,
+                 {},
+                 std::nullopt});
             continue;
         }
         if (cell.job.load_percent == 0 || curves.empty()) continue;
@@ -60,15 +72,16 @@ std::vector<LoadCurve> loadCurves(const std::vector<CellResult>& cells)
              cell.iops, lat.p50_ns, lat.p99_ns, lat.p999_ns});
     }
     for (auto& curve : curves) {
-        std::stable_sort(curve.points.begin(), curve.points.end(),
-                         [](const LoadPoint& a, const LoadPoint& b) { return a.percent < b.percent; });
-        if (curve.points.empty() || curve.points.front().p99_ns == 0) continue;
-        const double light = static_cast<double>(curve.points.front().p99_ns);
-        for (std::size_t p = 1; p < curve.points.size(); ++p)
-            if (static_cast<double>(curve.points[p].p99_ns) >= kKneeFactor * light) {
-                curve.knee = p;
-                break;
-            }
+        std::stable_sort(
+            curve.points.begin(), curve.points.end(),
+            [](const LoadPoint& a, const LoadPoint& b) { return a.percent < b.percent; });
+        const double light = lightLoadP99(curve);
+        if (light <= 0) continue;
+        // The first step from which p99 stays doubled: one slow step (a late wake-up) is no knee.
+        for (std::size_t p = curve.points.size(); p-- > 1;) {
+            if (static_cast<double>(curve.points[p].p99_ns) < kKneeFactor * light) break;
+            curve.knee = p;
+        }
     }
     return curves;
 }
@@ -76,17 +89,18 @@ std::vector<LoadCurve> loadCurves(const std::vector<CellResult>& cells)
 std::string kneeText(const LoadCurve& curve)
 {
     if (curve.points.empty()) return "no paced step was measured";
-    const LoadPoint& light = curve.points.front();
-    const double light_p99 = static_cast<double>(light.p99_ns);
+    const std::string light = latencyText(lightLoadP99(curve));
     if (!curve.knee)
-        return fmt::format("p99 did not double up to {} % of the peak ({} at {} %, {} at {} %)",
-                           curve.points.back().percent, latencyText(light_p99), light.percent,
+        return fmt::format("p99 did not stay doubled up to {} % of the peak ({} at light load, {} "
+                           "at {} %)",
+                           curve.points.back().percent, light,
                            latencyText(static_cast<double>(curve.points.back().p99_ns)),
                            curve.points.back().percent);
     const LoadPoint& knee = curve.points[*curve.knee];
-    return fmt::format("p99 doubled at {} % of the peak ({} IOPS offered): {} at {} %, {} there",
-                       knee.percent, iopsText(knee.offered_iops), latencyText(light_p99),
-                       light.percent, latencyText(static_cast<double>(knee.p99_ns)));
+    return fmt::format("p99 doubled at {} % of the peak ({} IOPS offered): {} at light load, {} "
+                       "there",
+                       knee.percent, iopsText(knee.offered_iops), light,
+                       latencyText(static_cast<double>(knee.p99_ns)));
 }
 
 } // namespace am::bench

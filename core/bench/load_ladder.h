@@ -36,16 +36,21 @@ struct LoadCurve {
     std::string name; // the peak cell's name without " peak"
     double peak_iops = 0;
     std::vector<LoadPoint> points; // by percent, ascending
-    // The first point whose p99 is at least kKneeFactor x the lightest point's p99.
+    // The first point (after the lightest) from which p99 stays at least kKneeFactor x the
+    // light-load p99.
     std::optional<std::size_t> knee; // index into points
 };
 
 inline constexpr double kKneeFactor = 2.0;
+// The light-load p99: the median of the lightest steps' p99, so that one slow step (a paced
+// run's first wake-ups late) does not set it.
+inline constexpr std::size_t kLightSteps = 3;
+double lightLoadP99(const LoadCurve& curve);
 
 // Every ladder in `cells`: a peak cell and the steps that follow it.
 std::vector<LoadCurve> loadCurves(const std::vector<CellResult>& cells);
 
-// "p99 doubled at 60 % of the peak (69.2k IOPS offered): 120 µs at 10 %, 260 µs there", or
+// "p99 doubled at 60 % of the peak (69.2k IOPS offered): 120 µs at light load, 260 µs there", or
 // that it did not up to the last step (English; the GUI says it in the user's language).
 std::string kneeText(const LoadCurve& curve);
 

@@ -78,6 +78,43 @@ std::vector<std::uint32_t> loadLadder(const json& cell)
     return percents;
 }
 
+// One point of a cell's lists (rw, bs, read_share, qd, jobs) as a job.
+Job shapedJob(const json& cell, const Job& base, const json& rw, const json& bs, const json& share,
+              const json& qd, const json& workers)
+{
+    Job job = base;
+    if (!rw.is_string()) throw PresetError("'rw' must be a string such as \"randread\"");
+    const std::uint32_t mixed = share.is_null() ? 50 : countValue(share, "read_share");
+    try {
+        applyRwName(job, rw.get<std::string>(), mixed);
+    } catch (const std::invalid_argument& e) {
+        throw PresetError(e.what());
+    }
+    if (!share.is_null()) job.read_share = mixed; // an explicit share wins over the rw name
+    job.block_size = sizeValue(bs, "bs");
+    job.queue_depth = countValue(qd, "qd");
+    job.workers = countValue(workers, "jobs");
+    if (cell.contains("runtime")) job.runtime_s = secondsValue(cell.at("runtime"), "runtime");
+    return job;
+}
+
+// The job, then (with a load ladder) the job as the ladder's peak and each of its steps.
+void addWithLadder(const json& cell, Job job, const std::vector<std::uint32_t>& ladder,
+                   std::vector<Job>& out)
+{
+    const bool named = cell.contains("name") && cell.at("name").is_string();
+    job.load_peak = !ladder.empty();
+    job.name = named ? cell.at("name").get<std::string>() : defaultJobName(job);
+    out.push_back(job);
+    for (const std::uint32_t percent : ladder) {
+        Job paced = job;
+        paced.load_peak = false;
+        paced.load_percent = percent;
+        paced.name = named ? fmt::format("{} {}%", job.name, percent) : defaultJobName(paced);
+        out.push_back(paced);
+    }
+}
+
 void expandCell(const json& cell, const Job& base, std::vector<Job>& out)
 {
     const std::vector<std::uint32_t> ladder = loadLadder(cell);
@@ -85,37 +122,9 @@ void expandCell(const json& cell, const Job& base, std::vector<Job>& out)
         for (const json& bs : asList(cell, "bs", "4k"))
             for (const json& share : asList(cell, "read_share", json()))
                 for (const json& qd : asList(cell, "qd", 1U))
-                    for (const json& workers : asList(cell, "jobs", 1U)) {
-                        Job job = base;
-                        if (!rw.is_string())
-                            throw PresetError("'rw' must be a string such as \"randread\"");
-                        const std::uint32_t mixed =
-                            share.is_null() ? 50 : countValue(share, "read_share");
-                        try {
-                            applyRwName(job, rw.get<std::string>(), mixed);
-                        } catch (const std::invalid_argument& e) {
-                            throw PresetError(e.what());
-                        }
-                        if (!share.is_null())
-                            job.read_share = mixed; // an explicit share wins over the rw name
-                        job.block_size = sizeValue(bs, "bs");
-                        job.queue_depth = countValue(qd, "qd");
-                        job.workers = countValue(workers, "jobs");
-                        if (cell.contains("runtime"))
-                            job.runtime_s = secondsValue(cell.at("runtime"), "runtime");
-                        const bool named = cell.contains("name") && cell.at("name").is_string();
-                        job.load_peak = !ladder.empty();
-                        job.name = named ? cell.at("name").get<std::string>() : defaultJobName(job);
-                        out.push_back(job);
-                        for (const std::uint32_t percent : ladder) {
-                            Job paced = job;
-                            paced.load_peak = false;
-                            paced.load_percent = percent;
-                            paced.name = named ? fmt::format("{} {}%", job.name, percent)
-                                               : defaultJobName(paced);
-                            out.push_back(paced);
-                        }
-                    }
+                    for (const json& workers : asList(cell, "jobs", 1U))
+                        addWithLadder(cell, shapedJob(cell, base, rw, bs, share, qd, workers),
+                                      ladder, out);
 }
 
 } // namespace
