@@ -28,10 +28,10 @@ CellResult step(std::uint32_t percent, std::uint64_t rate, std::uint64_t p99_ns)
 
 TEST(LoadLadder, APresetCellBecomesItsPeakThenEachStep)
 {
-    const Preset preset = parsePreset(
-        nlohmann::json::parse(R"({"name":"l","cells":[{"rw":"randread","qd":32,
+    const Preset preset =
+        parsePreset(nlohmann::json::parse(R"({"name":"l","cells":[{"rw":"randread","qd":32,
         "jobs":[1,2],"load_ladder":[50,100]}]})"),
-        "test");
+                    "test");
     ASSERT_EQ(preset.jobs.size(), 6U); // per jobs value: the peak and two steps
     EXPECT_TRUE(preset.jobs[0].load_peak);
     EXPECT_EQ(preset.jobs[0].name, "RND4K Q32T1 read peak");
@@ -40,11 +40,11 @@ TEST(LoadLadder, APresetCellBecomesItsPeakThenEachStep)
     EXPECT_EQ(preset.jobs[3].workers, 2U);
     EXPECT_TRUE(preset.jobs[3].load_peak);
     for (const char* bad : {R"([])", R"([0])", R"([101])", R"("50")"})
-        EXPECT_THROW(parsePreset(nlohmann::json::parse(
-                                     std::string(R"({"name":"l","cells":[{"load_ladder":)") + bad +
-                                     "}]}"),
-                                 "test"),
-                     PresetError)
+        EXPECT_THROW(
+            parsePreset(nlohmann::json::parse(
+                            std::string(R"({"name":"l","cells":[{"load_ladder":)") + bad + "}]}"),
+                        "test"),
+            PresetError)
             << bad;
 }
 
