@@ -567,6 +567,47 @@
     </message>
 </context>
 <context>
+    <name>LoadChart</name>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation>p99.9</translation>
+    </message>
+    <message>
+        <source>%1
+%2 IOPS offered: %3 µs</source>
+        <translation>%1
+задано %2 IOPS: %3 мкс</translation>
+    </message>
+    <message>
+        <source>Latency under load: where p99 doubles</source>
+        <translation>Задержка под нагрузкой: где p99 удваивается</translation>
+    </message>
+    <message>
+        <source>offered IOPS</source>
+        <translation>заданные IOPS</translation>
+    </message>
+    <message>
+        <source>latency µs (log)</source>
+        <translation>задержка, мкс (лог.)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>knee: p99 doubled at %1 % (%2 IOPS)</source>
+        <translation>перегиб: p99 удвоилась при %1 % (%2 IOPS)</translation>
+    </message>
+</context>
+<context>
     <name>RunSummary</name>
     <message numerus="yes">
         <source>Stopped: %1 of %n cell(s) measured</source>
@@ -631,6 +672,81 @@
             <numerusform>, %n не удались</numerusform>
             <numerusform>, %n не удались</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n cell(s) carry a warning: a number that may not mean what it seems (the cell&apos;s tooltip says why).</source>
+        <translation>
+            <numerusform>%1 %n тест с предупреждением: число может значить не то, чем кажется (подсказка теста объясняет почему).</numerusform>
+            <numerusform>%1 %n теста с предупреждениями: числа могут значить не то, чем кажутся (подсказка теста объясняет почему).</numerusform>
+            <numerusform>%1 %n тестов с предупреждениями: числа могут значить не то, чем кажутся (подсказка теста объясняет почему).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %1 %n with warnings</source>
+        <translation>
+            <numerusform>, %1 %n с предупреждением</numerusform>
+            <numerusform>, %1 %n с предупреждениями</numerusform>
+            <numerusform>, %1 %n с предупреждениями</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunWarningText</name>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 ГБ/с</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 МБ/с</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>прочитанных</translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation>записанных</translation>
+    </message>
+    <message>
+        <source>zero-filled</source>
+        <translation>заполнены нулями</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 link of %3 carries (%4): not all of it crossed the link (a cache above the device, or compression)</source>
+        <translation>%1 — больше, чем пропускает канал %2 устройства %3 (%4): не все данные прошли через канал (кэш над устройством или сжатие)</translation>
+    </message>
+    <message>
+        <source>The file is on %1, in memory: this measured memory, not a drive</source>
+        <translation>Файл на %1, в памяти: измерена память, а не накопитель</translation>
+    </message>
+    <message>
+        <source>%1 moved %2 % of the bytes the engine counted as %3: a cache served the rest (the page cache, or a filesystem that ignored direct I/O)</source>
+        <translation>%1 передал %2 % байтов, учтённых движком как %3: остальное отдал кэш (страничный кэш или файловая система, не соблюдающая прямой ввод-вывод)</translation>
+    </message>
+    <message>
+        <source>%1 compresses and the written buffers are %2: it stored less than was written; choose random buffers</source>
+        <translation>%1 сжимает данные, а записанные буферы %2: сохранено меньше, чем записано; выберите случайные буферы</translation>
+    </message>
+    <message>
+        <source>compressible (%1)</source>
+        <translation>сжимаемые (%1)</translation>
+    </message>
+    <message>
+        <source>The file is on %1, which writes copy-on-write: writes go to new places and fragment the file, so this measured the filesystem&apos;s allocator too</source>
+        <translation>Файл на %1, которая пишет с копированием при записи: запись идёт в новые места и фрагментирует файл, поэтому измерен и распределитель файловой системы</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU-bound: the engine&apos;s threads used %1 % of their %n core(s); this number measures the host, not the drive</source>
+        <translation>
+            <numerusform>Упор в процессор: потоки движка заняли %1 % своего %n ядра; это число измеряет хост, а не накопитель</numerusform>
+            <numerusform>Упор в процессор: потоки движка заняли %1 % своих %n ядер; это число измеряет хост, а не накопитель</numerusform>
+            <numerusform>Упор в процессор: потоки движка заняли %1 % своих %n ядер; это число измеряет хост, а не накопитель</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was busy with a %2 while the cell ran: the array shared its drives with that work</source>
+        <translation>%1 был занят операцией %2 во время теста: массив делил накопители с этой работой</translation>
     </message>
 </context>
 <context>
@@ -1975,6 +2091,34 @@ Nothing was measured; the results shown are from before the run.</source>
         <source>E&amp;ngine: %1…</source>
         <translation>Дви&amp;жок: %1…</translation>
     </message>
+    <message>
+        <source>There is no run to copy yet.</source>
+        <translation>Пока нечего копировать.</translation>
+    </message>
+    <message>
+        <source>Copy as te&amp;xt</source>
+        <translation>Копировать &amp;текстом</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Копировать в &amp;Markdown</translation>
+    </message>
+    <message>
+        <source>Copies the run in CrystalDiskMark&apos;s layout: the standard rows, MB/s and IOPS, device, OS and date</source>
+        <translation>Копирует прогон в виде CrystalDiskMark: стандартные строки, МБ/с и IOPS, устройство, ОС и дата</translation>
+    </message>
+    <message>
+        <source>Copies a Markdown table of the shown cells with the host, kernel, device, preset and the warnings</source>
+        <translation>Копирует таблицу Markdown показанных тестов с хостом, ядром, устройством, набором и предупреждениями</translation>
+    </message>
+    <message>
+        <source>Copied the run in CrystalDiskMark&apos;s layout</source>
+        <translation>Прогон скопирован в виде CrystalDiskMark</translation>
+    </message>
+    <message>
+        <source>Copied the run as Markdown</source>
+        <translation>Прогон скопирован в Markdown</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -2783,6 +2927,18 @@ Nothing was measured; the results shown are from before the run.</source>
     <message>
         <source>%1 % read</source>
         <translation>%1 % чтения</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <source>%1 % load</source>
+        <translation>нагрузка %1 %</translation>
+    </message>
+    <message>
+        <source>fill</source>
+        <translation>заполнение</translation>
     </message>
 </context>
 <context>
@@ -4294,6 +4450,35 @@ Type the array&apos;s name, %2, to do it anyway.</source>
     </message>
 </context>
 <context>
+    <name>am::ui::GridHeatModel</name>
+    <message>
+        <source>%1 by threads and queue depth, %2</source>
+        <translation>%1 по потокам и глубине очереди, %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2: %3</translation>
+    </message>
+    <message>
+        <source>Not measured in this run</source>
+        <translation>Не измерено в этом прогоне</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n поток</numerusform>
+            <numerusform>%n потока</numerusform>
+            <numerusform>%n потоков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>am::ui::HealthBanner</name>
     <message>
         <source>Click an array&apos;s name to open it on the Arrays page</source>
@@ -5008,6 +5193,14 @@ Lists drives, builds Linux md arrays and measures them.</source>
     <message>
         <source>4K random read at queue depth 1 to 64 x 1 to 16 jobs: how many jobs and how deep it takes to saturate</source>
         <translation>Случайное чтение 4K при глубине очереди от 1 до 64 x от 1 до 16 потоков: сколько потоков и какая глубина нужны для насыщения</translation>
+    </message>
+    <message>
+        <source>Fill (cache cliff)</source>
+        <translation>Заполнение (обрыв кэша)</translation>
+    </message>
+    <message>
+        <source>One sequential 1M write at QD8 over the whole target (it is erased): MB/s against bytes written, where the write cache runs out and the rate after it</source>
+        <translation>Одна последовательная запись блоками 1M при QD8 по всей цели (она стирается): МБ/с в зависимости от записанного объёма, где кончается кэш записи и скорость после этого</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include "core/bench/histogram_csv.h"
 #include "core/bench/job_validation.h"
 #include "core/bench/mode_checks.h"
+#include "core/bench/precondition.h"
 #include "core/bench/preset.h"
 #include "core/bench/result_csv.h"
 #include "core/bench/result_json.h"
@@ -61,6 +62,8 @@ struct BenchOptions {
     double settle = bench::kDefaultSettleS;
     bool hipri = false, passthrough = false;
     CLI::Option* sqpoll_option = nullptr;
+    std::string precondition; // --precondition [PASSES]
+    CLI::Option* precondition_option = nullptr;
     CLI::Option* rate_option = nullptr;
     CLI::Option* cpus_option = nullptr;
     double runtime = 0, ramp = 0, interval = 0.25;
@@ -233,11 +236,37 @@ void writeFile(const std::string& path, const std::string& text)
     if (!out.flush()) throw std::runtime_error(fmt::format("cannot write {}", path));
 }
 
+// --precondition [PASSES]: nullopt when not given; PASSES defaults to two passes over the range.
+std::optional<unsigned> preconditionPasses(const BenchOptions& o)
+{
+    if (!o.precondition_option->count()) return std::nullopt;
+    if (o.precondition.empty()) return bench::kDefaultPreconditionPasses;
+    std::size_t used = 0;
+    int passes = 0;
+    try {
+        passes = std::stoi(o.precondition, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used != o.precondition.size() || passes < 1 ||
+        passes > static_cast<int>(bench::kMaxPreconditionPasses))
+        throw UsageError(fmt::format("--precondition {}: the passes over the range must be a "
+                                     "whole number from 1 to {}",
+                                     o.precondition, bench::kMaxPreconditionPasses));
+    return static_cast<unsigned>(passes);
+}
+
 void runBench(const BenchOptions& o)
 {
     std::string preset_name;
     std::optional<bench::SteadyStateRule> steady;
     std::vector<bench::Job> jobs = buildJobs(o, preset_name, steady);
+    const std::optional<unsigned> precondition_passes = preconditionPasses(o);
+    if (precondition_passes) try {
+            bench::checkPrecondition(jobs, *precondition_passes);
+        } catch (const bench::JobError& e) {
+            throw UsageError(e.what());
+        }
     if (o.print_fio) {
         fmt::print("{}", bench::fioJobFile(jobs));
         return;
@@ -330,11 +359,22 @@ void runBench(const BenchOptions& o)
         else
             progress.error(i, message);
     };
+    // Before the first cell and before the temperatures' cells: the drive's state the cells find.
+    bench::PreconditionRecord preconditioned;
+    if (precondition_passes)
+        preconditioned =
+            bench::precondition(jobs, *precondition_passes, control, [&](unsigned pass) {
+                fmt::print(stderr, "precondition: pass {} of {} over {}\n", pass + 1,
+                           *precondition_passes, target.path);
+            });
+    info.precondition = bench::preconditionToJson(preconditioned);
+
     bench::SweepOptions sweep_options;
     sweep_options.steady_state = steady;
     sweep_options.stop_on_error = o.stop_on_error;
     sweep_options.repeat = repeats;
     sweep_options.settle_s = o.settle;
+    sweep_options.scan = &scan;
     const bench::SweepResult sweep = bench::runSweep(jobs, sweep_options, control, events);
     info.cancelled = sweep.cancelled;
     info.temperatures = temperatures.stop();
@@ -351,7 +391,10 @@ void runBench(const BenchOptions& o)
         else if (o.format == "markdown")
             fmt::print("{}", bench::markdownText(bench::readResultDocument(document)));
         else
-            fmt::print("{}{}", benchTable(sweep.cells), loadCurveReport(sweep.cells));
+            fmt::print("precondition: {}\n{}{}{}{}", bench::preconditionText(preconditioned),
+                       benchTable(sweep.cells),
+                       gridReport(sweep.cells) + loadCurveReport(sweep.cells),
+                       fillReport(sweep.cells, target.size_bytes), warningReport(sweep.cells));
         // Shared text stays what it is: the temperature lines go beside it, to stderr.
         fmt::print(o.format == "table" ? stdout : stderr, "{}",
                    temperatureReport(info.temperatures));
@@ -410,6 +453,13 @@ void addBenchCommand(CLI::App& app)
     command->add_flag("--stop-on-error", o->stop_on_error, "End the run at the first I/O error");
     command->add_flag("--hipri", o->hipri,
                       "Polled completions (IORING_SETUP_IOPOLL); the device needs poll queues");
+    o->precondition_option =
+        command
+            ->add_option("--precondition", o->precondition,
+                         "Before the first cell, discard the range (block devices) and write it "
+                         "sequentially PASSES times (default 2): a used drive's steady state; "
+                         "only for runs that write")
+            ->expected(0, 1);
     o->sqpoll_option = command
                            ->add_option("--sqpoll", o->sqpoll,
                                         "A kernel thread submits (IORING_SETUP_SQPOLL), on CPU if "

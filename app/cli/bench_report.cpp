@@ -7,9 +7,12 @@
 
 #include "app/cli/table.h"
 #include "core/bench/figure_text.h"
+#include "core/bench/fill_curve.h"
 #include "core/bench/load_ladder.h"
 #include "core/bench/mode_checks.h"
+#include "core/bench/qd_jobs_grid.h"
 #include "core/bench/repeats.h"
+#include "core/bench/share_text.h"
 
 namespace am::cli {
 
@@ -124,6 +127,10 @@ std::string benchTable(const std::vector<bench::CellResult>& cells)
             note +=
                 fmt::format("{}CPU-bound ({:.0f}% of {} core{})", note.empty() ? "" : ", ",
                             100 * r.engine_busy, r.engine_cores, r.engine_cores == 1 ? "" : "s");
+        for (const auto& warning : r.warnings)
+            if (warning.kind != bench::RunWarningKind::CpuBound)
+                note +=
+                    fmt::format("{}⚠ {}", note.empty() ? "" : ", ", bench::warningId(warning.kind));
         for (const auto& hot : r.temperature.max)
             if (hot.reached_warning)
                 note += fmt::format("{}{} {:.0f} °C: warning threshold", note.empty() ? "" : ", ",
@@ -169,6 +176,37 @@ std::string loadCurveReport(const std::vector<bench::CellResult>& cells)
         out += table.render();
         out += fmt::format("  {}\n", bench::kneeText(curve));
     }
+    return out;
+}
+
+std::string fillReport(const std::vector<bench::CellResult>& cells, std::uint64_t target_size)
+{
+    std::string out;
+    for (const auto& curve : bench::fillCurves(cells, target_size))
+        out += fmt::format("Fill, {}: {}\n", curve.name, bench::fillText(curve));
+    return out;
+}
+
+std::string gridReport(const std::vector<bench::CellResult>& cells)
+{
+    const auto grid = bench::qdJobsGrid(cells);
+    if (!grid) return {};
+    std::vector<std::string> header{"JOBS \\ QD"};
+    for (const auto depth : grid->depths) header.push_back(fmt::format("{}", depth));
+    TextTable table(header);
+    for (std::size_t row = 0; row < grid->jobs.size(); ++row) {
+        std::vector<std::string> values{fmt::format("T{}", grid->jobs[row])};
+        for (const int cell : grid->cells[row])
+            values.push_back(cell < 0 ? "-" : iopsText(cells[static_cast<std::size_t>(cell)].iops));
+        table.addRow(values);
+    }
+    return fmt::format("IOPS by threads and queue depth, {}:\n{}", grid->shape, table.render());
+}
+
+std::string warningReport(const std::vector<bench::CellResult>& cells)
+{
+    std::string out;
+    for (const auto& line : bench::warningLines(cells)) out += fmt::format("warning: {}\n", line);
     return out;
 }
 

@@ -41,6 +41,18 @@ std::string benchTable(const std::vector<bench::CellResult>& cells);
 // per step, and the knee. Empty when the run has none.
 std::string loadCurveReport(const std::vector<bench::CellResult>& cells);
 
+// "warning: <cell>: <sentence> [<id>]" for each honest-number warning (run_warnings.h); empty
+// when there are none.
+std::string warningReport(const std::vector<bench::CellResult>& cells);
+
+// IOPS by threads (rows) and queue depth (columns) for a QD x jobs grid (qd_jobs_grid.h); empty
+// when the cells are not one.
+std::string gridReport(const std::vector<bench::CellResult>& cells);
+
+// "Fill, <cell>: <fillText>" for each fill cell (fill_curve.h), with the target's size for the
+// range a cell without --size wrote.
+std::string fillReport(const std::vector<bench::CellResult>& cells, std::uint64_t target_size);
+
 // After the table: each drive's hottest reading during the run, "reached the
 // warning threshold" when it did, and the drives not sampled with the reason.
 std::string temperatureReport(const bench::RunTemperatures& temperatures);

@@ -326,6 +326,9 @@ CellResult runJob(const Job& job, const RunControl& control)
             next_sample += interval;
             result.samples.push_back(sample);
             if (control.on_sample && !control.on_sample(sample)) done = true;
+            // A fill ends once it has written its range (checked at each sample: up to one
+            // interval more); it has no ramp, so every byte written counts.
+            if (job.fill_once && snap.write.bytes >= range) done = true;
         }
         if (measuring && now >= measure_start + ns(job.runtime_s)) done = true;
         if (done) {

@@ -46,6 +46,7 @@ std::string defaultJobName(const Job& job)
                           : fmt::format("{}/{}", job.read_share, 100 - job.read_share);
     const std::string load = job.load_peak          ? " peak"
                              : job.load_percent > 0 ? fmt::format(" {}% load", job.load_percent)
+                             : job.fill_once        ? std::string(" fill")
                                                     : std::string{};
     return fmt::format("{} {}{}",
                        jobShapeLabel(job.pattern, job.block_size, job.queue_depth, job.workers),

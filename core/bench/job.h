@@ -57,6 +57,9 @@ struct Job {
     // set by the sweep once the peak is known (load_ladder.h).
     bool load_peak = false;
     std::uint32_t load_percent = 0; // 1..100; 0: not on a ladder
+    // The cache cliff (a preset cell's "fill"): a sequential write that ends once it has written
+    // its whole range, runtime_s being only a cap; fill_curve.h finds where the rate fell.
+    bool fill_once = false;
     CpuPolicy cpu_policy = CpuPolicy::NumaNode;
     std::vector<unsigned> cpus; // for CpuPolicy::List; thread i runs on cpus[i % size]
 

@@ -12,13 +12,14 @@ std::string blockSizeLabel(std::uint64_t bytes)
 }
 
 std::string jobShapeLabel(Pattern pattern, std::optional<std::uint64_t> block_size,
-                          std::optional<std::uint32_t> queue_depth, std::uint32_t workers)
+                          std::optional<std::uint32_t> queue_depth,
+                          std::optional<std::uint32_t> workers)
 {
     std::string label = pattern == Pattern::Random ? "RND" : "SEQ";
     if (block_size) label += blockSizeLabel(*block_size);
-    label += ' ';
+    if (queue_depth || workers) label += ' ';
     if (queue_depth) label += fmt::format("Q{}", *queue_depth);
-    label += fmt::format("T{}", workers);
+    if (workers) label += fmt::format("T{}", *workers);
     return label;
 }
 

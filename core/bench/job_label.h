@@ -15,8 +15,10 @@ namespace am::bench {
 std::string blockSizeLabel(std::uint64_t bytes);
 
 // "RND4K Q32T1". A part given as nullopt is left out: "RND Q32T1" when the
-// block size is shown elsewhere, "RND4K T1" when the queue depth is an axis.
+// block size is shown elsewhere, "RND4K T1" when the queue depth is an axis, "RND4K" when both
+// queue depth and threads are (the QD x jobs grid).
 std::string jobShapeLabel(Pattern pattern, std::optional<std::uint64_t> block_size,
-                          std::optional<std::uint32_t> queue_depth, std::uint32_t workers);
+                          std::optional<std::uint32_t> queue_depth,
+                          std::optional<std::uint32_t> workers);
 
 } // namespace am::bench

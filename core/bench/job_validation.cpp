@@ -84,6 +84,16 @@ void validateJob(const Job& job)
     if (job.fill == BufferFill::Compressible && job.compressible_percent > 100)
         throw JobError(fmt::format("compressible share {}: must be between 0 and 100 (percent)",
                                    job.compressible_percent));
+    if (job.fill_once && (job.pattern != Pattern::Sequential || job.read_share != 0))
+        throw JobError(fmt::format("fill: a fill writes its range once, in order: it must be a "
+                                   "sequential write (rw write), not {}",
+                                   rwName(job)));
+    if (job.fill_once && job.ramp_s > 0)
+        throw JobError(fmt::format("fill: a fill counts every byte it writes from the first, so "
+                                   "it has no ramp (ramp {} s)",
+                                   job.ramp_s));
+    if (job.fill_once && (job.load_peak || job.load_percent > 0))
+        throw JobError("fill: a fill is not paced, so it cannot be on a load ladder");
     if (!(job.sample_interval_s >= 0.01))
         throw JobError(
             fmt::format("sample interval {}: must be at least 0.01 s", job.sample_interval_s));

@@ -95,6 +95,10 @@ Job shapedJob(const json& cell, const Job& base, const json& rw, const json& bs,
     job.queue_depth = countValue(qd, "qd");
     job.workers = countValue(workers, "jobs");
     if (cell.contains("runtime")) job.runtime_s = secondsValue(cell.at("runtime"), "runtime");
+    if (cell.contains("fill")) {
+        if (!cell.at("fill").is_boolean()) throw PresetError("'fill' must be true or false");
+        job.fill_once = cell.at("fill").get<bool>();
+    }
     return job;
 }
 

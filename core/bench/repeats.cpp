@@ -126,6 +126,7 @@ CellResult combineRepeats(std::vector<CellResult> runs)
     cell.first_error.clear();
     cell.steady_state = true;
     cell.cpu_bound = false;
+    cell.warnings.clear();
     LatencyHistogram read, write;
     for (const auto& run : runs) {
         cell.repeats.push_back(figuresOf(run));
@@ -152,6 +153,7 @@ CellResult combineRepeats(std::vector<CellResult> runs)
         cell.steady_state = cell.steady_state && run.steady_state;
         // A repeat that measured the host taints the cell's figures.
         cell.cpu_bound = cell.cpu_bound || run.cpu_bound;
+        for (const RunWarning& warning : run.warnings) addWarning(cell.warnings, warning);
         cell.cancelled = run.cancelled;
         addTo(read, run.histograms.read);
         addTo(write, run.histograms.write);

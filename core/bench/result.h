@@ -7,6 +7,7 @@
 #include "core/bench/cell_histogram.h"
 #include "core/bench/error_kind.h"
 #include "core/bench/job.h"
+#include "core/bench/run_warning.h"
 #include "core/bench/temperature.h"
 
 namespace am::bench {
@@ -145,6 +146,8 @@ struct CellResult {
     CellHistograms histograms;
     // Every run of a repeated cell, in the order run; empty when it ran once.
     std::vector<RepeatFigures> repeats;
+    // Why a figure of this cell may not mean what it seems (run_warnings.h); empty when none.
+    std::vector<RunWarning> warnings;
 };
 
 // What "latency" shows by default: total latency where the cell has it with

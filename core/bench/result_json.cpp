@@ -60,6 +60,7 @@ json jobToJson(const Job& job)
                 {"rate_iops", job.rate_iops},
                 {"load_peak", job.load_peak},
                 {"load_percent", job.load_percent},
+                {"fill_once", job.fill_once},
                 {"cpus", cpuPolicyText(job)}};
 }
 
@@ -89,6 +90,20 @@ json histogramsToJson(const CellHistograms& histograms)
                 {"latency", histogramLatencyId(histograms.latency)},
                 {"read", bucketsToJson(histograms.read)},
                 {"write", bucketsToJson(histograms.write)}};
+}
+
+// The honest-number warnings: the id and figures a program reads, and the English sentence.
+json warningsToJson(const std::vector<RunWarning>& warnings)
+{
+    json out = json::array();
+    for (const RunWarning& w : warnings)
+        out.push_back({{"id", std::string(warningId(w.kind))},
+                       {"subject", w.subject},
+                       {"detail", w.detail},
+                       {"measured", w.measured},
+                       {"limit", w.limit},
+                       {"text", warningText(w)}});
+    return out;
 }
 
 // Each repeat's figures, and (for a reader's convenience; readers recompute it) the spread.
@@ -164,6 +179,7 @@ json cellToJson(const CellResult& cell)
              {"verify", verifyToJson(cell.verify)},
              {"cancelled", cell.cancelled},
              {"steady_state", cell.steady_state},
+             {"warnings", warningsToJson(cell.warnings)},
              {"samples", samples}};
     if (cell.temperature.start_s) out["temperature"] = cellTemperatureToJson(cell.temperature);
     if (!cell.histograms.empty()) out["histogram"] = histogramsToJson(cell.histograms);
@@ -198,6 +214,7 @@ json resultDocument(const RunInfo& run, const std::vector<CellResult>& cells)
                   {"backend", backend.empty() ? json() : json(backend)},
                   {"cancelled", run.cancelled},
                   {"cells", cell_list}};
+    if (!run.precondition.is_null()) document["precondition"] = run.precondition;
     if (run.temperatures.interval_s > 0)
         document["temperature"] = runTemperaturesToJson(run.temperatures);
     return document;

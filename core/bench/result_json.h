@@ -21,6 +21,7 @@ struct RunInfo {
     BackendChoice requested = BackendChoice::Auto;
     bool cancelled = false;
     RunTemperatures temperatures; // interval_s 0: not sampled, no "temperature" key
+    nlohmann::json precondition;  // preconditionToJson (precondition.h); null: not recorded
 };
 
 // {"hostname", "cpu", "cpus", "memory_bytes"}: the host as result files carry it.

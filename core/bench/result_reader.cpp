@@ -121,6 +121,22 @@ CellHistograms histogramsFromJson(const json& h)
     return out;
 }
 
+// Ids this build does not know (a newer writer's) are left out, not refused.
+std::vector<RunWarning> warningsFromJson(const json& warnings)
+{
+    if (!warnings.is_array()) throw ResultFormatError("cell warnings: must be an array of objects");
+    std::vector<RunWarning> out;
+    for (const auto& w : warnings) {
+        if (!w.is_object()) throw ResultFormatError("cell warnings: must be an array of objects");
+        const auto kind = warningKindOf(text(w, "id"));
+        if (!kind) continue;
+        out.push_back({*kind, text(w, "subject"), text(w, "detail"),
+                       optionalValue<double>(w, "measured", 0),
+                       optionalValue<double>(w, "limit", 0)});
+    }
+    return out;
+}
+
 std::vector<RepeatFigures> repeatsFromJson(const json& repeats)
 {
     if (!repeats.is_array()) throw ResultFormatError("cell repeats: must be an array of objects");
@@ -176,6 +192,7 @@ Job jobFromJson(const json& j)
     job.rate_iops = optionalValue<std::uint64_t>(j, "rate_iops", 0);
     job.load_peak = optionalValue<bool>(j, "load_peak", false);
     job.load_percent = std::min(100U, optionalValue<std::uint32_t>(j, "load_percent", 0));
+    job.fill_once = optionalValue<bool>(j, "fill_once", false);
     try {
         applyCpuPolicyText(job, optionalValue<std::string>(j, "cpus", "numa"));
     } catch (const std::invalid_argument& error) {
@@ -261,6 +278,8 @@ CellResult cellFromJson(const json& c)
         cell.histograms = histogramsFromJson(*histogram);
     if (const auto repeats = c.find("repeats"); repeats != c.end() && !repeats->is_null())
         cell.repeats = repeatsFromJson(*repeats);
+    if (const auto warnings = c.find("warnings"); warnings != c.end() && !warnings->is_null())
+        cell.warnings = warningsFromJson(*warnings);
     return cell;
 }
 

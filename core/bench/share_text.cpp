@@ -3,8 +3,10 @@
 #include <fmt/format.h>
 
 #include "core/bench/figure_text.h"
+#include "core/bench/fill_curve.h"
 #include "core/bench/job_label.h"
 #include "core/bench/load_ladder.h"
+#include "core/bench/precondition.h"
 #include "core/bench/repeats.h"
 #include "core/util/units.h"
 #include "core/util/version.h"
@@ -83,6 +85,9 @@ std::string notesOf(const CellResult& cell)
                                     iopsText(iops.min), iopsText(iops.max)));
     }
     if (cell.cpu_bound) notes.push_back("CPU-bound");
+    if (!cell.warnings.empty())
+        notes.push_back(fmt::format("⚠ {} warning{}", cell.warnings.size(),
+                                    cell.warnings.size() == 1 ? "" : "s"));
     if (!cell.job.direct) notes.push_back("buffered");
     if (cell.cancelled) notes.push_back("stopped");
     if (cell.errors) notes.push_back(fmt::format("{} errors", cell.errors));
@@ -184,6 +189,17 @@ std::string cdmText(const RunDocument& run)
     return out;
 }
 
+std::vector<std::string> warningLines(const std::vector<CellResult>& cells)
+{
+    std::vector<std::string> lines;
+    for (const auto& cell : cells)
+        for (const auto& warning : cell.warnings)
+            lines.push_back(fmt::format(
+                "{}: {} [{}]", cell.job.name.empty() ? defaultJobName(cell.job) : cell.job.name,
+                warningText(warning), warningId(warning.kind)));
+    return lines;
+}
+
 std::string markdownText(const RunDocument& run, const std::vector<CellResult>* cells)
 {
     const std::vector<CellResult>& shown = cells ? *cells : run.cells;
@@ -201,6 +217,8 @@ std::string markdownText(const RunDocument& run, const std::vector<CellResult>* 
     row("Kernel", run.kernel);
     row("Device", deviceText(run.json));
     row("Preset", run.preset);
+    row("Precondition",
+        preconditionText(preconditionFromJson(run.json.value("precondition", json()))));
     row("Date", run.created);
     row("Version", fmt::format("ArrayMark {}", util::kVersion));
     out += "\n| Cell | IOPS | MB/s | Mean | p50 | p99 | p99.9 | Notes |\n";
@@ -218,6 +236,14 @@ std::string markdownText(const RunDocument& run, const std::vector<CellResult>* 
     for (const auto& curve : loadCurves(shown))
         out += fmt::format("\n**Latency under load, {}** (peak {} IOPS): {}.\n",
                            cellText(curve.name), iopsText(curve.peak_iops), kneeText(curve));
+    const json target = run.json.value("target", json::object());
+    const auto size = target.is_object() ? target.value("size_bytes", std::uint64_t{0}) : 0;
+    for (const auto& curve : fillCurves(shown, size))
+        out += fmt::format("\n**Fill, {}**: {}.\n", cellText(curve.name), fillText(curve));
+    if (const auto warnings = warningLines(shown); !warnings.empty()) {
+        out += "\n**Warnings**\n\n";
+        for (const auto& line : warnings) out += fmt::format("- {}\n", cellText(line));
+    }
     out += "\nMB/s = 10^6 bytes/s; latency is total latency (fio's lat)";
     out += repeatsOf(run) > 1 ? "; repeated cells show medians.\n" : ".\n";
     return out;

@@ -19,9 +19,12 @@ std::string cdmText(const RunDocument& run);
 
 // A heading, a table of the run (host, OS, kernel, device, preset, date) and a table of
 // `cells` (IOPS, MB/s, mean and p50/p99/p99.9 latency, notes: repeats with their IOPS range,
-// CPU-bound, cancelled, errors). `cells` are the ones shown (the GUI may hide some); the run's
-// own when not given.
+// CPU-bound, warnings, cancelled, errors), then each warning's sentence. `cells` are the ones shown
+// (the GUI may hide some); the run's own when not given.
 std::string markdownText(const RunDocument& run, const std::vector<CellResult>* cells = nullptr);
+
+// One line per honest-number warning of the cells: "<cell>: <sentence> [<id>]" (CLI, Markdown).
+std::vector<std::string> warningLines(const std::vector<CellResult>& cells);
 
 // "Samsung SSD 980 PRO 1TB [NVMe, PCIe 16.0 GT/s x4, firmware 5B2QGXA7]" from the result's
 // target device; empty when the document has none (a file on an unknown device).

@@ -7,6 +7,7 @@
 
 #include "core/bench/load_ladder.h"
 #include "core/bench/repeats.h"
+#include "core/bench/run_warnings.h"
 
 namespace am::bench {
 
@@ -64,6 +65,8 @@ SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options,
         prepared = prepareRun(jobs, control);
         run_control.target = prepared.target.get();
     }
+    const WarningContext warning_context =
+        warningContext(run_control.target->info(), options.scan, control.roots);
     const unsigned repeats = std::max(1U, options.repeat);
     std::optional<double> peak_iops; // of the latest load ladder's peak cell (load_ladder.h)
     for (std::size_t i = 0; i < jobs.size(); ++i) {
@@ -92,7 +95,10 @@ SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options,
                     seen.push_back(sample);
                     return !isSteady(seen, *options.steady_state);
                 };
+                const RunObservation before = observeStorage(warning_context, control.roots);
                 CellResult run = runJob(job, cell_control);
+                run.warnings = runWarnings(warning_context, run, before,
+                                           observeStorage(warning_context, control.roots));
                 if (options.steady_state)
                     run.steady_state = isSteady(run.samples, *options.steady_state);
                 time_offset += run.measured_s;

@@ -31,6 +31,8 @@ struct SweepOptions {
     // settle_s between them for the device to finish what the last run left it (caches, queues).
     unsigned repeat = 1;
     double settle_s = kDefaultSettleS;
+    // The scan of a device target (PreparedRun::scan): its link for the faster_than_link check.
+    const drives::ScanResult* scan = nullptr;
 };
 
 struct SweepResult {
@@ -43,7 +45,8 @@ struct SweepResult {
 // prepares for all of them (prepareRun: its refusals are thrown). A cell that cannot run (I/O setup
 // error) is reported through `error` and skipped, or ends the sweep with stop_on_error.
 // Cancellation ends the sweep after the current cell, which is kept and marked cancelled
-// (with the repeats it finished).
+// (with the repeats it finished). Each cell carries the honest-number warnings of its runs
+// (run_warnings.h).
 SweepResult runSweep(const std::vector<Job>& jobs, const SweepOptions& options,
                      const RunControl& control, const SweepEvents& events);
 

@@ -209,7 +209,7 @@ private:
         control.target = prepared.target.get();
         for (std::size_t j = 0; j < jobs.size(); ++j) {
             if (cancelled()) throw CampaignStop{"stopped by request during " + where.phase, true};
-            measureCell(where, todo[j], jobs[j], control);
+            measureCell(where, todo[j], jobs[j], control, prepared.scan);
         }
         if (!close) return;
         append("phase_done", where.configuration, where.phase, std::nullopt,
@@ -218,7 +218,7 @@ private:
 
     // The stop flag is not handed to the engine: a stop waits for the cell's end.
     void measureCell(const Where& where, std::size_t k, const bench::Job& job,
-                     const bench::RunControl& control)
+                     const bench::RunControl& control, const drives::ScanResult& scan)
     {
         bench::SweepEvents sweep_events;
         sweep_events.cell_started = [&](std::size_t, const bench::Job& started) {
@@ -239,7 +239,9 @@ private:
                     {"message", message}});
         };
         try {
-            bench::runSweep({job}, {}, control, sweep_events);
+            bench::SweepOptions options;
+            options.scan = &scan; // the device's link, for the honest-number warnings
+            bench::runSweep({job}, options, control, sweep_events);
         } catch (const std::exception& error) {
             throw ConfigurationFailed{fmt::format("measuring {}: {}", where.target, error.what())};
         }
@@ -485,9 +487,8 @@ private:
     }
 
     // One sequential pass of 1 MiB writes over the measured span, so random
-    // cells meet a drive whose blocks have all been written once. The engine's
-    // sequential stream wraps around, so the pass ends when the samples add
-    // up to the span. A stop request cuts it.
+    // cells meet a drive whose blocks have all been written once: a fill job,
+    // which the engine ends once the span is written. A stop request cuts it.
     void precondition(const std::string& array)
     {
         bench::Job job;
@@ -498,20 +499,16 @@ private:
         job.read_share = 0;
         job.queue_depth = 8;
         job.size = plan_.spec.size_bytes.value_or(0);
-        job.runtime_s = 7 * 24 * 3600.0; // ended by the span below, not by time
+        job.runtime_s = 7 * 24 * 3600.0; // a cap: the fill ends once the span is written
+        job.fill_once = true;
         const double span = static_cast<double>(job.size ? job.size : array_bytes_);
         append("phase_started", current_, "precondition", std::nullopt,
                {{"target", array}, {"bytes", span}});
         const auto start = Clock::now();
-        double written = 0;
         bench::RunControl control;
         control.cancel = context_.cancel;
         control.allow_write_device = array;
         control.roots = context_.roots;
-        control.on_sample = [&](const bench::Sample& sample) {
-            written += sample.bw_bytes * sample.interval_s;
-            return written < span;
-        };
         bench::CellResult cell;
         try {
             cell = bench::runJob(job, control);

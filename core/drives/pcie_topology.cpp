@@ -53,10 +53,14 @@ bool isChipsetRootPort(const fs::path& port)
 
 } // namespace
 
+double pcieLineBytesPerSecond(double gigatransfers, std::uint32_t width)
+{
+    return gigatransfers * 1e9 * width * lineCodeEfficiency(gigatransfers) / 8.0;
+}
+
 double pcieLinkBytesPerSecond(double gigatransfers, std::uint32_t width)
 {
-    return gigatransfers * 1e9 * width * lineCodeEfficiency(gigatransfers) / 8.0 *
-           kPacketEfficiency;
+    return pcieLineBytesPerSecond(gigatransfers, width) * kPacketEfficiency;
 }
 
 std::optional<double> parseLinkSpeed(const std::string& text)

@@ -22,6 +22,9 @@ struct PcieLink {
 // headers at a 256-byte maximum payload. 8 GT/s x4 gives 3.54 GB/s, the
 // sequential read the storage press measured through a DMI 3.0 chipset link.
 double pcieLinkBytesPerSecond(double gigatransfers, std::uint32_t width);
+// The line-coded rate alone, before packet headers: more than any payload can reach, so a
+// measured rate above it did not cross the link (run_warnings.h).
+double pcieLineBytesPerSecond(double gigatransfers, std::uint32_t width);
 
 // "8.0 GT/s PCIe" -> 8.0; nullopt when it is not a rate ("Unknown", empty).
 std::optional<double> parseLinkSpeed(const std::string& text);

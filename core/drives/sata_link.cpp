@@ -16,9 +16,11 @@ constexpr double kAlignShare = 254.0 / 256.0;
 constexpr double kDataFisShare = 2048.0 / 2052.0;
 } // namespace
 
+double sataLineBytesPerSecond(double gigabits) { return gigabits * 1e9 * kLineCode / 8.0; }
+
 double sataLinkBytesPerSecond(double gigabits)
 {
-    return gigabits * 1e9 * kLineCode / 8.0 * kAlignShare * kDataFisShare;
+    return sataLineBytesPerSecond(gigabits) * kAlignShare * kDataFisShare;
 }
 
 std::optional<double> parseSataSpeed(const std::string& text)

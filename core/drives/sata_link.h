@@ -21,6 +21,8 @@ inline constexpr int kSataMaxInFlight = 32;
 // FIS header, CRC, EOF: 4 dwords around at most 2048 of data, x 2048/2052).
 // 6 Gb/s gives 594 MB/s; the drive's own controller may stop below that.
 double sataLinkBytesPerSecond(double gigabits);
+// The line rate x 8/10 / 8 alone (600 MB/s at 6 Gb/s): no payload passes faster.
+double sataLineBytesPerSecond(double gigabits);
 
 // "6.0 Gbps" -> 6.0; nullopt when it is not a rate ("<unknown>", empty).
 std::optional<double> parseSataSpeed(const std::string& text);

@@ -44,6 +44,8 @@ std::vector<std::string> benchArgv(const std::string& cli_path, const BenchReque
     if (bench.seed) add("--seed", std::to_string(*bench.seed));
     if (bench.repeat) add("--repeat", std::to_string(*bench.repeat));
     if (bench.settle_seconds) add("--settle", seconds(*bench.settle_seconds));
+    if (bench.precondition_passes)
+        add("--precondition", std::to_string(*bench.precondition_passes));
     if (bench.verify) argv.push_back("--verify");
     if (bench.allow_write) add("--allow-write-device", target);
     for (auto& arg : bench::engineModeArguments(bench.modes)) argv.push_back(std::move(arg));

@@ -7,6 +7,7 @@
 
 #include "core/bench/engine_modes.h"
 #include "core/bench/mode_checks.h"
+#include "core/bench/precondition.h"
 #include "core/bench/repeats.h"
 #include "core/campaign/spec.h"
 #include "core/helper/request_fields.h"
@@ -298,6 +299,9 @@ RequestBody parseBench(Fields& f)
     if (const auto repeat = f.optionalUnsigned("repeat", 1, bench::kMaxRepeat))
         bench.repeat = static_cast<std::uint32_t>(*repeat);
     bench.settle_seconds = f.optionalSeconds("settle_seconds", 0, 3600);
+    if (const auto passes =
+            f.optionalUnsigned("precondition_passes", 1, bench::kMaxPreconditionPasses))
+        bench.precondition_passes = static_cast<std::uint32_t>(*passes);
     bench.verify = f.boolean("verify");
     bench.allow_write = f.boolean("allow_write");
     bench.modes.hipri = f.boolean("hipri");
@@ -331,6 +335,7 @@ void writeBench(const RequestBody& body, json& out)
     putOptional(out, "seed", bench.seed);
     putOptional(out, "repeat", bench.repeat);
     putOptional(out, "settle_seconds", bench.settle_seconds);
+    putOptional(out, "precondition_passes", bench.precondition_passes);
     putTrue(out, "verify", bench.verify);
     putTrue(out, "allow_write", bench.allow_write);
     out.update(bench::engineModesJson(bench.modes));

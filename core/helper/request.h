@@ -135,8 +135,9 @@ struct BenchRequest {
     std::optional<std::uint64_t> size_bytes;
     std::optional<std::uint64_t> offset_bytes;
     std::optional<std::uint64_t> seed;
-    std::optional<std::uint32_t> repeat;  // runs of each cell (--repeat), 1..kMaxRepeat
-    std::optional<double> settle_seconds; // pause between repeats (--settle)
+    std::optional<std::uint32_t> repeat;              // runs of each cell (--repeat), 1..kMaxRepeat
+    std::optional<double> settle_seconds;             // pause between repeats (--settle)
+    std::optional<std::uint32_t> precondition_passes; // --precondition, 1..kMaxPreconditionPasses
     bool verify = false;
     bool allow_write = false; // writes to the target: refused unless true and the device is free
     bench::EngineModes modes; // keys "hipri", "sqpoll", "sqpoll_cpu", "passthrough", ...

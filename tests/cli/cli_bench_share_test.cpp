@@ -1,6 +1,7 @@
 // arraymark-cli bench's repeats, histograms and shareable text (--repeat, --histogram-csv,
 // --format cdm|markdown), on temp files.
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <sstream>
 
@@ -137,4 +138,26 @@ TEST(CliBenchShare, BadRepeatSettleOrFormatIsExit2AndRunsNothing)
         EXPECT_NE(run.err.find(rule), std::string::npos) << run.err;
         EXPECT_FALSE(std::filesystem::exists(dir.file("t.bin"))) << "no test file made";
     }
+}
+
+TEST(CliBenchShare, AQdJobsGridIsPrintedAsThreadsByQueueDepth)
+{
+    TempDir dir;
+    ASSERT_EQ(runCli(benchArgs(dir, {"--rw", "randwrite"})).exit_code, 0);
+    const CliRun run = runCli({"bench", "--preset", "qd-jobs-grid", "--target", dir.file("t.bin"),
+                               "--size", "16M", "--runtime", "0.05", "--ramp", "0"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto at = run.out.find("IOPS by threads and queue depth, RND4K read:\n");
+    ASSERT_NE(at, std::string::npos) << run.out;
+    std::istringstream lines(run.out.substr(at));
+    std::string line;
+    std::getline(lines, line);
+    std::getline(lines, line);
+    EXPECT_NE(line.find("JOBS \\ QD"), std::string::npos) << line;
+    EXPECT_NE(line.find("64"), std::string::npos) << line;
+    int rows = 0;
+    while (std::getline(lines, line) && line.size() > 1 && line[0] == 'T' &&
+           std::isdigit(static_cast<unsigned char>(line[1])))
+        ++rows;
+    EXPECT_EQ(rows, 5) << run.out; // 1, 2, 4, 8 and 16 threads
 }

@@ -24,7 +24,9 @@
 #include "ui/bench/bench_page.h"
 #include "ui/bench/estimate_dialog.h"
 #include "ui/bench/estimate_overlay.h"
+#include "ui/bench/grid_heat_model.h"
 #include "ui/bench/history_model.h"
+#include "ui/bench/load_chart.h"
 #include "ui/bench/queue_depth_chart.h"
 #include "ui/bench/results_table_model.h"
 #include "ui/bench/series_list.h"
@@ -107,6 +109,92 @@ private slots:
                                      ui::ChartRun::Kind::Primary,
                                      {cell(4096, 100, 32, 1000), cell(4096, 0, 32, 500)}}});
         QVERIFY(!charts.showsQueueDepth());
+    }
+
+    void aLoadLadderGetsTheLatencyUnderLoadChartWithItsKnee()
+    {
+        // The peak (unpaced), then 20 %..100 % of it: p99 doubles from 60 %.
+        std::vector<bench::CellResult> ladder;
+        bench::CellResult peak = cell(4096, 100, 32, 100000, 400000);
+        peak.job.load_peak = true;
+        peak.job.name = "RND4K Q32T1 read peak";
+        ladder.push_back(peak);
+        const std::uint64_t p99[] = {100000, 100000, 110000, 250000, 400000};
+        for (int i = 0; i < 5; ++i) {
+            const auto percent = static_cast<std::uint32_t>(20 * (i + 1));
+            bench::CellResult step = cell(4096, 100, 32, 1000.0 * percent, p99[i]);
+            step.job.load_percent = percent;
+            step.job.rate_iops = 1000 * percent;
+            ladder.push_back(step);
+        }
+        QVERIFY(ui::hasLoadLadder(ladder));
+        ui::BenchCharts charts;
+        charts.show();
+        charts.setRuns({ui::ChartRun{QStringLiteral("load"), ui::ChartRun::Kind::Primary, ladder}});
+        QVERIFY(charts.showsLoad());
+        QVERIFY(!charts.showsQueueDepth());
+        QChart* load = charts.loadChart();
+        QCOMPARE(load->series().size(), 4); // p50, p99, p99.9 and the knee
+        auto* knee = qobject_cast<QXYSeries*>(load->series().back());
+        QVERIFY(knee);
+        QCOMPARE(knee->count(), 1);
+        QCOMPARE(knee->at(0).x(), 80000.0); // 80 %: from there p99 stays doubled (250, 400 µs)
+        QCOMPARE(knee->at(0).y(), 250.0);
+        QVERIFY2(knee->name().contains(QStringLiteral("80 %")), qPrintable(knee->name()));
+        auto* x = load->axes(Qt::Horizontal).value(0);
+        QVERIFY(x && x->type() == QAbstractAxis::AxisTypeValue);
+        auto* y = load->axes(Qt::Vertical).value(0);
+        QVERIFY(y && y->type() == QAbstractAxis::AxisTypeLogValue);
+        // ARRAYMARK_GRAB_DIR=docs/screenshots keeps the chart (bench-latency-under-load.png).
+        if (const QString dir = qEnvironmentVariable("ARRAYMARK_GRAB_DIR"); !dir.isEmpty()) {
+            charts.resize(1000, 640);
+            QVERIFY(QTest::qWaitForWindowExposed(&charts));
+            QVERIFY(charts.grab().save(dir + QStringLiteral("/bench-latency-under-load.png")));
+        }
+        // A plain run shows the read-share chart again.
+        charts.setRuns({ui::ChartRun{QStringLiteral("m"),
+                                     ui::ChartRun::Kind::Primary,
+                                     {cell(4096, 100, 32, 1000), cell(4096, 0, 32, 500)}}});
+        QVERIFY(!charts.showsLoad());
+    }
+
+    void aQdJobsGridIsAHeatMap()
+    {
+        std::vector<bench::CellResult> grid;
+        for (std::uint32_t jobs : {1U, 2U, 4U})
+            for (std::uint32_t qd = 1; qd <= 16; qd *= 2) {
+                bench::CellResult c =
+                    cell(4096, 100, qd, 1000.0 * std::min(qd * jobs, 32U), 10000ull * qd * jobs);
+                c.job.workers = jobs;
+                grid.push_back(c);
+            }
+        ui::BenchCharts charts;
+        charts.show();
+        charts.setRuns({ui::ChartRun{QStringLiteral("grid"), ui::ChartRun::Kind::Primary, grid}});
+        QVERIFY(charts.showsGrid());
+        QVERIFY(!charts.showsQueueDepth()); // its sweeps are the heat map's rows
+        ui::GridHeatModel* model = charts.gridHeat()->model();
+        QCOMPARE(model->rowCount(), 3);
+        QCOMPARE(model->columnCount(), 5);
+        QCOMPARE(model->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(),
+                 QStringLiteral("QD 1"));
+        QCOMPARE(*model->heat(0, 0), 0.0);                  // QD1 T1: the fewest IOPS
+        QCOMPARE(*model->heat(2, 4), 1.0);                  // QD16 T4: saturated at 32k
+        QCOMPARE(*model->heat(1, 4), 1.0);                  // QD16 T2 reached it too
+        QVERIFY(std::abs(*model->heat(0, 2) - 0.4) < 1e-9); // 4k in 1k..32k on a log scale
+        QVERIFY(model->data(model->index(0, 0), Qt::BackgroundRole).canConvert<QColor>());
+        QVERIFY2(model->title().contains(QStringLiteral("RND4K read")), qPrintable(model->title()));
+        // Latency: lower is better, so QD1 T1 is the deepest and QD16 T4 the palest.
+        model->setMetric(bench::Metric::LatP99Us);
+        QCOMPARE(*model->heat(0, 0), 1.0);
+        QCOMPARE(*model->heat(2, 4), 0.0);
+        model->setMetric(bench::Metric::Iops);
+        // ARRAYMARK_GRAB_DIR=docs/screenshots keeps it (bench-qd-jobs-heat-map.png).
+        if (const QString dir = qEnvironmentVariable("ARRAYMARK_GRAB_DIR"); !dir.isEmpty()) {
+            charts.resize(1000, 640);
+            QVERIFY(QTest::qWaitForWindowExposed(&charts));
+            QVERIFY(charts.grab().save(dir + QStringLiteral("/bench-qd-jobs-heat-map.png")));
+        }
     }
 
     void queueDepthGroupsAreNamedByTheirShapeWithoutTheQueueDepth()

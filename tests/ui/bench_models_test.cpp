@@ -1,8 +1,10 @@
 #include <QAbstractItemModelTester>
 #include <QHeaderView>
+#include <QLabel>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVBoxLayout>
 
 #include "core/bench/result_reader.h"
 #include "core/bench/result_store.h"
@@ -10,6 +12,7 @@
 #include "ui/bench/history_model.h"
 #include "ui/bench/metric_text.h"
 #include "ui/bench/results_table_model.h"
+#include "ui/bench/run_summary.h"
 
 using namespace am;
 
@@ -69,6 +72,54 @@ private slots:
                  200.0);
     }
 
+    void aCellWithWarningsIsMarkedAndItsTooltipSaysWhy()
+    {
+        ui::ResultsTableModel model;
+        auto cells = matrixCells();
+        cells[4].warnings = {
+            {bench::RunWarningKind::CacheServed, "vda", "read", 4, 50},
+            {bench::RunWarningKind::CompressingTarget, "zram0", "50 % compressible", 0, 0}};
+        model.setCells(cells);
+        const QString marked = model.data(model.index(1, 1), Qt::DisplayRole).toString();
+        QVERIFY2(marked.endsWith(QStringLiteral(" ⚠")), qPrintable(marked));
+        QVERIFY(!model.data(model.index(0, 0), Qt::DisplayRole).toString().contains(QChar(0x26a0)));
+        const QString tip = model.data(model.index(1, 1), Qt::ToolTipRole).toString();
+        QVERIFY2(
+            tip.contains(QStringLiteral("vda moved 4 % of the bytes the engine counted as read")),
+            qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("zram0 compresses and the written buffers are "
+                                             "compressible (50 % compressible)")),
+                 qPrintable(tip));
+        // A CPU-bound warning alone keeps its own mark, not a second one.
+        cells[4].warnings = {{bench::RunWarningKind::CpuBound, "", "", 95, 2}};
+        model.setCells(cells);
+        QVERIFY(!model.data(model.index(1, 1), Qt::DisplayRole).toString().contains(QChar(0x26a0)));
+        const ui::RunSummary summary = ui::RunSummary::of(cells, 6, 0, {});
+        QCOMPARE(summary.warned, 1);
+        QVERIFY2(summary.text(false).contains(QStringLiteral("⚠ 1 cell carry a warning")) ||
+                     summary.text(false).contains(QStringLiteral("⚠ 1 cell(s) carry a warning")),
+                 qPrintable(summary.text(false)));
+        // ARRAYMARK_GRAB_DIR=docs/screenshots keeps the marked table with its tooltip's text.
+        if (const QString dir = qEnvironmentVariable("ARRAYMARK_GRAB_DIR"); !dir.isEmpty()) {
+            cells[4].warnings = {{bench::RunWarningKind::CacheServed, "vda", "read", 4, 50}};
+            model.setCells(cells);
+            QWidget window;
+            auto* layout = new QVBoxLayout(&window);
+            auto* view = new QTableView;
+            view->setModel(&model);
+            view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+            auto* tip_text = new QLabel(model.data(model.index(1, 1), Qt::ToolTipRole).toString());
+            tip_text->setWordWrap(true);
+            tip_text->setFrameShape(QFrame::StyledPanel);
+            layout->addWidget(view);
+            layout->addWidget(tip_text);
+            window.resize(680, 420);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.grab().save(dir + QStringLiteral("/bench-warning-mark.png")));
+        }
+    }
+
     void aCpuBoundOrPacedCellSaysSoInItsValueAndTooltip()
     {
         ui::ResultsTableModel model;
@@ -125,6 +176,13 @@ private slots:
         QCOMPARE(ui::cellName(job, ui::kBlockSizeField | ui::kReadShareField),
                  QStringLiteral("4K, 70 % read"));
         QCOMPARE(ui::cellName(job, ui::kReadShareField), QStringLiteral("70 % read"));
+        // Load-ladder steps and a fill say what sets them apart.
+        job.load_percent = 40;
+        QCOMPARE(ui::cellName(job), QStringLiteral("RND4K Q32T1, 70 % read, 40 % load"));
+        job.load_percent = 0;
+        job.load_peak = true;
+        QCOMPARE(ui::cellName(job, ui::kShapeField), QStringLiteral("RND Q32T1, peak"));
+        job.load_peak = false;
         job.pattern = bench::Pattern::Sequential;
         job.block_size = 1 << 20;
         job.queue_depth = 8;

@@ -69,6 +69,20 @@ private slots:
                  QStringLiteral("quick")); // the document's, not the chosen one
         QCOMPARE(session.chartRuns().size(), 1);
         QCOMPARE(session.chartRuns().front().kind, ui::ChartRun::Kind::Primary);
+        // The shown run as text to paste: CrystalDiskMark's rows, and Markdown of the cells.
+        const QString cdm = session.shareText(ui::BenchSession::ShareFormat::CrystalDiskMark);
+        QVERIFY2(cdm.contains(QStringLiteral("[Read]")), qPrintable(cdm));
+        QVERIFY2(cdm.contains(QStringLiteral("SEQ   1MiB (Q=  8, T= 1)")), qPrintable(cdm));
+        const QString markdown = session.shareText(ui::BenchSession::ShareFormat::Markdown);
+        QVERIFY2(markdown.contains(QStringLiteral("| Cell | IOPS | MB/s |")), qPrintable(markdown));
+        QVERIFY2(markdown.contains(QStringLiteral("| Preset | quick |")), qPrintable(markdown));
+    }
+
+    void thereIsNothingToCopyBeforeARun()
+    {
+        ui::BenchSession session;
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error,
+                                 session.shareText(ui::BenchSession::ShareFormat::Markdown));
     }
 
     void nothingMeasuredKeepsTheShownRunAndTheHistory()

@@ -22,6 +22,7 @@
 #include "ui/bench/cell_name.h"
 #include "ui/bench/chart_reset.h"
 #include "ui/bench/chart_style.h"
+#include "ui/bench/load_chart.h"
 #include "ui/bench/metric_text.h"
 #include "ui/bench/queue_depth_chart.h"
 #include "ui/bench/reference_overlay.h"
@@ -110,9 +111,10 @@ BenchCharts::BenchCharts(QWidget* parent)
     : QWidget(parent), bs_chart_(makeChart(tr("%1 by block size"))),
       share_chart_(makeChart(tr("%1 by read share"))), time_chart_(makeChart(tr("Running cell"))),
       lat_chart_(makeChart(tr("Latency percentiles of finished cells"))),
-      qd_chart_(makeChart(QString())), bs_list_(new SeriesList(this)),
-      share_list_(new SeriesList(this)), lat_list_(new SeriesList(this)),
-      qd_list_(new SeriesList(this)), time_iops_(new QLineSeries), time_p99_(new QLineSeries),
+      qd_chart_(makeChart(QString())), load_chart_(makeChart(QString())),
+      bs_list_(new SeriesList(this)), share_list_(new SeriesList(this)),
+      lat_list_(new SeriesList(this)), qd_list_(new SeriesList(this)),
+      load_list_(new SeriesList(this)), time_iops_(new QLineSeries), time_p99_(new QLineSeries),
       time_x_(new QValueAxis), time_y_(new QValueAxis), time_p99_axis_(new QValueAxis),
       time_temp_axis_(new QValueAxis)
 {
@@ -121,12 +123,18 @@ BenchCharts::BenchCharts(QWidget* parent)
     grid->setSpacing(2);
     share_cell_ = chartCell(share_chart_, share_list_);
     qd_cell_ = chartCell(qd_chart_, qd_list_);
+    load_cell_ = chartCell(load_chart_, load_list_);
+    heat_view_ = new GridHeatView(this);
     grid->addWidget(chartCell(bs_chart_, bs_list_), 0, 0);
     grid->addWidget(share_cell_, 0, 1);
-    grid->addWidget(qd_cell_, 0, 1); // shares the cell: one of the two is shown
+    grid->addWidget(qd_cell_, 0, 1); // shares the cell: one of the three is shown
+    grid->addWidget(load_cell_, 0, 1);
+    grid->addWidget(heat_view_, 0, 1);
     grid->addWidget(chartCell(time_chart_, nullptr), 1, 0);
     grid->addWidget(chartCell(lat_chart_, lat_list_), 1, 1);
     qd_cell_->hide();
+    load_cell_->hide();
+    heat_view_->hide();
 
     time_iops_->setName(tr("IOPS"));
     time_p99_->setName(tr("p99 latency (µs)"));
@@ -183,12 +191,14 @@ SeriesList* BenchCharts::seriesListOf(QChart* chart) const
     if (chart == share_chart_) return share_list_;
     if (chart == lat_chart_) return lat_list_;
     if (chart == qd_chart_) return qd_list_;
+    if (chart == load_chart_) return load_list_;
     return nullptr;
 }
 
 void BenchCharts::setMetric(bench::Metric metric)
 {
     metric_ = metric;
+    heat_view_->setMetric(metric);
     rebuildMatrixCharts();
 }
 
@@ -405,8 +415,20 @@ void BenchCharts::rebuildMatrixCharts()
         placeLegend(qd_chart_, qd_list_);
         connectLegend(qd_chart_);
     }
-    share_cell_->setVisible(!shows_qd_);
+    // A load ladder's cells are one shape at many rates: latency against offered load says it.
+    shows_load_ = primary && hasLoadLadder(primary->cells);
+    // A QD x jobs grid reads best as a heat map (its QD sweeps are in it, one row each).
+    shows_grid_ = !shows_load_ && primary && heat_view_->setCells(primary->cells);
+    if (shows_load_ || shows_grid_) shows_qd_ = false;
+    if (shows_load_) {
+        fillLoadChart(load_chart_, primary->cells);
+        placeLegend(load_chart_, load_list_);
+        connectLegend(load_chart_);
+    }
+    share_cell_->setVisible(!shows_qd_ && !shows_load_ && !shows_grid_);
     qd_cell_->setVisible(shows_qd_);
+    load_cell_->setVisible(shows_load_);
+    heat_view_->setVisible(shows_grid_);
 }
 
 void BenchCharts::connectHover(QXYSeries* series, bool x_is_block_size)
@@ -448,7 +470,8 @@ void BenchCharts::connectLegend(QChart* chart)
 
 void BenchCharts::setExportLook(bool on)
 {
-    for (SeriesList* list : {bs_list_, share_list_, lat_list_, qd_list_}) list->setExportLook(on);
+    for (SeriesList* list : {bs_list_, share_list_, lat_list_, qd_list_, load_list_})
+        list->setExportLook(on);
 }
 
 int BenchCharts::plottedPoints() const

@@ -7,6 +7,7 @@
 
 #include "core/bench/result_matrix.h"
 #include "ui/bench/chart_run.h"
+#include "ui/bench/grid_heat_view.h"
 
 class QChart;
 class QChartView;
@@ -58,6 +59,12 @@ public:
     QChart* queueDepthChart() const { return qd_chart_; }
     // True when chart (2) shows queue depth instead of read share.
     bool showsQueueDepth() const { return shows_qd_; }
+    QChart* loadChart() const { return load_chart_; }
+    // True when chart (2) shows latency under load (a load ladder) instead.
+    bool showsLoad() const { return shows_load_; }
+    GridHeatView* gridHeat() const { return heat_view_; }
+    // True when chart (2) is the heat map of a QD x jobs grid.
+    bool showsGrid() const { return shows_grid_; }
     // The list beside a chart (visible only when its legend would clip).
     SeriesList* seriesListOf(QChart* chart) const;
     // Points drawn by (1) and (2), for tests and status text.
@@ -84,13 +91,19 @@ private:
     QChart* time_chart_;
     QChart* lat_chart_;
     QChart* qd_chart_;
+    QChart* load_chart_;
     SeriesList* bs_list_;
     SeriesList* share_list_;
     SeriesList* lat_list_;
     SeriesList* qd_list_;
+    SeriesList* load_list_;
     QWidget* share_cell_ = nullptr;
     QWidget* qd_cell_ = nullptr;
+    QWidget* load_cell_ = nullptr;
+    GridHeatView* heat_view_ = nullptr;
+    bool shows_grid_ = false;
     bool shows_qd_ = false;
+    bool shows_load_ = false;
     QLineSeries* time_iops_;
     QLineSeries* time_p99_;
     QValueAxis* time_x_;

@@ -232,6 +232,20 @@ QWidget* BenchPage::buildControls()
     connect(estimate, &QPushButton::clicked, this, &BenchPage::chooseEstimate);
     view->addWidget(estimate);
     view->addStretch(1);
+    // Text to paste where people compare drives: forums (CrystalDiskMark's layout), issues.
+    const std::pair<QString, BenchSession::ShareFormat> shares[] = {
+        {tr("Copy as te&xt"), BenchSession::ShareFormat::CrystalDiskMark},
+        {tr("Copy as &Markdown"), BenchSession::ShareFormat::Markdown}};
+    for (const auto& [label, format] : shares) {
+        auto* button = new QPushButton(label, box);
+        button->setToolTip(format == BenchSession::ShareFormat::CrystalDiskMark
+                               ? tr("Copies the run in CrystalDiskMark's layout: the standard "
+                                    "rows, MB/s and IOPS, device, OS and date")
+                               : tr("Copies a Markdown table of the shown cells with the host, "
+                                    "kernel, device, preset and the warnings"));
+        connect(button, &QPushButton::clicked, this, [this, f = format] { copyShareText(f); });
+        view->addWidget(button);
+    }
     for (const ExportFormat& format : exportFormats()) {
         auto* button = new QPushButton(tr(format.button), box);
         connect(button, &QPushButton::clicked, this,

@@ -138,6 +138,7 @@ private:
     void showMessage(const QString& text, bool error);
     void appendLog(const QString& line);
     void chooseAndExport(ExportKind kind);
+    void copyShareText(BenchSession::ShareFormat format);
     void editCustomSweep();
     void editEngineModes();
     // Chart 3 shows a finished cell's samples: the one chosen in the table, else the last.

@@ -1,7 +1,9 @@
 // BenchPage: the history tab, and exporting what is on screen (the session keeps the runs).
+#include <QClipboard>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QImage>
@@ -206,6 +208,19 @@ void BenchPage::exportSvg(const QString& path) const
 void BenchPage::exportCsv(const QString& path) const { session_->exportCsv(path); }
 
 void BenchPage::exportJson(const QString& path) const { session_->exportJson(path); }
+
+void BenchPage::copyShareText(BenchSession::ShareFormat format)
+{
+    try {
+        QGuiApplication::clipboard()->setText(session_->shareText(format));
+        showMessage(format == BenchSession::ShareFormat::CrystalDiskMark
+                        ? tr("Copied the run in CrystalDiskMark's layout")
+                        : tr("Copied the run as Markdown"),
+                    false);
+    } catch (const std::exception& error) {
+        showMessage(QString::fromUtf8(error.what()), true);
+    }
+}
 
 void BenchPage::chooseAndExport(ExportKind kind)
 {

@@ -26,6 +26,8 @@ constexpr PresetText kPresetTexts[] = {
      QT_TRANSLATE_NOOP("am::ui::Presets", "4K random read and 70/30 at QD32: the peak, then paced at 10 % to 100 % of it; p99 against offered IOPS, with the knee where p99 has doubled")},
     {"qd-jobs-grid", QT_TRANSLATE_NOOP("am::ui::Presets", "QD x jobs"),
      QT_TRANSLATE_NOOP("am::ui::Presets", "4K random read at queue depth 1 to 64 x 1 to 16 jobs: how many jobs and how deep it takes to saturate")},
+    {"fill", QT_TRANSLATE_NOOP("am::ui::Presets", "Fill (cache cliff)"),
+     QT_TRANSLATE_NOOP("am::ui::Presets", "One sequential 1M write at QD8 over the whole target (it is erased): MB/s against bytes written, where the write cache runs out and the rate after it")},
     {"qd-sweep", QT_TRANSLATE_NOOP("am::ui::Presets", "QD sweep"),
      QT_TRANSLATE_NOOP("am::ui::Presets", "4K random read at queue depth 1 to 256")},
     {"member-reads", QT_TRANSLATE_NOOP("am::ui::Presets", "Reads"),

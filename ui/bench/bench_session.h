@@ -110,6 +110,11 @@ public:
     QString suggestedExportName(const QString& suffix, const QString& chosen_preset) const;
     void exportCsv(const QString& path) const;
     void exportJson(const QString& path) const;
+    // The shown run as text to paste (core/bench/share_text.h): CrystalDiskMark's layout, or a
+    // Markdown table of the shown cells with their warnings. Throws std::runtime_error (a
+    // translated sentence) when there is no run.
+    enum class ShareFormat { CrystalDiskMark, Markdown };
+    QString shareText(ShareFormat format) const;
 
 signals:
     void message(const QString& text, bool error);

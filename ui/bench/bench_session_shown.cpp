@@ -13,6 +13,8 @@
 
 #include "core/bench/cells_csv.h"
 #include "core/bench/preset.h"
+#include "core/bench/result_reader.h"
+#include "core/bench/share_text.h"
 #include "ui/bench/bench_session.h"
 #include "ui/bench/history_model.h"
 #include "ui/bench/reference_overlay.h"
@@ -412,6 +414,18 @@ QString BenchSession::suggestedExportName(const QString& suffix, const QString& 
 void BenchSession::exportCsv(const QString& path) const
 {
     writeFile(path, QByteArray::fromStdString(bench::cellsCsv(cells_)));
+}
+
+QString BenchSession::shareText(ShareFormat format) const
+{
+    if (!document_)
+        throw std::runtime_error(
+            QCoreApplication::translate("am::ui::BenchPage", "There is no run to copy yet.")
+                .toStdString());
+    const bench::RunDocument run = bench::readResultDocument(*document_);
+    return QString::fromStdString(format == ShareFormat::CrystalDiskMark
+                                      ? bench::cdmText(run)
+                                      : bench::markdownText(run, &cells_));
 }
 
 void BenchSession::exportJson(const QString& path) const

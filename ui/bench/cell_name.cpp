@@ -43,6 +43,12 @@ QString cellName(const bench::Job& job, unsigned fields)
         parts << QString::fromStdString(bench::blockSizeLabel(job.block_size));
     }
     if (fields & kReadShareField) parts << readShareName(job.read_share);
+    // A load ladder's cells share one shape and differ by their rate; a fill is its own kind.
+    if (job.load_peak)
+        parts << QCoreApplication::translate("am::ui::CellName", "peak");
+    else if (job.load_percent > 0)
+        parts << QCoreApplication::translate("am::ui::CellName", "%1 % load").arg(job.load_percent);
+    if (job.fill_once) parts << QCoreApplication::translate("am::ui::CellName", "fill");
     return parts.join(QStringLiteral(", "));
 }
 

@@ -3,10 +3,12 @@
 #include <QColor>
 #include <QFont>
 #include <QLocale>
+#include <algorithm>
 
 #include "core/bench/mode_checks.h"
 #include "ui/bench/cell_name.h"
 #include "ui/bench/metric_text.h"
+#include "ui/bench/run_warning_text.h"
 
 namespace am::ui {
 
@@ -117,8 +119,12 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole: {
         if (!value) return QStringLiteral("—");
         const QString text = formatMetric(*value, metric_);
-        // The mark the tooltip explains: this number measured the host, not the drive.
-        return isCpuBound(cell_index) ? tr("%1 ⚙", "a CPU-bound cell").arg(text) : text;
+        // The marks the tooltip explains: this number measured the host, not the drive (⚙), or
+        // may not be what it seems (⚠, the honest-number warnings).
+        const QString marked =
+            isCpuBound(cell_index) ? tr("%1 ⚙", "a CPU-bound cell").arg(text) : text;
+        return hasWarnings(cell_index) ? QStringLiteral("%1 %2").arg(marked, runWarningMark())
+                                       : marked;
     }
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -178,6 +184,16 @@ bool ResultsTableModel::isCpuBound(int cell_index) const
            cells_[static_cast<std::size_t>(cell_index)].cpu_bound;
 }
 
+bool ResultsTableModel::hasWarnings(int cell_index) const
+{
+    if (cell_index < 0 || cell_index >= static_cast<int>(cells_.size())) return false;
+    const auto& warnings = cells_[static_cast<std::size_t>(cell_index)].warnings;
+    // CPU-bound has its own mark.
+    return std::any_of(warnings.begin(), warnings.end(), [](const bench::RunWarning& w) {
+        return w.kind != bench::RunWarningKind::CpuBound;
+    });
+}
+
 QString ResultsTableModel::cellTooltip(int cell_index) const
 {
     const auto& cell = cells_[static_cast<std::size_t>(cell_index)];
@@ -195,6 +211,9 @@ QString ResultsTableModel::cellTooltip(int cell_index) const
                     "number measures the host, not the drive",
                     "", static_cast<int>(cell.engine_cores))
                      .arg(QLocale().toString(100 * cell.engine_busy, 'f', 0));
+    for (const auto& warning : cell.warnings)
+        if (warning.kind != bench::RunWarningKind::CpuBound)
+            lines << QStringLiteral("%1 %2").arg(runWarningMark(), runWarningText(warning));
     if (cell.latency_from_due)
         lines << tr("Paced at %1 I/Os per second per thread: latency counts from when each I/O "
                     "was due, so queueing behind a late I/O shows")

@@ -51,6 +51,7 @@ private:
     QString cellTooltip(int cell_index) const;
     bool isPartial(int cell_index) const;
     bool isCpuBound(int cell_index) const;
+    bool hasWarnings(int cell_index) const; // any besides CPU-bound (its own mark)
     const bench::CellResult* estimateFor(const bench::CellResult& cell) const;
     bool extrapolatedFor(const bench::CellResult& cell) const;
     void refreshValues();

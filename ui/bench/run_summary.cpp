@@ -4,6 +4,7 @@
 #include <QLocale>
 
 #include "ui/bench/cell_name.h"
+#include "ui/bench/run_warning_text.h"
 
 namespace am::ui {
 
@@ -19,6 +20,7 @@ RunSummary RunSummary::of(const std::vector<bench::CellResult>& cells, int total
     summary.first_failure = first_failure;
     for (std::size_t i = 0; i < cells.size(); ++i) {
         const auto& cell = cells[i];
+        if (!cell.warnings.empty()) ++summary.warned;
         if (!cell.cancelled) {
             ++summary.measured;
             continue;
@@ -33,6 +35,17 @@ RunSummary RunSummary::of(const std::vector<bench::CellResult>& cells, int total
 }
 
 QString RunSummary::text(bool stopped) const
+{
+    const QString warnings =
+        warned > 0 ? QLatin1Char(' ') + tr("%1 %n cell(s) carry a warning: a number that may not "
+                                           "mean what it seems (the cell's tooltip says why).",
+                                           "", warned)
+                                            .arg(runWarningMark())
+                   : QString();
+    return measuredText(stopped) + warnings;
+}
+
+QString RunSummary::measuredText(bool stopped) const
 {
     QString sentence;
     if (stopped) {
@@ -63,6 +76,7 @@ QString RunSummary::shortText() const
     QString text = tr("%1 of %n cell(s) measured", "", total).arg(measured);
     if (stopped_cell >= 0) text += tr(", 1 stopped");
     if (failed > 0) text += tr(", %n failed", "", failed);
+    if (warned > 0) text += tr(", %1 %n with warnings", "", warned).arg(runWarningMark());
     return text;
 }
 

@@ -50,6 +50,7 @@ BenchRequest sampleBench()
     bench.seed = 7;
     bench.repeat = 3;
     bench.settle_seconds = 2.5;
+    bench.precondition_passes = 2;
     bench.verify = true;
     bench.allow_write = true;
     bench.modes.hipri = true;

@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "core/helper/bench_request.h"
@@ -143,6 +145,22 @@ TEST(Request, BenchCarriesRepeatsAndTheirPause)
     EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","repeat":0})"), "out_of_range");
     EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","repeat":101})"), "out_of_range");
     EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","settle_seconds":-1})"),
+              "out_of_range");
+}
+
+TEST(Request, BenchCarriesPreconditionPasses)
+{
+    const auto request = parseRequest(
+        R"({"op":"bench","target":"/dev/nvme0n1","rw":"randwrite","allow_write":true,"precondition_passes":2})");
+    const auto& bench = std::get<BenchRequest>(request.body);
+    EXPECT_EQ(bench.precondition_passes, 2U);
+    const auto argv = benchArgv("/usr/bin/arraymark-cli", bench, "/dev/nvme0n1");
+    const auto at = std::find(argv.begin(), argv.end(), "--precondition");
+    ASSERT_NE(at, argv.end());
+    EXPECT_EQ(*(at + 1), "2");
+    EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","precondition_passes":0})"),
+              "out_of_range");
+    EXPECT_EQ(refusedRule(R"({"op":"bench","target":"/dev/sda","precondition_passes":11})"),
               "out_of_range");
 }
 
