@@ -237,7 +237,8 @@ CellResult runJob(const Job& job, const RunControl& control)
     // final counts are then read after they stopped, so that both latencies
     // and the counts describe the same I/Os, which a snapshot taken while
     // they run would not.
-    std::atomic<bool> recording{false};
+    // A fill (no ramp) counts from its first I/O: it is to account for every byte it writes.
+    std::atomic<bool> recording{job.fill_once};
     std::vector<std::unique_ptr<WorkerStats>> stats;
     std::vector<std::thread> threads;
     std::atomic<std::uint32_t> running{lane_count};
@@ -255,6 +256,8 @@ CellResult runJob(const Job& job, const RunControl& control)
         ctx.cpu = plan.cpus[lane.id];
         ctx.nvme = opened.nvme();
         if (job.sqpoll) ctx.sqpoll_cpu = sqpollCpuFor(job, plan, lane.id);
+        // A fill's lanes split the range: each writes its own blocks once.
+        if (job.fill_once && uring) ctx.io_limit = lane.blocks;
         if (period_ns > 0) {
             const std::uint32_t share = uring ? 1 : job.queue_depth;
             ctx.pace_period_ns = period_ns * share;
@@ -326,10 +329,12 @@ CellResult runJob(const Job& job, const RunControl& control)
             next_sample += interval;
             result.samples.push_back(sample);
             if (control.on_sample && !control.on_sample(sample)) done = true;
-            // A fill ends once it has written its range (checked at each sample: up to one
-            // interval more); it has no ramp, so every byte written counts.
-            if (job.fill_once && snap.write.bytes >= range) done = true;
         }
+        // A fill ends once it has written its range: io_uring lanes stop on their own
+        // (WorkerContext::io_limit); the sync backend's threads are stopped here, looked at
+        // every 2 ms (below), so they write at most that much more. No ramp: every byte counts.
+        if (measuring && !done && job.fill_once && snapshotAll(stats).write.bytes >= range)
+            done = true;
         if (measuring && now >= measure_start + ns(job.runtime_s)) done = true;
         if (done) {
             measure_end = now;
@@ -348,11 +353,17 @@ CellResult runJob(const Job& job, const RunControl& control)
         }
         std::uint64_t wake =
             measuring ? std::min(next_sample, measure_start + ns(job.runtime_s)) : ramp_end;
-        wake = std::min<std::uint64_t>(wake, now + 50000000ULL); // poll the cancel flag at 20 Hz
+        // Poll the cancel flag at 20 Hz; a fill's lanes end on their own, so look every 2 ms.
+        wake = std::min<std::uint64_t>(wake, now + (job.fill_once ? 2000000ULL : 50000000ULL));
         if (wake > now) std::this_thread::sleep_for(std::chrono::nanoseconds(wake - now));
     }
     stop.store(true);
     for (auto& t : threads) t.join();
+    // A fill's last stretch is a sample of its own: the curve ends at what it wrote in all.
+    if (job.fill_once && measuring && count_final && measure_end > last_sample)
+        result.samples.push_back(makeSample(snapshotAll(stats).minus(previous),
+                                            static_cast<double>(measure_end - measure_start) / 1e9,
+                                            static_cast<double>(measure_end - last_sample) / 1e9));
 
     for (const auto& s : stats) {
         if (!s->setup_error.empty())

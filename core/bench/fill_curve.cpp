@@ -88,8 +88,8 @@ std::vector<FillCurve> fillCurves(const std::vector<CellResult>& cells,
 std::string fillText(const FillCurve& curve)
 {
     if (curve.points.empty()) return "nothing was written";
-    std::string text =
-        fmt::format("wrote {} in {:.0f} s", bytesText(curve.written_bytes), curve.seconds);
+    std::string text = fmt::format("wrote {} in {:.{}f} s", bytesText(curve.written_bytes),
+                                   curve.seconds, curve.seconds < 10 ? 1 : 0);
     if (curve.range_bytes > 0 && curve.written_bytes < curve.range_bytes)
         text += fmt::format(" (of {}: stopped by the runtime cap or a stop)",
                             bytesText(curve.range_bytes));

@@ -105,10 +105,10 @@ std::string preconditionText(const PreconditionRecord& r)
 {
     if (!r.requested) return "off";
     return fmt::format(
-        "discard {}, {} of {} sequential pass{}: {} in {:.0f} s{}", r.discard, r.passes_done,
+        "discard {}, {} of {} sequential pass{}: {} in {:.{}f} s{}", r.discard, r.passes_done,
         r.passes, r.passes == 1 ? "" : "es",
         util::formatSize(static_cast<std::uint64_t>(r.written_bytes), util::SizeUnits::Binary),
-        r.seconds, r.cancelled ? " (stopped)" : "");
+        r.seconds, r.seconds < 10 ? 1 : 0, r.cancelled ? " (stopped)" : "");
 }
 
 nlohmann::json preconditionToJson(const PreconditionRecord& r)

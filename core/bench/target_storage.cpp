@@ -115,7 +115,15 @@ std::optional<StorageCounters> readStorageCounters(const std::vector<std::string
     if (devices.empty()) return std::nullopt;
     StorageCounters counters;
     for (const std::string& device : devices) {
-        const auto text = util::readTextFile(sysfs / "class" / "block" / device / "stat");
+        const fs::path entry = sysfs / "class" / "block" / device;
+        // A queue with I/O accounting off (queue/iostats 0; a partition's is its disk's) counts
+        // nothing: no figure rather than a false "cache served".
+        for (const fs::path& queue : {entry / "queue", entry / ".." / "queue"})
+            if (const auto iostats = util::readAttribute(queue / "iostats")) {
+                if (*iostats == "0") return std::nullopt;
+                break;
+            }
+        const auto text = util::readTextFile(entry / "stat");
         if (!text) return std::nullopt;
         // Fields 3 and 7 are sectors read and written, in 512-byte units whatever the device's
         // block size (Documentation/block/stat.rst).

@@ -27,7 +27,7 @@ struct TargetStorage {
 TargetStorage targetStorage(const TargetInfo& target, const drives::SystemRoots& roots);
 
 // What the devices did, from <sysfs>/class/block/<name>/stat, summed over the devices;
-// nullopt when a device's counters cannot be read.
+// nullopt when a device's counters cannot be read or its queue keeps none (queue/iostats 0).
 struct StorageCounters {
     std::uint64_t read_bytes = 0;
     std::uint64_t write_bytes = 0;

@@ -95,6 +95,8 @@ void runUringWorker(const WorkerContext& ctx)
         const NvmeNamespace* const nvme = kPlain ? nullptr : nvme_ns;
         const bool verify = !kPlain && ctx.verify != nullptr;
         const bool paced = !kPlain && ctx.pace_period_ns > 0;
+        const std::uint64_t io_limit = kPlain ? 0 : ctx.io_limit; // a fill: its blocks, once
+        std::uint64_t issued = 0;
 
         auto inFlight = [&](std::uint64_t offset) {
             for (const Slot& s : slots)
@@ -267,13 +269,17 @@ void runUringWorker(const WorkerContext& ctx)
         for (;;) {
             const bool stopping =
                 ctx.stop->load(std::memory_order_relaxed) ||
-                (job.stop_on_error && stats.errors.load(std::memory_order_relaxed) != 0);
+                (job.stop_on_error && stats.errors.load(std::memory_order_relaxed) != 0) ||
+                (io_limit != 0 && issued >= io_limit);
             const std::uint64_t now = paced ? monotonicNs() : 0;
             unsigned batch_size = 0;
             std::uint64_t after = 0; // when the submit call returned
             unsigned batch_top = 0;  // free_at[batch_top - k]: the batch's k-th slot
             if (!stopping) {
-                const unsigned room = std::min(free_count, submit_cap);
+                const unsigned room =
+                    io_limit != 0 ? static_cast<unsigned>(std::min<std::uint64_t>(
+                                        std::min(free_count, submit_cap), io_limit - issued))
+                                  : std::min(free_count, submit_cap);
                 unsigned fc = free_count;
                 unsigned tail = sq.sqe_tail;
                 const std::uint64_t origin = !paced && room != 0 ? monotonicNs() : 0;
@@ -298,6 +304,7 @@ void runUringWorker(const WorkerContext& ctx)
                     ++batch_size;
                 }
                 free_count = fc;
+                issued += batch_size;
                 // The batch is the slots just taken off the free list, in the order they
                 // were prepared; the reap pass writes there only after the stamp pass.
                 batch_top = fc + batch_size - 1;
@@ -376,9 +383,9 @@ void runUringWorker(const WorkerContext& ctx)
             inflight -= tail - first;
         }
     };
-    // Plain runs (no verify, no passthrough, unpaced) get their own copies of the
+    // Plain runs (no verify, no passthrough, unpaced, no fill) get their own copies of the
     // loop, where those modes' branches fold away; read-only ones one more.
-    const bool plain = !ctx.verify && !nvme_ns && !(ctx.pace_period_ns > 0);
+    const bool plain = !ctx.verify && !nvme_ns && !(ctx.pace_period_ns > 0) && ctx.io_limit == 0;
     if (plain && job.read_share >= 100)
         run(std::true_type{}, std::true_type{});
     else if (plain)

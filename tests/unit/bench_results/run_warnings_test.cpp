@@ -207,6 +207,11 @@ TEST(RunWarnings, StorageCountersAndSyncActionFromSysfs)
     EXPECT_FALSE(readStorageCounters({"vda", "gone"}, sysfs));
     write(sysfs / "class/block/vdc/stat", "1 2\n"); // cut short
     EXPECT_FALSE(readStorageCounters({"vdc"}, sysfs));
+    // A queue that keeps no I/O statistics says nothing, rather than "nothing moved".
+    write(sysfs / "class/block/vda/queue/iostats", "0\n");
+    EXPECT_FALSE(readStorageCounters({"vda"}, sysfs));
+    write(sysfs / "class/block/vda/queue/iostats", "1\n");
+    EXPECT_TRUE(readStorageCounters({"vda"}, sysfs));
 
     // md0 and its partition md0p1, whose directory is inside md0's as in the kernel's tree.
     const fs::path md0 = sysfs / "devices/virtual/block/md0";
