@@ -4,6 +4,7 @@
 #include <linux/fs.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
@@ -46,6 +47,35 @@ std::vector<std::string> btrfsDevices(const std::string& device, const fs::path&
         if (ours) return names;
     }
     return {device};
+}
+
+// The filesystem's type from statfs, for the types the warnings name; empty for others.
+std::string filesystemTypeOf(const std::string& path)
+{
+    struct statfs st {};
+    if (statfs(path.c_str(), &st) != 0) return {};
+    switch (static_cast<unsigned long>(st.f_type)) {
+    case 0xEF53UL:
+        return "ext4"; // ext2, ext3 and ext4 share it
+    case 0x58465342UL:
+        return "xfs";
+    case 0x9123683EUL:
+        return "btrfs";
+    case 0x01021994UL:
+        return "tmpfs";
+    case 0x858458F6UL:
+        return "ramfs";
+    case 0x2FC12FC1UL:
+        return "zfs";
+    case 0xCA451A4EUL:
+        return "bcachefs";
+    case 0x794C7630UL:
+        return "overlay";
+    case 0x6969UL:
+        return "nfs";
+    default:
+        return {};
+    }
 }
 
 struct MountOf {
@@ -100,6 +130,12 @@ TargetStorage targetStorage(const TargetInfo& target, const drives::SystemRoots&
                                   ? btrfsDevices(mount->device, roots.sysfs)
                                   : std::vector<std::string>{mount->device};
     }
+    // Without the mount table (a chroot sees no mount above its root; no /proc), the file's
+    // own device number and statfs still say where it is and what it is on.
+    if (storage.devices.empty() && major(st.st_dev) != 0)
+        if (std::string name = deviceNameOf(st.st_dev, roots.sysfs); !name.empty())
+            storage.devices.push_back(std::move(name));
+    if (storage.filesystem.empty()) storage.filesystem = filesystemTypeOf(target.path);
     const util::UniqueFd fd(open(target.path.c_str(), O_RDONLY | O_CLOEXEC));
     int flags = 0;
     if (fd.get() >= 0 && ioctl(fd.get(), FS_IOC_GETFLAGS, &flags) == 0) {

@@ -246,6 +246,15 @@ TEST(RunWarnings, TheStorageUnderARealFile)
     ASSERT_FALSE(storage.devices.empty()) << storage.filesystem;
     // The device is a real one: its counters read.
     EXPECT_TRUE(readStorageCounters(storage.devices, "/sys")) << storage.devices.front();
+    // Without a mount table (a chroot, no /proc) the device number and statfs still tell.
+    drives::SystemRoots no_proc;
+    no_proc.procfs = dir.path() / "no-proc";
+    const TargetStorage bare = targetStorage(target, no_proc);
+    EXPECT_EQ(bare.devices.size(), 1U);
+    if (storage.filesystem != "btrfs") {
+        EXPECT_EQ(bare.devices, storage.devices);
+    }
+    EXPECT_EQ(bare.filesystem == "ext4", storage.filesystem.starts_with("ext"));
 }
 
 TEST(RunWarnings, TravelThroughAResultDocument)
