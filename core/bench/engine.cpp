@@ -333,7 +333,8 @@ CellResult runJob(const Job& job, const RunControl& control)
         // A fill ends once it has written its range: io_uring lanes stop on their own
         // (WorkerContext::io_limit); the sync backend's threads are stopped here, looked at
         // every 2 ms (below), so they write at most that much more. No ramp: every byte counts.
-        if (measuring && !done && job.fill_once && snapshotAll(stats).write.bytes >= range)
+        if (measuring && !done && job.fill_once && !uring &&
+            snapshotAll(stats).write.bytes >= range)
             done = true;
         if (measuring && now >= measure_start + ns(job.runtime_s)) done = true;
         if (done) {

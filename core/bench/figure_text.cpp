@@ -11,6 +11,12 @@ std::string iopsText(double iops)
     return fmt::format("{:.0f}", iops);
 }
 
+std::string rateText(double bytes_per_s)
+{
+    return bytes_per_s >= 1e9 ? fmt::format("{:.2f} GB/s", bytes_per_s / 1e9)
+                              : fmt::format("{:.0f} MB/s", bytes_per_s / 1e6);
+}
+
 std::string latencyText(double ns, const char* none)
 {
     if (ns <= 0) return none;

@@ -1,30 +1,15 @@
 #include "core/bench/fill_curve.h"
 
-#include <algorithm>
-
 #include <fmt/format.h>
 
+#include "core/bench/figure_text.h"
 #include "core/bench/job_validation.h"
+#include "core/bench/repeats.h"
 #include "core/util/units.h"
 
 namespace am::bench {
 
 namespace {
-
-double median(std::vector<double> values)
-{
-    if (values.empty()) return 0;
-    const auto middle = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
-    std::nth_element(values.begin(), middle, values.end());
-    if (values.size() % 2 == 1) return *middle;
-    return (*middle + *std::max_element(values.begin(), middle)) / 2;
-}
-
-std::string rateText(double bytes_per_s)
-{
-    return bytes_per_s >= 1e9 ? fmt::format("{:.2f} GB/s", bytes_per_s / 1e9)
-                              : fmt::format("{:.0f} MB/s", bytes_per_s / 1e6);
-}
 
 std::string bytesText(double bytes)
 {

@@ -40,17 +40,13 @@ void applyRwName(Job& job, const std::string& rw, std::uint32_t mixed_read_share
 
 std::string defaultJobName(const Job& job)
 {
-    std::string mix = job.read_share == 100 ? "read"
-                      : job.read_share == 0
-                          ? "write"
-                          : fmt::format("{}/{}", job.read_share, 100 - job.read_share);
     const std::string load = job.load_peak          ? " peak"
                              : job.load_percent > 0 ? fmt::format(" {}% load", job.load_percent)
                              : job.fill_once        ? std::string(" fill")
                                                     : std::string{};
     return fmt::format("{} {}{}",
                        jobShapeLabel(job.pattern, job.block_size, job.queue_depth, job.workers),
-                       mix, load);
+                       mixLabel(job.read_share), load);
 }
 
 std::string toString(Backend backend) { return backend == Backend::IoUring ? "io_uring" : "sync"; }

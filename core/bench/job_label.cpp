@@ -11,6 +11,13 @@ std::string blockSizeLabel(std::uint64_t bytes)
     return fmt::format("{}B", bytes);
 }
 
+std::string mixLabel(std::uint32_t read_share)
+{
+    if (read_share == 100) return "read";
+    if (read_share == 0) return "write";
+    return fmt::format("{}/{}", read_share, 100 - read_share);
+}
+
 std::string jobShapeLabel(Pattern pattern, std::optional<std::uint64_t> block_size,
                           std::optional<std::uint32_t> queue_depth,
                           std::optional<std::uint32_t> workers)

@@ -11,6 +11,9 @@
 
 namespace am::bench {
 
+// "read", "write", "70/30": what share of a job's I/Os read.
+std::string mixLabel(std::uint32_t read_share);
+
 // "4K", "1M", "512B": the largest unit that divides the size.
 std::string blockSizeLabel(std::uint64_t bytes);
 

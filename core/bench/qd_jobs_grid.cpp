@@ -15,13 +15,6 @@ namespace {
 
 using ShapeOf = std::tuple<Pattern, std::uint64_t, std::uint32_t>; // pattern, bs, read share
 
-std::string mixText(std::uint32_t read_share)
-{
-    if (read_share == 100) return "read";
-    if (read_share == 0) return "write";
-    return fmt::format("{}/{}", read_share, 100 - read_share);
-}
-
 } // namespace
 
 std::optional<QdJobsGrid> qdJobsGrid(const std::vector<CellResult>& cells)
@@ -48,7 +41,7 @@ std::optional<QdJobsGrid> qdJobsGrid(const std::vector<CellResult>& cells)
     const auto& [pattern, block_size, read_share] = largest->first;
     grid.shape =
         fmt::format("{} {}", jobShapeLabel(pattern, block_size, std::nullopt, std::nullopt),
-                    mixText(read_share));
+                    mixLabel(read_share));
     grid.depths.assign(depths.begin(), depths.end());
     grid.jobs.assign(jobs.begin(), jobs.end());
     grid.cells.assign(grid.jobs.size(), std::vector<int>(grid.depths.size(), -1));

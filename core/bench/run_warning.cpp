@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "core/bench/figure_text.h"
+
 namespace am::bench {
 
 namespace {
@@ -23,12 +25,6 @@ constexpr std::array kKinds{
     KindRow{RunWarningKind::CpuBound, "cpu_bound"},
     KindRow{RunWarningKind::MdResyncing, "md_resyncing"},
 };
-
-std::string rateText(double bytes_per_s)
-{
-    return bytes_per_s >= 1e9 ? fmt::format("{:.2f} GB/s", bytes_per_s / 1e9)
-                              : fmt::format("{:.0f} MB/s", bytes_per_s / 1e6);
-}
 
 } // namespace
 

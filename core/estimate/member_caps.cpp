@@ -2,21 +2,18 @@
 
 #include <fmt/format.h>
 
+#include "core/bench/figure_text.h"
 #include "core/drives/sata_link.h"
 #include "core/estimate/reference_profiles.h"
 
 namespace am::estimate {
 
+using bench::rateText;
+
 namespace {
 
 // 6 -> "6", 1.5 -> "1.5".
 std::string number(double value) { return fmt::format("{:g}", value); }
-
-std::string rateText(double bytes_per_s)
-{
-    return bytes_per_s >= 1e9 ? fmt::format("{:.2f} GB/s", bytes_per_s / 1e9)
-                              : fmt::format("{:.0f} MB/s", bytes_per_s / 1e6);
-}
 
 } // namespace
 
