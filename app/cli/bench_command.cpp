@@ -362,12 +362,15 @@ void runBench(const BenchOptions& o)
     // Before the first cell and before the temperatures' cells: the drive's state the cells find.
     bench::PreconditionRecord preconditioned;
     if (precondition_passes)
-        preconditioned =
-            bench::precondition(jobs, *precondition_passes, control, [&](unsigned pass) {
+        preconditioned = bench::precondition(
+            jobs, *precondition_passes, control, [&](unsigned pass, std::uint64_t range_bytes) {
+                if (stream) stream->precondition(pass, *precondition_passes, range_bytes);
                 fmt::print(stderr, "precondition: pass {} of {} over {}\n", pass + 1,
                            *precondition_passes, target.path);
             });
     info.precondition = bench::preconditionToJson(preconditioned);
+    info.repeat = repeats;
+    info.settle_s = o.settle;
 
     bench::SweepOptions sweep_options;
     sweep_options.steady_state = steady;

@@ -256,8 +256,9 @@ CellResult runJob(const Job& job, const RunControl& control)
         ctx.cpu = plan.cpus[lane.id];
         ctx.nvme = opened.nvme();
         if (job.sqpoll) ctx.sqpoll_cpu = sqpollCpuFor(job, plan, lane.id);
-        // A fill's lanes split the range: each writes its own blocks once.
-        if (job.fill_once && uring) ctx.io_limit = lane.blocks;
+        // A fill's lanes split the range: each writes its own blocks once (a sync thread is a
+        // lane of its own).
+        if (job.fill_once) ctx.io_limit = lane.blocks;
         if (period_ns > 0) {
             const std::uint32_t share = uring ? 1 : job.queue_depth;
             ctx.pace_period_ns = period_ns * share;
@@ -330,12 +331,6 @@ CellResult runJob(const Job& job, const RunControl& control)
             result.samples.push_back(sample);
             if (control.on_sample && !control.on_sample(sample)) done = true;
         }
-        // A fill ends once it has written its range: io_uring lanes stop on their own
-        // (WorkerContext::io_limit); the sync backend's threads are stopped here, looked at
-        // every 2 ms (below), so they write at most that much more. No ramp: every byte counts.
-        if (measuring && !done && job.fill_once && !uring &&
-            snapshotAll(stats).write.bytes >= range)
-            done = true;
         if (measuring && now >= measure_start + ns(job.runtime_s)) done = true;
         if (done) {
             measure_end = now;

@@ -50,9 +50,9 @@ void checkPrecondition(const std::vector<Job>& jobs, unsigned passes)
                        "write; this run only reads, and its target is not written");
 }
 
-PreconditionRecord precondition(const std::vector<Job>& jobs, unsigned passes,
-                                const RunControl& control,
-                                const std::function<void(unsigned pass)>& on_pass)
+PreconditionRecord
+precondition(const std::vector<Job>& jobs, unsigned passes, const RunControl& control,
+             const std::function<void(unsigned pass, std::uint64_t range_bytes)>& on_pass)
 {
     checkPrecondition(jobs, passes);
     if (!control.target || !control.target->writable())
@@ -88,7 +88,7 @@ PreconditionRecord precondition(const std::vector<Job>& jobs, unsigned passes,
             record.cancelled = true;
             break;
         }
-        if (on_pass) on_pass(i);
+        if (on_pass) on_pass(i, pass.size);
         const CellResult cell = runJob(pass, control);
         record.written_bytes += static_cast<double>(cell.write_bytes);
         if (cell.cancelled) {

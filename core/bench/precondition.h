@@ -37,10 +37,10 @@ void checkPrecondition(const std::vector<Job>& jobs, unsigned passes);
 // Discards [offset, end) of the run's jobs on control.target (block devices) and writes it
 // sequentially `passes` times (1 MiB at QD8, the engine's own I/O). Stops within the engine's
 // 50 ms of control.cancel; the record says how far it got. `on_pass` (may be null) hears each
-// pass start, 0-based.
-PreconditionRecord precondition(const std::vector<Job>& jobs, unsigned passes,
-                                const RunControl& control,
-                                const std::function<void(unsigned pass)>& on_pass = {});
+// pass start, 0-based, with the bytes each pass writes.
+PreconditionRecord
+precondition(const std::vector<Job>& jobs, unsigned passes, const RunControl& control,
+             const std::function<void(unsigned pass, std::uint64_t range_bytes)>& on_pass = {});
 
 // "off", or "discard done, 2 sequential passes: 2.00 GiB in 3 s" (the run's header).
 std::string preconditionText(const PreconditionRecord& record);

@@ -59,6 +59,38 @@ Spread spreadOf(const CellResult& cell, RepeatMetric metric)
             *std::max_element(values.begin(), values.end())};
 }
 
+std::optional<Spread> spreadOf(const CellResult& cell, Metric metric)
+{
+    if (cell.repeats.empty()) return std::nullopt;
+    // The repeat figure behind the metric, and its scale to the metric's unit.
+    const auto [figure, scale] = [&]() -> std::pair<std::optional<RepeatMetric>, double> {
+        switch (metric) {
+        case Metric::Iops:
+            return {RepeatMetric::Iops, 1};
+        case Metric::MBps:
+            return {RepeatMetric::BwBytes, 1e-6};
+        case Metric::MiBps:
+            return {RepeatMetric::BwBytes, 1.0 / (1024.0 * 1024.0)};
+        case Metric::LatP50Us:
+            return {RepeatMetric::P50, 1e-3};
+        case Metric::LatP99Us:
+            return {RepeatMetric::P99, 1e-3};
+        case Metric::LatP999Us:
+            return {RepeatMetric::P999, 1e-3};
+        case Metric::LatMeanUs:
+        case Metric::ClatMeanUs:
+        case Metric::ClatP50Us:
+        case Metric::ClatP99Us:
+        case Metric::ClatP999Us:
+            break;
+        }
+        return {std::nullopt, 0};
+    }();
+    if (!figure) return std::nullopt;
+    const Spread raw = spreadOf(cell, *figure);
+    return Spread{raw.min * scale, raw.median * scale, raw.max * scale};
+}
+
 namespace {
 
 template <typename Get> double medianOf(const std::vector<CellResult>& runs, Get get)

@@ -1,9 +1,11 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/bench/result.h"
+#include "core/bench/result_matrix.h"
 
 namespace am::bench {
 
@@ -51,6 +53,11 @@ RepeatFigures figuresOf(const CellResult& run);
 // The spread of one figure over the cell's repeats; a cell measured once has
 // min = median = max = its own figure.
 Spread spreadOf(const CellResult& cell, RepeatMetric metric);
+
+// The spread of a workspace metric (result_matrix.h: IOPS, MB/s, MiB/s, latency in µs) over a
+// repeated cell's runs; nullopt for a cell measured once, and for the figures its repeats do not
+// keep (mean latency, completion latency).
+std::optional<Spread> spreadOf(const CellResult& cell, Metric metric);
 
 // One cell from its repeats, in the order run (at least one). Rates and latency
 // percentiles are the medians of the repeats; counts, times and CPU are their sums;

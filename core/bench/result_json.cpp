@@ -215,6 +215,7 @@ json resultDocument(const RunInfo& run, const std::vector<CellResult>& cells)
                   {"cancelled", run.cancelled},
                   {"cells", cell_list}};
     if (!run.precondition.is_null()) document["precondition"] = run.precondition;
+    if (run.repeat > 1) document["repeat"] = {{"count", run.repeat}, {"settle_s", run.settle_s}};
     if (run.temperatures.interval_s > 0)
         document["temperature"] = runTemperaturesToJson(run.temperatures);
     return document;

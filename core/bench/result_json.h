@@ -22,6 +22,8 @@ struct RunInfo {
     bool cancelled = false;
     RunTemperatures temperatures; // interval_s 0: not sampled, no "temperature" key
     nlohmann::json precondition;  // preconditionToJson (precondition.h); null: not recorded
+    unsigned repeat = 1;          // --repeat: runs of each cell ("repeat" in the document if > 1)
+    double settle_s = 0;          // --settle: the pause between two runs of a cell
 };
 
 // {"hostname", "cpu", "cpus", "memory_bytes"}: the host as result files carry it.

@@ -375,6 +375,14 @@ StreamEvent parseStreamLine(std::string_view line)
     } else if (type == "temperature") {
         event.type = StreamEvent::Type::Temperature;
         event.reading = temperatureReadingFromJson(j);
+    } else if (type == "precondition") {
+        event.type = StreamEvent::Type::Precondition;
+        event.pass = optionalValue<unsigned>(j, "pass", 0);
+        event.passes = optionalValue<unsigned>(j, "passes", 0);
+        event.range_bytes = optionalValue<std::uint64_t>(j, "bytes", 0);
+        if (event.passes == 0 || event.pass >= event.passes)
+            throw ResultFormatError(fmt::format("precondition line: pass {} of {} is not a pass",
+                                                event.pass, event.passes));
     } else if (type == "error") {
         event.type = StreamEvent::Type::Error;
         event.message = text(j, "message");

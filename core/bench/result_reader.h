@@ -53,7 +53,7 @@ RunDocument readResultFile(const std::filesystem::path& path);
 
 // One --stream line.
 struct StreamEvent {
-    enum class Type { Sample, Cell, Error, Done, Temperature };
+    enum class Type { Sample, Cell, Error, Done, Temperature, Precondition };
     Type type = Type::Sample;
     std::optional<std::size_t> cell; // null for an error before any cell
     std::size_t cells = 0;           // cells in the run
@@ -65,11 +65,14 @@ struct StreamEvent {
     nlohmann::json result_json;      // Type::Cell: the cell as sent
     RunDocument document;            // Type::Done: the whole run
     std::string message;             // Type::Error
-    std::string kind;           // Type::Error: an id of error_kind.h; empty from older producers
-    bool cancelled = false;     // Type::Done
-    std::size_t completed = 0;  // Type::Done
-    std::size_t failed = 0;     // Type::Done
-    TemperatureReading reading; // Type::Temperature
+    std::string kind;              // Type::Error: an id of error_kind.h; empty from older producers
+    bool cancelled = false;        // Type::Done
+    std::size_t completed = 0;     // Type::Done
+    std::size_t failed = 0;        // Type::Done
+    TemperatureReading reading;    // Type::Temperature
+    unsigned pass = 0;             // Type::Precondition: the pass beginning, 0-based
+    unsigned passes = 0;           // Type::Precondition
+    std::uint64_t range_bytes = 0; // Type::Precondition: what each pass writes
 };
 
 // Parses one line (without its newline). Throws ResultFormatError for a line

@@ -11,6 +11,9 @@ using nlohmann::json;
 void RunCollector::apply(StreamEvent event)
 {
     if (event.cells > 0) total_cells_ = event.cells;
+    if (event.type != StreamEvent::Type::Precondition &&
+        event.type != StreamEvent::Type::Temperature)
+        preconditioning_.reset();
     switch (event.type) {
     case StreamEvent::Type::Sample:
         if (running_cell_ != event.cell) {
@@ -36,6 +39,9 @@ void RunCollector::apply(StreamEvent event)
             temperature_cell_ = event.reading.cell;
             temperature_cell_start_ = event.reading.time_s - *event.reading.cell_time_s;
         }
+        break;
+    case StreamEvent::Type::Precondition:
+        preconditioning_ = PreconditionPass{event.pass, event.passes, event.range_bytes};
         break;
     case StreamEvent::Type::Done:
         done_ = std::move(event.document);

@@ -39,6 +39,13 @@ public:
     // The same for the running cell, on its clock (beside runningSamples()).
     std::vector<DeviceTemperature> runningTemperatures() const;
     const std::vector<std::string>& errors() const { return errors_; }
+    // --precondition's pass under way, until the first cell's first sample.
+    struct PreconditionPass {
+        unsigned pass = 0; // 0-based
+        unsigned passes = 0;
+        std::uint64_t range_bytes = 0;
+    };
+    const std::optional<PreconditionPass>& preconditioning() const { return preconditioning_; }
     bool done() const { return done_.has_value(); }
     bool aborted() const { return aborted_; }
 
@@ -62,6 +69,7 @@ private:
     double temperature_cell_start_ = 0;           // on the run's clock
     nlohmann::json cell_json_ = nlohmann::json::array();
     std::vector<std::string> errors_;
+    std::optional<PreconditionPass> preconditioning_;
     std::optional<RunDocument> done_;
     bool aborted_ = false;
 };

@@ -219,6 +219,9 @@ std::string markdownText(const RunDocument& run, const std::vector<CellResult>* 
     row("Preset", run.preset);
     row("Precondition",
         preconditionText(preconditionFromJson(run.json.value("precondition", json()))));
+    if (const json repeat = run.json.value("repeat", json()); repeat.is_object())
+        row("Repeats", fmt::format("{} runs of each cell, {:g} s apart: medians, with min-max",
+                                   repeat.value("count", 1U), repeat.value("settle_s", 0.0)));
     row("Date", run.created);
     row("Version", fmt::format("ArrayMark {}", util::kVersion));
     out += "\n| Cell | IOPS | MB/s | Mean | p50 | p99 | p99.9 | Notes |\n";

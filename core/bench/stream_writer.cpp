@@ -45,6 +45,15 @@ void StreamWriter::cell(std::size_t cell, const CellResult& result)
         json{{"type", "cell"}, {"cell", cell}, {"cells", cells_}, {"result", cellToJson(result)}});
 }
 
+void StreamWriter::precondition(unsigned pass, unsigned passes, std::uint64_t range_bytes)
+{
+    write(json{{"type", "precondition"},
+               {"pass", pass},
+               {"passes", passes},
+               {"bytes", range_bytes},
+               {"cells", cells_}});
+}
+
 void StreamWriter::error(std::ptrdiff_t cell, ErrorKind kind, const std::string& message)
 {
     write(json{{"type", "error"},

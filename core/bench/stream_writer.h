@@ -29,12 +29,16 @@
 //       began); "cell" the running cell (null between cells) and "cell_t"
 //       the same moment on its clock ("t" of its sample lines), absent before
 //       the cell's first sample.
+//   {"type":"precondition","pass":0,"passes":2,"bytes":1073741824,"cells":8}
+//       --precondition: a pass over the range begins (0-based), before the first cell;
+//       "bytes" is the range each pass writes.
 //   {"type":"done","cancelled":false,"cells":8,"completed":8,"failed":0,"result":{...}}
 //       last line: the whole arraymark.result/1 document in "result".
 //
 // Lines are flushed one by one, so a reader sees each as soon as it exists.
 
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <mutex>
 #include <string>
@@ -55,6 +59,7 @@ public:
                 unsigned repeat = 0, unsigned repeats = 1);
     void temperature(const TemperatureReading& reading);
     void cell(std::size_t cell, const CellResult& result);
+    void precondition(unsigned pass, unsigned passes, std::uint64_t range_bytes);
     void error(std::ptrdiff_t cell, ErrorKind kind,
                const std::string& message); // cell < 0: before any cell
     void done(bool cancelled, std::size_t completed, std::size_t failed,

@@ -38,8 +38,10 @@ void runSyncWorker(const WorkerContext& ctx)
     ctx.ready->fetch_add(1);
     const std::uint64_t pace_start = monotonicNs();
     std::uint64_t paced_count = 0;
+    std::uint64_t issued = 0; // a fill (ctx.io_limit): its blocks, once
     while (!ctx.stop->load(std::memory_order_relaxed)) {
         if (job.stop_on_error && stats.errors.load(std::memory_order_relaxed) != 0) break;
+        if (ctx.io_limit != 0 && issued++ >= ctx.io_limit) break;
         const bool is_read = offsets.nextIsRead();
         const std::uint64_t offset = offsets.nextOffset();
         std::uint64_t generation = 0;

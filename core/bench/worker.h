@@ -37,8 +37,7 @@ struct WorkerContext {
     // start + pace_phase_ns + k * pace_period_ns; 0 = unpaced.
     double pace_period_ns = 0;
     double pace_phase_ns = 0;
-    // A fill (job->fill_once, io_uring): submit this many I/Os, then finish; 0 = no limit. The
-    // sync backend has none: the engine stops its fill at the sample that reaches the range.
+    // A fill (job->fill_once): submit this many I/Os, then finish; 0 = no limit.
     std::uint64_t io_limit = 0;
 };
 

@@ -51,6 +51,9 @@ TEST(CliBenchShare, RepeatKeepsEveryRunAndReportsTheMedian)
     EXPECT_DOUBLE_EQ(cell["iops"].get<double>(), iops[1]);
     EXPECT_DOUBLE_EQ(cell["spread"]["iops"]["min"].get<double>(), iops[0]);
     EXPECT_DOUBLE_EQ(cell["spread"]["iops"]["max"].get<double>(), iops[2]);
+    // The document says how the cells were repeated.
+    EXPECT_EQ(doc["repeat"]["count"], 3);
+    EXPECT_EQ(doc["repeat"]["settle_s"], 0.0);
     // The CSV row ends with the repeats and their IOPS range.
     const std::string rows = slurp(csv);
     EXPECT_NE(rows.find(",repeats,iops_min,iops_max\n"), std::string::npos) << rows;
@@ -121,6 +124,12 @@ TEST(CliBenchShare, MarkdownFormatIsATableOfTheCells)
         << run.out;
     EXPECT_NE(run.out.find("| RND4K Q1T1 write |"), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("| Kernel | "), std::string::npos) << run.out;
+    EXPECT_EQ(run.out.find("| Repeats | "), std::string::npos) << "measured once";
+    const CliRun repeated = runCli(benchArgs(
+        dir, {"--rw", "randwrite", "--repeat", "2", "--settle", "0.5", "--format", "markdown"}));
+    ASSERT_EQ(repeated.exit_code, 0) << repeated.err;
+    EXPECT_NE(repeated.out.find("| Repeats | 2 runs of each cell, 0.5 s apart"), std::string::npos)
+        << repeated.out;
 }
 
 TEST(CliBenchShare, BadRepeatSettleOrFormatIsExit2AndRunsNothing)

@@ -81,6 +81,22 @@ private slots:
                  0.0); // no cells known: no progress, no division by zero
     }
 
+    void aRepeatedCellTakesEveryRunAndTheSettlePauses()
+    {
+        ui::RunClock clock;
+        clock.preset_cells = 4;
+        clock.preset_runtime_s = 5;
+        clock.preset_ramp_s = 1;
+        clock.repeat = 3;
+        clock.settle_s = 1;
+        // Three runs of 1 + 5 s and two pauses of 1 s: 20 s a cell.
+        QCOMPARE(ui::estimateRun(clock).remaining_s, 4 * 20.0);
+        clock.running_cell_s = 7; // the clock goes on across runs: 7 of 15 measured seconds
+        const ui::RunEta eta = ui::estimateRun(clock);
+        QCOMPARE(eta.fraction, 0.5 / 4);
+        QCOMPARE(eta.remaining_s, 3.5 * 20.0);
+    }
+
     void aRunWithoutTimeHasNoRunningShareToDivide()
     {
         ui::RunClock clock;

@@ -301,6 +301,49 @@ private slots:
         QCOMPARE(json.value("cpus").toString(), QStringLiteral("none"));
         QVERIFY(!json.contains("passthrough"));
     }
+
+    void repeatsAndPreconditionGoToTheCliAndThroughTheHelper()
+    {
+        ui::RunChoices c = deviceChoices(true);
+        c.device_write = Confirmation::Confirmed;
+        c.repeats.repeat = 3;
+        c.repeats.settle_s = 2.5;
+        c.repeats.precondition_passes = 2;
+        RunDecision d = ui::decideRun(c);
+        QCOMPARE(d.kind, RunDecision::Kind::Run);
+        const QStringList args = d.request.arguments();
+        QCOMPARE(args.mid(args.size() - 6),
+                 (QStringList{"--repeat", "3", "--settle", "2.5", "--precondition", "2"}));
+        // Once and not preconditioned: nothing is added.
+        ui::RunChoices plain = deviceChoices(true);
+        plain.device_write = Confirmation::Confirmed;
+        const QStringList plain_args = ui::decideRun(plain).request.arguments();
+        QVERIFY(!plain_args.contains("--repeat"));
+        QVERIFY(!plain_args.contains("--settle"));
+        QVERIFY(!plain_args.contains("--precondition"));
+        c.helper_available = true;
+        d = ui::decideRun(c);
+        QCOMPARE(d.route, RunRoute::Helper);
+        const QJsonObject json = ui::helperBenchRequest(d.request, nullptr).request;
+        QCOMPARE(json.value("repeat").toInt(), 3);
+        QCOMPARE(json.value("settle_seconds").toDouble(), 2.5);
+        QCOMPARE(json.value("precondition_passes").toInt(), 2);
+    }
+
+    void preconditioningAReadPresetIsRefusedNamingThePreset()
+    {
+        ui::RunChoices c = fileChoices(false);
+        c.repeats.precondition_passes = 1;
+        const RunDecision d = ui::decideRun(c);
+        QCOMPARE(d.kind, RunDecision::Kind::Refuse);
+        QCOMPARE(d.rule, RunRule::PreconditionReadOnly);
+        QVERIFY2(d.reason.contains(QStringLiteral("qd-sweep title")), qPrintable(d.reason));
+        QVERIFY2(d.reason.contains(QStringLiteral("only reads")), qPrintable(d.reason));
+        // Repeats alone suit a read preset.
+        c.repeats.precondition_passes = 0;
+        c.repeats.repeat = 5;
+        QCOMPARE(ui::decideRun(c).kind, RunDecision::Kind::Run);
+    }
 };
 
 QTEST_GUILESS_MAIN(BenchRunRequestTest)

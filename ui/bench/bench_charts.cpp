@@ -22,6 +22,7 @@
 #include "ui/bench/cell_name.h"
 #include "ui/bench/chart_reset.h"
 #include "ui/bench/chart_style.h"
+#include "ui/bench/error_bars.h"
 #include "ui/bench/load_chart.h"
 #include "ui/bench/metric_text.h"
 #include "ui/bench/queue_depth_chart.h"
@@ -45,6 +46,22 @@ Qt::PenStyle penStyle(ChartRun::Kind kind)
         return Qt::CustomDashLine;
     }
     return Qt::SolidLine;
+}
+
+// The spread of a series' repeated cells, at the series' x (log2 of the block size, or the read
+// share).
+std::vector<ErrorBar> errorBarsOf(const ChartRun& run, const bench::ChartSeries& series,
+                                  bool x_is_block_size, bench::Metric metric)
+{
+    std::vector<ErrorBar> bars;
+    for (const auto& point : series.points) {
+        if (point.cell_index < 0 || point.cell_index >= static_cast<int>(run.cells.size()))
+            continue;
+        const auto spread =
+            bench::spreadOf(run.cells[static_cast<std::size_t>(point.cell_index)], metric);
+        if (spread) bars.push_back({x_is_block_size ? std::log2(point.x) : point.x, *spread});
+    }
+    return bars;
 }
 
 QPen runPen(const QColor& color, ChartRun::Kind kind)
@@ -279,6 +296,10 @@ void BenchCharts::rebuildMatrixCharts()
             min_y = any ? std::min(min_y, y) : y;
             max_y = std::max(max_y, y);
             any = true;
+            if (const auto spread = bench::spreadOf(cell, metric_); spread && spread->min > 0) {
+                min_y = std::min(min_y, spread->min); // the error bars fit too
+                max_y = std::max(max_y, spread->max);
+            }
         }
     const bool name_shapes = shapes.size() > 1;
     const ChartRun* primary = nullptr;
@@ -368,6 +389,7 @@ void BenchCharts::rebuildMatrixCharts()
             series->setProperty("overlay", overlay);
             addSeries(bs_chart_, series, bs_axis, bs_y);
             connectHover(series, true);
+            addErrorBars(bs_chart_, series, errorBarsOf(run, s, true, metric_), 0.08);
         }
         for (const auto& s : bench::seriesByReadShare(run.cells, metric_)) {
             auto* series = new QLineSeries;
@@ -388,6 +410,7 @@ void BenchCharts::rebuildMatrixCharts()
             series->setProperty("overlay", overlay);
             addSeries(share_chart_, series, share_axis, share_y);
             connectHover(series, false);
+            addErrorBars(share_chart_, series, errorBarsOf(run, s, false, metric_), 1.2);
         }
     }
     // Overlaid runs share their original's colours: one legend entry per run
@@ -479,7 +502,7 @@ int BenchCharts::plottedPoints() const
     int points = 0;
     for (QChart* chart : {bs_chart_, share_chart_})
         for (QAbstractSeries* series : chart->series())
-            if (auto* xy = qobject_cast<QXYSeries*>(series))
+            if (auto* xy = qobject_cast<QXYSeries*>(series); xy && !isErrorBar(xy))
                 points += static_cast<int>(xy->count());
     return points;
 }

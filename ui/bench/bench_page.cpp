@@ -31,6 +31,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <unistd.h>
 
+#include "core/bench/precondition.h"
 #include "core/bench/temperature_json.h"
 #include "ui/bench/cdm_panel.h"
 #include "ui/bench/cell_name.h"
@@ -41,6 +42,7 @@
 #include "ui/bench/metric_text.h"
 #include "ui/bench/reference_overlay.h"
 #include "ui/bench/results_table_model.h"
+#include "ui/bench/run_repeats_dialog.h"
 #include "ui/bench/run_summary.h"
 #include "ui/bench/target_panel.h"
 #include "ui/helper/helper_channel.h"
@@ -59,6 +61,9 @@ const QString kReferenceKey = QStringLiteral("bench/reference");
 const QString kSplitterKey = QStringLiteral("bench/splitter");
 const QString kCustomKey = QStringLiteral("bench/custom"); // the custom job as its preset document
 const QString kEngineKey = QStringLiteral("bench/engineModes"); // bench::engineModesJson
+const QString kRepeatKey = QStringLiteral("bench/repeat");
+const QString kSettleKey = QStringLiteral("bench/settleSeconds");
+const QString kPreconditionKey = QStringLiteral("bench/preconditionPasses"); // 0: off
 
 } // namespace
 
@@ -190,6 +195,13 @@ QWidget* BenchPage::buildControls()
            "where the job threads run"));
     connect(engine_, &QPushButton::clicked, this, &BenchPage::editEngineModes);
     run->addWidget(engine_);
+    repeats_button_ = new QPushButton(box);
+    repeats_button_->setObjectName(QStringLiteral("benchRepeats"));
+    repeats_button_->setToolTip(
+        tr("Run each cell several times (the median, with the spread as error bars), and "
+           "precondition the target before a writing preset"));
+    connect(repeats_button_, &QPushButton::clicked, this, &BenchPage::editRunRepeats);
+    run->addWidget(repeats_button_);
     start_->setObjectName(QStringLiteral("benchStart"));
     stop_->setObjectName(QStringLiteral("benchStop"));
     start_->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));
@@ -339,6 +351,18 @@ void BenchPage::setEngineModes(const bench::EngineModes& modes)
     engine_->setText(tr("E&ngine: %1…").arg(engineModesSummary(modes)));
 }
 
+void BenchPage::setRunRepeats(const RunRepeats& repeats)
+{
+    repeats_ = repeats;
+    repeats_button_->setText(tr("Re&peats: %1…").arg(runRepeatsSummary(repeats)));
+}
+
+void BenchPage::editRunRepeats()
+{
+    RunRepeatsDialog dialog(repeats_, this);
+    if (dialog.exec() == QDialog::Accepted) setRunRepeats(dialog.repeats());
+}
+
 void BenchPage::editEngineModes()
 {
     EngineModesDialog dialog(modes_, this);
@@ -379,6 +403,8 @@ void BenchPage::setRunning(bool running)
     for (QAbstractButton* button : preset_buttons_->buttons()) button->setEnabled(!running);
     runtime_->setEnabled(!running);
     ramp_->setEnabled(!running);
+    engine_->setEnabled(!running);
+    repeats_button_->setEnabled(!running);
 }
 
 void BenchPage::showMessage(const QString& text, bool error)
@@ -405,6 +431,9 @@ void BenchPage::saveSettings() const
     settings.setValue(kCustomKey, QString::fromStdString(
                                       bench::customPresetDocument(session_->customSweep()).dump()));
     settings.setValue(kEngineKey, QString::fromStdString(bench::engineModesJson(modes_).dump()));
+    settings.setValue(kRepeatKey, repeats_.repeat);
+    settings.setValue(kSettleKey, repeats_.settle_s);
+    settings.setValue(kPreconditionKey, repeats_.precondition_passes);
 }
 
 void BenchPage::restoreSettings()
@@ -446,6 +475,15 @@ void BenchPage::restoreSettings()
     } catch (const std::exception&) {
         setEngineModes({});
     }
+    // Out of range (a hand-edited setting): the defaults.
+    RunRepeats repeats;
+    const unsigned repeat = settings.value(kRepeatKey, 1U).toUInt();
+    const double settle = settings.value(kSettleKey, bench::kDefaultSettleS).toDouble();
+    const unsigned passes = settings.value(kPreconditionKey, 0U).toUInt();
+    if (repeat >= 1 && repeat <= bench::kMaxRepeat) repeats.repeat = repeat;
+    if (settle >= 0 && settle <= 3600) repeats.settle_s = settle;
+    if (passes <= bench::kMaxPreconditionPasses) repeats.precondition_passes = passes;
+    setRunRepeats(repeats);
 }
 
 } // namespace am::ui

@@ -62,6 +62,9 @@ public:
     // The engine modes of the next runs (the Engine button's dialog).
     void setEngineModes(const bench::EngineModes& modes);
     const bench::EngineModes& engineModes() const { return modes_; }
+    // Repeats and preconditioning of the next runs (the Repeats button's dialog).
+    void setRunRepeats(const RunRepeats& repeats);
+    const RunRepeats& runRepeats() const { return repeats_; }
     QString lastMessage() const;
     void setCustomSweep(const bench::CustomSweep& sweep);
     const bench::CustomSweep& customSweep() const { return session_->customSweep(); }
@@ -141,6 +144,7 @@ private:
     void copyShareText(BenchSession::ShareFormat format);
     void editCustomSweep();
     void editEngineModes();
+    void editRunRepeats();
     // Chart 3 shows a finished cell's samples: the one chosen in the table, else the last.
     void showCellOverTime(int cell_index);
     void saveSettings() const;
@@ -161,6 +165,8 @@ private:
     QDoubleSpinBox* ramp_;
     QPushButton* engine_ = nullptr; // opens the engine modes dialog; its text names the modes
     bench::EngineModes modes_;
+    QPushButton* repeats_button_ = nullptr; // opens the repeats dialog; its text names the choice
+    RunRepeats repeats_;
     QProgressBar* progress_;
     QLabel* status_;
     QLabel* message_;

@@ -12,6 +12,7 @@
 #include "ui/bench/results_table_model.h"
 #include "ui/bench/target_panel.h"
 #include "ui/bench/write_confirm_dialog.h"
+#include "ui/drives/drives_model.h"
 #include "ui/settings/app_settings.h"
 
 namespace am::ui {
@@ -47,6 +48,7 @@ RunChoices BenchPage::runChoices() const
     choices.runtime_s = runtime_->value();
     choices.ramp_s = ramp_->value();
     choices.modes = modes_;
+    choices.repeats = repeats_;
     session_->completeChoices(choices, preset());
     if (choices.target_is_device && choices.preset && choices.preset->writes)
         choices.write_refusal = target_->writeRefusal();
@@ -169,6 +171,15 @@ void BenchPage::updateProgress()
     const QString left = formatDuration(eta.remaining_s);
     const QString name = QString::fromStdString(collector.runningName());
     const auto running = collector.runningCell();
+    if (const auto& pass = collector.preconditioning()) {
+        // Its passes take minutes on a large range, and no cell runs meanwhile.
+        status_->setText(tr("Preconditioning: pass %1 of %2, writing %3 sequentially — %4 elapsed")
+                             .arg(pass->pass + 1)
+                             .arg(pass->passes)
+                             .arg(sizeText(pass->range_bytes, util::SizeUnits::Binary), elapsed));
+        progress_->setFormat(tr("preconditioning"));
+        return;
+    }
     status_->setText(running ? tr("Cell %1 of %2: %3 — %4 elapsed, about %5 left")
                                    .arg(*running + 1)
                                    .arg(eta.total_cells)

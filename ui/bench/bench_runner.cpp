@@ -146,6 +146,8 @@ void BenchRunner::onParsed(const std::shared_ptr<StreamParser::Batch>& batch)
         case bench::StreamEvent::Type::Temperature:
             emit temperatureArrived();
             break;
+        case bench::StreamEvent::Type::Precondition:
+            break; // the status line reads the pass from the collector
         case bench::StreamEvent::Type::Done:
             break; // the exit tells the outcome
         }

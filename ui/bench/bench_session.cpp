@@ -250,6 +250,8 @@ RunEta BenchSession::eta() const
     clock.reported_cells = collector.totalCells();
     clock.requested_runtime_s = request.runtime_s;
     clock.requested_ramp_s = request.ramp_s;
+    clock.repeat = request.repeats.repeat;
+    clock.settle_s = request.repeats.repeat > 1 ? request.repeats.settle_s : 0;
     clock.finished_cells = collector.finishedCells();
     if (!collector.runningSamples().empty())
         clock.running_cell_s = collector.runningSamples().back().time_s;

@@ -53,6 +53,12 @@ HelperBenchRequest helperBenchRequest(const RunRequest& run, const bench::Custom
     // Only after the typed confirmation (RunRequest::allow_write_device is set by it).
     r.allow_write = !run.allow_write_device.isEmpty();
     r.modes = run.modes;
+    if (run.repeats.repeat > 1) {
+        r.repeat = run.repeats.repeat;
+        r.settle_seconds = run.repeats.settle_s;
+    }
+    if (run.repeats.precondition_passes > 0)
+        r.precondition_passes = run.repeats.precondition_passes;
     out.request = requestObject(r);
     return out;
 }

@@ -104,4 +104,19 @@ QString rowLabel(const bench::ShapeKey& shape, std::uint64_t block_size, bool in
     return QString::fromStdString(bench::shapeLabel(shape, block_size, include_shape));
 }
 
+QString spreadMark(const bench::Spread& spread)
+{
+    const double percent = 50 * spread.relativeRange();
+    return QCoreApplication::translate("am::ui::MetricText", "±%1 %")
+        .arg(QLocale().toString(percent, 'f', percent < 10 ? 1 : 0));
+}
+
+QString spreadSentence(const bench::Spread& spread, std::size_t runs, bench::Metric metric)
+{
+    return QCoreApplication::translate("am::ui::MetricText", "Median of %n run(s): %1 to %2 %3", "",
+                                       static_cast<int>(runs))
+        .arg(formatMetric(spread.min, metric), formatMetric(spread.max, metric),
+             metricUnit(metric));
+}
+
 } // namespace am::ui

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QString>
 
+#include "core/bench/repeats.h"
 #include "core/bench/result_matrix.h"
 
 namespace am::ui {
@@ -18,6 +19,11 @@ QString metricToolTip(bench::Metric metric);
 // The two kinds side by side, for a tooltip that lists every metric.
 QString latencyKindsNote();
 QString formatMetric(double value, bench::Metric metric);
+// A repeated cell's spread beside its median: "±3 %" (half the range from the slowest run to
+// the fastest, of the median).
+QString spreadMark(const bench::Spread& spread);
+// "Median of 3 runs: 1,000 to 1,200 IOPS", for tooltips.
+QString spreadSentence(const bench::Spread& spread, std::size_t runs, bench::Metric metric);
 QString readShareLabel(std::uint32_t percent); // "70 % read"
 QString rowLabel(const bench::ShapeKey& shape, std::uint64_t block_size, bool include_shape);
 

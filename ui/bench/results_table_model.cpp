@@ -118,7 +118,9 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole: {
         if (!value) return QStringLiteral("—");
-        const QString text = formatMetric(*value, metric_);
+        QString text = formatMetric(*value, metric_);
+        if (const auto spread = spreadOf(cell_index)) // a repeated cell: its median and spread
+            text = QStringLiteral("%1 %2").arg(text, spreadMark(*spread));
         // The marks the tooltip explains: this number measured the host, not the drive (⚙), or
         // may not be what it seems (⚠, the honest-number warnings).
         const QString marked =
@@ -172,6 +174,12 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
     return cellName(job, matrix_.uniform_shape ? kBlockSizeField : kShapeField | kBlockSizeField);
 }
 
+std::optional<bench::Spread> ResultsTableModel::spreadOf(int cell_index) const
+{
+    if (cell_index < 0 || cell_index >= static_cast<int>(cells_.size())) return std::nullopt;
+    return bench::spreadOf(cells_[static_cast<std::size_t>(cell_index)], metric_);
+}
+
 bool ResultsTableModel::isPartial(int cell_index) const
 {
     return cell_index >= 0 && cell_index < static_cast<int>(cells_.size()) &&
@@ -205,6 +213,8 @@ QString ResultsTableModel::cellTooltip(int cell_index) const
     for (const auto metric : workspaceMetrics())
         lines << tr("%1: %2").arg(metricName(metric),
                                   formatMetric(bench::metricValue(cell, metric), metric));
+    if (const auto spread = spreadOf(cell_index))
+        lines << spreadSentence(*spread, cell.repeats.size(), metric_);
     lines << latencyKindsNote();
     if (cell.cpu_bound)
         lines << tr("⚙ CPU-bound: the engine's threads used %1 % of their %n core(s); this "

@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/bench/repeats.h"
 #include "core/bench/result_matrix.h"
 
 namespace am::ui {
@@ -49,6 +50,8 @@ public:
 
 private:
     QString cellTooltip(int cell_index) const;
+    // The shown metric's spread over a repeated cell's runs; nullopt for a cell run once.
+    std::optional<bench::Spread> spreadOf(int cell_index) const;
     bool isPartial(int cell_index) const;
     bool isCpuBound(int cell_index) const;
     bool hasWarnings(int cell_index) const; // any besides CPU-bound (its own mark)

@@ -14,6 +14,8 @@ struct RunClock {
     double preset_ramp_s = 1;
     double requested_runtime_s = 0; // the page's; 0 = the preset's own
     double requested_ramp_s = -1;   // the page's; < 0 = the preset's own
+    unsigned repeat = 1;            // runs of each cell (--repeat)
+    double settle_s = 0;            // the pause between two of them
     std::size_t finished_cells = 0;
     std::optional<double> running_cell_s; // the running cell's last sample time, if it sent one
     double elapsed_s = 0;

@@ -22,6 +22,17 @@ QStringList RunRequest::arguments() const
     if (!allow_write_file.isEmpty())
         args << QStringLiteral("--allow-write-file") << allow_write_file;
     for (const auto& arg : bench::engineModeArguments(modes)) args << QString::fromStdString(arg);
+    return args << repeatArguments(repeats);
+}
+
+QStringList repeatArguments(const RunRepeats& repeats)
+{
+    QStringList args;
+    if (repeats.repeat > 1)
+        args << QStringLiteral("--repeat") << QString::number(repeats.repeat)
+             << QStringLiteral("--settle") << QString::number(repeats.settle_s);
+    if (repeats.precondition_passes > 0)
+        args << QStringLiteral("--precondition") << QString::number(repeats.precondition_passes);
     return args;
 }
 
@@ -72,12 +83,22 @@ RunDecision decideRun(const RunChoices& c)
     request.size = c.size_text;
     request.interval_s = c.interval_s;
     request.modes = c.modes;
+    request.repeats = c.repeats;
     // A device smaller than the presets' range is measured whole rather than refused by the CLI,
     // in whole blocks: --size's rule.
     if (device && c.device_bytes > 0 && c.device_bytes < kPresetDeviceRangeBytes &&
         c.largest_block > 0)
         request.size = QString::number(c.device_bytes / c.largest_block * c.largest_block);
     if (!c.size_problem.isEmpty()) return refuse(RunRule::BadSize, c.size_problem);
+    if (c.repeats.precondition_passes > 0 && !preset.writes)
+        return refuse(RunRule::PreconditionReadOnly,
+                      QCoreApplication::translate(
+                          "am::ui::BenchPage",
+                          "Preconditioning writes the whole range %n time(s), so it is only for "
+                          "presets that write, and \"%1\" only reads. Turn it off under Repeats, "
+                          "or choose a preset that writes.",
+                          "", static_cast<int>(c.repeats.precondition_passes))
+                          .arg(preset.title));
     if (device && preset.writes) {
         if (!c.write_refusal.isEmpty())
             return refuse(

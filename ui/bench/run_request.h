@@ -6,9 +6,21 @@
 #include <optional>
 
 #include "core/bench/engine_modes.h"
+#include "core/bench/repeats.h"
 #include "ui/bench/bench_presets.h"
 
 namespace am::ui {
+
+// How each cell is repeated and whether the target is preconditioned first: the Benchmark page's
+// Repeats dialog, the CLI's --repeat, --settle and --precondition.
+struct RunRepeats {
+    unsigned repeat = 1;                      // runs of each cell, 1..bench::kMaxRepeat
+    double settle_s = bench::kDefaultSettleS; // the pause between two runs of a cell
+    unsigned precondition_passes = 0;         // sequential passes before the first cell; 0: off
+    bool operator==(const RunRepeats&) const = default;
+};
+// The `arraymark-cli bench` options they become (none for the defaults).
+QStringList repeatArguments(const RunRepeats& repeats);
 
 // What to run: `arraymark-cli bench --stream` arguments.
 struct RunRequest {
@@ -24,6 +36,7 @@ struct RunRequest {
                               // name
     QString presets_dir;      // $ARRAYMARK_PRESETS for the child (the custom job's preset file)
     bench::EngineModes modes; // the Engine modes dialog's choice, for every job of the run
+    RunRepeats repeats;       // the Repeats dialog's choice
 
     QStringList arguments() const;
 };
@@ -48,6 +61,7 @@ struct RunChoices {
     double ramp_s = -1;
     double interval_s = 0;
     bench::EngineModes modes;
+    RunRepeats repeats;
     // A file target as found on disk.
     bool file_exists = false;
     bool file_is_symlink = false;
@@ -68,15 +82,16 @@ enum class RunRoute { LocalCli, Helper };
 
 // The rule a refused run broke (RunDecision::reason says it as a sentence).
 enum class RunRule {
-    NoPreset,            // no preset chosen
-    NoCli,               // arraymark-cli not found
-    BadSize,             // the File size field breaks --size's rule
-    DeviceCannotWrite,   // a writing preset on a device that must not be written
-    DeviceWriteDeclined, // the device's name was not typed
-    FileMissingForRead,  // a read preset on a file that does not exist
-    FileIsSymlink,       // a writing preset on a symbolic link
-    FileWriteDeclined,   // an existing file's name was not typed
-    FileSpace,           // the test file's folder cannot take it
+    NoPreset,             // no preset chosen
+    NoCli,                // arraymark-cli not found
+    BadSize,              // the File size field breaks --size's rule
+    DeviceCannotWrite,    // a writing preset on a device that must not be written
+    DeviceWriteDeclined,  // the device's name was not typed
+    FileMissingForRead,   // a read preset on a file that does not exist
+    FileIsSymlink,        // a writing preset on a symbolic link
+    FileWriteDeclined,    // an existing file's name was not typed
+    FileSpace,            // the test file's folder cannot take it
+    PreconditionReadOnly, // preconditioning asked of a preset that only reads
 };
 
 struct RunDecision {

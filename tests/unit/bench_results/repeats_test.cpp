@@ -167,3 +167,26 @@ TEST(HistogramLayout, EveryBucketsBoundsHoldItsValuesAndTileTheRange)
         ASSERT_LT(HistogramLayout::value(i), HistogramLayout::upper(i));
     }
 }
+
+TEST(Repeats, AWorkspaceMetricsSpreadIsInItsOwnUnit)
+{
+    const CellResult cell = combineRepeats(
+        {run(1000, 200000, 100, 1), run(1200, 100000, 120, 1), run(1100, 300000, 110, 1)});
+    const auto iops = spreadOf(cell, Metric::Iops);
+    ASSERT_TRUE(iops.has_value());
+    EXPECT_DOUBLE_EQ(iops->min, 1000);
+    EXPECT_DOUBLE_EQ(iops->median, 1100);
+    EXPECT_DOUBLE_EQ(iops->max, 1200);
+    const auto mbps = spreadOf(cell, Metric::MBps);
+    ASSERT_TRUE(mbps.has_value());
+    EXPECT_DOUBLE_EQ(mbps->max, 1200 * 4096 / 1e6);
+    const auto p99 = spreadOf(cell, Metric::LatP99Us); // total latency, in µs
+    ASSERT_TRUE(p99.has_value());
+    EXPECT_DOUBLE_EQ(p99->min, 100);
+    EXPECT_DOUBLE_EQ(p99->median, 200);
+    EXPECT_DOUBLE_EQ(p99->max, 300);
+    // Repeats keep no mean or completion latency; a cell measured once has no spread.
+    EXPECT_FALSE(spreadOf(cell, Metric::LatMeanUs).has_value());
+    EXPECT_FALSE(spreadOf(cell, Metric::ClatP99Us).has_value());
+    EXPECT_FALSE(spreadOf(run(1000, 200000, 100, 1), Metric::Iops).has_value());
+}

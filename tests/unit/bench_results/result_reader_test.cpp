@@ -142,6 +142,9 @@ TEST(StreamLine, ParsesEveryLineOfARecordedRun)
         case StreamEvent::Type::Temperature:
             ADD_FAILURE() << "the recorded run has no temperature lines";
             break;
+        case StreamEvent::Type::Precondition:
+            ADD_FAILURE() << "the recorded run was not preconditioned";
+            break;
         case StreamEvent::Type::Done:
             ++done;
             EXPECT_EQ(e.completed, 4U);
@@ -154,6 +157,20 @@ TEST(StreamLine, ParsesEveryLineOfARecordedRun)
     EXPECT_EQ(cells, 4);
     EXPECT_EQ(errors, 1);
     EXPECT_EQ(done, 1);
+}
+
+TEST(StreamLine, ParsesAPreconditionPass)
+{
+    const StreamEvent e = parseStreamLine(
+        R"({"type":"precondition","pass":1,"passes":2,"bytes":1073741824,"cells":8})");
+    EXPECT_EQ(e.type, StreamEvent::Type::Precondition);
+    EXPECT_EQ(e.pass, 1U);
+    EXPECT_EQ(e.passes, 2U);
+    EXPECT_EQ(e.range_bytes, 1073741824U);
+    EXPECT_EQ(e.cells, 8U);
+    // A pass beyond the passes is not a pass.
+    EXPECT_THROW(parseStreamLine(R"({"type":"precondition","pass":2,"passes":2,"bytes":1})"),
+                 ResultFormatError);
 }
 
 TEST(StreamLine, RejectsWhatIsNotAStreamLine)

@@ -66,3 +66,18 @@ TEST(RunCollector, ACrashedRunKeepsWhatWasMeasured)
     EXPECT_EQ(run.json["errors"].size(), 2U);
     EXPECT_EQ(run.json["errors"][1], "arraymark-cli crashed (signal 11)");
 }
+
+TEST(RunCollector, SaysThePreconditionPassUntilTheFirstSample)
+{
+    RunCollector collector({"2026-11-29T23:10:00Z", "quick", "/tmp/t.bin"});
+    EXPECT_FALSE(collector.preconditioning().has_value());
+    collector.apply(parseStreamLine(
+        R"({"type":"precondition","pass":1,"passes":2,"bytes":1073741824,"cells":5})"));
+    ASSERT_TRUE(collector.preconditioning().has_value());
+    EXPECT_EQ(collector.preconditioning()->pass, 1U);
+    EXPECT_EQ(collector.preconditioning()->passes, 2U);
+    EXPECT_EQ(collector.preconditioning()->range_bytes, 1073741824U);
+    EXPECT_EQ(collector.totalCells(), 5U);
+    collector.apply(recordedRun().front()); // the first cell's first sample: preconditioned
+    EXPECT_FALSE(collector.preconditioning().has_value());
+}
