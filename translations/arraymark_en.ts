@@ -4002,6 +4002,26 @@ Nothing was measured; the results shown are from before the run.&lt;/translation
         <source>Copied the run as Markdown</source>
         <translation>Copied the run as Markdown</translation>
     </message>
+    <message>
+        <source>Com&amp;pare…</source>
+        <translation>Com&amp;pare…</translation>
+    </message>
+    <message>
+        <source>Shows two selected runs side by side, the change per cell in percent, marked where it exceeds the runs&apos; own spread</source>
+        <translation>Shows two selected runs side by side, the change per cell in percent, marked where it exceeds the runs&apos; own spread</translation>
+    </message>
+    <message>
+        <source>Compare with overla&amp;y</source>
+        <translation>Compare with overla&amp;y</translation>
+    </message>
+    <message>
+        <source>Compares the one overlaid run (A) with the run shown (B), cell by cell</source>
+        <translation>Compares the one overlaid run (A) with the run shown (B), cell by cell</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>Compare runs</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -4817,6 +4837,154 @@ Nothing was measured; the results shown are from before the run.&lt;/translation
     <message>
         <source>fill</source>
         <translation>fill</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CompareModel</name>
+    <message>
+        <source>%1 [%2–%3]</source>
+        <translation>%1 [%2–%3]</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/a</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Better: the change exceeds the runs&apos; own spread.</source>
+        <translation>Better: the change exceeds the runs&apos; own spread.</translation>
+    </message>
+    <message>
+        <source>Worse: the change exceeds the runs&apos; own spread.</source>
+        <translation>Worse: the change exceeds the runs&apos; own spread.</translation>
+    </message>
+    <message>
+        <source>Within the noise: the repeats&apos; ranges overlap.</source>
+        <translation>Within the noise: the repeats&apos; ranges overlap.</translation>
+    </message>
+    <message>
+        <source>Within the noise: %1 % or less.</source>
+        <translation>Within the noise: %1 % or less.</translation>
+    </message>
+    <message>
+        <source>Not comparable: one run measured 0 (a failed cell, or a figure its file lacks).</source>
+        <translation>Not comparable: one run measured 0 (a failed cell, or a figure its file lacks).</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>only in A</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>only in B</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Only run A measured this cell.</source>
+        <translation>Only run A measured this cell.</translation>
+    </message>
+    <message>
+        <source>Only run B measured this cell.</source>
+        <translation>Only run B measured this cell.</translation>
+    </message>
+    <message>
+        <source>Median of the cell&apos;s repeats, with their range [min–max].</source>
+        <translation>Median of the cell&apos;s repeats, with their range [min–max].</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Cell</translation>
+    </message>
+    <message>
+        <source>A (%1)</source>
+        <translation>A (%1)</translation>
+    </message>
+    <message>
+        <source>B (%1)</source>
+        <translation>B (%1)</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>A change is marked (bold, ▲/▼, green when better, red when worse) where it exceeds the runs&apos; own spread: with repeats, when the two cells&apos; min–max ranges do not overlap; without repeats, when it is more than %1 %. Higher IOPS and MB/s and lower latency are better.</source>
+        <translation>A change is marked (bold, ▲/▼, green when better, red when worse) where it exceeds the runs&apos; own spread: with repeats, when the two cells&apos; min–max ranges do not overlap; without repeats, when it is more than %1 %. Higher IOPS and MB/s and lower latency are better.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n better</source>
+        <translation>
+            <numerusform>%n better</numerusform>
+            <numerusform>%n better</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n worse</source>
+        <translation>
+            <numerusform>%n worse</numerusform>
+            <numerusform>%n worse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n within the noise</source>
+        <translation>
+            <numerusform>%n within the noise</numerusform>
+            <numerusform>%n within the noise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not comparable</source>
+        <translation>
+            <numerusform>%n not comparable</numerusform>
+            <numerusform>%n not comparable</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n only in A</source>
+        <translation>
+            <numerusform>%n only in A</numerusform>
+            <numerusform>%n only in A</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n only in B</source>
+        <translation>
+            <numerusform>%n only in B</numerusform>
+            <numerusform>%n only in B</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CompareView</name>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; (before):</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; (before):</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; (after):</source>
+        <translation>&lt;b&gt;B&lt;/b&gt; (after):</translation>
+    </message>
+    <message>
+        <source>&amp;Figure:</source>
+        <translation>&amp;Figure:</translation>
+    </message>
+    <message>
+        <source>preset %1</source>
+        <translation>preset %1</translation>
+    </message>
+    <message>
+        <source>%1 (reading…)</source>
+        <translation>%1 (reading…)</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>Cannot compare: %1</translation>
     </message>
 </context>
 <context>

@@ -2119,6 +2119,26 @@ Nothing was measured; the results shown are from before the run.</source>
         <source>Copied the run as Markdown</source>
         <translation>Прогон скопирован в Markdown</translation>
     </message>
+    <message>
+        <source>Com&amp;pare…</source>
+        <translation>С&amp;равнить…</translation>
+    </message>
+    <message>
+        <source>Shows two selected runs side by side, the change per cell in percent, marked where it exceeds the runs&apos; own spread</source>
+        <translation>Показывает два выбранных прогона рядом: изменение по каждой ячейке в процентах, отмеченное там, где оно больше собственного разброса прогонов</translation>
+    </message>
+    <message>
+        <source>Compare with overla&amp;y</source>
+        <translation>Сравнить с на&amp;ложенным</translation>
+    </message>
+    <message>
+        <source>Compares the one overlaid run (A) with the run shown (B), cell by cell</source>
+        <translation>Сравнивает единственный наложенный прогон (A) с показанным (B) по ячейкам</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>Сравнение прогонов</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -2939,6 +2959,160 @@ Nothing was measured; the results shown are from before the run.</source>
     <message>
         <source>fill</source>
         <translation>заполнение</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CompareModel</name>
+    <message>
+        <source>%1 [%2–%3]</source>
+        <translation>%1 [%2–%3]</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>н/д</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Better: the change exceeds the runs&apos; own spread.</source>
+        <translation>Лучше: изменение больше собственного разброса прогонов.</translation>
+    </message>
+    <message>
+        <source>Worse: the change exceeds the runs&apos; own spread.</source>
+        <translation>Хуже: изменение больше собственного разброса прогонов.</translation>
+    </message>
+    <message>
+        <source>Within the noise: the repeats&apos; ranges overlap.</source>
+        <translation>В пределах шума: диапазоны повторов перекрываются.</translation>
+    </message>
+    <message>
+        <source>Within the noise: %1 % or less.</source>
+        <translation>В пределах шума: %1 % или меньше.</translation>
+    </message>
+    <message>
+        <source>Not comparable: one run measured 0 (a failed cell, or a figure its file lacks).</source>
+        <translation>Несравнимо: в одном из прогонов 0 (ячейка с ошибкой или показатель, которого нет в файле).</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>только в A</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>только в B</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Only run A measured this cell.</source>
+        <translation>Эту ячейку измерил только прогон A.</translation>
+    </message>
+    <message>
+        <source>Only run B measured this cell.</source>
+        <translation>Эту ячейку измерил только прогон B.</translation>
+    </message>
+    <message>
+        <source>Median of the cell&apos;s repeats, with their range [min–max].</source>
+        <translation>Медиана повторов ячейки и их диапазон [мин–макс].</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Ячейка</translation>
+    </message>
+    <message>
+        <source>A (%1)</source>
+        <translation>A (%1)</translation>
+    </message>
+    <message>
+        <source>B (%1)</source>
+        <translation>B (%1)</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>A change is marked (bold, ▲/▼, green when better, red when worse) where it exceeds the runs&apos; own spread: with repeats, when the two cells&apos; min–max ranges do not overlap; without repeats, when it is more than %1 %. Higher IOPS and MB/s and lower latency are better.</source>
+        <translation>Изменение отмечено (жирным, ▲/▼, зелёным, если лучше, красным, если хуже) там, где оно больше собственного разброса прогонов: с повторами — когда диапазоны мин–макс двух ячеек не перекрываются; без повторов — когда оно больше %1 %. Больше IOPS и МБ/с и меньше задержка — лучше.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n better</source>
+        <translation>
+            <numerusform>%n лучше</numerusform>
+            <numerusform>%n лучше</numerusform>
+            <numerusform>%n лучше</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n worse</source>
+        <translation>
+            <numerusform>%n хуже</numerusform>
+            <numerusform>%n хуже</numerusform>
+            <numerusform>%n хуже</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n within the noise</source>
+        <translation>
+            <numerusform>%n в пределах шума</numerusform>
+            <numerusform>%n в пределах шума</numerusform>
+            <numerusform>%n в пределах шума</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not comparable</source>
+        <translation>
+            <numerusform>%n несравнима</numerusform>
+            <numerusform>%n несравнимы</numerusform>
+            <numerusform>%n несравнимо</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n only in A</source>
+        <translation>
+            <numerusform>%n только в A</numerusform>
+            <numerusform>%n только в A</numerusform>
+            <numerusform>%n только в A</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n only in B</source>
+        <translation>
+            <numerusform>%n только в B</numerusform>
+            <numerusform>%n только в B</numerusform>
+            <numerusform>%n только в B</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::CompareView</name>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; (before):</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; (до):</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; (after):</source>
+        <translation>&lt;b&gt;B&lt;/b&gt; (после):</translation>
+    </message>
+    <message>
+        <source>&amp;Figure:</source>
+        <translation>&amp;Показатель:</translation>
+    </message>
+    <message>
+        <source>preset %1</source>
+        <translation>предустановка %1</translation>
+    </message>
+    <message>
+        <source>%1 (reading…)</source>
+        <translation>%1 (чтение…)</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>Не удалось сравнить: %1</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,11 @@
 #include "app/cli/man_page.h"
 #include "core/util/version.h"
 
+namespace am::cli {
+// compare_command.cpp (declared here, not in command.h, which every subcommand includes).
+void addCompareCommand(CLI::App& app);
+} // namespace am::cli
+
 int main(int argc, char** argv)
 {
     CLI::App app{"ArrayMark: lists drives, builds md arrays and measures them (headless)",
@@ -24,6 +29,7 @@ int main(int argc, char** argv)
     am::cli::addPresetsCommand(app);
     am::cli::addFleetCommand(app);
     am::cli::addImportCommand(app);
+    am::cli::addCompareCommand(app);
     am::cli::addCampaignCommand(app);
     am::cli::addMonitorCommand(app);
 

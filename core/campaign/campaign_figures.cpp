@@ -11,21 +11,7 @@ namespace am::campaign {
 
 using nlohmann::json;
 
-CellKey keyOf(const bench::Job& job)
-{
-    return CellKey{job.pattern, job.block_size, job.read_share, job.queue_depth, job.workers};
-}
-
-std::string workloadName(const CellKey& key)
-{
-    bench::Job job;
-    job.pattern = key.pattern;
-    job.block_size = key.block_size;
-    job.read_share = key.read_share;
-    job.queue_depth = key.queue_depth;
-    job.workers = key.workers;
-    return bench::defaultJobName(job);
-}
+std::string workloadName(const CellKey& key) { return bench::cellKeyName(key); }
 
 bool wasMeasured(const bench::CellResult& cell) { return cell.iops > 0 && !cell.cancelled; }
 

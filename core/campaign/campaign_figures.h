@@ -11,21 +11,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/bench/cell_key.h"
 #include "core/bench/result.h"
 #include "core/campaign/document.h"
 
 namespace am::campaign {
 
-struct CellKey {
-    bench::Pattern pattern = bench::Pattern::Random;
-    std::uint64_t block_size = 0;
-    std::uint32_t read_share = 100;
-    std::uint32_t queue_depth = 1;
-    std::uint32_t workers = 1;
-    auto operator<=>(const CellKey&) const = default;
-};
+// The identity of a cell (core/bench/cell_key.h), one for the whole code.
+using bench::CellKey;
+using bench::keyOf;
 
-CellKey keyOf(const bench::Job& job);
 // "RND4K Q32T1 read", job_label.h's names.
 std::string workloadName(const CellKey& key);
 

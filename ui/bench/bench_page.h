@@ -30,6 +30,7 @@ class QTabWidget;
 namespace am::ui {
 
 class CdmPanel;
+class CompareView;
 class HelperProvider;
 class HistoryModel;
 class ResultsTableModel;
@@ -82,6 +83,11 @@ public:
     // What an exported image says about the run: title, then target and its
     // model, host, date and preset, one per line.
     QStringList exportContext() const;
+    // The comparison view (bench_page_compare.cpp) in a window of its own: two result files, A
+    // the earlier, read on a worker; or the one overlaid run (A) against the shown run (B).
+    // Returns the view (its window deletes it on close); null when there is no overlay to compare.
+    CompareView* compareRuns(const QString& a, const QString& b);
+    CompareView* compareShownWithOverlay();
     // "arraymark-nvme0n1-quick-2026-12-01-1219.png"
     QString suggestedExportName(const QString& suffix) const;
 
@@ -150,6 +156,9 @@ private:
     void saveSettings() const;
     void restoreSettings();
     QStringList selectedHistoryPaths() const;
+    // "Compare…" needs exactly two selected runs, "Compare with overlay" one overlay on a run.
+    void updateCompareButtons();
+    CompareView* showCompareWindow();
     // A new run keeps the overlaid runs only if the person says so.
     void askAboutOverlays();
     QImage exportImage() const;
@@ -175,6 +184,8 @@ private:
     QCheckBox* reference_box_;
     QTableView* table_;
     QTableView* history_;
+    QPushButton* compare_ = nullptr;
+    QPushButton* compare_overlay_ = nullptr;
     QTabWidget* tabs_;
     QSplitter* splitter_;
     QPlainTextEdit* log_;

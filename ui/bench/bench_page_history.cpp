@@ -50,7 +50,16 @@ QWidget* BenchPage::buildHistoryTab()
     auto* import = new QPushButton(tr("&Import fio JSON…"), box);
     import->setToolTip(
         tr("Opens the output of fio --output-format=json as a run and keeps it in the history"));
-    for (QPushButton* button : {open, overlay, clear, remove, import}) row->addWidget(button);
+    compare_ = new QPushButton(tr("Com&pare…"), box);
+    compare_->setObjectName(QStringLiteral("benchCompareRuns"));
+    compare_->setToolTip(tr("Shows two selected runs side by side, the change per cell in "
+                            "percent, marked where it exceeds the runs' own spread"));
+    compare_overlay_ = new QPushButton(tr("Compare with overla&y"), box);
+    compare_overlay_->setObjectName(QStringLiteral("benchCompareOverlay"));
+    compare_overlay_->setToolTip(
+        tr("Compares the one overlaid run (A) with the run shown (B), cell by cell"));
+    for (QPushButton* button : {open, overlay, clear, compare_, compare_overlay_, remove, import})
+        row->addWidget(button);
     row->addStretch(1);
     layout->addWidget(history_, 1);
     layout->addLayout(row);
@@ -63,6 +72,18 @@ QWidget* BenchPage::buildHistoryTab()
         for (const QString& path : selectedHistoryPaths()) overlayRun(path);
     });
     connect(clear, &QPushButton::clicked, this, &BenchPage::clearOverlays);
+    connect(compare_, &QPushButton::clicked, this, [this] {
+        const QStringList paths = selectedHistoryPaths();
+        if (paths.size() == 2) compareRuns(paths[0], paths[1]);
+    });
+    connect(compare_overlay_, &QPushButton::clicked, this, &BenchPage::compareShownWithOverlay);
+    connect(history_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &BenchPage::updateCompareButtons);
+    connect(historyModel(), &QAbstractItemModel::modelReset, this,
+            &BenchPage::updateCompareButtons);
+    connect(session_, &BenchSession::chartRunsChanged, this, &BenchPage::updateCompareButtons);
+    connect(session_, &BenchSession::documentShown, this, &BenchPage::updateCompareButtons);
+    updateCompareButtons();
     connect(remove, &QPushButton::clicked, this, [this] {
         const QStringList paths = selectedHistoryPaths();
         if (paths.isEmpty()) return;
