@@ -257,6 +257,96 @@
     </message>
 </context>
 <context>
+    <name>FillChart</name>
+    <message>
+        <source>Cache cliff: %1 (running)</source>
+        <translation>Обрыв кэша: %1 (идёт)</translation>
+    </message>
+    <message>
+        <source>Cache cliff: %1</source>
+        <translation>Обрыв кэша: %1</translation>
+    </message>
+    <message>
+        <source>written (GiB)</source>
+        <translation>записано (ГиБ)</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>%1 GiB written: %2 MB/s</source>
+        <translation>записано %1 ГиБ: %2 МБ/с</translation>
+    </message>
+    <message>
+        <source>cache ran out: %1 GiB</source>
+        <translation>кэш кончился: %1 ГиБ</translation>
+    </message>
+    <message>
+        <source>rate fell: %1 GiB (not confirmed)</source>
+        <translation>скорость упала: %1 ГиБ (не подтверждено)</translation>
+    </message>
+    <message>
+        <source>after it: %1 MB/s</source>
+        <translation>после него: %1 МБ/с</translation>
+    </message>
+    <message>
+        <source>median: %1 MB/s</source>
+        <translation>медиана: %1 МБ/с</translation>
+    </message>
+</context>
+<context>
+    <name>FillText</name>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 ГБ/с</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 МБ/с</translation>
+    </message>
+    <message>
+        <source>Nothing written yet.</source>
+        <translation>Пока ничего не записано.</translation>
+    </message>
+    <message>
+        <source>The cell has no samples: nothing to chart.</source>
+        <translation>В ячейке нет замеров: строить нечего.</translation>
+    </message>
+    <message>
+        <source>Wrote %1 in %2 s</source>
+        <translation>Записано %1 за %2 с</translation>
+    </message>
+    <message>
+        <source> (of %1: stopped by the runtime cap or a stop)</source>
+        <translation> (из %1: остановлено ограничением времени или кнопкой «Стоп»)</translation>
+    </message>
+    <message>
+        <source>; %1 in the first minute</source>
+        <translation>; %1 в первую минуту</translation>
+    </message>
+    <message>
+        <source>; the write cache ran out after %1 (%2 s): %3 after it.</source>
+        <translation>; кэш записи кончился после %1 (%2 с): после него %3.</translation>
+    </message>
+    <message>
+        <source>; the rate fell below half of that after %1 (%2 s): a cliff if it stays down for %3 s.</source>
+        <translation>; скорость упала ниже половины после %1 (%2 с): это обрыв, если она не поднимется %3 с.</translation>
+    </message>
+    <message>
+        <source>; the rate fell below half of that after %1 (%2 s), less than %3 s before the end: too late to tell a cliff.</source>
+        <translation>; скорость упала ниже половины после %1 (%2 с), менее чем за %3 с до конца: слишком поздно, чтобы признать обрыв.</translation>
+    </message>
+    <message>
+        <source>; no cliff so far (median %1).</source>
+        <translation>; обрыва пока нет (медиана %1).</translation>
+    </message>
+    <message>
+        <source>; no cliff: the rate stayed above half of that for the whole fill (median %1).</source>
+        <translation>; обрыва нет: скорость всё заполнение держалась выше половины (медиана %1).</translation>
+    </message>
+</context>
+<context>
     <name>HealthDetails</name>
     <message>
         <source>Health (SMART)</source>
@@ -461,6 +551,63 @@
     <message>
         <source>%1 is worn: %2</source>
         <translation>%1 изношен: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HistogramChart</name>
+    <message>
+        <source>read</source>
+        <translation>чтение</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 I/Os)</source>
+        <translation>%1 (%2 операций)</translation>
+    </message>
+    <message>
+        <source>Latency histogram</source>
+        <translation>Гистограмма задержек</translation>
+    </message>
+    <message>
+        <source>Latency histogram: %1 (none kept)</source>
+        <translation>Гистограмма задержек: %1 (не сохранена)</translation>
+    </message>
+    <message>
+        <source>Latency histogram: %1</source>
+        <translation>Гистограмма задержек: %1</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <source>completion latency, %1 (log)</source>
+        <translation>задержка завершения, %1 (лог.)</translation>
+    </message>
+    <message>
+        <source>total latency, %1 (log)</source>
+        <translation>полная задержка, %1 (лог.)</translation>
+    </message>
+    <message>
+        <source>share of I/Os (%)</source>
+        <translation>доля операций (%)</translation>
+    </message>
+    <message>
+        <source>%1
+%2–%3 %4: %5 % of the I/Os (%6)</source>
+        <translation>%1
+%2–%3 %4: %5 % операций (%6)</translation>
     </message>
 </context>
 <context>
@@ -1659,6 +1806,22 @@ $ %3</translation>
     <message>
         <source>warning %1 °C</source>
         <translation>предупреждение %1 °C</translation>
+    </message>
+    <message>
+        <source>Percentiles</source>
+        <translation>Перцентили</translation>
+    </message>
+    <message>
+        <source>Latency percentiles of the finished cells</source>
+        <translation>Перцентили задержки завершённых ячеек</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Гистограмма</translation>
+    </message>
+    <message>
+        <source>How the latencies of the cell chosen in the results table (else the last one) are spread, with the same cell of overlaid runs</source>
+        <translation>Как распределены задержки ячейки, выбранной в таблице результатов (иначе последней), вместе с той же ячейкой наложенных запусков</translation>
     </message>
 </context>
 <context>

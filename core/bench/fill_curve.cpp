@@ -1,5 +1,7 @@
 #include "core/bench/fill_curve.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "core/bench/figure_text.h"
@@ -68,6 +70,31 @@ std::vector<FillCurve> fillCurves(const std::vector<CellResult>& cells,
         curves.push_back(std::move(curve));
     }
     return curves;
+}
+
+std::vector<FillPoint> thinnedFillPoints(const std::vector<FillPoint>& points,
+                                         std::size_t max_points)
+{
+    if (max_points == 0 || points.size() <= max_points) return points;
+    const std::size_t group = (points.size() + max_points - 1) / max_points;
+    std::vector<FillPoint> out;
+    out.reserve(points.size() / group + 1);
+    FillPoint before; // the start: nothing written at time 0
+    for (std::size_t first = 0; first < points.size(); first += group) {
+        const std::size_t end = std::min(points.size(), first + group);
+        FillPoint merged = points[end - 1];
+        const double seconds = merged.time_s - before.time_s;
+        if (seconds > 0) {
+            merged.bytes_per_s = (merged.written_bytes - before.written_bytes) / seconds;
+        } else {
+            double sum = 0;
+            for (std::size_t i = first; i < end; ++i) sum += points[i].bytes_per_s;
+            merged.bytes_per_s = sum / static_cast<double>(end - first);
+        }
+        out.push_back(merged);
+        before = points[end - 1];
+    }
+    return out;
 }
 
 std::string fillText(const FillCurve& curve)

@@ -47,6 +47,12 @@ FillCurve fillCurve(const std::vector<Sample>& samples, double range_bytes);
 std::vector<FillCurve> fillCurves(const std::vector<CellResult>& cells,
                                   std::uint64_t target_size_bytes);
 
+// At most `max_points` points for a chart: consecutive points merged, each keeping the last
+// one's time and bytes written and the rate over the merged span (bytes over seconds), so the
+// curve's area (the bytes) is kept. Fewer points than `max_points`: the points as they are.
+std::vector<FillPoint> thinnedFillPoints(const std::vector<FillPoint>& points,
+                                         std::size_t max_points);
+
 // "wrote 32.0 GiB in 41 s; 1.95 GB/s in the first minute; the cache ran out after 12.1 GiB
 // (6 s): 612 MB/s after it", or that it held (English; the GUI says it in the user's language).
 std::string fillText(const FillCurve& curve);

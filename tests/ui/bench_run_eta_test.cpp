@@ -109,6 +109,43 @@ private slots:
         QCOMPARE(eta.fraction, 0.0);
     }
 
+    void aFillCountsByItsBytesNotItsDayLongCap()
+    {
+        // The fill preset: one cell whose runtime (a day) is only a cap.
+        ui::RunClock clock;
+        clock.reported_cells = 1;
+        clock.preset_runtime_s = 86400;
+        clock.preset_ramp_s = 0;
+        clock.running_cell_s = 100;
+        clock.elapsed_s = 101;
+        QVERIFY(ui::estimateRun(clock).remaining_s > 80000); // without its bytes: a day
+        // 100 s at 2 GB/s then 30 s at 500 MB/s: 215 GB of 1 TB written, the recent rate 500 MB/s.
+        std::vector<bench::Sample> samples;
+        for (int t = 1; t <= 130; ++t) {
+            bench::Sample sample;
+            sample.time_s = t;
+            sample.interval_s = 1;
+            sample.bw_bytes = t <= 100 ? 2e9 : 5e8;
+            samples.push_back(sample);
+        }
+        const ui::FillProgress fill = ui::fillProgress(samples, 1e12);
+        QCOMPARE(fill.written_bytes, 215e9);
+        QCOMPARE(fill.rate, 5e8); // the last 30 s, after the cache ran out
+        clock.running_cell_s = 130;
+        clock.elapsed_s = 131;
+        clock.running_fill = fill;
+        const ui::RunEta eta = ui::estimateRun(clock);
+        QCOMPARE(eta.remaining_s, (1e12 - 215e9) / 5e8); // 1570 s, not a day
+        QCOMPARE(eta.fraction, 130.0 / (130.0 + 1570.0));
+        // Unknown range (a target the page cannot size): the cap's estimate, as before.
+        clock.running_fill->range_bytes = 0;
+        QVERIFY(ui::estimateRun(clock).remaining_s > 80000);
+        // Written past the range (the sync backend's last 2 ms): nothing left, never negative.
+        clock.running_fill->range_bytes = 200e9;
+        QCOMPARE(ui::estimateRun(clock).remaining_s, 0.0);
+        QCOMPARE(ui::estimateRun(clock).fraction, 0.99);
+    }
+
     void durationsReadAsClockTimes()
     {
         QCOMPARE(ui::formatDuration(0), QStringLiteral("0:00"));

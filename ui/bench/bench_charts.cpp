@@ -142,13 +142,17 @@ BenchCharts::BenchCharts(QWidget* parent)
     qd_cell_ = chartCell(qd_chart_, qd_list_);
     load_cell_ = chartCell(load_chart_, load_list_);
     heat_view_ = new GridHeatView(this);
+    fill_chart_ = makeChart(QString());
+    hist_chart_ = makeChart(QString());
     grid->addWidget(chartCell(bs_chart_, bs_list_), 0, 0);
     grid->addWidget(share_cell_, 0, 1);
     grid->addWidget(qd_cell_, 0, 1); // shares the cell: one of the three is shown
     grid->addWidget(load_cell_, 0, 1);
     grid->addWidget(heat_view_, 0, 1);
-    grid->addWidget(chartCell(time_chart_, nullptr), 1, 0);
-    grid->addWidget(chartCell(lat_chart_, lat_list_), 1, 1);
+    time_cell_ = chartCell(time_chart_, nullptr);
+    grid->addWidget(time_cell_, 1, 0);
+    grid->addWidget(buildFillCell(), 1, 0); // a fill cell's curve, in place of the over-time chart
+    grid->addWidget(buildLatencyTabs(), 1, 1);
     qd_cell_->hide();
     load_cell_->hide();
     heat_view_->hide();
@@ -181,6 +185,7 @@ BenchCharts::BenchCharts(QWidget* parent)
     connectLegend(time_chart_);
     rebuildMatrixCharts();
     rebuildLatencyChart();
+    rebuildHistogramChart();
     setRunningCell(QString(), nullptr);
 }
 
@@ -230,6 +235,7 @@ void BenchCharts::setRuns(QList<ChartRun> runs)
     runs_ = std::move(runs);
     rebuildMatrixCharts();
     rebuildLatencyChart();
+    rebuildHistogramChart();
 }
 
 QAbstractAxis* BenchCharts::makeYAxis(const QString& title, double min_value, double max_value,

@@ -3,14 +3,18 @@
 #include <QList>
 #include <QString>
 #include <QWidget>
+#include <optional>
 #include <vector>
 
+#include "core/bench/fill_curve.h"
 #include "core/bench/result_matrix.h"
 #include "ui/bench/chart_run.h"
 #include "ui/bench/grid_heat_view.h"
 
 class QChart;
 class QChartView;
+class QLabel;
+class QTabWidget;
 class QXYSeries;
 class QAbstractAxis;
 class QLineSeries;
@@ -22,9 +26,10 @@ class SeriesList;
 
 // The workspace's four charts: (1) metric vs block size (log2 axis), one
 // series per read share; (2) vs read share, one series per block size; (3) the
-// running cell's IOPS and p99 over time; (4) latency percentiles of finished
-// cells. Hover shows exact values; clicking a legend entry hides its series.
-// When the shown run sweeps queue depth (qd-sweep), chart (2) gives way to
+// running cell's IOPS and p99 over time, or a fill cell's MB/s against bytes
+// written (the cache cliff); (4) latency percentiles of finished cells, or (its
+// second tab) the latency histogram of the chosen cell. Hover shows exact values; clicking a legend
+// entry hides its series. When the shown run sweeps queue depth (qd-sweep), chart (2) gives way to
 // IOPS and p99 against queue depth. A chart with more series than its legend
 // can show lists them beside it instead (SeriesList).
 class BenchCharts : public QWidget {
@@ -44,6 +49,20 @@ public:
     // `live` false: a finished cell chosen in the table (the sustained curve).
     void setRunningCell(const QString& name, const std::vector<bench::Sample>* samples,
                         bool live = true);
+    // Chart (3) for a fill cell (Job::fill_once): MB/s against GiB written, the cliff and the
+    // rate after it, with the curve's sentence under the chart, in place of the over-time chart
+    // (setRunningCell brings that back). `live`: the fill is still running.
+    void setFillCurve(const QString& name, const bench::FillCurve& curve, bool live);
+    QChart* fillChart() const { return fill_chart_; }
+    bool showsFill() const { return shows_fill_; }
+    QString fillText() const; // the sentence under the fill chart
+    // The cell whose latency histogram chart (4)'s Histogram tab shows (the one chosen in the
+    // table); none: the primary run's last finished cell. Overlaid runs add the same job's cell.
+    void setHistogramCell(std::optional<bench::CellResult> cell);
+    QChart* histogramChart() const { return hist_chart_; }
+    // Chart (4)'s tabs: the percentiles (false) or the histogram (true).
+    void showLatencyHistogram(bool on);
+    bool showsLatencyHistogram() const;
     // The drives' temperatures beside the rate on chart (3), on the cell's clock
     // (the samples' time): one line per drive on a second axis (°C) at the right.
     // None, or none with a reading: the axis and lines are hidden.
@@ -75,6 +94,9 @@ public:
 private:
     void rebuildMatrixCharts();
     void rebuildLatencyChart();
+    void rebuildHistogramChart();
+    QWidget* buildFillCell();    // bench_charts_cells.cpp
+    QWidget* buildLatencyTabs(); // bench_charts_cells.cpp
     void addSeries(QChart* chart, QXYSeries* series, QAbstractAxis* x, QAbstractAxis* y);
     QAbstractAxis* makeYAxis(const QString& title, double min_value, double max_value,
                              bool log) const;
@@ -111,6 +133,14 @@ private:
     QValueAxis* time_p99_axis_;
     QValueAxis* time_temp_axis_;
     QList<QLineSeries*> time_temps_; // one per drive, then the warning line when reached
+    QWidget* time_cell_ = nullptr;
+    QWidget* fill_cell_ = nullptr;
+    QChart* fill_chart_ = nullptr;
+    QLabel* fill_text_ = nullptr;
+    bool shows_fill_ = false;
+    QChart* hist_chart_ = nullptr;
+    QTabWidget* lat_tabs_ = nullptr;
+    std::optional<bench::CellResult> hist_cell_;
 };
 
 } // namespace am::ui

@@ -1,12 +1,18 @@
-// BenchCharts: charts (3) and (4), one cell over time and the latency
-// percentiles of finished cells (the matrix charts are in bench_charts.cpp).
+// BenchCharts: charts (3) and (4), one cell over time (or a fill's curve) and the latency
+// percentiles of finished cells (or a cell's histogram); the matrix charts are in
+// bench_charts.cpp.
 #include <QCategoryAxis>
 #include <QChart>
+#include <QChartView>
 #include <QCursor>
 #include <QFont>
+#include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
+#include <QTabWidget>
 #include <QToolTip>
+#include <QVBoxLayout>
 #include <QValueAxis>
 #include <cmath>
 
@@ -15,6 +21,9 @@
 #include "ui/bench/cell_name.h"
 #include "ui/bench/chart_reset.h"
 #include "ui/bench/chart_style.h"
+#include "ui/bench/fill_chart.h"
+#include "ui/bench/fill_text.h"
+#include "ui/bench/histogram_chart.h"
 #include "ui/bench/series_list.h"
 
 namespace am::ui {
@@ -92,9 +101,88 @@ void BenchCharts::rebuildLatencyChart()
     connectLegend(lat_chart_);
 }
 
+QWidget* BenchCharts::buildFillCell()
+{
+    fill_cell_ = new QWidget(this);
+    auto* column = new QVBoxLayout(fill_cell_);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    auto* view = new QChartView(fill_chart_, fill_cell_);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(200, 150);
+    fill_chart_->legend()->setAlignment(Qt::AlignBottom);
+    column->addWidget(view, 1);
+    fill_text_ = new QLabel(fill_cell_);
+    fill_text_->setObjectName(QStringLiteral("benchFillText"));
+    fill_text_->setWordWrap(true);
+    fill_text_->setTextFormat(Qt::PlainText);
+    fill_text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    fill_text_->setContentsMargins(6, 0, 6, 2);
+    column->addWidget(fill_text_);
+    fill_cell_->hide();
+    return fill_cell_;
+}
+
+QWidget* BenchCharts::buildLatencyTabs()
+{
+    lat_tabs_ = new QTabWidget(this);
+    lat_tabs_->setObjectName(QStringLiteral("benchLatencyTabs"));
+    lat_tabs_->setDocumentMode(true);
+    lat_tabs_->setTabPosition(QTabWidget::South); // the chart's title stays at the top
+    lat_tabs_->addTab(chartCell(lat_chart_, lat_list_), tr("Percentiles"));
+    lat_tabs_->setTabToolTip(0, tr("Latency percentiles of the finished cells"));
+    lat_tabs_->addTab(chartCell(hist_chart_, nullptr), tr("Histogram"));
+    lat_tabs_->setTabToolTip(1, tr("How the latencies of the cell chosen in the results table "
+                                   "(else the last one) are spread, with the same cell of "
+                                   "overlaid runs"));
+    hist_chart_->legend()->setAlignment(Qt::AlignBottom);
+    return lat_tabs_;
+}
+
+void BenchCharts::showLatencyHistogram(bool on) { lat_tabs_->setCurrentIndex(on ? 1 : 0); }
+
+bool BenchCharts::showsLatencyHistogram() const { return lat_tabs_->currentIndex() == 1; }
+
+void BenchCharts::setHistogramCell(std::optional<bench::CellResult> cell)
+{
+    if (cell) cell->samples = {}; // the histogram needs none
+    hist_cell_ = std::move(cell);
+    rebuildHistogramChart();
+}
+
+void BenchCharts::rebuildHistogramChart()
+{
+    const bench::CellResult* cell = hist_cell_ ? &*hist_cell_ : nullptr;
+    if (!cell)
+        for (const auto& run : runs_)
+            if (run.kind == ChartRun::Kind::Primary && !run.cells.empty())
+                cell = &run.cells.back(); // the last finished cell
+    fillHistogramChart(hist_chart_, cell, cell ? cellName(cell->job) : QString(), runs_);
+    connectLegend(hist_chart_);
+}
+
+void BenchCharts::setFillCurve(const QString& name, const bench::FillCurve& curve, bool live)
+{
+    fillFillChart(fill_chart_, name, curve, live);
+    connectLegend(fill_chart_);
+    const QString text = fillCurveText(curve, live);
+    fill_text_->setText(text);
+    fill_chart_->setToolTip(text);
+    shows_fill_ = true;
+    time_cell_->hide();
+    fill_cell_->show();
+}
+
+QString BenchCharts::fillText() const { return fill_text_->text(); }
+
 void BenchCharts::setRunningCell(const QString& name, const std::vector<bench::Sample>* samples,
                                  bool live)
 {
+    if (shows_fill_) {
+        shows_fill_ = false;
+        fill_cell_->hide();
+        time_cell_->show();
+    }
     if (live)
         time_chart_->setTitle(name.isEmpty() ? tr("Running cell")
                                              : tr("Running cell: %1").arg(name));

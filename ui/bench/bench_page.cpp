@@ -116,6 +116,7 @@ BenchPage::BenchPage(drives::SystemRoots roots, QWidget* parent)
     layout->addWidget(splitter_, 1);
 
     connectSession();
+    connect(&fill_watcher_, &QFutureWatcher<FillLoad>::finished, this, &BenchPage::onFillLoaded);
     connect(target_, &TargetPanel::sizeValidityChanged, this, &BenchPage::updateStartEnabled);
     connect(preset_buttons_, &QButtonGroup::buttonToggled, this, &BenchPage::updateSizeRule);
     // A run opened before the first scan arrived learns then whether it measured an md array.
@@ -373,22 +374,6 @@ void BenchPage::editCustomSweep()
 {
     CustomJobDialog dialog(session_->customSweep(), this);
     if (dialog.exec() == QDialog::Accepted && dialog.isValid()) setCustomSweep(dialog.sweep());
-}
-
-void BenchPage::showCellOverTime(int cell_index)
-{
-    // Views hold cells without samples; the document has them.
-    try {
-        const auto& cell_json =
-            currentDocument().at("cells").at(static_cast<std::size_t>(cell_index));
-        const bench::CellResult cell = bench::cellFromJson(cell_json);
-        charts_->setRunningCell(cellName(cell.job), &cell.samples,
-                                false); // the table's and legend's name
-        charts_->setCellTemperatures(bench::cellTemperatures(currentDocument(), cell));
-    } catch (const std::exception&) {
-        charts_->setRunningCell(QString(), nullptr);
-        charts_->setCellTemperatures({});
-    }
 }
 
 void BenchPage::setRunning(bool running)

@@ -151,8 +151,14 @@ private:
     void editCustomSweep();
     void editEngineModes();
     void editRunRepeats();
-    // Chart 3 shows a finished cell's samples: the one chosen in the table, else the last.
+    // Chart 3 shows a finished cell's samples: the one chosen in the table, else the last; a
+    // fill cell's curve is read from the document on a worker (bench_page_cell.cpp). Chart 4's
+    // histogram shows the same cell.
     void showCellOverTime(int cell_index);
+    // Chart 3 during a run: the running cell's samples, a fill's curve when it is a fill.
+    void showRunningCell();
+    bool runningCellIsFill() const;
+    void onFillLoaded();
     void saveSettings() const;
     void restoreSettings();
     QStringList selectedHistoryPaths() const;
@@ -192,6 +198,14 @@ private:
     QCheckBox* ratio_box_ = nullptr;
     CdmPanel* cdm_ = nullptr;
     Question question_;
+    // A finished fill cell's curve, computed from the document's samples on a worker.
+    struct FillLoad {
+        int request = 0;
+        QString name;
+        bench::FillCurve curve;
+    };
+    QFutureWatcher<FillLoad> fill_watcher_;
+    int fill_request_ = 0;
 };
 
 } // namespace am::ui

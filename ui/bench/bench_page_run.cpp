@@ -104,6 +104,8 @@ void BenchPage::updateSizeRule()
 void BenchPage::onRunStarted()
 {
     results_->setCells({});
+    ++fill_request_; // a fill curve still loading is of the last run
+    charts_->setHistogramCell(std::nullopt);
     charts_->setRunningCell(QString(), nullptr);
     charts_->setCellTemperatures({});
     updateChartRuns();
@@ -114,16 +116,11 @@ void BenchPage::onRunStarted()
 
 void BenchPage::onLiveTick(bool cells_changed, bool samples_changed)
 {
-    const auto& collector = runner()->collector();
     if (cells_changed) {
         results_->setCells(session_->shownCells());
         updateChartRuns();
     }
-    if (samples_changed) {
-        charts_->setRunningCell(QString::fromStdString(collector.runningName()),
-                                &collector.runningSamples());
-        charts_->setCellTemperatures(collector.runningTemperatures());
-    }
+    if (samples_changed) showRunningCell();
     updateProgress();
 }
 
@@ -135,6 +132,7 @@ void BenchPage::onDocumentShown()
     if (!cells.empty()) {
         showCellOverTime(static_cast<int>(cells.size()) - 1);
     } else {
+        charts_->setHistogramCell(std::nullopt);
         charts_->setRunningCell(QString(), nullptr);
         charts_->setCellTemperatures({});
     }

@@ -237,6 +237,23 @@ void BenchSession::stop()
     runner_->stop();
 }
 
+double BenchSession::fillRange(const bench::Job& job, const RunRequest& request) const
+{
+    // As the CLI sizes it: --size, else the whole device or file (core's jobRange).
+    bench::TargetInfo target;
+    target.exists = true;
+    if (!request.size.isEmpty()) {
+        target.size_bytes = bench::checkRangeSize(request.size.toStdString(), 1).bytes;
+    } else if (QFileInfo info(request.target); info.isFile()) {
+        target.size_bytes = static_cast<std::uint64_t>(info.size());
+    } else if (scan_) {
+        if (const auto& scan = scan_())
+            if (const auto* device = scan->find(request.target.toStdString()))
+                target.size_bytes = device->size_bytes;
+    }
+    return target.size_bytes > 0 ? static_cast<double>(bench::jobRange(job, target)) : 0;
+}
+
 RunEta BenchSession::eta() const
 {
     const auto& collector = runner_->collector();
@@ -256,6 +273,12 @@ RunEta BenchSession::eta() const
     if (!collector.runningSamples().empty())
         clock.running_cell_s = collector.runningSamples().back().time_s;
     clock.elapsed_s = static_cast<double>(runner_->elapsedMs()) / 1000.0;
+    if (const auto running = collector.runningCell(); running && clock.running_cell_s) {
+        const std::vector<bench::Job> jobs = plannedJobs(request.preset);
+        if (*running < jobs.size() && jobs[*running].fill_once)
+            clock.running_fill =
+                fillProgress(collector.runningSamples(), fillRange(jobs[*running], request));
+    }
     return estimateRun(clock);
 }
 

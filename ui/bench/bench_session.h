@@ -75,6 +75,8 @@ public:
 
     // The run on screen.
     const nlohmann::json& currentDocument() const;
+    // The same, shared: a worker reading it keeps it alive while another run replaces it.
+    std::shared_ptr<const nlohmann::json> sharedDocument() const { return document_; }
     const std::vector<bench::CellResult>& shownCells() const { return cells_; }
     // The preset of the run on screen (measured, being measured, or the chosen one about to be).
     QString shownPreset(const QString& chosen_preset) const;
@@ -144,6 +146,8 @@ private:
     void estimateForShownArray();
     void onEstimated();
     bool writeCustomPresetFile(RunRequest& request);
+    // The bytes a fill job of this run writes (0 when the target's size is unknown here).
+    double fillRange(const bench::Job& job, const RunRequest& request) const;
 
     bench::ResultStore store_;
     QString cli_;
