@@ -2286,6 +2286,29 @@ Nothing was measured; the results shown are from before the run.</translation>
         <source>Compare runs</source>
         <translation>Compare runs</translation>
     </message>
+    <message>
+        <source>Run each cell several times (the median, with the spread as error bars), and precondition the target before a writing preset</source>
+        <translation>Run each cell several times (the median, with the spread as error bars), and precondition the target before a writing preset</translation>
+    </message>
+    <message>
+        <source>Re&amp;peats: %1…</source>
+        <translation>Re&amp;peats: %1…</translation>
+    </message>
+    <message>
+        <source>Preconditioning: pass %1 of %2, writing %3 sequentially — %4 elapsed</source>
+        <translation>Preconditioning: pass %1 of %2, writing %3 sequentially — %4 elapsed</translation>
+    </message>
+    <message>
+        <source>preconditioning</source>
+        <translation>preconditioning</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preconditioning writes the whole range %n time(s), so it is only for presets that write, and &quot;%1&quot; only reads. Turn it off under Repeats, or choose a preset that writes.</source>
+        <translation>
+            <numerusform>Preconditioning writes the whole range %n time, so it is only for presets that write, and &quot;%1&quot; only reads. Turn it off under Repeats, or choose a preset that writes.</numerusform>
+            <numerusform>Preconditioning writes the whole range %n times, so it is only for presets that write, and &quot;%1&quot; only reads. Turn it off under Repeats, or choose a preset that writes.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -4803,6 +4826,16 @@ Type the array&apos;s name, %2, to do it anyway.</translation>
     </message>
 </context>
 <context>
+    <name>am::ui::HelperBench</name>
+    <message numerus="yes">
+        <source>The custom job has %n cell(s), but the privileged helper runs one cell per request. Give it one block size, one read share and one queue depth to run it on a raw device.</source>
+        <translation>
+            <numerusform>The custom job has %n cell, but the privileged helper runs one cell per request. Give it one block size, one read share and one queue depth to run it on a raw device.</numerusform>
+            <numerusform>The custom job has %n cells, but the privileged helper runs one cell per request. Give it one block size, one read share and one queue depth to run it on a raw device.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>am::ui::HelperDriveScan</name>
     <message>
         <source>Check with &amp;administrator rights</source>
@@ -5296,6 +5329,20 @@ Lists drives, builds Linux md arrays and measures them.</translation>
     <message>
         <source>%1 was measured read-only. %2</source>
         <translation>%1 was measured read-only. %2</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::MetricText</name>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median of %n run(s): %1 to %2 %3</source>
+        <translation>
+            <numerusform>Median of %n run: %1 to %2 %3</numerusform>
+            <numerusform>Median of %n runs: %1 to %2 %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5936,6 +5983,77 @@ measured / estimate</translation>
     <message>
         <source>&lt;b&gt;The array cannot be created on this machine.&lt;/b&gt; %1&lt;br&gt;Go Back and Next to check again.</source>
         <translation>&lt;b&gt;The array cannot be created on this machine.&lt;/b&gt; %1&lt;br&gt;Go Back and Next to check again.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::RunRepeatsDialog</name>
+    <message>
+        <source>&amp;Precondition the range before the first cell</source>
+        <translation>&amp;Precondition the range before the first cell</translation>
+    </message>
+    <message>
+        <source>Repeats and preconditioning</source>
+        <translation>Repeats and preconditioning</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>once</translation>
+    </message>
+    <message>
+        <source> runs</source>
+        <translation> runs</translation>
+    </message>
+    <message>
+        <source>Each cell runs this many times; the table and charts show the median, and the spread from the slowest to the fastest run (error bars, ± in the table).</source>
+        <translation>Each cell runs this many times; the table and charts show the median, and the spread from the slowest to the fastest run (error bars, ± in the table).</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The pause between two runs of a cell, for the drive to settle</source>
+        <translation>The pause between two runs of a cell, for the drive to settle</translation>
+    </message>
+    <message>
+        <source>Discards the range (TRIM, on block devices), then writes it sequentially, so a flash drive is measured in the state it reaches in use rather than fresh. Only for presets that write; recorded in the result.</source>
+        <translation>Discards the range (TRIM, on block devices), then writes it sequentially, so a flash drive is measured in the state it reaches in use rather than fresh. Only for presets that write; recorded in the result.</translation>
+    </message>
+    <message>
+        <source> passes</source>
+        <translation> passes</translation>
+    </message>
+    <message>
+        <source>Sequential writes of the whole range (SNIA&apos;s default: two)</source>
+        <translation>Sequential writes of the whole range (SNIA&apos;s default: two)</translation>
+    </message>
+    <message>
+        <source>&amp;Each cell:</source>
+        <translation>&amp;Each cell:</translation>
+    </message>
+    <message>
+        <source>&amp;Settle between runs:</source>
+        <translation>&amp;Settle between runs:</translation>
+    </message>
+    <message>
+        <source>P&amp;asses:</source>
+        <translation>P&amp;asses:</translation>
+    </message>
+    <message>
+        <source>Each cell runs once, on the target as it is.</source>
+        <translation>Each cell runs once, on the target as it is.</translation>
+    </message>
+    <message>
+        <source>arraymark-cli bench %1</source>
+        <translation>arraymark-cli bench %1</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1, preconditioned</source>
+        <translation>%1, preconditioned</translation>
     </message>
 </context>
 <context>

@@ -2302,6 +2302,30 @@ Nothing was measured; the results shown are from before the run.</source>
         <source>Compare runs</source>
         <translation>Сравнение прогонов</translation>
     </message>
+    <message>
+        <source>Run each cell several times (the median, with the spread as error bars), and precondition the target before a writing preset</source>
+        <translation>Запускать каждый тест несколько раз (медиана, разброс — планками погрешности) и подготавливать цель перед записывающим набором</translation>
+    </message>
+    <message>
+        <source>Re&amp;peats: %1…</source>
+        <translation>&amp;Повторы: %1…</translation>
+    </message>
+    <message>
+        <source>Preconditioning: pass %1 of %2, writing %3 sequentially — %4 elapsed</source>
+        <translation>Подготовка: проход %1 из %2, последовательная запись %3 — прошло %4</translation>
+    </message>
+    <message>
+        <source>preconditioning</source>
+        <translation>подготовка</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preconditioning writes the whole range %n time(s), so it is only for presets that write, and &quot;%1&quot; only reads. Turn it off under Repeats, or choose a preset that writes.</source>
+        <translation>
+            <numerusform>Подготовка записывает весь диапазон %n раз, поэтому она только для записывающих наборов, а «%1» только читает. Отключите её в «Повторах» или выберите записывающий набор.</numerusform>
+            <numerusform>Подготовка записывает весь диапазон %n раза, поэтому она только для записывающих наборов, а «%1» только читает. Отключите её в «Повторах» или выберите записывающий набор.</numerusform>
+            <numerusform>Подготовка записывает весь диапазон %n раз, поэтому она только для записывающих наборов, а «%1» только читает. Отключите её в «Повторах» или выберите записывающий набор.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BenchRunner</name>
@@ -4842,6 +4866,17 @@ Type the array&apos;s name, %2, to do it anyway.</source>
     </message>
 </context>
 <context>
+    <name>am::ui::HelperBench</name>
+    <message numerus="yes">
+        <source>The custom job has %n cell(s), but the privileged helper runs one cell per request. Give it one block size, one read share and one queue depth to run it on a raw device.</source>
+        <translation>
+            <numerusform>В своём задании %n тест, а привилегированный помощник выполняет один тест на запрос. Задайте один размер блока, одну долю чтения и одну глубину очереди, чтобы запустить его на устройстве.</numerusform>
+            <numerusform>В своём задании %n теста, а привилегированный помощник выполняет один тест на запрос. Задайте один размер блока, одну долю чтения и одну глубину очереди, чтобы запустить его на устройстве.</numerusform>
+            <numerusform>В своём задании %n тестов, а привилегированный помощник выполняет один тест на запрос. Задайте один размер блока, одну долю чтения и одну глубину очереди, чтобы запустить его на устройстве.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>am::ui::HelperDriveScan</name>
     <message>
         <source>Check with &amp;administrator rights</source>
@@ -5341,6 +5376,21 @@ Lists drives, builds Linux md arrays and measures them.</source>
     <message>
         <source>%1 was measured read-only. %2</source>
         <translation>%1 измерен только чтением. %2</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::MetricText</name>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median of %n run(s): %1 to %2 %3</source>
+        <translation>
+            <numerusform>Медиана %n прогона: от %1 до %2 %3</numerusform>
+            <numerusform>Медиана %n прогонов: от %1 до %2 %3</numerusform>
+            <numerusform>Медиана %n прогонов: от %1 до %2 %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5983,6 +6033,77 @@ measured / estimate</source>
     <message>
         <source>&lt;b&gt;The array cannot be created on this machine.&lt;/b&gt; %1&lt;br&gt;Go Back and Next to check again.</source>
         <translation>&lt;b&gt;Массив нельзя создать на этой машине.&lt;/b&gt; %1&lt;br&gt;Нажмите «Назад» и «Далее», чтобы проверить снова.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::RunRepeatsDialog</name>
+    <message>
+        <source>&amp;Precondition the range before the first cell</source>
+        <translation>&amp;Подготовить диапазон перед первым тестом</translation>
+    </message>
+    <message>
+        <source>Repeats and preconditioning</source>
+        <translation>Повторы и подготовка</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>один раз</translation>
+    </message>
+    <message>
+        <source> runs</source>
+        <translation> прогонов</translation>
+    </message>
+    <message>
+        <source>Each cell runs this many times; the table and charts show the median, and the spread from the slowest to the fastest run (error bars, ± in the table).</source>
+        <translation>Каждый тест выполняется столько раз; таблица и графики показывают медиану и разброс от самого медленного до самого быстрого прогона (планки погрешности, ± в таблице).</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>The pause between two runs of a cell, for the drive to settle</source>
+        <translation>Пауза между двумя прогонами теста, чтобы накопитель успокоился</translation>
+    </message>
+    <message>
+        <source>Discards the range (TRIM, on block devices), then writes it sequentially, so a flash drive is measured in the state it reaches in use rather than fresh. Only for presets that write; recorded in the result.</source>
+        <translation>Освобождает диапазон (TRIM, на блочных устройствах), затем последовательно записывает его, чтобы флеш-накопитель измерялся в состоянии, которого он достигает при работе, а не новым. Только для записывающих наборов; записывается в результат.</translation>
+    </message>
+    <message>
+        <source> passes</source>
+        <translation> проходов</translation>
+    </message>
+    <message>
+        <source>Sequential writes of the whole range (SNIA&apos;s default: two)</source>
+        <translation>Последовательные записи всего диапазона (по умолчанию SNIA: две)</translation>
+    </message>
+    <message>
+        <source>&amp;Each cell:</source>
+        <translation>&amp;Каждый тест:</translation>
+    </message>
+    <message>
+        <source>&amp;Settle between runs:</source>
+        <translation>П&amp;ауза между прогонами:</translation>
+    </message>
+    <message>
+        <source>P&amp;asses:</source>
+        <translation>П&amp;роходы:</translation>
+    </message>
+    <message>
+        <source>Each cell runs once, on the target as it is.</source>
+        <translation>Каждый тест выполняется один раз, на цели как она есть.</translation>
+    </message>
+    <message>
+        <source>arraymark-cli bench %1</source>
+        <translation>arraymark-cli bench %1</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1, preconditioned</source>
+        <translation>%1, с подготовкой</translation>
     </message>
 </context>
 <context>

@@ -24,12 +24,13 @@ HelperBenchRequest helperBenchRequest(const RunRequest& run, const bench::Custom
     double runtime = run.runtime_s;
     double ramp = run.ramp_s;
     if (custom) {
-        if (custom->cells() != 1) {
+        if (const int cells = static_cast<int>(custom->cells()); cells != 1) {
+            // A plain name as the count: lupdate misses a cast there, and the message with it.
             out.error = QCoreApplication::translate(
                 "am::ui::HelperBench",
                 "The custom job has %n cell(s), but the privileged helper runs one cell per request. "
                 "Give it one block size, one read share and one queue depth to run it on a raw device.",
-                "", static_cast<int>(custom->cells()));
+                "", cells);
             return out;
         }
         r.rw = customRw(*custom);

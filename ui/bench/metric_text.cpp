@@ -113,8 +113,9 @@ QString spreadMark(const bench::Spread& spread)
 
 QString spreadSentence(const bench::Spread& spread, std::size_t runs, bench::Metric metric)
 {
+    const int count = static_cast<int>(runs); // lupdate misses a cast as translate()'s count
     return QCoreApplication::translate("am::ui::MetricText", "Median of %n run(s): %1 to %2 %3", "",
-                                       static_cast<int>(runs))
+                                       count)
         .arg(formatMetric(spread.min, metric), formatMetric(spread.max, metric),
              metricUnit(metric));
 }

@@ -90,14 +90,15 @@ RunDecision decideRun(const RunChoices& c)
         c.largest_block > 0)
         request.size = QString::number(c.device_bytes / c.largest_block * c.largest_block);
     if (!c.size_problem.isEmpty()) return refuse(RunRule::BadSize, c.size_problem);
-    if (c.repeats.precondition_passes > 0 && !preset.writes)
+    if (const int passes = static_cast<int>(c.repeats.precondition_passes);
+        passes > 0 && !preset.writes)
         return refuse(RunRule::PreconditionReadOnly,
                       QCoreApplication::translate(
                           "am::ui::BenchPage",
                           "Preconditioning writes the whole range %n time(s), so it is only for "
                           "presets that write, and \"%1\" only reads. Turn it off under Repeats, "
                           "or choose a preset that writes.",
-                          "", static_cast<int>(c.repeats.precondition_passes))
+                          "", passes)
                           .arg(preset.title));
     if (device && preset.writes) {
         if (!c.write_refusal.isEmpty())
