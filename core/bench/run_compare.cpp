@@ -8,11 +8,9 @@ namespace am::bench {
 const std::vector<CompareFigure>& compareFigures()
 {
     static const std::vector<CompareFigure> figures{
-        {Metric::Iops, RepeatMetric::Iops, "iops", "IOPS", 1.0},
-        {Metric::MBps, RepeatMetric::BwBytes, "mb_s", "MB/s", 1e-6},
-        {Metric::LatP50Us, RepeatMetric::P50, "p50_us", "p50", 1e-3},
-        {Metric::LatP99Us, RepeatMetric::P99, "p99_us", "p99", 1e-3},
-        {Metric::LatP999Us, RepeatMetric::P999, "p999_us", "p99.9", 1e-3},
+        {Metric::Iops, "iops", "IOPS"},         {Metric::MBps, "mb_s", "MB/s"},
+        {Metric::LatP50Us, "p50_us", "p50"},    {Metric::LatP99Us, "p99_us", "p99"},
+        {Metric::LatP999Us, "p999_us", "p99.9"},
     };
     return figures;
 }
@@ -51,9 +49,7 @@ namespace {
 // The cell's range of the figure in the metric's unit; a cell measured once is its own value.
 Spread spreadIn(const CellResult& cell, const CompareFigure& figure, double value)
 {
-    if (cell.repeats.empty()) return {value, value, value};
-    const Spread raw = spreadOf(cell, figure.repeat);
-    return {raw.min * figure.scale, raw.median * figure.scale, raw.max * figure.scale};
+    return spreadOf(cell, figure.metric).value_or(Spread{value, value, value});
 }
 
 } // namespace

@@ -31,14 +31,12 @@ namespace am::bench {
 // The change a pair of cells measured once must exceed to be marked, in percent.
 inline constexpr double kUnrepeatedChangePercent = 5.0;
 
-// The figures a comparison shows: the workspace's metric, the repeat figure that gives its
-// spread, and the factor from that figure's unit (bytes/s, ns) to the metric's (MB/s, µs).
+// The figures a comparison shows: workspace metrics whose repeats keep a spread (repeats.h's
+// spreadOf).
 struct CompareFigure {
     Metric metric;
-    RepeatMetric repeat;
     const char* id;    // JSON key and `compare --metric` value: "iops", "mb_s", "p99_us", ...
     const char* label; // in English text (CLI, Markdown): "IOPS", "MB/s", "p99"
-    double scale;
 };
 const std::vector<CompareFigure>& compareFigures();
 // The figure of that id or metric; null when there is none.
