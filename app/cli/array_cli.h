@@ -31,5 +31,6 @@ void addManageCommands(CLI::App& array);
 void addBackendsCommand(CLI::App& array); // array_backends_command.cpp
 void addSettingsCommand(CLI::App& array); // array_settings_command.cpp
 void addCareCommand(CLI::App& array);     // array_care_command.cpp
+void addReshapeCommand(CLI::App& array);  // array_reshape_command.cpp
 
 } // namespace am::cli::array

@@ -64,6 +64,23 @@ void printStatus(const raid::ArrayStatus& status)
         fmt::print(", {} raid disks, {} missing", status.raid_disks, status.degraded);
     if (!status.container.empty()) fmt::print(", in container {}", status.container);
     fmt::print("\n");
+    if (status.reshape_from_raid_disks || status.reshape_from_chunk_bytes ||
+        status.reshape_position_bytes) {
+        fmt::print("  reshape");
+        if (status.reshape_from_raid_disks)
+            fmt::print(" from {} to {} raid disks", *status.reshape_from_raid_disks,
+                       status.raid_disks);
+        if (status.reshape_from_chunk_bytes)
+            fmt::print(", chunk {} KiB to {} KiB", *status.reshape_from_chunk_bytes / 1024,
+                       status.chunk_bytes / 1024);
+        if (status.reshape_position_bytes)
+            fmt::print(", at {} of the array",
+                       util::formatSize(*status.reshape_position_bytes, util::SizeUnits::Decimal));
+        if (status.sync_action != "reshape")
+            fmt::print(" (not running: {})",
+                       status.sync_action.empty() ? status.array_state : status.sync_action);
+        fmt::print("\n");
+    }
     if (!status.consistency_policy.empty() && status.consistency_policy != "none")
         fmt::print("  crash consistency {}{}\n", status.consistency_policy,
                    status.bitmap.empty() ? "" : ", bitmap " + status.bitmap);
@@ -99,6 +116,7 @@ void addArrayCommand(CLI::App& app)
     array::addBackendsCommand(*command);
     array::addSettingsCommand(*command);
     array::addCareCommand(*command);
+    array::addReshapeCommand(*command);
 }
 
 } // namespace am::cli

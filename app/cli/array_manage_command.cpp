@@ -19,6 +19,7 @@
 #include "core/raid/mdadm_export.h"
 #include "core/raid/operations.h"
 #include "core/raid/raid_json.h"
+#include "core/raid/reshape_operation.h"
 #include "core/raid/steps.h"
 #include "core/util/json_text.h"
 #include "core/util/text_file.h"
@@ -35,9 +36,10 @@ struct ManageOptions {
     std::string with;
     std::string uuid;
     std::string action = "check";
-    std::string conf_file;         // conf --write FILE
-    std::string force_name;        // fail, remove: the array's name, to confirm a refused loss
-    double timeout_seconds = 3600; // wait
+    std::string conf_file;  // conf --write FILE
+    std::string force_name; // fail, remove: the array's name, to confirm a refused loss
+    std::string state_dir = raid::kReshapeStateDir.string(); // assemble: reshape records
+    double timeout_seconds = 3600;                           // wait
     bool json = false;
     bool yes = false;
     drives::SystemRoots roots;
@@ -180,7 +182,12 @@ void runAssemble(const ManageOptions& o)
     if (!o.array.empty()) path = o.array.starts_with("/dev/") ? o.array : raid::arrayPath(o.array);
     std::optional<std::string> uuid;
     if (!o.uuid.empty()) uuid = o.uuid;
-    runSteps({raid::assembleStep(path, uuid)}, o);
+    raid::Step step = raid::assembleStep(path, uuid);
+    // An interrupted reshape that kept a backup file needs it back (array reshape recorded it).
+    if (const auto record =
+            raid::reshapeRecordFor(raid::readReshapeRecords(o.state_dir), path, uuid))
+        step = raid::withBackupFile(std::move(step), record->backup_file);
+    runSteps({step}, o);
 }
 
 void runScrub(const ManageOptions& o)
@@ -330,6 +337,9 @@ void addManageCommands(CLI::App& array)
         subcommand(array, "assemble", "Assemble arrays (mdadm --assemble)", *o, false);
     assemble->add_option("array", o->array, "NAME or /dev/md/NAME (default: every array, --scan)");
     assemble->add_option("--uuid", o->uuid, "Assemble the array with this UUID");
+    assemble->add_option("--state-dir", o->state_dir,
+                         "Where array reshape recorded backup files (default " +
+                             raid::kReshapeStateDir.string() + ")");
     assemble->callback([o] { runAssemble(*o); });
     CLI::App* scrub =
         subcommand(array, "scrub", "Start or stop a check/repair through md/sync_action", *o);

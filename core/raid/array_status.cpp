@@ -103,6 +103,9 @@ ArrayStatus buildArrayStatus(const MdSysfs& sysfs, const Mdstat* mdstat)
     status.degraded = sysfs.degraded.value_or(0);
     status.size_bytes = sysfs.size_bytes.value_or(0);
     status.chunk_bytes = sysfs.chunk_bytes.value_or(0);
+    status.reshape_from_raid_disks = sysfs.reshape_from_raid_disks;
+    status.reshape_from_chunk_bytes = sysfs.reshape_from_chunk_bytes;
+    if (sysfs.reshape_position) status.reshape_position_bytes = *sysfs.reshape_position * 512;
     status.consistency_policy = sysfs.consistency_policy;
     status.bitmap = bitmapKind(sysfs.bitmap_location);
     status.layout = sysfs.layout;

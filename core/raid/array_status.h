@@ -59,6 +59,11 @@ struct ArrayStatus {
     std::uint32_t degraded = 0;
     std::uint64_t size_bytes = 0;
     std::uint64_t chunk_bytes = 0;
+    // md while a reshape runs (or waits, stopped): where it comes from. raid_disks and chunk_bytes
+    // above are where it goes; nullopt: that does not change.
+    std::optional<std::uint32_t> reshape_from_raid_disks;
+    std::optional<std::uint64_t> reshape_from_chunk_bytes;
+    std::optional<std::uint64_t> reshape_position_bytes; // how far into the array it has come
     std::string consistency_policy;
     // md: the write-intent bitmap from md/bitmap/location: "internal", "file" or "none";
     // empty where md says nothing (other backends, no bitmap directory).

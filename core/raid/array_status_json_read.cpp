@@ -92,6 +92,11 @@ ArrayStatus arrayStatusFromJson(const json& object)
     status.degraded = valueOr<std::uint32_t>(object, "degraded", 0);
     status.size_bytes = valueOr<std::uint64_t>(object, "size_bytes", 0);
     status.chunk_bytes = valueOr<std::uint64_t>(object, "chunk_bytes", 0);
+    status.reshape_from_raid_disks =
+        optionalValue<std::uint32_t>(object, "reshape_from_raid_disks");
+    status.reshape_from_chunk_bytes =
+        optionalValue<std::uint64_t>(object, "reshape_from_chunk_bytes");
+    status.reshape_position_bytes = optionalValue<std::uint64_t>(object, "reshape_position_bytes");
     status.consistency_policy = valueOr<std::string>(object, "consistency_policy", {});
     status.bitmap = valueOr<std::string>(object, "bitmap", {});
     status.layout = optionalValue<std::uint32_t>(object, "layout");

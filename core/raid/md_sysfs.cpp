@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 #include <stdexcept>
+#include <tuple>
+#include <utility>
 
 #include "core/drives/md_level.h"
 #include "core/raid/text_lines.h"
@@ -36,6 +38,27 @@ template <typename T> std::optional<T> numericAttribute(const fs::path& dir, con
     const auto value = number<T>(*text);
     if (!value) throw ParseError((dir / name).string(), 1, *text, "not a number");
     return value;
+}
+
+// "4 (3)": the value a reshape goes to and the one it comes from; "4": that value alone.
+template <typename T>
+std::pair<std::optional<T>, std::optional<T>> reshapingAttribute(const fs::path& dir,
+                                                                 const char* name)
+{
+    const auto text = util::readAttribute(dir / name);
+    if (!text) return {};
+    const std::string_view view = trimView(*text);
+    const auto open = view.find('(');
+    const auto now = number<T>(trimView(view.substr(0, open)));
+    std::optional<T> before;
+    if (open != std::string_view::npos) {
+        const auto close = view.find(')', open);
+        if (close != std::string_view::npos)
+            before = number<T>(trimView(view.substr(open + 1, close - open - 1)));
+        if (!before) throw ParseError((dir / name).string(), 1, *text, "expected \"NEW (OLD)\"");
+    }
+    if (!now) throw ParseError((dir / name).string(), 1, *text, "not a number");
+    return {now, before};
 }
 
 } // namespace
@@ -120,19 +143,25 @@ MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
     result.bitmap_location = attribute(md / "bitmap", "location");
     // A raid0 of equal members reads -1 (no layout to choose: VM 40 found it); like none.
     if (util::readAttribute(md / "layout") != std::optional<std::string>("-1"))
-        result.layout = numericAttribute<std::uint32_t>(md, "layout");
+        result.layout = reshapingAttribute<std::uint32_t>(md, "layout").first;
     if (const auto text = util::readAttribute(md / "sync_completed"))
         result.sync_completed = parseSyncCompleted(*text);
     if (const auto text = util::readAttribute(md / "sync_speed"); text && *text != "none")
         result.sync_speed_kib = number<std::uint64_t>(*text);
     result.degraded = numericAttribute<std::uint32_t>(md, "degraded");
-    if (const auto text = util::readAttribute(md / "raid_disks"))
-        result.raid_disks =
-            number<std::uint32_t>(trimView(std::string_view(*text).substr(0, text->find(' '))));
-    result.chunk_bytes = numericAttribute<std::uint64_t>(md, "chunk_size");
+    // While a reshape runs, raid_disks and chunk_size read "NEW (OLD)".
+    std::tie(result.raid_disks, result.reshape_from_raid_disks) =
+        reshapingAttribute<std::uint32_t>(md, "raid_disks");
+    std::tie(result.chunk_bytes, result.reshape_from_chunk_bytes) =
+        reshapingAttribute<std::uint64_t>(md, "chunk_size");
     if (const auto sectors = numericAttribute<std::uint64_t>(device, "size"))
         result.size_bytes = *sectors * 512;
     result.mismatch_cnt = numericAttribute<std::uint64_t>(md, "mismatch_cnt");
+    result.component_kib = numericAttribute<std::uint64_t>(md, "component_size");
+    if (util::readAttribute(md / "reshape_position") != std::optional<std::string>("none"))
+        result.reshape_position = numericAttribute<std::uint64_t>(md, "reshape_position");
+    if (!result.bitmap_location.empty() && result.bitmap_location != "none")
+        result.bitmap_chunk_bytes = numericAttribute<std::uint64_t>(md / "bitmap", "chunksize");
     result.last_sync_action = attribute(md, "last_sync_action");
 
     for (const auto& entry : fs::directory_iterator(md, error)) {
@@ -145,6 +174,8 @@ MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
             member.slot = parseSlot(*slot);
         member.errors = numericAttribute<std::uint64_t>(entry.path(), "errors");
         member.recovery_start = attribute(entry.path(), "recovery_start");
+        member.data_offset_sectors = numericAttribute<std::uint64_t>(entry.path(), "offset");
+        member.used_kib = numericAttribute<std::uint64_t>(entry.path(), "size");
         if (const auto text = util::readTextFile(entry.path() / "bad_blocks"))
             member.bad_blocks = parseBadBlocks(*text);
         result.members.push_back(std::move(member));

@@ -32,6 +32,8 @@ struct MdSysfsMember {
     std::optional<std::uint64_t> errors; // dev-*/errors: read errors md corrected on this member
     std::optional<BadBlocks> bad_blocks; // absent: the attribute is (no bad-block log)
     std::string recovery_start;          // "none" or a sector number while rebuilding
+    std::optional<std::uint64_t> data_offset_sectors; // dev-*/offset: where its data starts
+    std::optional<std::uint64_t> used_kib;            // dev-*/size: KiB of it the array uses
 
     bool has(std::string_view state) const;
 };
@@ -48,11 +50,18 @@ struct MdSysfs {
     std::optional<std::uint32_t> degraded;
     std::optional<std::uint32_t> raid_disks;
     std::optional<std::uint64_t> chunk_bytes;
+    // While a reshape runs md says "NEW (OLD)": these are the OLD values (nullopt: no change).
+    std::optional<std::uint32_t> reshape_from_raid_disks;
+    std::optional<std::uint64_t> reshape_from_chunk_bytes;
     std::string metadata_version;   // "1.2", "external:imsm", "external:/md127/0", "none"
     std::string consistency_policy; // "bitmap", "resync", "none", "journal", "ppl"
     std::string bitmap_location;    // md/bitmap/location: "+8" (internal), "none", "file"; "": none
     std::optional<std::uint32_t> layout;     // md/layout: raid10 near copies | far copies << 8 ...
     std::optional<std::uint64_t> size_bytes; // the md block device, from <md>/size (sectors)
+    std::optional<std::uint64_t> component_kib; // md/component_size: KiB used of each member
+    // md/reshape_position: the array sector a reshape has reached; nullopt: "none" (no reshape)
+    std::optional<std::uint64_t> reshape_position;
+    std::optional<std::uint64_t> bitmap_chunk_bytes; // md/bitmap/chunksize; nullopt: no bitmap
     // What the last check or repair found, in 512-byte sectors (md counts, it keeps no time).
     std::optional<std::uint64_t> mismatch_cnt;
     std::string last_sync_action;       // "check", "repair", "resync", ...; "none"/"idle": none yet

@@ -13,14 +13,14 @@ mkdir -p "$out/sys/block/$md/md" "$out/proc"
 cp /proc/mdstat "$out/proc/mdstat"
 cat "$src/size" > "$out/sys/block/$md/size"
 for attribute in level array_state sync_action sync_completed sync_speed degraded raid_disks chunk_size \
-                 metadata_version consistency_policy component_size; do
+                 metadata_version consistency_policy component_size reshape_position layout; do
     [ -r "$src/md/$attribute" ] && cat "$src/md/$attribute" > "$out/sys/block/$md/md/$attribute" 2>/dev/null || true
 done
 for dev in "$src"/md/dev-*; do
     [ -d "$dev" ] || continue
     name="$(basename "$dev")"
     mkdir -p "$out/sys/block/$md/md/$name"
-    for attribute in state slot errors recovery_start; do
+    for attribute in state slot errors recovery_start offset size; do
         [ -r "$dev/$attribute" ] && cat "$dev/$attribute" > "$out/sys/block/$md/md/$name/$attribute" 2>/dev/null || true
     done
 done

@@ -1,0 +1,211 @@
+// arraymark-cli array reshape: grow and reshape an md array (issue #23).
+#include <algorithm>
+#include <chrono>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "app/cli/array_cli.h"
+#include "app/cli/command.h"
+#include "core/campaign/duration.h"
+#include "core/drives/scan.h"
+#include "core/estimate/reshape_time.h"
+#include "core/raid/mdadm_export.h"
+#include "core/raid/operation_refused.h"
+#include "core/raid/raid_json.h"
+#include "core/raid/reshape_operation.h"
+#include "core/util/json_text.h"
+#include "core/util/process_runner.h"
+#include "core/util/text_file.h"
+#include "core/util/units.h"
+
+namespace am::cli::array {
+
+namespace {
+
+struct ReshapeOptions {
+    std::string array;
+    std::vector<std::string> add;
+    std::uint32_t raid_devices = 0;
+    std::string size;
+    std::string level;
+    std::string chunk;
+    std::string backup_file;
+    std::string force_name;
+    std::string state_dir = raid::kReshapeStateDir.string();
+    bool yes = false;
+    bool json = false;
+    drives::SystemRoots roots;
+};
+
+raid::ReshapeRequest requestOf(const ReshapeOptions& o)
+{
+    raid::ReshapeRequest request;
+    request.add = o.add;
+    if (o.raid_devices) request.raid_devices = o.raid_devices;
+    if (!o.size.empty()) {
+        if (o.size != "max")
+            throw UsageError(fmt::format("--size \"{}\": only \"max\" (use the whole of each "
+                                         "member); a shrink is --raid-devices with --force-name",
+                                         o.size));
+        request.size_max = true;
+    }
+    if (!o.level.empty()) {
+        request.level = raid::parseLevel(o.level);
+        if (!request.level)
+            throw UsageError(fmt::format("--level \"{}\" is not a level (raid0, raid1, raid5, "
+                                         "raid6, raid10)",
+                                         o.level));
+    }
+    if (!o.chunk.empty()) {
+        try {
+            request.chunk_bytes = util::parseSize(o.chunk);
+        } catch (const std::invalid_argument& error) {
+            throw UsageError(fmt::format("--chunk: {}", error.what()));
+        }
+    }
+    if (!o.backup_file.empty()) request.backup_file = o.backup_file;
+    if (!o.force_name.empty()) request.force_name = o.force_name;
+    return request;
+}
+
+// md's resync speed limits (KiB/s in /proc/sys/dev/raid), as the estimator takes them.
+estimate::Parameters speedLimits(const drives::SystemRoots& roots)
+{
+    estimate::Parameters parameters;
+    const auto read = [&](const char* name) -> std::optional<double> {
+        const auto text = util::readAttribute(roots.procfs / "sys" / "dev" / "raid" / name);
+        if (!text) return std::nullopt;
+        try {
+            return std::stod(*text) * 1024.0;
+        } catch (const std::exception&) {
+            return std::nullopt;
+        }
+    };
+    if (const auto max = read("speed_limit_max")) parameters.md_speed_limit_max_bytes_per_s = *max;
+    if (const auto min = read("speed_limit_min")) parameters.md_speed_limit_min_bytes_per_s = *min;
+    return parameters;
+}
+
+// The reshape time from the slowest member's reference rates (the estimator's figures for its
+// kind of drive: a planning figure, not a measurement).
+std::optional<estimate::ReshapeTime> reshapeTime(const raid::ReshapePlan& plan,
+                                                 const drives::SystemRoots& roots)
+{
+    const auto scan = drives::scan(roots);
+    const auto status = raid::readArrayStatus(roots, plan.md_name);
+    double read = 0, write = 0;
+    bool first = true;
+    std::vector<std::string> devices = plan.added;
+    for (const auto& member : status.members) devices.push_back(member.path);
+    for (const auto& name : devices) {
+        const auto* device = scan.find(name);
+        if (!device) continue;
+        const auto rates = campaign::referenceRates(*device);
+        read = first ? rates.read_bytes_per_s : std::min(read, rates.read_bytes_per_s);
+        write = first ? rates.write_bytes_per_s : std::min(write, rates.write_bytes_per_s);
+        first = false;
+    }
+    return estimate::estimateReshapeTime(plan, read, write, speedLimits(roots));
+}
+
+void runReshape(const ReshapeOptions& o)
+{
+    const raid::ReshapeRequest request = requestOf(o);
+    raid::ReshapePlan plan;
+    try {
+        plan = raid::reshapeOperation(o.roots, o.array, request, o.state_dir);
+    } catch (const raid::OperationRefused& refused) {
+        throw UsageError(refused.what());
+    }
+    const auto time = reshapeTime(plan, o.roots);
+    if (o.json && !o.yes) {
+        nlohmann::json doc = raid::toJson(plan);
+        doc["estimate"] = time ? nlohmann::json{{"idle_seconds", time->idle_seconds},
+                                                {"loaded_seconds", time->loaded_seconds},
+                                                {"member_bytes_per_s", time->idle_bytes_per_s},
+                                                {"limit", time->limit},
+                                                {"through_backup", time->through_backup},
+                                                {"basis", "reference rates of the members' kind"}}
+                               : nlohmann::json(nullptr);
+        fmt::print("{}\n", util::jsonText(doc, 2));
+        return;
+    }
+    if (!o.json) {
+        for (const auto& line : raid::reshapePlanLines(plan)) fmt::print("{}\n", line);
+        fmt::print("  time: {}\n", time ? estimate::reshapeTimeText(*time) +
+                                              " (reference rates of the members' kind)"
+                                        : std::string("none: nothing is read or written"));
+    }
+    if (!o.yes) {
+        if (!o.json) fmt::print("nothing was written; add --yes to run the steps above\n");
+        return;
+    }
+    requireLiveRoots(o.roots, plan.steps);
+    util::SpawnRunner runner;
+    if (plan.backup_file) {
+        // What `array assemble` gives back to mdadm when the reshape is interrupted.
+        raid::ReshapeRecord record;
+        record.md_name = plan.md_name;
+        record.backup_file = *plan.backup_file;
+        const auto detail = runner.run({"mdadm", "--detail", "--export", plan.array_path},
+                                       {std::chrono::seconds(30)});
+        if (detail.ok()) {
+            const auto exported = raid::parseDetailExport(detail.out);
+            record.uuid = exported.uuid;
+            if (!exported.devname.empty())
+                record.devname = exported.devname.starts_with("/")
+                                     ? exported.devname
+                                     : raid::arrayPath(exported.devname);
+        }
+        std::filesystem::create_directories(std::filesystem::path(*plan.backup_file).parent_path());
+        raid::writeReshapeRecord(o.state_dir, record);
+        if (!o.json) fmt::print("recorded the backup file in {} for array assemble\n", o.state_dir);
+    }
+    const auto report = raid::execute(plan.steps, runner);
+    if (o.json) {
+        nlohmann::json doc = raid::toJson(plan);
+        doc["ok"] = report.ok;
+        doc["execution"] = raid::toJson(report);
+        fmt::print("{}\n", util::jsonText(doc, 2));
+    } else {
+        printExecution(report);
+    }
+    if (!report.ok) throw std::runtime_error(report.outcomes.back().message);
+    if (!o.json)
+        fmt::print("the reshape runs in the background; `arraymark-cli array show {}` shows its "
+                   "progress, `arraymark-cli array wait {}` waits for it\n",
+                   plan.md_name, plan.md_name);
+}
+
+} // namespace
+
+void addReshapeCommand(CLI::App& array)
+{
+    auto o = std::make_shared<ReshapeOptions>();
+    CLI::App* command = array.add_subcommand(
+        "reshape", "Grow or reshape an md array: more members, bigger members, another level or "
+                   "chunk (prints the plan; runs it with --yes)");
+    command->add_option("array", o->array, "The array: md127, /dev/md127, NAME or /dev/md/NAME")
+        ->required();
+    command->add_option("--add", o->add, "Devices to add first (free, as for array add)");
+    command->add_option("--raid-devices", o->raid_devices, "Active members afterwards");
+    command->add_option("--size", o->size, "max: use the whole of each (bigger) member");
+    command->add_option("--level", o->level, "The level afterwards (raid0, raid1, raid5, ...)");
+    command->add_option("--chunk", o->chunk, "The chunk afterwards (64K, 512K, ...)");
+    command->add_option("--backup-file", o->backup_file,
+                        "Where mdadm keeps the stripes it moves (not on the array or a member); "
+                        "default when needed: " +
+                            (raid::kReshapeStateDir / "MD-reshape.backup").string());
+    command->add_option("--force-name", o->force_name,
+                        "The array's name, to confirm a shrink or the loss of all redundancy");
+    command->add_option("--state-dir", o->state_dir,
+                        "Where the backup file is recorded for array assemble (default " +
+                            raid::kReshapeStateDir.string() + ")");
+    command->add_flag("--yes", o->yes, "Run the steps");
+    command->add_flag("--json", o->json, "Print JSON");
+    addRootOptions(command, o->roots);
+    command->callback([o] { runReshape(*o); });
+}
+
+} // namespace am::cli::array
