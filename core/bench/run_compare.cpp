@@ -8,8 +8,8 @@ namespace am::bench {
 const std::vector<CompareFigure>& compareFigures()
 {
     static const std::vector<CompareFigure> figures{
-        {Metric::Iops, "iops", "IOPS"},         {Metric::MBps, "mb_s", "MB/s"},
-        {Metric::LatP50Us, "p50_us", "p50"},    {Metric::LatP99Us, "p99_us", "p99"},
+        {Metric::Iops, "iops", "IOPS"},          {Metric::MBps, "mb_s", "MB/s"},
+        {Metric::LatP50Us, "p50_us", "p50"},     {Metric::LatP99Us, "p99_us", "p99"},
         {Metric::LatP999Us, "p999_us", "p99.9"},
     };
     return figures;
