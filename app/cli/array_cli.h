@@ -23,6 +23,10 @@ void requireLiveRoots(const drives::SystemRoots& roots, const std::vector<raid::
 
 // Prints what ran, step by step (text) to stdout.
 void printExecution(const raid::ExecutionReport& report);
+// Runs the steps (after requireLiveRoots) and prints what ran: text, or with `json` the `extra`
+// document with "ok" and "execution" added. Exit 1 (by exception) when a step failed.
+void runAndReport(const std::vector<raid::Step>& steps, bool json,
+                  nlohmann::json extra = nlohmann::json::object());
 void printStatus(const raid::ArrayStatus& status);
 
 // Registered by array_plan_command.cpp and array_manage_command.cpp.

@@ -46,6 +46,20 @@ void printExecution(const raid::ExecutionReport& report)
     }
 }
 
+void runAndReport(const std::vector<raid::Step>& steps, bool json, nlohmann::json extra)
+{
+    util::SpawnRunner runner;
+    const auto report = raid::execute(steps, runner);
+    if (json) {
+        extra["ok"] = report.ok;
+        extra["execution"] = raid::toJson(report);
+        fmt::print("{}\n", util::jsonText(extra, 2));
+    } else {
+        printExecution(report);
+    }
+    if (!report.ok) throw std::runtime_error(report.outcomes.back().message);
+}
+
 void printStatus(const raid::ArrayStatus& status)
 {
     fmt::print("{}: {} {}, {}", status.path.empty() ? status.name : status.path, status.level,

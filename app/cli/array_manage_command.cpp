@@ -73,17 +73,7 @@ void runSteps(const std::vector<raid::Step>& steps, const ManageOptions& o,
               const nlohmann::json& extra = nlohmann::json::object())
 {
     requireLiveRoots(o.roots, steps);
-    util::SpawnRunner runner;
-    const auto report = raid::execute(steps, runner);
-    if (o.json) {
-        nlohmann::json doc = extra;
-        doc["ok"] = report.ok;
-        doc["execution"] = raid::toJson(report);
-        fmt::print("{}\n", util::jsonText(doc, 2));
-    } else {
-        printExecution(report);
-    }
-    if (!report.ok) throw std::runtime_error(report.outcomes.back().message);
+    runAndReport(steps, o.json, extra);
 }
 
 void runList(const ManageOptions& o)

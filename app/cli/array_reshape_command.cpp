@@ -142,9 +142,9 @@ void runReshape(const ReshapeOptions& o)
         return;
     }
     requireLiveRoots(o.roots, plan.steps);
-    util::SpawnRunner runner;
     if (plan.backup_file) {
         // What `array assemble` gives back to mdadm when the reshape is interrupted.
+        util::SpawnRunner runner;
         raid::ReshapeRecord record;
         record.md_name = plan.md_name;
         record.backup_file = *plan.backup_file;
@@ -162,16 +162,7 @@ void runReshape(const ReshapeOptions& o)
         raid::writeReshapeRecord(o.state_dir, record);
         if (!o.json) fmt::print("recorded the backup file in {} for array assemble\n", o.state_dir);
     }
-    const auto report = raid::execute(plan.steps, runner);
-    if (o.json) {
-        nlohmann::json doc = raid::toJson(plan);
-        doc["ok"] = report.ok;
-        doc["execution"] = raid::toJson(report);
-        fmt::print("{}\n", util::jsonText(doc, 2));
-    } else {
-        printExecution(report);
-    }
-    if (!report.ok) throw std::runtime_error(report.outcomes.back().message);
+    runAndReport(plan.steps, o.json, raid::toJson(plan));
     if (!o.json)
         fmt::print("the reshape runs in the background; `arraymark-cli array show {}` shows its "
                    "progress, `arraymark-cli array wait {}` waits for it\n",

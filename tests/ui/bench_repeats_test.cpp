@@ -58,18 +58,14 @@ std::vector<QLineSeries*> errorBars(QChart* chart)
     return bars;
 }
 
-double lowest(const QLineSeries* line)
+// The lowest and highest y a bar reaches.
+std::pair<double, double> yRange(const QLineSeries* line)
 {
-    double y = line->at(0).y();
-    for (const QPointF& p : line->points()) y = std::min(y, p.y());
-    return y;
-}
-
-double highest(const QLineSeries* line)
-{
-    double y = line->at(0).y();
-    for (const QPointF& p : line->points()) y = std::max(y, p.y());
-    return y;
+    const auto points = line->points();
+    const auto [low, high] =
+        std::minmax_element(points.begin(), points.end(),
+                            [](const QPointF& a, const QPointF& b) { return a.y() < b.y(); });
+    return {low->y(), high->y()};
 }
 } // namespace
 
@@ -166,7 +162,7 @@ private slots:
         auto bars = errorBars(charts.blockSizeChart());
         QCOMPARE(bars.size(), std::size_t{2});
         std::vector<std::pair<double, double>> ranges;
-        for (const QLineSeries* bar : bars) ranges.emplace_back(lowest(bar), highest(bar));
+        for (const QLineSeries* bar : bars) ranges.push_back(yRange(bar));
         std::sort(ranges.begin(), ranges.end());
         QCOMPARE(ranges[0], std::make_pair(450.0, 600.0));
         QCOMPARE(ranges[1], std::make_pair(900.0, 1200.0));
