@@ -8,6 +8,8 @@
 #include "app/cli/table.h"
 #include "core/raid/md_sysfs.h"
 #include "core/raid/mismatch_meaning.h"
+#include "core/raid/raid_json.h"
+#include "core/util/json_text.h"
 #include "core/util/process_runner.h"
 #include "core/util/units.h"
 

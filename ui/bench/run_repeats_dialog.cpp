@@ -18,6 +18,8 @@ RunRepeatsDialog::RunRepeatsDialog(const RunRepeats& repeats, QWidget* parent)
       passes_(new QSpinBox(this)), summary_(new QLabel(this))
 {
     setWindowTitle(tr("Repeats and preconditioning"));
+    setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 44); // the options line
+
     repeat_->setRange(1, static_cast<int>(bench::kMaxRepeat));
     repeat_->setSpecialValueText(tr("once"));
     repeat_->setSuffix(tr(" runs"));
