@@ -31,6 +31,14 @@ std::string attribute(const fs::path& dir, const char* name)
     return util::readAttribute(dir / name).value_or("");
 }
 
+// What a reshape plan reads beside the status (sizes, offsets): absent where the kernel shows no
+// number (an inactive array, a container), rather than a status that cannot be read at all.
+template <typename T> std::optional<T> optionalNumber(const fs::path& dir, const char* name)
+{
+    const auto text = util::readAttribute(dir / name);
+    return text ? number<T>(trimView(*text)) : std::nullopt;
+}
+
 template <typename T> std::optional<T> numericAttribute(const fs::path& dir, const char* name)
 {
     const auto text = util::readAttribute(dir / name);
@@ -48,6 +56,7 @@ std::pair<std::optional<T>, std::optional<T>> reshapingAttribute(const fs::path&
     const auto text = util::readAttribute(dir / name);
     if (!text) return {};
     const std::string_view view = trimView(*text);
+    if (view.empty()) return {}; // an inactive array (an imsm container) reads ""
     const auto open = view.find('(');
     const auto now = number<T>(trimView(view.substr(0, open)));
     std::optional<T> before;
@@ -157,11 +166,10 @@ MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
     if (const auto sectors = numericAttribute<std::uint64_t>(device, "size"))
         result.size_bytes = *sectors * 512;
     result.mismatch_cnt = numericAttribute<std::uint64_t>(md, "mismatch_cnt");
-    result.component_kib = numericAttribute<std::uint64_t>(md, "component_size");
-    if (util::readAttribute(md / "reshape_position") != std::optional<std::string>("none"))
-        result.reshape_position = numericAttribute<std::uint64_t>(md, "reshape_position");
+    result.component_kib = optionalNumber<std::uint64_t>(md, "component_size");
+    result.reshape_position = optionalNumber<std::uint64_t>(md, "reshape_position"); // or "none"
     if (!result.bitmap_location.empty() && result.bitmap_location != "none")
-        result.bitmap_chunk_bytes = numericAttribute<std::uint64_t>(md / "bitmap", "chunksize");
+        result.bitmap_chunk_bytes = optionalNumber<std::uint64_t>(md / "bitmap", "chunksize");
     result.last_sync_action = attribute(md, "last_sync_action");
 
     for (const auto& entry : fs::directory_iterator(md, error)) {
@@ -174,8 +182,8 @@ MdSysfs readMdSysfs(const drives::SystemRoots& roots, const std::string& name)
             member.slot = parseSlot(*slot);
         member.errors = numericAttribute<std::uint64_t>(entry.path(), "errors");
         member.recovery_start = attribute(entry.path(), "recovery_start");
-        member.data_offset_sectors = numericAttribute<std::uint64_t>(entry.path(), "offset");
-        member.used_kib = numericAttribute<std::uint64_t>(entry.path(), "size");
+        member.data_offset_sectors = optionalNumber<std::uint64_t>(entry.path(), "offset");
+        member.used_kib = optionalNumber<std::uint64_t>(entry.path(), "size");
         if (const auto text = util::readTextFile(entry.path() / "bad_blocks"))
             member.bad_blocks = parseBadBlocks(*text);
         result.members.push_back(std::move(member));

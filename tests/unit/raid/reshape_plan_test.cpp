@@ -472,6 +472,28 @@ TEST(ReshapeStatus, NewAndOldChunkAreBothRead)
     fs::remove_all(root);
 }
 
+TEST(ReshapeStatus, AnInactiveContainersEmptyAttributesReadAsAbsent)
+{
+    // An imsm container (md127, inactive) reads "" for raid_disks and has no sizes: VM 42 and
+    // 44 found `array list` failing on it once raid_disks was read as "NEW (OLD)".
+    const fs::path root =
+        fs::temp_directory_path() / ("arraymark-reshape-empty-" + std::to_string(::getpid()));
+    fs::remove_all(root);
+    fs::copy(std::string(ARRAYMARK_TEST_DATA) + "/raid/reshape/raid5-grow-half", root,
+             fs::copy_options::recursive);
+    const fs::path md = root / "sys/block/md127/md";
+    std::ofstream(md / "raid_disks") << "\n";
+    std::ofstream(md / "component_size") << "\n";
+    std::ofstream(md / "reshape_position") << "none\n";
+    const drives::SystemRoots roots{root / "sys", root / "proc", root / "dev"};
+    MdSysfs sysfs;
+    EXPECT_NO_THROW(sysfs = readMdSysfs(roots, "md127"));
+    EXPECT_FALSE(sysfs.raid_disks.has_value());
+    EXPECT_FALSE(sysfs.component_kib.has_value());
+    EXPECT_FALSE(sysfs.reshape_position.has_value());
+    fs::remove_all(root);
+}
+
 TEST(ReshapeRecord, AssembleFindsTheBackupFileUntilMdadmRemovesIt)
 {
     const fs::path dir =
