@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "run_cli.h"
+#include "tests/support/fixture_trees.h"
 
 namespace {
 
@@ -20,24 +21,7 @@ struct Machine {
     Machine()
     {
         root = fs::temp_directory_path() / ("arraymark-cli-reshape-" + std::to_string(::getpid()));
-        fs::remove_all(root);
-        fs::copy(std::string(ARRAYMARK_TEST_DATA) + "/machine1", root,
-                 fs::copy_options::recursive | fs::copy_options::copy_symlinks);
-        std::ofstream(root / "proc/mdstat")
-            << "Personalities : [raid1]\nmd0 : active raid1 sde1[1] sdd1[0]\n"
-               "      1953381376 blocks super 1.2 [2/2] [UU]\n\nunused devices: <none>\n";
-        std::ifstream in(root / "proc/self/mountinfo");
-        std::string line, kept;
-        while (std::getline(in, line))
-            if (line.find(" /srv ") == std::string::npos) kept += line + "\n";
-        in.close();
-        std::ofstream(root / "proc/self/mountinfo") << kept;
-        const fs::path md = root / "sys/block/md0/md";
-        std::ofstream(md / "component_size") << "1953381376\n";
-        for (const char* member : {"dev-sdd1", "dev-sde1"}) {
-            std::ofstream(md / member / "offset") << "264192\n";
-            std::ofstream(md / member / "size") << "1953381376\n";
-        }
+        am::test::writeReshapeMachine(root);
     }
     ~Machine() { fs::remove_all(root); }
     std::vector<std::string> args(std::vector<std::string> front) const

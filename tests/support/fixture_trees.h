@@ -5,6 +5,8 @@
 // ARRAYMARK_TEST_DATA.
 
 #include <filesystem>
+#include <fstream>
+#include <string>
 
 #include "core/drives/system_roots.h"
 #include "core/raid/md_driver.h"
@@ -27,6 +29,31 @@ inline raid::MdDriverRoots mdDriverTree(const std::string& name)
 {
     const auto root = kTestData / "md_driver" / name;
     return {root / "proc", root / "sys", root / "lib" / "modules"};
+}
+
+// A copy of machine1 at `root` with an md driver and md0 (a raid1 of sdd1 and sde1) active and
+// not mounted, with the member attributes a reshape plan reads (component size, data offsets).
+inline void writeReshapeMachine(const std::filesystem::path& root)
+{
+    namespace fs = std::filesystem;
+    fs::remove_all(root);
+    fs::copy(kTestData / "machine1", root,
+             fs::copy_options::recursive | fs::copy_options::copy_symlinks);
+    std::ofstream(root / "proc/mdstat")
+        << "Personalities : [raid1]\nmd0 : active raid1 sde1[1] sdd1[0]\n"
+           "      1953381376 blocks super 1.2 [2/2] [UU]\n\nunused devices: <none>\n";
+    std::ifstream in(root / "proc/self/mountinfo");
+    std::string line, kept;
+    while (std::getline(in, line))
+        if (line.find(" /srv ") == std::string::npos) kept += line + "\n";
+    in.close();
+    std::ofstream(root / "proc/self/mountinfo") << kept;
+    const fs::path md = root / "sys/block/md0/md";
+    std::ofstream(md / "component_size") << "1953381376\n";
+    for (const char* member : {"dev-sdd1", "dev-sde1"}) {
+        std::ofstream(md / member / "offset") << "264192\n";
+        std::ofstream(md / member / "size") << "1953381376\n";
+    }
 }
 
 } // namespace am::test

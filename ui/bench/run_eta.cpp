@@ -31,8 +31,9 @@ RunEta estimateRun(const RunClock& clock)
         return eta;
     }
     double within = 0;
-    if (clock.running_cell_s && cell_s > 0)
-        within = std::min(0.99, (*clock.running_cell_s + ramp) / (runtime * repeat + ramp));
+    // Its samples' clock runs over the measured seconds (and the first ramp), not the pauses.
+    if (const double sampled_s = runtime * repeat + ramp; clock.running_cell_s && sampled_s > 0)
+        within = std::min(0.99, (*clock.running_cell_s + ramp) / sampled_s);
     eta.fraction = eta.total_cells > 0 ? std::min(1.0, (done + within) / total) : 0;
     const double per_cell = done > 0 ? clock.elapsed_s / (done + within) : cell_s;
     eta.remaining_s = std::max(0.0, (total - done - within) * per_cell);

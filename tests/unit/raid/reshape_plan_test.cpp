@@ -18,6 +18,7 @@
 #include "core/raid/operation_refused.h"
 #include "core/raid/reshape_operation.h"
 #include "core/raid/reshape_plan.h"
+#include "tests/support/fixture_trees.h"
 
 using namespace am;
 using namespace am::raid;
@@ -450,13 +451,21 @@ TEST(ReshapeStatus, ARunningReshapeIsReadWithWhereItComesFrom)
     EXPECT_TRUE(has(refusal(input, adding({"/dev/vdf"})), "busy (reshape)"));
 }
 
-TEST(ReshapeStatus, NewAndOldChunkAreBothRead)
+namespace {
+// A scratch copy of the recorded reshape (raid5-grow-half) to change attributes in.
+fs::path growHalfCopy(const std::string& tag)
 {
     const fs::path root =
-        fs::temp_directory_path() / ("arraymark-reshape-chunk-" + std::to_string(::getpid()));
+        fs::temp_directory_path() / ("arraymark-reshape-" + tag + "-" + std::to_string(::getpid()));
     fs::remove_all(root);
-    fs::copy(std::string(ARRAYMARK_TEST_DATA) + "/raid/reshape/raid5-grow-half", root,
-             fs::copy_options::recursive);
+    fs::copy(test::kTestData / "raid/reshape/raid5-grow-half", root, fs::copy_options::recursive);
+    return root;
+}
+} // namespace
+
+TEST(ReshapeStatus, NewAndOldChunkAreBothRead)
+{
+    const fs::path root = growHalfCopy("chunk");
     const fs::path md = root / "sys/block/md127/md";
     std::ofstream(md / "raid_disks") << "3\n";
     std::ofstream(md / "chunk_size") << "65536 (524288)\n";
@@ -476,11 +485,7 @@ TEST(ReshapeStatus, AnInactiveContainersEmptyAttributesReadAsAbsent)
 {
     // An imsm container (md127, inactive) reads "" for raid_disks and has no sizes: VM 42 and
     // 44 found `array list` failing on it once raid_disks was read as "NEW (OLD)".
-    const fs::path root =
-        fs::temp_directory_path() / ("arraymark-reshape-empty-" + std::to_string(::getpid()));
-    fs::remove_all(root);
-    fs::copy(std::string(ARRAYMARK_TEST_DATA) + "/raid/reshape/raid5-grow-half", root,
-             fs::copy_options::recursive);
+    const fs::path root = growHalfCopy("empty");
     const fs::path md = root / "sys/block/md127/md";
     std::ofstream(md / "raid_disks") << "\n";
     std::ofstream(md / "component_size") << "\n";
@@ -534,24 +539,7 @@ struct ReshapeMachine {
     ReshapeMachine()
     {
         root = fs::temp_directory_path() / ("arraymark-reshape-" + std::to_string(::getpid()));
-        fs::remove_all(root);
-        fs::copy(std::string(ARRAYMARK_TEST_DATA) + "/machine1", root,
-                 fs::copy_options::recursive | fs::copy_options::copy_symlinks);
-        std::ofstream(root / "proc/mdstat")
-            << "Personalities : [raid1]\nmd0 : active raid1 sde1[1] sdd1[0]\n"
-               "      1953381376 blocks super 1.2 [2/2] [UU]\n\nunused devices: <none>\n";
-        std::ifstream in(root / "proc/self/mountinfo");
-        std::string line, kept;
-        while (std::getline(in, line))
-            if (line.find(" /srv ") == std::string::npos) kept += line + "\n";
-        in.close();
-        std::ofstream(root / "proc/self/mountinfo") << kept;
-        const fs::path md = root / "sys/block/md0/md";
-        std::ofstream(md / "component_size") << "1953381376\n";
-        for (const char* member : {"dev-sdd1", "dev-sde1"}) {
-            std::ofstream(md / member / "offset") << "264192\n";
-            std::ofstream(md / member / "size") << "1953381376\n";
-        }
+        test::writeReshapeMachine(root);
         roots = {root / "sys", root / "proc", root / "dev"};
         state = root / "state";
     }
