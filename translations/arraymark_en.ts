@@ -1651,6 +1651,34 @@ $ %3</translation>
         <source>Alert settings in mdadm.conf</source>
         <translation>Alert settings in mdadm.conf</translation>
     </message>
+    <message>
+        <source>Reshape…</source>
+        <translation>Reshape…</translation>
+    </message>
+    <message>
+        <source>Grow or reshape the selected md array: more members, the whole of bigger members, another level or chunk (mdadm --grow); shows the plan before anything runs</source>
+        <translation>Grow or reshape the selected md array: more members, the whole of bigger members, another level or chunk (mdadm --grow); shows the plan before anything runs</translation>
+    </message>
+    <message>
+        <source>Grow filesystem…</source>
+        <translation>Grow filesystem…</translation>
+    </message>
+    <message>
+        <source>After a grow: make the ext2/3/4 or xfs filesystem on the selected md array as big as the array (resize2fs, xfs_growfs); shows the steps before anything runs</source>
+        <translation>After a grow: make the ext2/3/4 or xfs filesystem on the selected md array as big as the array (resize2fs, xfs_growfs); shows the steps before anything runs</translation>
+    </message>
+    <message>
+        <source>Grow the filesystem on %1</source>
+        <translation>Grow the filesystem on %1</translation>
+    </message>
+    <message>
+        <source>Reshape %1</source>
+        <translation>Reshape %1</translation>
+    </message>
+    <message>
+        <source>Reshape</source>
+        <translation>Reshape</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BackendChoice</name>
@@ -4800,6 +4828,57 @@ Type the array&apos;s name, %2, to do it anyway.</translation>
     </message>
 </context>
 <context>
+    <name>am::ui::GrowFilesystemDialog</name>
+    <message>
+        <source>%1 mounted at %2: it grows online and stays mounted.</source>
+        <translation>%1 mounted at %2: it grows online and stays mounted.</translation>
+    </message>
+    <message>
+        <source>%1, not mounted: it is checked first, then grown.</source>
+        <translation>%1, not mounted: it is checked first, then grown.</translation>
+    </message>
+    <message>
+        <source>Filesystem %1 (%2 used), array %3.</source>
+        <translation>Filesystem %1 (%2 used), array %3.</translation>
+    </message>
+    <message>
+        <source>Array %1; the filesystem&apos;s size was not read.</source>
+        <translation>Array %1; the filesystem&apos;s size was not read.</translation>
+    </message>
+    <message>
+        <source>Commands, in this order:</source>
+        <translation>Commands, in this order:</translation>
+    </message>
+    <message>
+        <source>Grow</source>
+        <translation>Grow</translation>
+    </message>
+    <message>
+        <source>Grow the filesystem on /dev/%1</source>
+        <translation>Grow the filesystem on /dev/%1</translation>
+    </message>
+    <message>
+        <source>md grows the array, never the filesystem on it. This makes the ext2/3/4 or xfs filesystem on /dev/%1 as big as the array.</source>
+        <translation>md grows the array, never the filesystem on it. This makes the ext2/3/4 or xfs filesystem on /dev/%1 as big as the array.</translation>
+    </message>
+    <message>
+        <source>The helper did not answer: %1</source>
+        <translation>The helper did not answer: %1</translation>
+    </message>
+    <message>
+        <source>Asking the helper for the filesystem&apos;s size and the steps…</source>
+        <translation>Asking the helper for the filesystem&apos;s size and the steps…</translation>
+    </message>
+    <message>
+        <source>Refused (%1): %2.</source>
+        <translation>Refused (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Nothing has run yet: Grow runs these commands through the helper.</source>
+        <translation>Nothing has run yet: Grow runs these commands through the helper.</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::HealthBanner</name>
     <message>
         <source>Click an array&apos;s name to open it on the Arrays page</source>
@@ -5826,6 +5905,233 @@ QD %2: %3 %4</translation>
     <message>
         <source>no sequential I/O</source>
         <translation>no sequential I/O</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ReshapeDialog</name>
+    <message>
+        <source>Use the whole of each member (after bigger drives replaced smaller ones)</source>
+        <translation>Use the whole of each member (after bigger drives replaced smaller ones)</translation>
+    </message>
+    <message>
+        <source>Show plan</source>
+        <translation>Show plan</translation>
+    </message>
+    <message>
+        <source>Reshape</source>
+        <translation>Reshape</translation>
+    </message>
+    <message>
+        <source>Reshape /dev/%1</source>
+        <translation>Reshape /dev/%1</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Now: %1</translation>
+    </message>
+    <message>
+        <source>e.g. /dev/sdf /dev/sdg (free drives, as for Add)</source>
+        <translation>e.g. /dev/sdf /dev/sdg (free drives, as for Add)</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unchanged</translation>
+    </message>
+    <message>
+        <source>only when md needs one: %1</source>
+        <translation>only when md needs one: %1</translation>
+    </message>
+    <message>
+        <source>type %1 to allow a shrink or losing all redundancy</source>
+        <translation>type %1 to allow a shrink or losing all redundancy</translation>
+    </message>
+    <message>
+        <source>Devices to add:</source>
+        <translation>Devices to add:</translation>
+    </message>
+    <message>
+        <source>Active members afterwards:</source>
+        <translation>Active members afterwards:</translation>
+    </message>
+    <message>
+        <source>Level afterwards:</source>
+        <translation>Level afterwards:</translation>
+    </message>
+    <message>
+        <source>Chunk afterwards:</source>
+        <translation>Chunk afterwards:</translation>
+    </message>
+    <message>
+        <source>Backup file:</source>
+        <translation>Backup file:</translation>
+    </message>
+    <message>
+        <source>Confirm with the name:</source>
+        <translation>Confirm with the name:</translation>
+    </message>
+    <message>
+        <source>Choose a change, then Show plan: the exact mdadm commands, the backup file, the capacity and fault tolerance before and after, and the time, before anything runs.</source>
+        <translation>Choose a change, then Show plan: the exact mdadm commands, the backup file, the capacity and fault tolerance before and after, and the time, before anything runs.</translation>
+    </message>
+    <message>
+        <source>Runs the commands of the plan shown, through the helper</source>
+        <translation>Runs the commands of the plan shown, through the helper</translation>
+    </message>
+    <message>
+        <source>Nothing changes yet: add devices, or choose the members, level, chunk or the whole of each member.</source>
+        <translation>Nothing changes yet: add devices, or choose the members, level, chunk or the whole of each member.</translation>
+    </message>
+    <message>
+        <source>The helper did not answer: %1</source>
+        <translation>The helper did not answer: %1</translation>
+    </message>
+    <message>
+        <source>Asking the helper for the plan (it reads the array and checks the devices to add)…</source>
+        <translation>Asking the helper for the plan (it reads the array and checks the devices to add)…</translation>
+    </message>
+    <message>
+        <source>Refused (%1): %2. Nothing was written.</source>
+        <translation>Refused (%1): %2. Nothing was written.</translation>
+    </message>
+    <message>
+        <source>This is the plan; nothing has run yet. Reshape runs these commands. The array stays usable while md reshapes it.</source>
+        <translation>This is the plan; nothing has run yet. Reshape runs these commands. The array stays usable while md reshapes it.</translation>
+    </message>
+    <message>
+        <source>The choices changed since this plan: Show plan again before reshaping.</source>
+        <translation>The choices changed since this plan: Show plan again before reshaping.</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ReshapeText</name>
+    <message>
+        <source>no member may fail</source>
+        <translation>no member may fail</translation>
+    </message>
+    <message numerus="yes">
+        <source>survives %n failed member(s)</source>
+        <translation>
+            <numerusform>survives %n failed member</numerusform>
+            <numerusform>survives %n failed members</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n member(s)</source>
+        <translation>
+            <numerusform>%1 of %n member</numerusform>
+            <numerusform>%1 of %n members</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, chunk %1</source>
+        <translation>, chunk %1</translation>
+    </message>
+    <message>
+        <source>%1, %2; %3</source>
+        <translation>%1, %2; %3</translation>
+    </message>
+    <message>
+        <source>Before:</source>
+        <translation>Before:</translation>
+    </message>
+    <message>
+        <source>After:</source>
+        <translation>After:</translation>
+    </message>
+    <message>
+        <source>Filesystem:</source>
+        <translation>Filesystem:</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 used</source>
+        <translation>%1, %2 of %3 used</translation>
+    </message>
+    <message>
+        <source>%1 (its size was not read)</source>
+        <translation>%1 (its size was not read)</translation>
+    </message>
+    <message>
+        <source>The capacity goes down: shrink the filesystem on the array below the new size first, or its end is lost.</source>
+        <translation>The capacity goes down: shrink the filesystem on the array below the new size first, or its end is lost.</translation>
+    </message>
+    <message>
+        <source>Work:</source>
+        <translation>Work:</translation>
+    </message>
+    <message>
+        <source>%1 read and written on each member; every stripe moves</source>
+        <translation>%1 read and written on each member; every stripe moves</translation>
+    </message>
+    <message>
+        <source>%1 written on each member</source>
+        <translation>%1 written on each member</translation>
+    </message>
+    <message>
+        <source>Backup file:</source>
+        <translation>Backup file:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none (%1)</source>
+        <translation>none (%1)</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Time:</translation>
+    </message>
+    <message>
+        <source>about %1 with the array idle, %2 while it is busy (bound by %3; reference rates of the members&apos; kind, not a measurement)</source>
+        <translation>about %1 with the array idle, %2 while it is busy (bound by %3; reference rates of the members&apos; kind, not a measurement)</translation>
+    </message>
+    <message>
+        <source>at once: nothing is read or written</source>
+        <translation>at once: nothing is read or written</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notes:</translation>
+    </message>
+    <message>
+        <source>Commands, in this order:</source>
+        <translation>Commands, in this order:</translation>
+    </message>
+    <message numerus="yes">
+        <source>from %1 to %n member(s)</source>
+        <translation>
+            <numerusform>from %1 to %n member</numerusform>
+            <numerusform>from %1 to %n members</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>chunk %1 to %2</source>
+        <translation>chunk %1 to %2</translation>
+    </message>
+    <message>
+        <source>Reshape</source>
+        <translation>Reshape</translation>
+    </message>
+    <message>
+        <source>Reshape %1</source>
+        <translation>Reshape %1</translation>
+    </message>
+    <message>
+        <source> (at %1)</source>
+        <translation> (at %1)</translation>
+    </message>
+    <message>
+        <source>; not running: the array waits (after an interruption, assemble it again; a recorded backup file is given back to mdadm)</source>
+        <translation>; not running: the array waits (after an interruption, assemble it again; a recorded backup file is given back to mdadm)</translation>
+    </message>
+    <message>
+        <source>An interrupted reshape was found: its backup file %1 was given back to mdadm, and the reshape continues from where it stopped.</source>
+        <translation>An interrupted reshape was found: its backup file %1 was given back to mdadm, and the reshape continues from where it stopped.</translation>
+    </message>
+    <message>
+        <source>An interrupted reshape was found (backup file %1), but the array did not assemble: see mdadm&apos;s message above.</source>
+        <translation>An interrupted reshape was found (backup file %1), but the array did not assemble: see mdadm&apos;s message above.</translation>
     </message>
 </context>
 <context>

@@ -1662,6 +1662,34 @@ $ %3</translation>
         <source>Alert settings in mdadm.conf</source>
         <translation>Настройки оповещений в mdadm.conf</translation>
     </message>
+    <message>
+        <source>Reshape…</source>
+        <translation>Перестроить…</translation>
+    </message>
+    <message>
+        <source>Grow or reshape the selected md array: more members, the whole of bigger members, another level or chunk (mdadm --grow); shows the plan before anything runs</source>
+        <translation>Расширить или перестроить выбранный массив md: больше участников, участники целиком, другой уровень или размер блока (mdadm --grow); план показывается до запуска</translation>
+    </message>
+    <message>
+        <source>Grow filesystem…</source>
+        <translation>Расширить ФС…</translation>
+    </message>
+    <message>
+        <source>After a grow: make the ext2/3/4 or xfs filesystem on the selected md array as big as the array (resize2fs, xfs_growfs); shows the steps before anything runs</source>
+        <translation>После расширения: увеличить файловую систему ext2/3/4 или xfs на выбранном массиве md до размера массива (resize2fs, xfs_growfs); шаги показываются до запуска</translation>
+    </message>
+    <message>
+        <source>Grow the filesystem on %1</source>
+        <translation>Расширение файловой системы на %1</translation>
+    </message>
+    <message>
+        <source>Reshape %1</source>
+        <translation>Перестроение %1</translation>
+    </message>
+    <message>
+        <source>Reshape</source>
+        <translation>Перестроение</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::BackendChoice</name>
@@ -4840,6 +4868,57 @@ Type the array&apos;s name, %2, to do it anyway.</source>
     </message>
 </context>
 <context>
+    <name>am::ui::GrowFilesystemDialog</name>
+    <message>
+        <source>%1 mounted at %2: it grows online and stays mounted.</source>
+        <translation>%1, смонтирована в %2: растёт на ходу и остаётся смонтированной.</translation>
+    </message>
+    <message>
+        <source>%1, not mounted: it is checked first, then grown.</source>
+        <translation>%1, не смонтирована: сначала проверяется, затем расширяется.</translation>
+    </message>
+    <message>
+        <source>Filesystem %1 (%2 used), array %3.</source>
+        <translation>Файловая система %1 (занято %2), массив %3.</translation>
+    </message>
+    <message>
+        <source>Array %1; the filesystem&apos;s size was not read.</source>
+        <translation>Массив %1; размер файловой системы не прочитан.</translation>
+    </message>
+    <message>
+        <source>Commands, in this order:</source>
+        <translation>Команды, в этом порядке:</translation>
+    </message>
+    <message>
+        <source>Grow</source>
+        <translation>Расширить</translation>
+    </message>
+    <message>
+        <source>Grow the filesystem on /dev/%1</source>
+        <translation>Расширение файловой системы на /dev/%1</translation>
+    </message>
+    <message>
+        <source>md grows the array, never the filesystem on it. This makes the ext2/3/4 or xfs filesystem on /dev/%1 as big as the array.</source>
+        <translation>md расширяет массив, но не файловую систему на нём. Здесь файловая система ext2/3/4 или xfs на /dev/%1 расширяется до размера массива.</translation>
+    </message>
+    <message>
+        <source>The helper did not answer: %1</source>
+        <translation>Помощник не ответил: %1</translation>
+    </message>
+    <message>
+        <source>Asking the helper for the filesystem&apos;s size and the steps…</source>
+        <translation>Запрашиваю у помощника размер файловой системы и шаги…</translation>
+    </message>
+    <message>
+        <source>Refused (%1): %2.</source>
+        <translation>Отказано (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Nothing has run yet: Grow runs these commands through the helper.</source>
+        <translation>Пока ничего не запущено: «Расширить» выполнит эти команды через помощника.</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::HealthBanner</name>
     <message>
         <source>Click an array&apos;s name to open it on the Arrays page</source>
@@ -5874,6 +5953,236 @@ QD %2: %3 %4</translation>
     <message>
         <source>no sequential I/O</source>
         <translation>нет последовательного ввода-вывода</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ReshapeDialog</name>
+    <message>
+        <source>Use the whole of each member (after bigger drives replaced smaller ones)</source>
+        <translation>Использовать каждого участника целиком (после замены дисков на более ёмкие)</translation>
+    </message>
+    <message>
+        <source>Show plan</source>
+        <translation>Показать план</translation>
+    </message>
+    <message>
+        <source>Reshape</source>
+        <translation>Перестроить</translation>
+    </message>
+    <message>
+        <source>Reshape /dev/%1</source>
+        <translation>Перестроение /dev/%1</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Сейчас: %1</translation>
+    </message>
+    <message>
+        <source>e.g. /dev/sdf /dev/sdg (free drives, as for Add)</source>
+        <translation>например, /dev/sdf /dev/sdg (свободные диски, как для добавления)</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>без изменений</translation>
+    </message>
+    <message>
+        <source>only when md needs one: %1</source>
+        <translation>только если он нужен md: %1</translation>
+    </message>
+    <message>
+        <source>type %1 to allow a shrink or losing all redundancy</source>
+        <translation>введите %1, чтобы разрешить уменьшение или потерю всей избыточности</translation>
+    </message>
+    <message>
+        <source>Devices to add:</source>
+        <translation>Добавляемые устройства:</translation>
+    </message>
+    <message>
+        <source>Active members afterwards:</source>
+        <translation>Активных участников после:</translation>
+    </message>
+    <message>
+        <source>Level afterwards:</source>
+        <translation>Уровень после:</translation>
+    </message>
+    <message>
+        <source>Chunk afterwards:</source>
+        <translation>Размер блока после:</translation>
+    </message>
+    <message>
+        <source>Backup file:</source>
+        <translation>Файл резервной копии:</translation>
+    </message>
+    <message>
+        <source>Confirm with the name:</source>
+        <translation>Подтвердить именем:</translation>
+    </message>
+    <message>
+        <source>Choose a change, then Show plan: the exact mdadm commands, the backup file, the capacity and fault tolerance before and after, and the time, before anything runs.</source>
+        <translation>Выберите изменение и нажмите «Показать план»: точные команды mdadm, файл резервной копии, ёмкость и отказоустойчивость до и после и время — прежде чем что-либо будет запущено.</translation>
+    </message>
+    <message>
+        <source>Runs the commands of the plan shown, through the helper</source>
+        <translation>Выполняет команды показанного плана через помощника</translation>
+    </message>
+    <message>
+        <source>Nothing changes yet: add devices, or choose the members, level, chunk or the whole of each member.</source>
+        <translation>Пока ничего не меняется: добавьте устройства или выберите число участников, уровень, размер блока или использование участников целиком.</translation>
+    </message>
+    <message>
+        <source>The helper did not answer: %1</source>
+        <translation>Помощник не ответил: %1</translation>
+    </message>
+    <message>
+        <source>Asking the helper for the plan (it reads the array and checks the devices to add)…</source>
+        <translation>Запрашиваю план у помощника (он читает массив и проверяет добавляемые устройства)…</translation>
+    </message>
+    <message>
+        <source>Refused (%1): %2. Nothing was written.</source>
+        <translation>Отказано (%1): %2. Ничего не записано.</translation>
+    </message>
+    <message>
+        <source>This is the plan; nothing has run yet. Reshape runs these commands. The array stays usable while md reshapes it.</source>
+        <translation>Это план; пока ничего не запущено. «Перестроить» выполнит эти команды. Массив остаётся доступным, пока md его перестраивает.</translation>
+    </message>
+    <message>
+        <source>The choices changed since this plan: Show plan again before reshaping.</source>
+        <translation>Выбор изменился после этого плана: перед перестроением снова нажмите «Показать план».</translation>
+    </message>
+</context>
+<context>
+    <name>am::ui::ReshapeText</name>
+    <message>
+        <source>no member may fail</source>
+        <translation>отказ любого участника недопустим</translation>
+    </message>
+    <message numerus="yes">
+        <source>survives %n failed member(s)</source>
+        <translation>
+            <numerusform>выдерживает отказ %n участника</numerusform>
+            <numerusform>выдерживает отказ %n участников</numerusform>
+            <numerusform>выдерживает отказ %n участников</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n member(s)</source>
+        <translation>
+            <numerusform>%1 из %n участника</numerusform>
+            <numerusform>%1 из %n участников</numerusform>
+            <numerusform>%1 из %n участников</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, chunk %1</source>
+        <translation>, размер блока %1</translation>
+    </message>
+    <message>
+        <source>%1, %2; %3</source>
+        <translation>%1, %2; %3</translation>
+    </message>
+    <message>
+        <source>Before:</source>
+        <translation>До:</translation>
+    </message>
+    <message>
+        <source>After:</source>
+        <translation>После:</translation>
+    </message>
+    <message>
+        <source>Filesystem:</source>
+        <translation>Файловая система:</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 used</source>
+        <translation>%1, занято %2 из %3</translation>
+    </message>
+    <message>
+        <source>%1 (its size was not read)</source>
+        <translation>%1 (её размер не прочитан)</translation>
+    </message>
+    <message>
+        <source>The capacity goes down: shrink the filesystem on the array below the new size first, or its end is lost.</source>
+        <translation>Ёмкость уменьшается: сначала уменьшите файловую систему на массиве ниже нового размера, иначе её конец будет потерян.</translation>
+    </message>
+    <message>
+        <source>Work:</source>
+        <translation>Работа:</translation>
+    </message>
+    <message>
+        <source>%1 read and written on each member; every stripe moves</source>
+        <translation>%1 читается и записывается на каждом участнике; перемещается каждая полоса</translation>
+    </message>
+    <message>
+        <source>%1 written on each member</source>
+        <translation>%1 записывается на каждый участник</translation>
+    </message>
+    <message>
+        <source>Backup file:</source>
+        <translation>Файл резервной копии:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none (%1)</source>
+        <translation>нет (%1)</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Время:</translation>
+    </message>
+    <message>
+        <source>about %1 with the array idle, %2 while it is busy (bound by %3; reference rates of the members&apos; kind, not a measurement)</source>
+        <translation>около %1 при простаивающем массиве, %2 под нагрузкой (ограничивает: %3; типовые скорости для такого вида участников, не измерение)</translation>
+    </message>
+    <message>
+        <source>at once: nothing is read or written</source>
+        <translation>сразу: ничего не читается и не записывается</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Примечания:</translation>
+    </message>
+    <message>
+        <source>Commands, in this order:</source>
+        <translation>Команды, в этом порядке:</translation>
+    </message>
+    <message numerus="yes">
+        <source>from %1 to %n member(s)</source>
+        <translation>
+            <numerusform>с %1 до %n участника</numerusform>
+            <numerusform>с %1 до %n участников</numerusform>
+            <numerusform>с %1 до %n участников</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>chunk %1 to %2</source>
+        <translation>размер блока с %1 на %2</translation>
+    </message>
+    <message>
+        <source>Reshape</source>
+        <translation>Перестроение</translation>
+    </message>
+    <message>
+        <source>Reshape %1</source>
+        <translation>Перестроение %1</translation>
+    </message>
+    <message>
+        <source> (at %1)</source>
+        <translation> (пройдено %1)</translation>
+    </message>
+    <message>
+        <source>; not running: the array waits (after an interruption, assemble it again; a recorded backup file is given back to mdadm)</source>
+        <translation>; не идёт: массив ждёт (после прерывания соберите его снова; записанный файл резервной копии будет передан mdadm)</translation>
+    </message>
+    <message>
+        <source>An interrupted reshape was found: its backup file %1 was given back to mdadm, and the reshape continues from where it stopped.</source>
+        <translation>Найдено прерванное перестроение: его файл резервной копии %1 передан mdadm, перестроение продолжается с места остановки.</translation>
+    </message>
+    <message>
+        <source>An interrupted reshape was found (backup file %1), but the array did not assemble: see mdadm&apos;s message above.</source>
+        <translation>Найдено прерванное перестроение (файл резервной копии %1), но массив не собрался: см. сообщение mdadm выше.</translation>
     </message>
 </context>
 <context>

@@ -36,5 +36,6 @@ void addBackendsCommand(CLI::App& array); // array_backends_command.cpp
 void addSettingsCommand(CLI::App& array); // array_settings_command.cpp
 void addCareCommand(CLI::App& array);     // array_care_command.cpp
 void addReshapeCommand(CLI::App& array);  // array_reshape_command.cpp
+void addGrowFsCommand(CLI::App& array);   // array_grow_fs_command.cpp
 
 } // namespace am::cli::array

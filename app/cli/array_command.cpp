@@ -133,6 +133,7 @@ void addArrayCommand(CLI::App& app)
     array::addSettingsCommand(*command);
     array::addCareCommand(*command);
     array::addReshapeCommand(*command);
+    array::addGrowFsCommand(*command);
 }
 
 } // namespace am::cli

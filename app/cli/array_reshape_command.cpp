@@ -1,22 +1,16 @@
 // arraymark-cli array reshape: grow and reshape an md array (issue #23).
-#include <algorithm>
-#include <chrono>
 #include <memory>
 
 #include <fmt/format.h>
 
 #include "app/cli/array_cli.h"
 #include "app/cli/command.h"
-#include "core/campaign/duration.h"
-#include "core/drives/scan.h"
-#include "core/estimate/reshape_time.h"
-#include "core/raid/mdadm_export.h"
+#include "core/estimate/reshape_time_here.h"
 #include "core/raid/operation_refused.h"
 #include "core/raid/raid_json.h"
 #include "core/raid/reshape_operation.h"
 #include "core/util/json_text.h"
 #include "core/util/process_runner.h"
-#include "core/util/text_file.h"
 #include "core/util/units.h"
 
 namespace am::cli::array {
@@ -69,46 +63,6 @@ raid::ReshapeRequest requestOf(const ReshapeOptions& o)
     return request;
 }
 
-// md's resync speed limits (KiB/s in /proc/sys/dev/raid), as the estimator takes them.
-estimate::Parameters speedLimits(const drives::SystemRoots& roots)
-{
-    estimate::Parameters parameters;
-    const auto read = [&](const char* name) -> std::optional<double> {
-        const auto text = util::readAttribute(roots.procfs / "sys" / "dev" / "raid" / name);
-        if (!text) return std::nullopt;
-        try {
-            return std::stod(*text) * 1024.0;
-        } catch (const std::exception&) {
-            return std::nullopt;
-        }
-    };
-    if (const auto max = read("speed_limit_max")) parameters.md_speed_limit_max_bytes_per_s = *max;
-    if (const auto min = read("speed_limit_min")) parameters.md_speed_limit_min_bytes_per_s = *min;
-    return parameters;
-}
-
-// The reshape time from the slowest member's reference rates (the estimator's figures for its
-// kind of drive: a planning figure, not a measurement).
-std::optional<estimate::ReshapeTime> reshapeTime(const raid::ReshapePlan& plan,
-                                                 const drives::SystemRoots& roots)
-{
-    const auto scan = drives::scan(roots);
-    const auto status = raid::readArrayStatus(roots, plan.md_name);
-    double read = 0, write = 0;
-    bool first = true;
-    std::vector<std::string> devices = plan.added;
-    for (const auto& member : status.members) devices.push_back(member.path);
-    for (const auto& name : devices) {
-        const auto* device = scan.find(name);
-        if (!device) continue;
-        const auto rates = campaign::referenceRates(*device);
-        read = first ? rates.read_bytes_per_s : std::min(read, rates.read_bytes_per_s);
-        write = first ? rates.write_bytes_per_s : std::min(write, rates.write_bytes_per_s);
-        first = false;
-    }
-    return estimate::estimateReshapeTime(plan, read, write, speedLimits(roots));
-}
-
 void runReshape(const ReshapeOptions& o)
 {
     const raid::ReshapeRequest request = requestOf(o);
@@ -118,16 +72,10 @@ void runReshape(const ReshapeOptions& o)
     } catch (const raid::OperationRefused& refused) {
         throw UsageError(refused.what());
     }
-    const auto time = reshapeTime(plan, o.roots);
+    const auto time = estimate::reshapeTimeHere(plan, o.roots);
     if (o.json && !o.yes) {
         nlohmann::json doc = raid::toJson(plan);
-        doc["estimate"] = time ? nlohmann::json{{"idle_seconds", time->idle_seconds},
-                                                {"loaded_seconds", time->loaded_seconds},
-                                                {"member_bytes_per_s", time->idle_bytes_per_s},
-                                                {"limit", time->limit},
-                                                {"through_backup", time->through_backup},
-                                                {"basis", "reference rates of the members' kind"}}
-                               : nlohmann::json(nullptr);
+        doc["estimate"] = estimate::reshapeTimeJson(time);
         fmt::print("{}\n", util::jsonText(doc, 2));
         return;
     }
@@ -145,21 +93,7 @@ void runReshape(const ReshapeOptions& o)
     if (plan.backup_file) {
         // What `array assemble` gives back to mdadm when the reshape is interrupted.
         util::SpawnRunner runner;
-        raid::ReshapeRecord record;
-        record.md_name = plan.md_name;
-        record.backup_file = *plan.backup_file;
-        const auto detail = runner.run({"mdadm", "--detail", "--export", plan.array_path},
-                                       {std::chrono::seconds(30)});
-        if (detail.ok()) {
-            const auto exported = raid::parseDetailExport(detail.out);
-            record.uuid = exported.uuid;
-            if (!exported.devname.empty())
-                record.devname = exported.devname.starts_with("/")
-                                     ? exported.devname
-                                     : raid::arrayPath(exported.devname);
-        }
-        std::filesystem::create_directories(std::filesystem::path(*plan.backup_file).parent_path());
-        raid::writeReshapeRecord(o.state_dir, record);
+        raid::recordReshape(plan, runner, o.state_dir);
         if (!o.json) fmt::print("recorded the backup file in {} for array assemble\n", o.state_dir);
     }
     runAndReport(plan.steps, o.json, raid::toJson(plan));

@@ -167,4 +167,13 @@ void checkUuid(const std::string& uuid)
             "uuid must be four groups of 8 hex digits joined by ':' (as mdadm --detail prints it)");
 }
 
+void requireDistinct(const std::vector<std::string>& canonical_paths)
+{
+    for (std::size_t i = 0; i < canonical_paths.size(); ++i)
+        for (std::size_t j = i + 1; j < canonical_paths.size(); ++j)
+            if (canonical_paths[i] == canonical_paths[j])
+                throw Refused("device_twice",
+                              fmt::format("{} is named twice in the request", canonical_paths[i]));
+}
+
 } // namespace am::helper

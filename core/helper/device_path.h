@@ -4,6 +4,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/drives/system_roots.h"
 #include "core/helper/protocol.h"
@@ -27,6 +28,9 @@ struct DeviceRules {
 // root (a link leaving it is refused) and the result a block device directly
 // in devfs. Returns the canonical "/dev/NAME". Throws Refused.
 std::string resolveDevicePath(const std::string& given, const DeviceRules& rules);
+
+// Refuses (device_twice) a request that names one device twice, by canonical path.
+void requireDistinct(const std::vector<std::string>& canonical_paths);
 
 // An existing array: "md127", "/dev/md127", "/dev/md/NAME" or "NAME".
 // Resolved like a device, then it must be an md device ("mdN") with an md/

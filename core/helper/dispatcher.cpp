@@ -5,15 +5,18 @@
 #include "core/drives/drive_json.h"
 #include "core/drives/health/scan_health.h"
 #include "core/drives/scan.h"
+#include "core/estimate/reshape_time_here.h"
 #include "core/helper/bench_request.h"
 #include "core/helper/care_request.h"
 #include "core/helper/plan_request.h"
 #include "core/helper/request_text.h"
+#include "core/helper/reshape_request.h"
 #include "core/raid/array_backend.h"
 #include "core/raid/array_lookup.h"
 #include "core/raid/array_settings.h"
 #include "core/raid/backend_operations.h"
 #include "core/raid/create.h"
+#include "core/raid/filesystem_grow.h"
 #include "core/raid/md_sysfs.h"
 #include "core/raid/operation_refused.h"
 #include "core/raid/operations.h"
@@ -47,15 +50,6 @@ std::optional<raid::Backend> onlyBackend(const std::optional<std::string>& backe
 {
     if (!backend) return std::nullopt;
     return raid::parseBackend(*backend).value();
-}
-
-void requireDistinct(const std::vector<std::string>& canonical_paths)
-{
-    for (std::size_t i = 0; i < canonical_paths.size(); ++i)
-        for (std::size_t j = i + 1; j < canonical_paths.size(); ++j)
-            if (canonical_paths[i] == canonical_paths[j])
-                throw Refused("device_twice",
-                              fmt::format("{} is named twice in the request", canonical_paths[i]));
 }
 
 // Fills "ok", "steps" and "error" from a run.
@@ -242,7 +236,17 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                     path = raid::arrayPath(name);
                 }
                 if (assemble.uuid) checkUuid(*assemble.uuid);
-                report(doc, raid::execute({raid::assembleStep(path, assemble.uuid)}, runner_));
+                raid::Step step = raid::assembleStep(path, assemble.uuid);
+                // An interrupted reshape that kept a backup file needs it back (reshape recorded
+                // it); the answer says so, for the page to tell what happened.
+                doc["reshape_backup_file"] = nullptr;
+                if (const auto record =
+                        raid::reshapeRecordFor(raid::readReshapeRecords(options_.reshape_state_dir),
+                                               path, assemble.uuid)) {
+                    step = raid::withBackupFile(std::move(step), record->backup_file);
+                    doc["reshape_backup_file"] = record->backup_file;
+                }
+                report(doc, raid::execute({step}, runner_));
                 return doc;
             },
             [&](const ScrubRequest& scrub) {
@@ -303,6 +307,39 @@ json Dispatcher::run(const Request& request, const RunLink& link)
             },
             [&](const AlertSettingsRequest& alerts) {
                 return runAlertSettings(alerts, options_.care_paths, runner_, doc);
+            },
+            [&](const ReshapePlanRequest& ask) {
+                requireMd(roots);
+                const auto plan =
+                    reshapePlanFor(ask.reshape, rules, options_.reshape_state_dir, runner_);
+                doc["array"] = plan.array_path;
+                doc["plan"] = raid::toJson(plan);
+                doc["estimate"] = estimate::reshapeTimeJson(estimate::reshapeTimeHere(plan, roots));
+                doc["ok"] = true;
+                return doc;
+            },
+            [&](const ReshapeRequest& reshape) {
+                requireMd(roots);
+                const auto plan =
+                    reshapePlanFor(reshape.reshape, rules, options_.reshape_state_dir, runner_);
+                doc["plan"] = raid::toJson(plan);
+                // What `assemble` gives back to mdadm should the reshape be interrupted.
+                raid::recordReshape(plan, runner_, options_.reshape_state_dir);
+                return runOperation(raid::ArrayOperation{plan.array_path, plan.steps});
+            },
+            [&](const GrowFilesystemPlanRequest& ask) {
+                const auto plan = raid::planFilesystemGrow(
+                    roots, resolveArrayReference(ask.array, rules), runner_);
+                doc["array"] = plan.array_path;
+                doc["plan"] = raid::toJson(plan);
+                doc["ok"] = true;
+                return doc;
+            },
+            [&](const GrowFilesystemRequest& grow) {
+                const auto plan = raid::planFilesystemGrow(
+                    roots, resolveArrayReference(grow.array, rules), runner_);
+                doc["plan"] = raid::toJson(plan);
+                return runOperation(raid::ArrayOperation{plan.array_path, plan.steps});
             },
             [&](const CancelRequest&) -> json {
                 // A cancel that finds its run is answered by the session after that run.

@@ -16,6 +16,7 @@
 #include "core/helper/request.h"
 #include "core/raid/array_care.h"
 #include "core/raid/mdadm_conf.h"
+#include "core/raid/reshape_operation.h"
 #include "core/util/process_runner.h"
 
 namespace am::helper {
@@ -35,6 +36,8 @@ struct DispatcherOptions {
     std::function<nlohmann::json(const std::filesystem::path& journal_dir)> campaign_outputs;
     // check_schedule and alert_settings: the files they read and edit (tests: a temporary copy).
     raid::CarePaths care_paths;
+    // A reshape's default backup file and its record for assemble (tests: a temporary folder).
+    std::filesystem::path reshape_state_dir = raid::kReshapeStateDir;
     std::chrono::milliseconds status_patience{
         std::chrono::seconds(5)}; // wait for /dev/md/NAME after create
 };

@@ -405,6 +405,56 @@ void writeAlertSettings(const RequestBody& body, json& out)
     putOptional(out, "program", request.program);
 }
 
+ReshapeFields reshapeFields(Fields& f)
+{
+    ReshapeFields reshape;
+    reshape.array = f.string("array");
+    reshape.add = f.strings("add", false);
+    if (const auto devices = f.optionalUnsigned("raid_devices", 1, kMaxListLength))
+        reshape.raid_devices = static_cast<std::uint32_t>(*devices);
+    reshape.size_max = f.boolean("size_max");
+    reshape.level = f.optionalOneOf("level", allLevelNames());
+    reshape.chunk_bytes = f.optionalUnsigned("chunk_bytes", 4096, 16ULL << 20);
+    reshape.backup_file = f.optionalString("backup_file");
+    reshape.force_name = f.optionalString("force_name");
+    return reshape;
+}
+void writeReshapeFields(const ReshapeFields& reshape, json& out)
+{
+    out["array"] = reshape.array;
+    if (!reshape.add.empty()) out["add"] = reshape.add;
+    putOptional(out, "raid_devices", reshape.raid_devices);
+    putTrue(out, "size_max", reshape.size_max);
+    putOptional(out, "level", reshape.level);
+    putOptional(out, "chunk_bytes", reshape.chunk_bytes);
+    putOptional(out, "backup_file", reshape.backup_file);
+    putOptional(out, "force_name", reshape.force_name);
+}
+RequestBody parseReshapePlan(Fields& f) { return ReshapePlanRequest{reshapeFields(f)}; }
+void writeReshapePlan(const RequestBody& body, json& out)
+{
+    writeReshapeFields(std::get<ReshapePlanRequest>(body).reshape, out);
+}
+RequestBody parseReshape(Fields& f) { return ReshapeRequest{reshapeFields(f)}; }
+void writeReshape(const RequestBody& body, json& out)
+{
+    writeReshapeFields(std::get<ReshapeRequest>(body).reshape, out);
+}
+
+RequestBody parseGrowFilesystemPlan(Fields& f)
+{
+    return GrowFilesystemPlanRequest{f.string("array")};
+}
+void writeGrowFilesystemPlan(const RequestBody& body, json& out)
+{
+    out["array"] = std::get<GrowFilesystemPlanRequest>(body).array;
+}
+RequestBody parseGrowFilesystem(Fields& f) { return GrowFilesystemRequest{f.string("array")}; }
+void writeGrowFilesystem(const RequestBody& body, json& out)
+{
+    out["array"] = std::get<GrowFilesystemRequest>(body).array;
+}
+
 using raid::MemberAction;
 constexpr std::size_t kMember = bodyIndex<MemberRequest>();
 
@@ -449,6 +499,15 @@ constexpr std::array kOps{
            parseCheckSchedule, writeCheckSchedule},
     OpSpec{"alert_settings", Scope::ChangeMembers, bodyIndex<AlertSettingsRequest>(),
            parseAlertSettings, writeAlertSettings},
+    // The plan opens the devices to add O_EXCL to check them, as `plan` does its members.
+    OpSpec{"reshape_plan", Scope::ReadDevices, bodyIndex<ReshapePlanRequest>(), parseReshapePlan,
+           writeReshapePlan},
+    OpSpec{"reshape", Scope::ChangeMembers, bodyIndex<ReshapeRequest>(), parseReshape,
+           writeReshape},
+    OpSpec{"grow_filesystem_plan", Scope::ReadDevices, bodyIndex<GrowFilesystemPlanRequest>(),
+           parseGrowFilesystemPlan, writeGrowFilesystemPlan},
+    OpSpec{"grow_filesystem", Scope::ChangeMembers, bodyIndex<GrowFilesystemRequest>(),
+           parseGrowFilesystem, writeGrowFilesystem},
 };
 
 // Every struct has its row (MemberRequest one per action) and no name is used twice.

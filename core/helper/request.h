@@ -176,12 +176,47 @@ struct AlertSettingsRequest {
     bool operator==(const AlertSettingsRequest&) const = default;
 };
 
+// Grow or reshape an md array: the CLI's `array reshape` options (raid::ReshapeRequest).
+// reshape_plan answers the plan; reshape runs it.
+struct ReshapeFields {
+    std::string array;
+    std::vector<std::string> add;              // devices that join first
+    std::optional<std::uint32_t> raid_devices; // active members afterwards
+    bool size_max = false;                     // use the whole of each member
+    std::optional<std::string> level;          // a kLevels name
+    std::optional<std::uint64_t> chunk_bytes;
+    // Only in the helper's own folder or under /mnt, /media, /run/media (reshape_request.h).
+    std::optional<std::string> backup_file;
+    std::optional<std::string> force_name; // the array's name: confirms a shrink
+    bool operator==(const ReshapeFields&) const = default;
+};
+struct ReshapePlanRequest {
+    ReshapeFields reshape;
+    bool operator==(const ReshapePlanRequest&) const = default;
+};
+struct ReshapeRequest {
+    ReshapeFields reshape;
+    bool operator==(const ReshapeRequest&) const = default;
+};
+
+// The filesystem on an md array grown to the array's size (raid::planFilesystemGrow):
+// grow_filesystem_plan answers the steps; grow_filesystem runs them.
+struct GrowFilesystemPlanRequest {
+    std::string array;
+    bool operator==(const GrowFilesystemPlanRequest&) const = default;
+};
+struct GrowFilesystemRequest {
+    std::string array;
+    bool operator==(const GrowFilesystemRequest&) const = default;
+};
+
 using RequestBody =
     std::variant<ScanRequest, ArraysRequest, PlanRequest, CreateRequest, DeleteRequest,
                  MemberRequest, GrowRequest, StopRequest, AssembleRequest, ScrubRequest,
                  MdadmConfRequest, BenchRequest, CancelRequest, CampaignRequest,
                  CampaignResumeRequest, CampaignCleanupRequest, SettingsRequest,
-                 CheckScheduleRequest, AlertSettingsRequest>;
+                 CheckScheduleRequest, AlertSettingsRequest, ReshapePlanRequest, ReshapeRequest,
+                 GrowFilesystemPlanRequest, GrowFilesystemRequest>;
 
 struct Request {
     std::string op;    // as sent: "scan", "create", "fail", ...

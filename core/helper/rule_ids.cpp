@@ -6,7 +6,7 @@
 namespace am::helper {
 
 namespace {
-constexpr std::array<std::string_view, 52> kRuleIds{
+constexpr std::array<std::string_view, 54> kRuleIds{
     // The request line and its keys (request.cpp, request_fields.h, request_text.cpp).
     "malformed_json", "not_object", "oversized", "too_deep", "not_utf8", "duplicate_key",
     "missing_key", "unknown_key", "wrong_type", "out_of_range", "bad_value", "too_long",
@@ -29,6 +29,10 @@ constexpr std::array<std::string_view, 52> kRuleIds{
     // The RAID core's own rules for an existing md array (redundancy_guard.cpp: failing or
     // removing a member would fail the array or take its last redundancy; array_settings.cpp).
     "array_would_fail", "last_redundancy", "settings_refused",
+    // A grow or reshape md cannot do or the user did not confirm (reshape_plan.cpp).
+    "reshape_refused",
+    // Growing the filesystem on an array refused (filesystem_grow.h).
+    "filesystem_grow_refused",
     // md's periodic check and mdadm's alerts (care_request.cpp): the mechanism is not installed,
     // a MAILADDR or PROGRAM value refused.
     "no_check_schedule", "bad_mail_address", "bad_program",

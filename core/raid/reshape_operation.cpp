@@ -13,6 +13,7 @@
 
 #include "core/drives/scan.h"
 #include "core/raid/md_sysfs.h"
+#include "core/raid/mdadm_export.h"
 #include "core/raid/operation_refused.h"
 #include "core/raid/operations.h"
 #include "core/util/json_text.h"
@@ -135,7 +136,8 @@ std::string backupPlaceProblem(const std::string& path, const ArrayStatus& array
 }
 
 ReshapePlan reshapeOperation(const drives::SystemRoots& roots, const std::string& array,
-                             ReshapeRequest request, const fs::path& state_dir)
+                             ReshapeRequest request, const fs::path& state_dir,
+                             util::Runner* runner)
 {
     requireMdDriver(roots);
     const std::string name = resolveArrayName(roots, array);
@@ -148,8 +150,11 @@ ReshapePlan reshapeOperation(const drives::SystemRoots& roots, const std::string
         const auto* device = scan.find(member.name);
         input.member_device_bytes.push_back(device ? device->size_bytes : 0);
     }
-    if (const auto* device = scan.find(name); device && device->signature_usage == "filesystem")
+    if (const auto* device = scan.find(name); device && device->signature_usage == "filesystem") {
         input.filesystem = device->signature_type;
+        util::SpawnRunner spawn;
+        input.filesystem_usage = drives::filesystemUsage(*device, roots, runner ? *runner : spawn);
+    }
 
     std::vector<std::string> added;
     for (const auto& given : request.add) {
@@ -201,6 +206,27 @@ void writeReshapeRecord(const fs::path& state_dir, const ReshapeRecord& record)
                              {"devname", record.devname},
                              {"backup_file", record.backup_file}};
     util::writeTextFile(state_dir / recordFileName(record), util::jsonText(doc, 2) + "\n");
+}
+
+ReshapeRecord recordReshape(const ReshapePlan& plan, util::Runner& runner,
+                            const fs::path& state_dir)
+{
+    ReshapeRecord record;
+    record.md_name = plan.md_name;
+    if (!plan.backup_file) return record;
+    record.backup_file = *plan.backup_file;
+    const auto detail =
+        runner.run({"mdadm", "--detail", "--export", plan.array_path}, {std::chrono::seconds(30)});
+    if (detail.ok()) {
+        const auto exported = parseDetailExport(detail.out);
+        record.uuid = exported.uuid;
+        if (!exported.devname.empty())
+            record.devname =
+                exported.devname.starts_with("/") ? exported.devname : arrayPath(exported.devname);
+    }
+    fs::create_directories(fs::path(*plan.backup_file).parent_path());
+    writeReshapeRecord(state_dir, record);
+    return record;
 }
 
 std::vector<ReshapeRecord> readReshapeRecords(const fs::path& state_dir)

@@ -9,6 +9,7 @@
 #include "core/raid/array_status.h"
 #include "core/raid/reshape_plan.h"
 #include "core/raid/steps.h"
+#include "core/util/process_runner.h"
 
 namespace am::raid {
 
@@ -21,9 +22,11 @@ inline const std::filesystem::path kReshapeStateDir = "/var/lib/arraymark/reshap
 // OperationRefused for the planner's and the backup file's rules, std::runtime_error for a
 // device that cannot join. A backup file that is needed and not given goes to
 // <state_dir>/<md>-reshape.backup. `request.add` may hold names or paths; the plan has paths.
+// `runner` reads an unmounted ext filesystem's usage (dumpe2fs -h); nullptr: a SpawnRunner.
 ReshapePlan reshapeOperation(const drives::SystemRoots& roots, const std::string& array,
                              ReshapeRequest request,
-                             const std::filesystem::path& state_dir = kReshapeStateDir);
+                             const std::filesystem::path& state_dir = kReshapeStateDir,
+                             util::Runner* runner = nullptr);
 
 // The block devices a path's filesystem is on, by kernel name, down through partitions (their
 // disk) and stacked devices (sysfs slaves/): "md127p1" -> md127p1, md127, sdb, sdc, ...
@@ -50,6 +53,11 @@ struct ReshapeRecord {
     std::string backup_file; // the file mdadm needs back
 };
 void writeReshapeRecord(const std::filesystem::path& state_dir, const ReshapeRecord& record);
+// Before a plan with a backup file runs: the record for it (the array's UUID and name from
+// `mdadm --detail --export`), written to state_dir, and the backup file's folder made.
+// Nothing is written for a plan without a backup file; the record is returned either way.
+ReshapeRecord recordReshape(const ReshapePlan& plan, util::Runner& runner,
+                            const std::filesystem::path& state_dir);
 // The records whose backup file still exists (mdadm removes it when the reshape ends); a record
 // whose file is gone is deleted as it is read. Missing directory: none.
 std::vector<ReshapeRecord> readReshapeRecords(const std::filesystem::path& state_dir);

@@ -183,6 +183,8 @@ ReshapePlan planReshape(const ReshapeInput& input, const ReshapeRequest& request
     plan.md_name = status.name;
     plan.array_path = path;
     plan.added = request.add;
+    plan.filesystem = input.filesystem;
+    plan.filesystem_usage = input.filesystem_usage;
     plan.before = shape(level, n0, chunk0, member_bytes);
     plan.before.capacity_bytes = status.size_bytes ? status.size_bytes : plan.before.capacity_bytes;
 
@@ -501,16 +503,39 @@ ReshapePlan planReshape(const ReshapeInput& input, const ReshapeRequest& request
     }
 
     plan.shrinks = plan.after.capacity_bytes < plan.before.capacity_bytes;
-    if (plan.shrinks && !confirms(request.force_name, status))
-        refuse(fmt::format(
-            "{} would shrink from {} to {}{}: data past {} is lost. Shrink the filesystem to at "
-            "most that first, then confirm with --force-name {}",
-            path, size(plan.before.capacity_bytes), size(plan.after.capacity_bytes),
-            input.filesystem.empty() ? ""
-                                     : fmt::format(" and it holds {} (ArrayMark does not read "
-                                                   "how much of it is used)",
-                                                   input.filesystem),
-            size(plan.after.capacity_bytes), status.name));
+    if (plan.shrinks && input.filesystem_usage) {
+        // No confirmation makes md keep what lies past the new end.
+        const auto& usage = *input.filesystem_usage;
+        if (plan.after.capacity_bytes < usage.used_bytes)
+            refuse(fmt::format("{} would shrink to {}, below the {} its {} filesystem holds ({}): "
+                               "that data cannot fit; free space or add members instead",
+                               path, size(plan.after.capacity_bytes), size(usage.used_bytes),
+                               input.filesystem, usage.source));
+        if (plan.after.capacity_bytes < usage.size_bytes)
+            refuse(fmt::format(
+                "{} would shrink to {}, but its {} filesystem is {}{} ({} used; {}): shrink the "
+                "filesystem to at most {} first{}, then the array",
+                path, size(plan.after.capacity_bytes), input.filesystem,
+                usage.size_exact ? "" : "at least ", size(usage.size_bytes), size(usage.used_bytes),
+                usage.source, size(plan.after.capacity_bytes),
+                input.filesystem.starts_with("ext")
+                    ? fmt::format(" (resize2fs {} {}K, unmounted)", path,
+                                  plan.after.capacity_bytes / 1024)
+                    : std::string()));
+    }
+    if (plan.shrinks && !confirms(request.force_name, status)) {
+        std::string holds;
+        if (input.filesystem_usage)
+            holds = fmt::format(" and its {} filesystem {} {}", input.filesystem,
+                                input.filesystem_usage->size_exact ? "ends at" : "is at least",
+                                size(input.filesystem_usage->size_bytes));
+        else if (!input.filesystem.empty())
+            holds = fmt::format(" and it holds {} (its size could not be read)", input.filesystem);
+        refuse(fmt::format("{} would shrink from {} to {}{}: data past {} is lost. Shrink the "
+                           "filesystem to at most that first, then confirm with --force-name {}",
+                           path, size(plan.before.capacity_bytes), size(plan.after.capacity_bytes),
+                           holds, size(plan.after.capacity_bytes), status.name));
+    }
     if (plan.before.fault_tolerance > 0 && plan.after.fault_tolerance == 0 &&
         !confirms(request.force_name, status))
         refuse(fmt::format("{} as {} survives no failed member (it survives {} now): confirm "
@@ -560,7 +585,15 @@ nlohmann::json toJson(const ReshapePlan& plan)
             {"restripes", plan.restripes},
             {"shrinks", plan.shrinks},
             {"reshape_member_bytes", plan.reshape_member_bytes},
-            {"notes", plan.notes}};
+            {"notes", plan.notes},
+            {"filesystem",
+             plan.filesystem.empty() ? nlohmann::json(nullptr) : nlohmann::json(plan.filesystem)},
+            {"filesystem_bytes", plan.filesystem_usage
+                                     ? nlohmann::json(plan.filesystem_usage->size_bytes)
+                                     : nlohmann::json(nullptr)},
+            {"filesystem_used_bytes", plan.filesystem_usage
+                                          ? nlohmann::json(plan.filesystem_usage->used_bytes)
+                                          : nlohmann::json(nullptr)}};
 }
 
 std::vector<std::string> reshapePlanLines(const ReshapePlan& plan)
@@ -575,6 +608,14 @@ std::vector<std::string> reshapePlanLines(const ReshapePlan& plan)
         lines.push_back(fmt::format("  work: {} read and written on each member{}",
                                     size(plan.reshape_member_bytes),
                                     plan.restripes ? " (every stripe moves)" : ""));
+    if (!plan.filesystem.empty())
+        lines.push_back(
+            plan.filesystem_usage
+                ? fmt::format("  filesystem: {}, {} of {} used ({})", plan.filesystem,
+                              size(plan.filesystem_usage->used_bytes),
+                              size(plan.filesystem_usage->size_bytes),
+                              plan.filesystem_usage->source)
+                : fmt::format("  filesystem: {} (its size was not read)", plan.filesystem));
     for (const auto& note : plan.notes) lines.push_back("  note: " + note);
     lines.push_back("  steps:");
     for (std::size_t i = 0; i < plan.steps.size(); ++i)

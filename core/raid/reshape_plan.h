@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/drives/filesystem_usage.h"
 #include "core/raid/array_status.h"
 #include "core/raid/md_sysfs.h"
 #include "core/raid/steps.h"
@@ -61,6 +62,8 @@ struct ReshapeInput {
     std::vector<std::uint64_t> member_device_bytes; // whole device size of each active member
     std::vector<std::uint64_t> added_device_bytes;  // one per request.add, in that order
     std::string filesystem; // the signature on the array ("ext4"), empty when none
+    // Its size and the bytes it holds (drives/filesystem_usage.h); nullopt when not read.
+    std::optional<drives::FilesystemUsage> filesystem_usage;
 };
 
 // One shape of the array: before or after.
@@ -88,6 +91,8 @@ struct ReshapePlan {
     bool shrinks = false;                   // capacity goes down
     std::uint64_t reshape_member_bytes = 0; // bytes each member reads and writes (0: none)
     std::vector<std::string> notes;         // for people: what follows, what to do afterwards
+    std::string filesystem;                 // on the array ("ext4"), empty when none
+    std::optional<drives::FilesystemUsage> filesystem_usage; // its size and used bytes, when read
 };
 
 // Levels as ReshapeShape and the planner see them: "raid5" -> Level::Raid5; throws

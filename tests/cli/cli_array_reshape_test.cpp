@@ -1,5 +1,6 @@
 // arraymark-cli array reshape on a recorded machine: the plan it prints, what it refuses, and
 // array assemble giving a recorded backup file back.
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
@@ -141,4 +142,45 @@ TEST(CliArrayAssemble, GivesARecordedBackupFileBack)
     const CliRun after = runCli(machine.args({"assemble", "data"}));
     EXPECT_TRUE(has(after.out, "mdadm --assemble /dev/md/data\n")) << after.out;
     EXPECT_FALSE(fs::exists(machine.root / "state/1234.json"));
+}
+
+TEST(CliArrayGrowFs, PlansTheExtStepsFromTheFilesystemsOwnSizeAndRefusesWithoutOne)
+{
+    const Machine machine;
+    const auto args = [&](std::vector<std::string> tail) {
+        std::vector<std::string> all{"array", "grow-fs", "md0"};
+        for (const auto& [option, dir] :
+             {std::pair{"--sysfs", "sys"}, std::pair{"--procfs", "proc"},
+              std::pair{"--devfs", "dev"}}) {
+            all.push_back(option);
+            all.push_back((machine.root / dir).string());
+        }
+        all.insert(all.end(), tail.begin(), tail.end());
+        return all;
+    };
+    const CliRun none = runCli(args({}));
+    EXPECT_EQ(none.exit_code, 2) << none.out << none.err;
+    EXPECT_TRUE(has(none.err, "/dev/md0 holds no filesystem")) << none.err;
+
+    // A 4 MiB ext4 on the fixture's md0 node, which libblkid probes and dumpe2fs reads.
+    const fs::path node = machine.root / "dev/md0";
+    fs::resize_file(node, 4 << 20);
+    if (std::system(
+            ("mke2fs -q -F -t ext4 -b 1024 " + node.string() + " >/dev/null 2>&1").c_str()) != 0)
+        GTEST_SKIP() << "mke2fs (e2fsprogs) is not installed";
+    const CliRun plan = runCli(args({}));
+    ASSERT_EQ(plan.exit_code, 0) << plan.out << plan.err;
+    for (const char* part :
+         {"filesystem: ext4 (not mounted), ", "of 4.00 MiB used", "1. e2fsck -f -p /dev/md0",
+          "2. resize2fs /dev/md0", "nothing was run"})
+        EXPECT_TRUE(has(plan.out, part)) << part << "\n" << plan.out;
+    const CliRun json = runCli(args({"--json"}));
+    ASSERT_EQ(json.exit_code, 0) << json.err;
+    const auto doc = nlohmann::json::parse(json.out);
+    EXPECT_EQ(doc["filesystem_bytes"], 4 << 20);
+    EXPECT_EQ(doc["steps"].size(), 2U);
+    // --yes on a recorded tree: the steps are printed, none runs.
+    const CliRun yes = runCli(args({"--yes"}));
+    EXPECT_EQ(yes.exit_code, 2);
+    EXPECT_TRUE(has(yes.err, "nothing was run")) << yes.err;
 }

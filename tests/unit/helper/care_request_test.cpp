@@ -9,6 +9,7 @@
 #include "core/helper/op_table.h"
 #include "core/raid/array_care.h"
 #include "core/util/text_file.h"
+#include "machine.h"
 
 using namespace am::helper;
 using nlohmann::json;
@@ -49,16 +50,6 @@ protected:
     am::test::FakeRunner runner_;
 };
 
-std::string refusedRule(const std::string& line)
-{
-    try {
-        parseRequest(line);
-    } catch (const Refused& refused) {
-        return refused.rule();
-    }
-    return "accepted";
-}
-
 } // namespace
 
 TEST(CareRequest, ParsesItsKeysAndRefusesTheRest)
@@ -67,11 +58,13 @@ TEST(CareRequest, ParsesItsKeysAndRefusesTheRest)
         parseRequest(R"({"op":"check_schedule","mechanism":"cron","enabled":false})");
     EXPECT_EQ(std::get<CheckScheduleRequest>(request.body).mechanism, "cron");
     EXPECT_TRUE(parseRequest(requestJson(request.body).dump()).body == request.body);
-    EXPECT_EQ(refusedRule(R"({"op":"check_schedule","mechanism":"anacron","enabled":true})"),
+    EXPECT_EQ(am::test::parseRefusalRule(
+                  R"({"op":"check_schedule","mechanism":"anacron","enabled":true})"),
               "bad_value");
-    EXPECT_EQ(refusedRule(R"({"op":"check_schedule","mechanism":"cron"})"), "missing_key");
-    EXPECT_EQ(refusedRule(R"({"op":"alert_settings"})"), "missing_key");
-    EXPECT_EQ(refusedRule(R"({"op":"alert_settings","mailaddr":7})"), "wrong_type");
+    EXPECT_EQ(am::test::parseRefusalRule(R"({"op":"check_schedule","mechanism":"cron"})"),
+              "missing_key");
+    EXPECT_EQ(am::test::parseRefusalRule(R"({"op":"alert_settings"})"), "missing_key");
+    EXPECT_EQ(am::test::parseRefusalRule(R"({"op":"alert_settings","mailaddr":7})"), "wrong_type");
     const auto alerts = parseRequest(R"({"op":"alert_settings","mailaddr":"","program":"/x"})");
     EXPECT_TRUE(parseRequest(requestJson(alerts.body).dump()).body == alerts.body);
 }

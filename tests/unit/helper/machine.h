@@ -7,8 +7,37 @@
 #include <unistd.h>
 
 #include "core/helper/device_path.h"
+#include "core/helper/protocol.h"
+#include "core/helper/request.h"
 
 namespace am::test {
+
+// The fixture's device nodes are plain files: a node counts as a block device when sysfs knows
+// its name (a disk, or a partition under one), which is what the real S_ISBLK check stands for.
+inline helper::BlockDeviceCheck nodeKnownToSysfs(const std::filesystem::path& sysfs)
+{
+    return [sysfs](const std::filesystem::path& node) {
+        namespace fs = std::filesystem;
+        std::error_code error;
+        if (!fs::is_regular_file(node, error)) return false;
+        const std::string name = node.filename().string();
+        if (fs::exists(sysfs / "block" / name, error)) return true;
+        for (const auto& disk : fs::directory_iterator(sysfs / "block", error))
+            if (fs::exists(disk.path() / name / "partition", error)) return true;
+        return false;
+    };
+}
+
+// The rule a request line is refused with by parseRequest, or "accepted".
+inline std::string parseRefusalRule(const std::string& line)
+{
+    try {
+        helper::parseRequest(line);
+    } catch (const helper::Refused& refused) {
+        return refused.rule();
+    }
+    return "accepted";
+}
 
 // machine1 with copies of procfs (plus an mdstat, so the md driver counts as
 // loaded), devfs (so tests can add symlinks) and, when asked, sysfs, removed afterwards. The
@@ -36,15 +65,7 @@ public:
                      fs::copy_options::recursive | fs::copy_options::copy_symlinks);
         const fs::path sysfs = copy_sysfs ? root_ / "sys" : machine / "sys";
         rules.roots = {sysfs, root_ / "proc", root_ / "dev"};
-        rules.is_block_device = [sysfs](const fs::path& node) {
-            std::error_code error;
-            if (!fs::is_regular_file(node, error)) return false;
-            const std::string name = node.filename().string();
-            if (fs::exists(sysfs / "block" / name, error)) return true;
-            for (const auto& disk : fs::directory_iterator(sysfs / "block", error))
-                if (fs::exists(disk.path() / name / "partition", error)) return true;
-            return false;
-        };
+        rules.is_block_device = nodeKnownToSysfs(sysfs);
     }
     ~HelperMachine() { std::filesystem::remove_all(root_); }
     HelperMachine(const HelperMachine&) = delete;

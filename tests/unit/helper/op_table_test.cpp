@@ -104,6 +104,14 @@ const std::map<std::string, RequestBody>& samples()
         {"array_settings", SettingsRequest{"md0", "none", "ppl", {"/dev/sdb"}, {"/dev/sdc"}}},
         {"check_schedule", CheckScheduleRequest{"systemd", true}},
         {"alert_settings", AlertSettingsRequest{"admin@example.org", ""}},
+        {"reshape_plan",
+         ReshapePlanRequest{
+             {"md0", {"/dev/sdf"}, 4, false, "raid6", std::nullopt, std::nullopt, std::nullopt}}},
+        {"reshape",
+         ReshapeRequest{
+             {"md0", {}, std::nullopt, true, std::nullopt, 65536, "/mnt/usb/md0.backup", "md0"}}},
+        {"grow_filesystem_plan", GrowFilesystemPlanRequest{"md0"}},
+        {"grow_filesystem", GrowFilesystemRequest{"/dev/md/data"}},
     };
     return all;
 }
@@ -234,6 +242,10 @@ TEST(OpTable, EveryOpHasTheScopeTheProtocolDocumentGivesIt)
         {"array_settings", Scope::ChangeMembers},
         {"check_schedule", Scope::ChangeMembers},
         {"alert_settings", Scope::ChangeMembers},
+        {"reshape_plan", Scope::ReadDevices},
+        {"reshape", Scope::ChangeMembers},
+        {"grow_filesystem_plan", Scope::ReadDevices},
+        {"grow_filesystem", Scope::ChangeMembers},
     };
     ASSERT_EQ(documented.size(), opTable().size());
     for (const OpSpec& op : opTable()) {

@@ -47,6 +47,8 @@ std::map<std::string, std::string> raisedRules()
                                               "core/raid/btrfs/btrfs_refusals.cpp"};
     // A refused MAILADDR/PROGRAM value carries the rule the helper answers with (mdadm_alerts.cpp).
     const std::regex alert_problem(R"re(push_back\(\{"[a-z]+",\s*\*\w+,\s*"([a-z0-9_]+)")re");
+    // A core refusal's rule as a named constant (reshape_plan.h's kReshapeRefused).
+    const std::regex rule_constant(R"re(constexpr const char\* k\w+Refused = "([a-z0-9_]+)")re");
     std::map<std::string, std::string> found;
     const fs::path root = ARRAYMARK_SOURCE_DIR;
     for (const char* part : {"core", "app"}) {
@@ -59,6 +61,7 @@ std::map<std::string, std::string> raisedRules()
             collect(text, refusal, where, found);
             collect(text, answer_rule, where, found);
             collect(text, loss_rule, where, found);
+            collect(text, rule_constant, where, found);
             if (finding_files.contains(where)) collect(text, finding, where, found);
             if (where == "core/raid/mdadm_alerts.cpp") collect(text, alert_problem, where, found);
         }

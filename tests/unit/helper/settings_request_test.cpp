@@ -17,16 +17,6 @@ using nlohmann::json;
 
 namespace {
 
-std::string refusedRule(const std::string& line)
-{
-    try {
-        parseRequest(line);
-    } catch (const Refused& refused) {
-        return refused.rule();
-    }
-    return "accepted";
-}
-
 class SettingsDispatch : public ::testing::Test {
 protected:
     explicit SettingsDispatch(bool copy_sysfs = false) : machine_(true, copy_sysfs) {}
@@ -93,29 +83,36 @@ TEST(SettingsRequest, ParsesAndWritesItsKeys)
 
 TEST(SettingsRequest, BadValuesAreRefusedWithTheRule)
 {
-    EXPECT_EQ(refusedRule(R"({"op":"array_settings","array":"md0","bitmap":"external"})"),
-              "bad_value");
     EXPECT_EQ(
-        refusedRule(R"({"op":"array_settings","array":"md0","consistency_policy":"journal"})"),
+        am::test::parseRefusalRule(R"({"op":"array_settings","array":"md0","bitmap":"external"})"),
         "bad_value");
-    EXPECT_EQ(refusedRule(R"({"op":"array_settings","array":"md0","consistency_policy":"bitmap"})"),
+    EXPECT_EQ(am::test::parseRefusalRule(
+                  R"({"op":"array_settings","array":"md0","consistency_policy":"journal"})"),
               "bad_value");
-    EXPECT_EQ(refusedRule(R"({"op":"array_settings","array":"md0","write_mostly":"/dev/sdb"})"),
+    EXPECT_EQ(am::test::parseRefusalRule(
+                  R"({"op":"array_settings","array":"md0","consistency_policy":"bitmap"})"),
+              "bad_value");
+    EXPECT_EQ(am::test::parseRefusalRule(
+                  R"({"op":"array_settings","array":"md0","write_mostly":"/dev/sdb"})"),
               "wrong_type");
-    EXPECT_EQ(refusedRule(R"({"op":"array_settings","bitmap":"none"})"), "missing_key");
-    EXPECT_EQ(refusedRule(R"({"op":"array_settings","array":"md0","force":true})"), "unknown_key");
-    // force_name belongs to fail and remove alone.
-    EXPECT_EQ(refusedRule(R"({"op":"add","array":"md0","device":"/dev/sdb","force_name":"md0"})"),
+    EXPECT_EQ(am::test::parseRefusalRule(R"({"op":"array_settings","bitmap":"none"})"),
+              "missing_key");
+    EXPECT_EQ(am::test::parseRefusalRule(R"({"op":"array_settings","array":"md0","force":true})"),
               "unknown_key");
-    EXPECT_EQ(refusedRule(R"({"op":"fail","array":"md0","device":"/dev/sdb","force_name":7})"),
+    // force_name belongs to fail and remove alone.
+    EXPECT_EQ(am::test::parseRefusalRule(
+                  R"({"op":"add","array":"md0","device":"/dev/sdb","force_name":"md0"})"),
+              "unknown_key");
+    EXPECT_EQ(am::test::parseRefusalRule(
+                  R"({"op":"fail","array":"md0","device":"/dev/sdb","force_name":7})"),
               "wrong_type");
     // The create plan's new keys.
     EXPECT_EQ(
-        refusedRule(
+        am::test::parseRefusalRule(
             R"({"op":"plan","level":"raid5","members":["/dev/sdb"],"name":"x","consistency_policy":"journal"})"),
         "bad_value");
     EXPECT_EQ(
-        refusedRule(
+        am::test::parseRefusalRule(
             R"({"op":"plan","level":"raid5","members":["/dev/sdb"],"name":"x","write_journal":["/dev/sdc"]})"),
         "wrong_type");
     const auto plan = parseRequest(

@@ -304,7 +304,7 @@ TEST(ReshapePlan, AShrinkNeedsTheTypedNameAndCutsTheSizeFirst)
     input.filesystem = "ext4";
     const auto message = refusal(input, request);
     EXPECT_TRUE(has(message, "would shrink from 189 MiB to 126 MiB")) << message;
-    EXPECT_TRUE(has(message, "holds ext4")) << message;
+    EXPECT_TRUE(has(message, "holds ext4 (its size could not be read)")) << message;
     EXPECT_TRUE(has(message, "--force-name md127")) << message;
     request.force_name = "md126";
     EXPECT_TRUE(has(refusal(input, request), "--force-name md127"));
@@ -317,6 +317,56 @@ TEST(ReshapePlan, AShrinkNeedsTheTypedNameAndCutsTheSizeFirst)
               }));
     EXPECT_TRUE(plan.shrinks);
     EXPECT_FALSE(plan.backup_needed) << plan.backup_reason;
+}
+
+TEST(ReshapePlan, AShrinkBelowTheFilesystemIsRefusedEvenWithTheName)
+{
+    ReshapeRequest request;
+    request.raid_devices = 3; // 189 MiB down to 126 MiB
+    request.force_name = "md127";
+    ReshapeInput input = array("raid5", 4);
+    input.filesystem = "ext4";
+    input.filesystem_usage =
+        drives::FilesystemUsage{189 * MiB, 150 * MiB, "dumpe2fs -h /dev/md127"};
+    auto message = refusal(input, request);
+    EXPECT_TRUE(has(message, "below the 150 MiB its ext4 filesystem holds")) << message;
+    EXPECT_TRUE(has(message, "dumpe2fs -h /dev/md127")) << message;
+
+    // The data fits, the filesystem does not: shrink it first, by the size resize2fs takes.
+    input.filesystem_usage->used_bytes = 100 * MiB;
+    message = refusal(input, request);
+    EXPECT_TRUE(has(message, "its ext4 filesystem is 189 MiB (100 MiB used")) << message;
+    EXPECT_TRUE(has(message, "resize2fs /dev/md127 129024K")) << message;
+
+    // Shrunk to fit: the typed name is still asked, and the plan says what the filesystem holds.
+    input.filesystem_usage->size_bytes = 120 * MiB;
+    request.force_name.reset();
+    message = refusal(input, request);
+    EXPECT_TRUE(has(message, "its ext4 filesystem ends at 120 MiB")) << message;
+    request.force_name = "md127";
+    const auto plan = planReshape(input, request, kDefaultBackup);
+    EXPECT_TRUE(plan.shrinks);
+    EXPECT_EQ(toJson(plan)["filesystem_used_bytes"], 100 * MiB);
+    const auto lines = reshapePlanLines(plan);
+    EXPECT_NE(std::find(lines.begin(), lines.end(),
+                        "  filesystem: ext4, 100 MiB of 120 MiB used (dumpe2fs -h /dev/md127)"),
+              lines.end());
+}
+
+TEST(FilesystemUsage, Dumpe2fsHeaderGivesSizeAndUsedBytes)
+{
+    const auto usage = drives::parseDumpe2fsHeader("dumpe2fs 1.47.0 (5-Feb-2023)\n"
+                                                   "Filesystem volume name:   <none>\n"
+                                                   "Block count:              49152\n"
+                                                   "Reserved block count:     2457\n"
+                                                   "Free blocks:              40000\n"
+                                                   "Block size:               1024\n");
+    ASSERT_TRUE(usage);
+    EXPECT_EQ(usage->size_bytes, 49152U * 1024);
+    EXPECT_EQ(usage->used_bytes, 9152U * 1024);
+    EXPECT_FALSE(drives::parseDumpe2fsHeader("Block count: 10\nBlock size: 4096\n"));
+    EXPECT_FALSE(drives::parseDumpe2fsHeader("Block count: 10\nFree blocks: 11\nBlock size: 1\n"));
+    EXPECT_FALSE(drives::parseDumpe2fsHeader("Block count: 1x\nFree blocks: 1\nBlock size: 1\n"));
 }
 
 TEST(ReshapePlan, SizeMaxUsesBiggerMembersAlone)

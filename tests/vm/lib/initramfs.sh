@@ -97,6 +97,15 @@ vm_initramfs_build() {
         [ -x "$path" ] || { echo "$tool is not installed (apt-get install mdadm util-linux)"; return 1; }
         vm_copy_with_libs "$path" /sbin "$staging" || { echo "cannot copy $tool and its libraries"; return 1; }
     done
+    # e2fsprogs (Debian's essential set; mke2fs makes ext4, which busybox's cannot): a reshape
+    # reads an unmounted ext filesystem's size with
+    # dumpe2fs, and grows one with resize2fs (which wants e2fsck first when it is unmounted).
+    for tool in mke2fs dumpe2fs resize2fs e2fsck; do
+        path="$(command -v "$tool" || true)"
+        [ -n "$path" ] || path="/sbin/$tool"
+        [ -x "$path" ] || { echo "$tool is not installed (apt-get install e2fsprogs)"; return 1; }
+        vm_copy_with_libs "$path" /sbin "$staging" || { echo "cannot copy $tool and its libraries"; return 1; }
+    done
     # Debug info makes the binary several times larger and the guest gains
     # nothing from it; a smaller initramfs unpacks faster under TCG.
     vm_copy_with_libs "$cli" /usr/bin "$staging" || { echo "cannot copy $cli and its libraries"; return 1; }

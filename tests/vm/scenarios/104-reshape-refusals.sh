@@ -1,7 +1,8 @@
 # What `arraymark-cli array reshape` refuses on a real kernel, each with exit status 2 (1 for a
 # device in use) and the rule, and nothing changes: a level change md cannot do (raid1 to
 # raid6), a backup file on a filesystem that lives on the array itself, a shrink without the
-# typed name, a drive that is a member of another array.
+# typed name, a shrink below what the filesystem on it holds (even with the name: its usage is
+# read, statvfs when mounted and dumpe2fs when not), a drive that is a member of another array.
 # timeout: 120
 
 require_cli array reshape
@@ -44,5 +45,19 @@ size_before=$(cat "/sys/block/$md/size")
 capture_all refuse-shrink arraymark-cli array reshape amref --raid-devices 3 --yes && fail "a shrink without --force-name was not refused"
 grep -q "would shrink" "$AMVM_OUT/refuse-shrink" || fail "the shrink refusal does not say so"
 grep -q -- "--force-name $md" "$AMVM_OUT/refuse-shrink" || fail "the shrink refusal does not ask for the name"
+# 48 MiB of raid5 with 40 MiB of data: three members (32 MiB) cannot hold it, name or not.
+must mke2fs -q -F -b 1024 "/dev/$md"
+mkdir -p /mnt/amref
+must mount -t ext2 "/dev/$md" /mnt/amref
+must dd if=/dev/zero of=/mnt/amref/data bs=1M count=40 conv=fsync status=none
+capture_all refuse-below-used arraymark-cli array reshape amref --raid-devices 3 --force-name "$md" --yes &&
+    fail "a shrink below the mounted filesystem's data was not refused"
+grep -q "its ext2 filesystem holds (dumpe2fs -h /dev/$md and statvfs /mnt/amref)" "$AMVM_OUT/refuse-below-used" ||
+    fail "the refusal does not name the used size read by statvfs"
+umount /mnt/amref
+capture_all refuse-below-used-unmounted arraymark-cli array reshape amref --raid-devices 3 --force-name "$md" --yes &&
+    fail "a shrink below the unmounted filesystem's data was not refused"
+grep -q "its ext2 filesystem holds (dumpe2fs -h /dev/$md)" "$AMVM_OUT/refuse-below-used-unmounted" ||
+    fail "the refusal does not name the used size read by dumpe2fs"
 [ "$(cat "/sys/block/$md/size")" = "$size_before" ] && [ "$(md_attr "$md" raid_disks)" = 4 ] || fail "$md changed"
 must arraymark-cli array delete amref --yes

@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QStringList>
 
+#include "ui/arrays/manager/reshape_text.h"
 #include "ui/helper/helper_request.h"
 
 namespace am::ui {
@@ -198,6 +199,7 @@ QString describeAnswer(const QJsonObject& answer)
         lines << ArrayActionText::tr("  refused: %1")
                      .arg(finding.toObject().value(QStringLiteral("message")).toString());
     appendSteps(lines, steps);
+    if (const QString reshape = assembleReshapeText(answer); !reshape.isEmpty()) lines << reshape;
     if (const QJsonObject rollback = answer.value(QStringLiteral("rollback")).toObject();
         !rollback.isEmpty())
         appendRollback(lines, rollback);

@@ -22,6 +22,7 @@
 #include "ui/arrays/manager/arrays_model.h"
 #include "ui/arrays/manager/delete_confirm_dialog.h"
 #include "ui/arrays/manager/rebuild_measurement.h"
+#include "ui/arrays/manager/reshape_text.h"
 #include "ui/arrays/manager/sync_progress_delegate.h"
 #include "ui/arrays/md_driver_text.h"
 #include "ui/arrays/wizard/backend_text.h"
@@ -176,6 +177,7 @@ void ArraysPage::buildActions(QWidget* box)
         (isMemberAction(action) ? member_row : array_row)->addWidget(button);
     }
     buildConsistencyButton(box, array_row);
+    buildReshapeButton(box, array_row); // arrays_page_reshape.cpp
     member_row->addStretch(1);
     array_row->addStretch(1);
 }
@@ -302,6 +304,7 @@ void ArraysPage::updateButtons()
                                : tr("%1 does not offer this").arg(backendTitle(status->backend)));
     }
     updateConsistencyButton();
+    updateReshapeButton();
     updateStopCheckButton();
 }
 
@@ -344,6 +347,8 @@ void ArraysPage::updateDetails()
     if (!array->bitmap.empty())
         html += row(tr("Bitmap"), QString::fromStdString(array->bitmap).toHtmlEscaped());
     if (!syncText(*array).isEmpty()) html += row(tr("Sync"), syncText(*array).toHtmlEscaped());
+    if (const QString reshape = reshapeStatusText(*array); !reshape.isEmpty())
+        html += row(tr("Reshape"), reshape.toHtmlEscaped());
     if (!etaText(*array).isEmpty()) html += row(tr("Time left"), etaText(*array));
     for (const auto& [key, value] : lastCheckRows(*array)) html += row(key, value.toHtmlEscaped());
     html += QStringLiteral("</table><h4>%1</h4><table cellspacing=\"2\" cellpadding=\"3\">")

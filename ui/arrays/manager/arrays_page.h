@@ -74,6 +74,12 @@ public:
     // Sends array_settings (the "Consistency…" dialog's change). Returns the request id.
     qint64 runSettings(const QString& array, const raid::SettingsChange& change);
     QPushButton* consistencyButton() const { return consistency_button_; }
+    QPushButton* reshapeButton() const { return reshape_button_; }        // "Reshape…"
+    QPushButton* growFilesystemButton() const { return grow_fs_button_; } // "Grow filesystem…"
+    // Sends grow_filesystem for the array (the dialog's plan, run). Returns the request id.
+    qint64 runGrowFilesystem(const QString& array);
+    // Sends reshape (the dialog's plan, run) as the page's other actions go. Returns the id.
+    qint64 runReshape(const helper::ReshapeFields& fields);
     QTextBrowser* details() const { return details_; }
     // Sends "Stop check" (scrub idle) now, as the button does after its question. Returns the id.
     qint64 stopCheck(const QString& array);
@@ -114,6 +120,10 @@ private:
     void buildConsistencyButton(QWidget* box, QBoxLayout* row); // arrays_page_consistency.cpp
     void openConsistencyDialog();
     void updateConsistencyButton();
+    void buildReshapeButton(QWidget* box, QBoxLayout* row); // arrays_page_reshape.cpp
+    void openReshapeDialog();
+    void openGrowFilesystemDialog();
+    void updateReshapeButton();
     void buildCareButtons(QBoxLayout* row); // arrays_page_care.cpp
     void updateStopCheckButton();
     void confirmStopCheck();
@@ -141,6 +151,8 @@ private:
     std::vector<raid::ArrayStatus> other_arrays_; // lvm, btrfs, zfs: the last helper answer
     QPushButton* backends_button_ = nullptr;
     QPushButton* consistency_button_ = nullptr;
+    QPushButton* reshape_button_ = nullptr;
+    QPushButton* grow_fs_button_ = nullptr;
     QPushButton* care_button_ = nullptr;
     raid::CarePaths care_paths_;
     QLabel* backends_status_ = nullptr;
