@@ -13,12 +13,13 @@ must arraymark-cli array create --level raid5 --chunk 64k --size 16M --name amgr
 wait_until 10 "/dev/md/amgrowfs to appear" test -b /dev/md/amgrowfs
 md=$(md_kernel_name /dev/md/amgrowfs)
 md_wait_sync "$md" 60 raid5-initial
+# (/sbin/mke2fs: e2fsprogs's; the guest shell runs busybox's own mke2fs, ext2 only, for a bare name.)
 # An earlier scenario's filesystem on these drives shows through a new array of the same layout.
 must wipefs -a -q "/dev/$md"
 capture_all refuse-no-fs arraymark-cli array grow-fs amgrowfs && fail "grow-fs without a filesystem was not refused"
 grep -q "holds no filesystem" "$AMVM_OUT/refuse-no-fs" || fail "the refusal does not say there is no filesystem"
 
-must mke2fs -q -F -t ext4 -b 1024 "/dev/$md"
+must /sbin/mke2fs -q -F -t ext4 -b 1024 "/dev/$md"
 mkdir -p /mnt/amgrowfs
 must mount -t ext4 "/dev/$md" /mnt/amgrowfs
 must dd if=/dev/urandom of=/mnt/amgrowfs/data bs=1M count=8 status=none
@@ -45,7 +46,7 @@ umount /mnt/amgrowfs
 # Unmounted: a shrink-free way to get room again is not at hand, so check the refusal and the
 # offline steps on a fresh filesystem made smaller than the array.
 blocks=$(( $(cat /sys/block/$md/size) / 2 / 2 ))
-must mke2fs -q -F -t ext4 -b 1024 "/dev/$md" "$blocks"
+must /sbin/mke2fs -q -F -t ext4 -b 1024 "/dev/$md" "$blocks"
 capture grow-fs-offline-plan arraymark-cli array grow-fs amgrowfs
 grep -q "e2fsck -f -p /dev/$md" "$AMVM_OUT/grow-fs-offline-plan" || fail "the unmounted plan does not check first"
 capture_all grow-fs-offline arraymark-cli array grow-fs amgrowfs --yes || fail "array grow-fs --yes of the unmounted filesystem failed"
