@@ -176,7 +176,7 @@ void runAssemble(const ManageOptions& o)
     // An interrupted reshape that kept a backup file needs it back (array reshape recorded it).
     if (const auto record =
             raid::reshapeRecordFor(raid::readReshapeRecords(o.state_dir), path, uuid))
-        step = raid::withBackupFile(std::move(step), record->backup_file);
+        step = raid::withBackupFile(std::move(step), *record);
     runSteps({step}, o);
 }
 

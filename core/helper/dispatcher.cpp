@@ -243,7 +243,7 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 if (const auto record =
                         raid::reshapeRecordFor(raid::readReshapeRecords(options_.reshape_state_dir),
                                                path, assemble.uuid)) {
-                    step = raid::withBackupFile(std::move(step), record->backup_file);
+                    step = raid::withBackupFile(std::move(step), *record);
                     doc["reshape_backup_file"] = record->backup_file;
                 }
                 report(doc, raid::execute({step}, runner_));
@@ -328,6 +328,7 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 return runOperation(raid::ArrayOperation{plan.array_path, plan.steps});
             },
             [&](const GrowFilesystemPlanRequest& ask) {
+                requireMd(roots);
                 const auto plan = raid::planFilesystemGrow(
                     roots, resolveArrayReference(ask.array, rules), runner_);
                 doc["array"] = plan.array_path;
@@ -336,6 +337,7 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 return doc;
             },
             [&](const GrowFilesystemRequest& grow) {
+                requireMd(roots);
                 const auto plan = raid::planFilesystemGrow(
                     roots, resolveArrayReference(grow.array, rules), runner_);
                 doc["plan"] = raid::toJson(plan);

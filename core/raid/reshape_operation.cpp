@@ -281,10 +281,18 @@ std::optional<ReshapeRecord> reshapeRecordFor(const std::vector<ReshapeRecord>& 
         records.size(), fmt::join(names, ", ")));
 }
 
-Step withBackupFile(Step assemble, const std::string& backup_file)
+Step withBackupFile(Step assemble, const ReshapeRecord& record)
 {
-    assemble.argv.push_back("--backup-file=" + backup_file);
-    assemble.purpose += " (an interrupted reshape continues from " + backup_file + ")";
+    auto& argv = assemble.argv;
+    if (const auto scan = std::find(argv.begin(), argv.end(), "--scan"); scan != argv.end()) {
+        *scan = record.devname.empty() ? "/dev/" + record.md_name : record.devname;
+        const bool has_uuid = std::any_of(argv.begin(), argv.end(), [](const std::string& arg) {
+            return arg.starts_with("--uuid=");
+        });
+        if (!has_uuid && !record.uuid.empty()) argv.push_back("--uuid=" + record.uuid);
+    }
+    argv.push_back("--backup-file=" + record.backup_file);
+    assemble.purpose += " (an interrupted reshape continues from " + record.backup_file + ")";
     return assemble;
 }
 

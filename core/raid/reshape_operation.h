@@ -67,7 +67,9 @@ std::vector<ReshapeRecord> readReshapeRecords(const std::filesystem::path& state
 std::optional<ReshapeRecord> reshapeRecordFor(const std::vector<ReshapeRecord>& records,
                                               const std::optional<std::string>& array_path,
                                               const std::optional<std::string>& uuid);
-// The assemble step with --backup-file for the record.
-Step withBackupFile(Step assemble, const std::string& backup_file);
+// The assemble step with --backup-file for the record. mdadm refuses a backup file with --scan
+// ("not meaningful with a --scan assembly"), so a --scan step names the record's array instead
+// (its /dev/md/NAME, else /dev/MD) and, when the step had none, its --uuid.
+Step withBackupFile(Step assemble, const ReshapeRecord& record);
 
 } // namespace am::raid

@@ -10,6 +10,7 @@
 #include <array>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 
 #include "core/util/unique_fd.h"
 
@@ -27,34 +28,49 @@ bool isLocaleVariable(const std::string& entry)
 using Clock = std::chrono::steady_clock;
 
 // Reads both pipes until they close or the deadline passes.
-bool drain(int out_fd, int err_fd, std::string& out, std::string& err, Clock::time_point deadline)
+// How long output is still read after the program itself has exited while something it left
+// running (mdadm's reshape process, forked with the program's pipes) keeps them open.
+constexpr std::chrono::milliseconds kAfterExitGrace{300};
+
+enum class Drained { Closed, ChildExited, TimedOut };
+
+// Reads both pipes until they close, the deadline passes, or `pid` has exited and the pipes
+// stay quiet for kAfterExitGrace. On ChildExited, `status` holds its wait status (reaped).
+Drained drain(int out_fd, int err_fd, std::string& out, std::string& err, pid_t pid, int& status,
+              Clock::time_point deadline)
 {
     std::array<pollfd, 2> fds{pollfd{out_fd, POLLIN, 0}, pollfd{err_fd, POLLIN, 0}};
     std::array<std::string*, 2> sinks{&out, &err};
     int open_count = 2;
     char buffer[16384];
+    std::optional<Clock::time_point> quiet_until; // set once the program has exited
     while (open_count > 0) {
+        const auto now = Clock::now();
+        if (quiet_until && now >= *quiet_until) return Drained::ChildExited;
         const auto left =
-            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-        if (left <= 0) return false;
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now).count();
+        if (left <= 0) return Drained::TimedOut;
         const int ready =
-            ::poll(fds.data(), fds.size(), static_cast<int>(std::min<long long>(left, 1000)));
+            ::poll(fds.data(), fds.size(), static_cast<int>(std::min<long long>(left, 200)));
         if (ready < 0) {
             if (errno == EINTR) continue;
-            return false;
+            return Drained::TimedOut;
         }
         for (std::size_t i = 0; i < fds.size(); ++i) {
             if (fds[i].fd < 0 || fds[i].revents == 0) continue;
             const ssize_t got = ::read(fds[i].fd, buffer, sizeof buffer);
             if (got > 0) {
                 sinks[i]->append(buffer, static_cast<std::size_t>(got));
+                if (quiet_until) quiet_until = Clock::now() + kAfterExitGrace;
             } else if (got == 0 || (errno != EINTR && errno != EAGAIN)) {
                 fds[i].fd = -1;
                 --open_count;
             }
         }
+        if (!quiet_until && ready == 0 && ::waitpid(pid, &status, WNOHANG) == pid)
+            quiet_until = Clock::now() + kAfterExitGrace;
     }
-    return true;
+    return quiet_until ? Drained::ChildExited : Drained::Closed;
 }
 
 } // namespace
@@ -158,16 +174,20 @@ ProcessResult SpawnRunner::run(const std::vector<std::string>& argv, const RunOp
     }
     const pid_t pid = child.pid;
 
-    const bool finished =
-        drain(out_read.get(), err_read.get(), result.out, result.err, started + options.timeout);
-    if (!finished) {
+    // A program may leave something running that keeps the pipes (mdadm --grow forks the
+    // process that moves a reshape through its backup file): its exit ends the wait, and that
+    // process, left in the group, is not killed.
+    int status = 0;
+    const Drained drained = drain(out_read.get(), err_read.get(), result.out, result.err, pid,
+                                  status, started + options.timeout);
+    if (drained == Drained::TimedOut) {
         result.timed_out = true;
         ::kill(-pid, SIGKILL);
         ::kill(pid, SIGKILL);
     }
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
+    if (drained != Drained::ChildExited)
+        while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        }
     if (WIFEXITED(status))
         result.exit_code = WEXITSTATUS(status);
     else if (WIFSIGNALED(status))

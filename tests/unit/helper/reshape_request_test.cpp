@@ -202,7 +202,8 @@ TEST_F(ReshapeDispatch, ABackupFileIsRecordedAndAssembleGivesItBack)
     am::raid::writeReshapeRecord(
         state_, {"01234567:89abcdef:01234567:89abcdef", "md0", "/dev/md/data", backup.string()});
     runner_.calls.clear();
-    const std::vector<std::string> assemble{"mdadm", "--assemble", "--scan",
+    // Not --scan: mdadm refuses a backup file with it, so the recorded array is named.
+    const std::vector<std::string> assemble{"mdadm", "--assemble", "/dev/md/data",
                                             "--uuid=01234567:89abcdef:01234567:89abcdef",
                                             "--backup-file=" + backup.string()};
     runner_.expect(assemble, 0);

@@ -1,10 +1,12 @@
 #include <gtest/gtest.h>
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cstdlib>
 #include <sstream>
+#include <string>
 
 #include "core/util/process_runner.h"
 
@@ -56,6 +58,23 @@ TEST(SpawnRunner, KillsAProcessPastItsTimeout)
     EXPECT_FALSE(result.ok());
     EXPECT_LT(result.elapsed.count(), 5000);
     EXPECT_EQ(result.exit_code, 128 + 9);
+}
+
+// mdadm --grow with a backup file forks the process that moves the reshape, and it keeps the
+// pipes: the run ends when mdadm does, and what it left running lives on.
+TEST(SpawnRunner, ReturnsWhenTheProgramExitsThoughWhatItLeftRunningKeepsThePipes)
+{
+    SpawnRunner runner;
+    const auto result = runner.run({"sh", "-c", "sleep 20 & echo $!; echo started >&2"},
+                                   {std::chrono::seconds(15)});
+    ASSERT_TRUE(result.ok()) << result.start_error << result.err;
+    EXPECT_FALSE(result.timed_out);
+    EXPECT_LT(result.elapsed.count(), 5000);
+    EXPECT_EQ(result.err, "started\n");
+    const pid_t left = static_cast<pid_t>(std::stoi(result.out));
+    ASSERT_GT(left, 1);
+    EXPECT_EQ(::kill(left, 0), 0) << "the process the program left running was killed";
+    ::kill(left, SIGKILL);
 }
 
 TEST(SpawnRunner, MissingProgramSaysWhich)

@@ -568,9 +568,18 @@ TEST(ReshapeRecord, AssembleFindsTheBackupFileUntilMdadmRemovesIt)
         reshapeRecordFor(records, std::nullopt, std::string("1234:5678:9abc:def0")).has_value());
     EXPECT_TRUE(reshapeRecordFor(records, std::nullopt, std::nullopt).has_value()); // --scan
     const Step step =
-        withBackupFile(assembleStep(std::string("/dev/md/data"), std::nullopt), backup.string());
+        withBackupFile(assembleStep(std::string("/dev/md/data"), std::nullopt), records[0]);
     EXPECT_EQ(step.argv,
               (Argv{"mdadm", "--assemble", "/dev/md/data", "--backup-file=" + backup.string()}));
+    // mdadm refuses a backup file with --scan: the record names the array and its UUID.
+    EXPECT_EQ(withBackupFile(assembleStep(std::nullopt, std::nullopt), records[0]).argv,
+              (Argv{"mdadm", "--assemble", "/dev/md/data", "--uuid=1234:5678:9abc:def0",
+                    "--backup-file=" + backup.string()}));
+    EXPECT_EQ(
+        withBackupFile(assembleStep(std::nullopt, std::string("1234:5678:9abc:def0")), records[0])
+            .argv,
+        (Argv{"mdadm", "--assemble", "/dev/md/data", "--uuid=1234:5678:9abc:def0",
+              "--backup-file=" + backup.string()}));
     // Two interrupted reshapes: --scan cannot choose.
     writeReshapeRecord(dir, {"", "md126", "", backup.string()});
     records = readReshapeRecords(dir);
