@@ -3715,6 +3715,14 @@ Nothing was measured; the results shown are from before the run.</translation>
         <source>The alert program was refused: an absolute path to an executable file that only root can change, without blanks or shell characters.</source>
         <translation>The alert program was refused: an absolute path to an executable file that only root can change, without blanks or shell characters.</translation>
     </message>
+    <message>
+        <source>md cannot make this change to the array, or it needs the array&apos;s name to confirm it; nothing was written.</source>
+        <translation>md cannot make this change to the array, or it needs the array&apos;s name to confirm it; nothing was written.</translation>
+    </message>
+    <message>
+        <source>The filesystem on the array cannot be grown now; nothing was run.</source>
+        <translation>The filesystem on the array cannot be grown now; nothing was run.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CustomJobDialog</name>
@@ -4870,12 +4878,12 @@ Type the array&apos;s name, %2, to do it anyway.</translation>
         <translation>Asking the helper for the filesystem&apos;s size and the steps…</translation>
     </message>
     <message>
-        <source>Refused (%1): %2.</source>
-        <translation>Refused (%1): %2.</translation>
-    </message>
-    <message>
         <source>Nothing has run yet: Grow runs these commands through the helper.</source>
         <translation>Nothing has run yet: Grow runs these commands through the helper.</translation>
+    </message>
+    <message>
+        <source>Refused (%1): %2</source>
+        <translation>Refused (%1): %2</translation>
     </message>
 </context>
 <context>
@@ -5990,16 +5998,16 @@ QD %2: %3 %4</translation>
         <translation>Asking the helper for the plan (it reads the array and checks the devices to add)…</translation>
     </message>
     <message>
-        <source>Refused (%1): %2. Nothing was written.</source>
-        <translation>Refused (%1): %2. Nothing was written.</translation>
-    </message>
-    <message>
         <source>This is the plan; nothing has run yet. Reshape runs these commands. The array stays usable while md reshapes it.</source>
         <translation>This is the plan; nothing has run yet. Reshape runs these commands. The array stays usable while md reshapes it.</translation>
     </message>
     <message>
         <source>The choices changed since this plan: Show plan again before reshaping.</source>
         <translation>The choices changed since this plan: Show plan again before reshaping.</translation>
+    </message>
+    <message>
+        <source>Refused (%1): %2</source>
+        <translation>Refused (%1): %2</translation>
     </message>
 </context>
 <context>

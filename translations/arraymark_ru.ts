@@ -3743,6 +3743,14 @@ Nothing was measured; the results shown are from before the run.</source>
         <source>The alert program was refused: an absolute path to an executable file that only root can change, without blanks or shell characters.</source>
         <translation>Программа оповещения отклонена: нужен абсолютный путь к исполняемому файлу, который может изменить только root, без пробелов и символов оболочки.</translation>
     </message>
+    <message>
+        <source>md cannot make this change to the array, or it needs the array&apos;s name to confirm it; nothing was written.</source>
+        <translation>md не может так изменить массив, или для этого нужно подтверждение именем массива; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>The filesystem on the array cannot be grown now; nothing was run.</source>
+        <translation>Файловую систему на массиве сейчас расширить нельзя; ничего не запущено.</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::CustomJobDialog</name>
@@ -4910,12 +4918,12 @@ Type the array&apos;s name, %2, to do it anyway.</source>
         <translation>Запрашиваю у помощника размер файловой системы и шаги…</translation>
     </message>
     <message>
-        <source>Refused (%1): %2.</source>
-        <translation>Отказано (%1): %2.</translation>
-    </message>
-    <message>
         <source>Nothing has run yet: Grow runs these commands through the helper.</source>
         <translation>Пока ничего не запущено: «Расширить» выполнит эти команды через помощника.</translation>
+    </message>
+    <message>
+        <source>Refused (%1): %2</source>
+        <translation>Отказано (%1): %2</translation>
     </message>
 </context>
 <context>
@@ -6038,16 +6046,16 @@ QD %2: %3 %4</translation>
         <translation>Запрашиваю план у помощника (он читает массив и проверяет добавляемые устройства)…</translation>
     </message>
     <message>
-        <source>Refused (%1): %2. Nothing was written.</source>
-        <translation>Отказано (%1): %2. Ничего не записано.</translation>
-    </message>
-    <message>
         <source>This is the plan; nothing has run yet. Reshape runs these commands. The array stays usable while md reshapes it.</source>
         <translation>Это план; пока ничего не запущено. «Перестроить» выполнит эти команды. Массив остаётся доступным, пока md его перестраивает.</translation>
     </message>
     <message>
         <source>The choices changed since this plan: Show plan again before reshaping.</source>
         <translation>Выбор изменился после этого плана: перед перестроением снова нажмите «Показать план».</translation>
+    </message>
+    <message>
+        <source>Refused (%1): %2</source>
+        <translation>Отказано (%1): %2</translation>
     </message>
 </context>
 <context>

@@ -88,6 +88,13 @@ QString helperRuleText(const QString& rule)
         {QStringLiteral("settings_refused"),
          QT_TRANSLATE_NOOP("am::ui::CoreMessages",
                            "The array cannot take these settings; nothing was changed.")},
+        {QStringLiteral("reshape_refused"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages",
+                           "md cannot make this change to the array, or it needs the array's "
+                           "name to confirm it; nothing was written.")},
+        {QStringLiteral("filesystem_grow_refused"),
+         QT_TRANSLATE_NOOP("am::ui::CoreMessages",
+                           "The filesystem on the array cannot be grown now; nothing was run.")},
         {QStringLiteral("bad_name"),
          QT_TRANSLATE_NOOP("am::ui::CoreMessages", "The array name is not allowed.")},
         {QStringLiteral("bad_uuid"),

@@ -9,6 +9,7 @@
 
 #include "core/helper/request.h"
 #include "core/util/units.h"
+#include "ui/bench/core_messages.h"
 #include "ui/drives/drives_model.h"
 #include "ui/helper/helper_request.h"
 
@@ -100,9 +101,11 @@ void GrowFilesystemDialog::onAnswer(qint64 id, const QJsonObject& answer)
     if (id != pending_id_) return;
     pending_id_ = -1;
     if (!answer.value(QStringLiteral("ok")).toBool()) {
-        status_->setText(tr("Refused (%1): %2.")
-                             .arg(answer.value(QStringLiteral("rule")).toString(),
-                                  answer.value(QStringLiteral("error")).toString()));
+        const QString rule = answer.value(QStringLiteral("rule")).toString();
+        status_->setText(
+            tr("Refused (%1): %2")
+                .arg(rule,
+                     helperRefusalText(rule, answer.value(QStringLiteral("error")).toString())));
         return;
     }
     plan_view_->setHtml(growFilesystemPlanHtml(answer.value(QStringLiteral("plan")).toObject()));

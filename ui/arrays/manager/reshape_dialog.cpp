@@ -17,6 +17,7 @@
 #include "core/raid/types.h"
 #include "core/util/units.h"
 #include "ui/arrays/manager/reshape_text.h"
+#include "ui/bench/core_messages.h"
 #include "ui/drives/drives_model.h"
 #include "ui/helper/helper_request.h"
 
@@ -188,9 +189,11 @@ void ReshapeDialog::onAnswer(qint64 id, const QJsonObject& answer)
         planned_.reset();
         plan_view_->clear();
         reshape_button_->setEnabled(false);
-        status_->setText(tr("Refused (%1): %2. Nothing was written.")
-                             .arg(answer.value(QStringLiteral("rule")).toString(),
-                                  answer.value(QStringLiteral("error")).toString()));
+        const QString rule = answer.value(QStringLiteral("rule")).toString();
+        status_->setText(
+            tr("Refused (%1): %2")
+                .arg(rule,
+                     helperRefusalText(rule, answer.value(QStringLiteral("error")).toString())));
         return;
     }
     planned_ = asked_;
