@@ -109,9 +109,12 @@ void addReshapeCommand(CLI::App& array)
 {
     auto o = std::make_shared<ReshapeOptions>();
     CLI::App* command = array.add_subcommand(
-        "reshape", "Grow or reshape an md array: more members, bigger members, another level or "
-                   "chunk (prints the plan; runs it with --yes)");
-    command->add_option("array", o->array, "The array: md127, /dev/md127, NAME or /dev/md/NAME")
+        "reshape", "Grow or reshape an md array or imsm volume: more members, bigger members, "
+                   "another level or chunk (prints the plan; runs it with --yes)");
+    command
+        ->add_option("array", o->array,
+                     "The array: md127, /dev/md127, NAME or /dev/md/NAME (imsm: the volume, "
+                     "or the container to add disks to every volume)")
         ->required();
     command->add_option("--add", o->add, "Devices to add first (free, as for array add)");
     command->add_option("--raid-devices", o->raid_devices, "Active members afterwards");

@@ -2,6 +2,7 @@
 
 #include <sys/statvfs.h>
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -15,7 +16,7 @@ std::optional<std::uint64_t> numberAfter(const std::string& text, const std::str
     std::string line;
     while (std::getline(lines, line)) {
         if (!line.starts_with(key)) continue;
-        const auto start = line.find_first_not_of(' ', key.size());
+        const auto start = line.find_first_not_of(" \t", key.size());
         if (start == std::string::npos) return std::nullopt;
         std::uint64_t value = 0;
         const char* end = line.data() + line.size();
@@ -26,20 +27,57 @@ std::optional<std::uint64_t> numberAfter(const std::string& text, const std::str
     return std::nullopt;
 }
 
-bool isExt(const std::string& type) { return type == "ext2" || type == "ext3" || type == "ext4"; }
-
-} // namespace
-
-std::optional<FilesystemUsage> parseDumpe2fsHeader(const std::string& text)
+// Size and used bytes from a block count, a free count and the block size, as read.
+std::optional<FilesystemUsage> fromCounts(std::optional<std::uint64_t> blocks,
+                                          std::optional<std::uint64_t> free,
+                                          std::optional<std::uint64_t> block_size)
 {
-    const auto blocks = numberAfter(text, "Block count:");
-    const auto free = numberAfter(text, "Free blocks:");
-    const auto block_size = numberAfter(text, "Block size:");
     if (!blocks || !free || !block_size || *free > *blocks) return std::nullopt;
     FilesystemUsage usage;
     usage.size_bytes = *blocks * *block_size;
     usage.used_bytes = (*blocks - *free) * *block_size;
     return usage;
+}
+
+} // namespace
+
+const std::vector<SuperblockReader>& superblockReaders()
+{
+    static const std::vector<SuperblockReader> readers{
+        {{"ext2", "ext3", "ext4"}, {"dumpe2fs", "-h"}, parseDumpe2fsHeader},
+        {{"xfs"},
+         {"xfs_db", "-r", "-c", "sb 0", "-c", "print dblocks blocksize fdblocks"},
+         parseXfsSuperblock},
+        {{"btrfs"}, {"btrfs", "inspect-internal", "dump-super"}, parseBtrfsSuperblock},
+    };
+    return readers;
+}
+
+std::optional<FilesystemUsage> parseDumpe2fsHeader(const std::string& text)
+{
+    return fromCounts(numberAfter(text, "Block count:"), numberAfter(text, "Free blocks:"),
+                      numberAfter(text, "Block size:"));
+}
+
+std::optional<FilesystemUsage> parseXfsSuperblock(const std::string& text)
+{
+    return fromCounts(numberAfter(text, "dblocks ="), numberAfter(text, "fdblocks ="),
+                      numberAfter(text, "blocksize ="));
+}
+
+std::optional<FilesystemUsage> parseBtrfsSuperblock(const std::string& text)
+{
+    const auto devices = numberAfter(text, "num_devices");
+    if (!devices || *devices != 1) return std::nullopt;
+    return fromCounts(
+        numberAfter(text, "total_bytes"),
+        [&]() -> std::optional<std::uint64_t> {
+            const auto total = numberAfter(text, "total_bytes");
+            const auto used = numberAfter(text, "bytes_used");
+            if (!total || !used || *used > *total) return std::nullopt;
+            return *total - *used;
+        }(),
+        1);
 }
 
 std::optional<FilesystemUsage> filesystemUsage(const BlockDevice& device, const SystemRoots& roots,
@@ -60,12 +98,18 @@ std::optional<FilesystemUsage> filesystemUsage(const BlockDevice& device, const 
             mounted->size_exact = false;
         }
     }
-    if (!isExt(device.signature_type)) return mounted;
-    const std::string path = (roots.devfs / device.name).string();
-    const auto result = runner.run({"dumpe2fs", "-h", path}, {std::chrono::seconds(30)});
-    auto usage = result.ok() ? parseDumpe2fsHeader(result.out) : std::nullopt;
+    const auto& readers = superblockReaders();
+    const auto reader = std::find_if(readers.begin(), readers.end(), [&](const auto& each) {
+        return std::find(each.types.begin(), each.types.end(), device.signature_type) !=
+               each.types.end();
+    });
+    if (reader == readers.end()) return mounted;
+    std::vector<std::string> argv = reader->argv_before_dev;
+    argv.push_back((roots.devfs / device.name).string());
+    const auto result = runner.run(argv, {std::chrono::seconds(30)});
+    auto usage = result.ok() ? reader->parse(result.out) : std::nullopt;
     if (!usage) return mounted;
-    usage->source = "dumpe2fs -h " + path;
+    usage->source = util::displayCommand(argv);
     if (mounted) {
         usage->used_bytes = mounted->used_bytes;
         usage->source += " and " + mounted->source;

@@ -43,8 +43,11 @@ StepOutcome runStep(const Step& step, util::Runner& runner, const util::RunOptio
 {
     StepOutcome outcome;
     outcome.step = step;
-    outcome.result =
-        runner.run(step.argv, step.timeout ? util::RunOptions{*step.timeout} : options);
+    outcome.result = runner.run(step.argv, [&] {
+        util::RunOptions chosen = step.timeout ? util::RunOptions{*step.timeout} : options;
+        chosen.output_to_files = step.leaves_process;
+        return chosen;
+    }());
     const auto& result = outcome.result;
     const std::string command = util::displayCommand(step.argv);
     if (!result.start_error.empty()) {

@@ -144,6 +144,24 @@ ReshapePlan reshapeOperation(const drives::SystemRoots& roots, const std::string
     ReshapeInput input;
     input.status = readArrayStatus(roots, name);
     input.sysfs = readMdSysfs(roots, name);
+    if (input.status.backend == Backend::Imsm || !input.status.container.empty()) {
+        // imsm: the container's free disks and its other volumes decide what may change.
+        const std::string container =
+            input.status.level == "container" ? name : input.status.container;
+        ImsmContainerView view;
+        for (auto& each : readAllArrayStatus(roots)) {
+            if (each.name == container)
+                view.container = std::move(each);
+            else if (each.container == container)
+                view.volumes.push_back(std::move(each));
+        }
+        if (view.container.name.empty())
+            throw OperationRefused(kReshapeRefused,
+                                   fmt::format("{} is an imsm volume of {}, which md does not "
+                                               "show; nothing was written",
+                                               input.status.path, container));
+        input.imsm = std::move(view);
+    }
     const auto scan = drives::scan(roots);
     for (const auto& member : input.sysfs.members) {
         if (!member.slot || member.has("faulty")) continue;
@@ -292,6 +310,7 @@ Step withBackupFile(Step assemble, const ReshapeRecord& record)
         if (!has_uuid && !record.uuid.empty()) argv.push_back("--uuid=" + record.uuid);
     }
     argv.push_back("--backup-file=" + record.backup_file);
+    assemble.leaves_process = true; // mdadm forks the process that continues the reshape
     assemble.purpose += " (an interrupted reshape continues from " + record.backup_file + ")";
     return assemble;
 }

@@ -9,6 +9,7 @@
 #include "core/raid/geometry.h"
 #include "core/raid/operation_refused.h"
 #include "core/raid/plan.h"
+#include "core/raid/reshape_imsm.h"
 #include "core/util/process_runner.h"
 #include "core/util/units.h"
 
@@ -19,10 +20,7 @@ namespace {
 constexpr const char* kMdadm = "mdadm";
 constexpr std::uint64_t kSector = 512;
 
-[[noreturn]] void refuse(const std::string& message)
-{
-    throw OperationRefused(kReshapeRefused, message + "; nothing was written");
-}
+[[noreturn]] void refuse(const std::string& message) { refuseReshape(message); }
 
 std::string size(std::uint64_t bytes) { return util::formatSize(bytes, util::SizeUnits::Binary); }
 
@@ -75,6 +73,17 @@ std::uint32_t spareCount(const ArrayStatus& status)
                       [](const MemberStatus& member) { return member.role == "spare"; }));
 }
 
+// How the filesystem is made smaller, for the refusal of a shrink below it.
+std::string shrinkHint(const std::string& filesystem, const std::string& path, std::uint64_t bytes)
+{
+    if (filesystem.starts_with("ext"))
+        return fmt::format(" (resize2fs {} {}K, unmounted)", path, bytes / 1024);
+    if (filesystem == "btrfs")
+        return fmt::format(" (btrfs filesystem resize {}K MOUNTPOINT, mounted)", bytes / 1024);
+    if (filesystem == "xfs") return " (xfs cannot shrink: copy its data off and make it anew)";
+    return {};
+}
+
 // The typed confirmation: the array's kernel name or its /dev path (the caller resolves
 // NAME and /dev/md/NAME to the kernel name before planning).
 bool confirms(const std::optional<std::string>& force_name, const ArrayStatus& status)
@@ -84,6 +93,17 @@ bool confirms(const std::optional<std::string>& force_name, const ArrayStatus& s
 }
 
 } // namespace
+
+void refuseReshape(const std::string& message)
+{
+    throw OperationRefused(kReshapeRefused, message + "; nothing was written");
+}
+
+ReshapeShape reshapeShape(Level level, std::uint32_t members, std::uint64_t chunk,
+                          std::uint64_t member_bytes)
+{
+    return shape(level, members, chunk, member_bytes);
+}
 
 const LevelChange* findLevelChange(Level from, Level to)
 {
@@ -134,16 +154,14 @@ std::uint64_t dataOffsetRoomSectors(const MdSysfs& sysfs,
     return least == UINT64_MAX ? 0 : least;
 }
 
-ReshapePlan planReshape(const ReshapeInput& input, const ReshapeRequest& request,
-                        const std::string& default_backup_file)
+namespace {
+
+// The md half of planReshape: everything but the checks common to md and imsm.
+ReshapePlan planMdReshape(const ReshapeInput& input, const ReshapeRequest& request,
+                          const std::string& default_backup_file)
 {
     const ArrayStatus& status = input.status;
     const std::string& path = status.path;
-    if (status.backend != Backend::Md || !status.container.empty() || status.metadata == "imsm")
-        refuse(fmt::format("{} is an Intel imsm {}: its migrations go through the container and "
-                           "the platform's rules, which ArrayMark does not plan yet (array grow "
-                           "adds one disk)",
-                           path, status.container.empty() ? "container" : "volume"));
     const Level level = reshapeLevelOf(status);
     const bool busy =
         status.sync_pending || (!status.sync_action.empty() && status.sync_action != "idle" &&
@@ -502,6 +520,27 @@ ReshapePlan planReshape(const ReshapeInput& input, const ReshapeRequest& request
                                  "usable, slower, until it ends");
     }
 
+    // mdadm forks the process that moves the stripes through the backup file.
+    for (auto& step : plan.steps)
+        for (const auto& arg : step.argv)
+            if (arg.starts_with("--backup-file=")) step.leaves_process = true;
+    return plan;
+}
+
+} // namespace
+
+ReshapePlan planReshape(const ReshapeInput& input, const ReshapeRequest& request,
+                        const std::string& default_backup_file)
+{
+    const ArrayStatus& status = input.status;
+    const std::string& path = status.path;
+    const bool imsm =
+        status.backend == Backend::Imsm || !status.container.empty() || status.metadata == "imsm";
+    if (imsm && !input.imsm)
+        refuse(fmt::format("{} is an Intel imsm {} and its container was not read", path,
+                           status.container.empty() ? "container" : "volume"));
+    ReshapePlan plan =
+        imsm ? planImsmReshape(input, request) : planMdReshape(input, request, default_backup_file);
     plan.shrinks = plan.after.capacity_bytes < plan.before.capacity_bytes;
     if (plan.shrinks && input.filesystem_usage) {
         // No confirmation makes md keep what lies past the new end.
@@ -518,10 +557,7 @@ ReshapePlan planReshape(const ReshapeInput& input, const ReshapeRequest& request
                 path, size(plan.after.capacity_bytes), input.filesystem,
                 usage.size_exact ? "" : "at least ", size(usage.size_bytes), size(usage.used_bytes),
                 usage.source, size(plan.after.capacity_bytes),
-                input.filesystem.starts_with("ext")
-                    ? fmt::format(" (resize2fs {} {}K, unmounted)", path,
-                                  plan.after.capacity_bytes / 1024)
-                    : std::string()));
+                shrinkHint(input.filesystem, path, plan.after.capacity_bytes)));
     }
     if (plan.shrinks && !confirms(request.force_name, status)) {
         std::string holds;

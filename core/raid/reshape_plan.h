@@ -54,6 +54,13 @@ inline constexpr std::array<LevelChange, 8> kLevelChanges{{
 }};
 const LevelChange* findLevelChange(Level from, Level to);
 
+// An imsm volume's surroundings (reshape_imsm.h): its container, with every disk in it, and
+// every volume in that container (the one reshaped among them).
+struct ImsmContainerView {
+    ArrayStatus container;
+    std::vector<ArrayStatus> volumes;
+};
+
 // What the planner reads: the array as md shows it, the size of each active member's device,
 // and the devices to add (already checked free by the caller) with their sizes.
 struct ReshapeInput {
@@ -64,6 +71,7 @@ struct ReshapeInput {
     std::string filesystem; // the signature on the array ("ext4"), empty when none
     // Its size and the bytes it holds (drives/filesystem_usage.h); nullopt when not read.
     std::optional<drives::FilesystemUsage> filesystem_usage;
+    std::optional<ImsmContainerView> imsm; // set for an imsm volume or container
 };
 
 // One shape of the array: before or after.
@@ -94,6 +102,12 @@ struct ReshapePlan {
     std::string filesystem;                 // on the array ("ext4"), empty when none
     std::optional<drives::FilesystemUsage> filesystem_usage; // its size and used bytes, when read
 };
+
+// A shape from its level, member count, chunk and the bytes each member uses.
+ReshapeShape reshapeShape(Level level, std::uint32_t members, std::uint64_t chunk,
+                          std::uint64_t member_bytes);
+// Throws OperationRefused(kReshapeRefused) with the message and "; nothing was written".
+[[noreturn]] void refuseReshape(const std::string& message);
 
 // Levels as ReshapeShape and the planner see them: "raid5" -> Level::Raid5; throws
 // OperationRefused for a level the planner cannot reshape ("linear", "raid4", "container").

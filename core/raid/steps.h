@@ -31,6 +31,9 @@ struct Step {
     // How long the program may take when it waits for the work itself (btrfs device remove moves
     // every block off the device); nullopt: the caller's RunOptions.
     std::optional<std::chrono::milliseconds> timeout;
+    // The program leaves a process running that keeps its output (mdadm --grow or --assemble with
+    // a backup file): run with RunOptions::output_to_files.
+    bool leaves_process = false;
 
     // argv for Run; {"write", path, value} for WriteAttribute.
     std::vector<std::string> display() const;

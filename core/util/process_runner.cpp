@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -148,6 +149,55 @@ SpawnedChild spawnInOwnGroup(const std::vector<std::string>& argv, int stdout_fd
     return child;
 }
 
+namespace {
+
+// The run of RunOptions::output_to_files: stdout and stderr in memfds, read after the exit.
+void runWithOutputFiles(const std::vector<std::string>& argv, const RunOptions& options,
+                        Clock::time_point started, ProcessResult& result)
+{
+    UniqueFd out_file(::memfd_create("arraymark-stdout", MFD_CLOEXEC));
+    UniqueFd err_file(::memfd_create("arraymark-stderr", MFD_CLOEXEC));
+    if (out_file.get() < 0 || err_file.get() < 0) {
+        result.start_error = std::string("cannot create output files: ") + std::strerror(errno);
+        return;
+    }
+    const SpawnedChild child = spawnInOwnGroup(argv, out_file.get(), err_file.get());
+    if (child.pid < 0) {
+        result.start_error = child.error;
+        return;
+    }
+    int status = 0;
+    pid_t done = 0;
+    while ((done = ::waitpid(child.pid, &status, WNOHANG)) == 0) {
+        if (Clock::now() >= started + options.timeout) {
+            result.timed_out = true;
+            ::kill(-child.pid, SIGKILL);
+            ::kill(child.pid, SIGKILL);
+            while (::waitpid(child.pid, &status, 0) < 0 && errno == EINTR) {
+            }
+            break;
+        }
+        ::usleep(20'000);
+    }
+    if (WIFEXITED(status))
+        result.exit_code = WEXITSTATUS(status);
+    else if (WIFSIGNALED(status))
+        result.exit_code = 128 + WTERMSIG(status);
+    const auto readAll = [](int fd, std::string& sink) {
+        char buffer[16384];
+        for (off_t at = 0;;) {
+            const ssize_t got = ::pread(fd, buffer, sizeof buffer, at);
+            if (got <= 0) break;
+            sink.append(buffer, static_cast<std::size_t>(got));
+            at += got;
+        }
+    };
+    readAll(out_file.get(), result.out);
+    readAll(err_file.get(), result.err);
+}
+
+} // namespace
+
 ProcessResult SpawnRunner::run(const std::vector<std::string>& argv, const RunOptions& options)
 {
     ProcessResult result;
@@ -155,6 +205,13 @@ ProcessResult SpawnRunner::run(const std::vector<std::string>& argv, const RunOp
     const auto started = Clock::now();
     if (argv.empty()) {
         result.start_error = "empty command";
+        return result;
+    }
+
+    if (options.output_to_files) {
+        runWithOutputFiles(argv, options, started, result);
+        result.elapsed =
+            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started);
         return result;
     }
 

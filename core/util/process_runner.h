@@ -22,6 +22,11 @@ struct ProcessResult {
 
 struct RunOptions {
     std::chrono::milliseconds timeout{std::chrono::minutes(5)};
+    // The program leaves a process running that keeps its output (mdadm --grow or --assemble
+    // with a backup file fork the process that moves the reshape): its output goes to memory
+    // files read when it exits, not to pipes, so a later write by that process never meets a
+    // closed reader (SIGPIPE would kill it mid-reshape).
+    bool output_to_files = false;
 };
 
 // Runs one argv. Never a shell: the first element is the program (looked up

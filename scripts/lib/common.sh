@@ -16,7 +16,7 @@ ARRAYMARK_BUILD_PACKAGES=(
 )
 # Tools the tests drive or compare against (skipped with a reason when absent).
 ARRAYMARK_TEST_PACKAGES=(
-    util-linux e2fsprogs xvfb xauth imagemagick fio mdadm
+    util-linux e2fsprogs xfsprogs xvfb xauth imagemagick fio mdadm
     desktop-file-utils appstream file dpkg-dev libxml2-utils
     clang libclang-rt-14-dev clang-format
 )

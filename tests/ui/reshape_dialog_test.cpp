@@ -2,6 +2,7 @@
 // Reshape enabled only for the plan shown, refusals shown with their rule, the reshape sent
 // with the same fields, and the texts of a running or interrupted reshape. Grabs
 // /tmp/arrays-reshape-plan.png.
+#include <QCheckBox>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -106,6 +107,32 @@ private slots:
         QVERIFY(dialog.status()->text().contains(QStringLiteral("Nothing changes")));
         QVERIFY(helpers.fake(Scope::ReadDevices)->sent.isEmpty());
         QVERIFY(!dialog.reshapeButton()->isEnabled());
+    }
+
+    void anImsmVolumeOffersImsmsMigrationsAndNoBackupFile()
+    {
+        FakeHelperProvider helpers;
+        raid::ArrayStatus volume = mirror();
+        volume.backend = raid::Backend::Imsm;
+        volume.level = "raid0";
+        volume.container = "md127";
+        volume.name = "md126";
+        volume.chunk_bytes = 65536;
+        ui::ReshapeDialog dialog(volume, &helpers);
+        QCOMPARE(dialog.levelChoice()->count(), 3); // unchanged, raid5, raid10
+        QCOMPARE(dialog.levelChoice()->itemData(1).toString(), QStringLiteral("raid5"));
+        QCOMPARE(dialog.levelChoice()->itemData(2).toString(), QStringLiteral("raid10"));
+        QVERIFY(dialog.chunkChoice()->isEnabled());
+        QVERIFY(dialog.backupFile()->isHidden());
+        QVERIFY(dialog.sizeMax()->isHidden());
+
+        raid::ArrayStatus container = volume;
+        container.level = "container";
+        container.container.clear();
+        container.name = "md127";
+        ui::ReshapeDialog whole(container, &helpers);
+        QVERIFY(!whole.levelChoice()->isEnabled()); // a level and a chunk belong to a volume
+        QVERIFY(!whole.chunkChoice()->isEnabled());
     }
 
     void reshapeIsEnabledOnlyForThePlanShown()

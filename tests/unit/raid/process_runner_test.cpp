@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <sstream>
 #include <string>
 
@@ -75,6 +76,33 @@ TEST(SpawnRunner, ReturnsWhenTheProgramExitsThoughWhatItLeftRunningKeepsThePipes
     ASSERT_GT(left, 1);
     EXPECT_EQ(::kill(left, 0), 0) << "the process the program left running was killed";
     ::kill(left, SIGKILL);
+}
+
+// With output_to_files, what the program left running writes on after the run has returned
+// (into the memory file, never a closed pipe: SIGPIPE would kill mdadm's reshape process).
+TEST(SpawnRunner, OutputToFilesLetsWhatTheProgramLeftRunningWriteAfterItsExit)
+{
+    const std::string mark =
+        (std::filesystem::temp_directory_path() / ("arraymark-late-" + std::to_string(::getpid())))
+            .string();
+    std::filesystem::remove(mark);
+    SpawnRunner runner;
+    am::util::RunOptions options;
+    options.timeout = std::chrono::seconds(15);
+    options.output_to_files = true;
+    const auto result = runner.run(
+        {"sh", "-c", "(sleep 1; echo late; echo late >&2; touch " + mark + ") & echo early"},
+        options);
+    ASSERT_TRUE(result.ok()) << result.start_error << result.err;
+    EXPECT_LT(result.elapsed.count(), 1000);
+    EXPECT_EQ(result.out, "early\n");
+    for (int i = 0; i < 50 && !std::filesystem::exists(mark); ++i) ::usleep(100'000);
+    EXPECT_TRUE(std::filesystem::exists(mark)) << "the late writer did not live to finish";
+    std::filesystem::remove(mark);
+    const auto failed = runner.run({"sh", "-c", "echo out; echo err >&2; exit 4"}, options);
+    EXPECT_EQ(failed.exit_code, 4);
+    EXPECT_EQ(failed.out, "out\n");
+    EXPECT_EQ(failed.err, "err\n");
 }
 
 TEST(SpawnRunner, MissingProgramSaysWhich)

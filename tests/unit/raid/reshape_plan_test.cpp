@@ -203,6 +203,9 @@ TEST(ReshapePlan, Raid5BecomesRaid6ThroughABackupFileWithoutRoom)
               (Argv{"mdadm", "--grow", "/dev/md127", "--level=raid6", "--raid-devices=4",
                     "--backup-file=" + kDefaultBackup}));
     EXPECT_TRUE(has(plan.backup_reason, "less than the 512 KiB")) << plan.backup_reason;
+    // mdadm forks the process that moves the stripes: its output goes to files, not pipes.
+    EXPECT_TRUE(plan.steps.back().leaves_process);
+    EXPECT_FALSE(plan.steps.front().leaves_process); // the spare's add
     // The backup file given is the one used.
     request.backup_file = "/root/md127.backup";
     const auto chosen = planReshape(noRoom(array("raid5", 3)), request, kDefaultBackup);
@@ -337,6 +340,13 @@ TEST(ReshapePlan, AShrinkBelowTheFilesystemIsRefusedEvenWithTheName)
     message = refusal(input, request);
     EXPECT_TRUE(has(message, "its ext4 filesystem is 189 MiB (100 MiB used")) << message;
     EXPECT_TRUE(has(message, "resize2fs /dev/md127 129024K")) << message;
+    // xfs and btrfs, read from their superblocks unmounted: their own way, or none.
+    ReshapeInput xfs = input;
+    xfs.filesystem = "xfs";
+    EXPECT_TRUE(has(refusal(xfs, request), "xfs cannot shrink")) << refusal(xfs, request);
+    ReshapeInput btrfs = input;
+    btrfs.filesystem = "btrfs";
+    EXPECT_TRUE(has(refusal(btrfs, request), "btrfs filesystem resize 129024K MOUNTPOINT"));
 
     // Shrunk to fit: the typed name is still asked, and the plan says what the filesystem holds.
     input.filesystem_usage->size_bytes = 120 * MiB;
@@ -571,6 +581,7 @@ TEST(ReshapeRecord, AssembleFindsTheBackupFileUntilMdadmRemovesIt)
         withBackupFile(assembleStep(std::string("/dev/md/data"), std::nullopt), records[0]);
     EXPECT_EQ(step.argv,
               (Argv{"mdadm", "--assemble", "/dev/md/data", "--backup-file=" + backup.string()}));
+    EXPECT_TRUE(step.leaves_process) << "mdadm forks the process that continues the reshape";
     // mdadm refuses a backup file with --scan: the record names the array and its UUID.
     EXPECT_EQ(withBackupFile(assembleStep(std::nullopt, std::nullopt), records[0]).argv,
               (Argv{"mdadm", "--assemble", "/dev/md/data", "--uuid=1234:5678:9abc:def0",

@@ -37,11 +37,14 @@ void ArraysPage::updateReshapeButton()
 {
     if (!reshape_button_) return;
     const raid::ArrayStatus* status = model_->arrayAt(tree_->currentIndex());
-    // imsm migrations are not offered yet (docs/reshape.md); md refuses a second reshape.
-    const bool md = status && status->backend == raid::Backend::Md &&
-                    status->level != "container" && status->sync_action != "reshape";
-    reshape_button_->setEnabled(driver_loaded_ && md);
-    grow_fs_button_->setEnabled(driver_loaded_ && md);
+    // md arrays, imsm volumes and containers (the planner refuses what imsm does not do); md
+    // refuses a second reshape. A filesystem lives on an array or volume, not a container.
+    const bool reshapes =
+        status &&
+        (status->backend == raid::Backend::Md || status->backend == raid::Backend::Imsm) &&
+        status->sync_action != "reshape";
+    reshape_button_->setEnabled(driver_loaded_ && reshapes);
+    grow_fs_button_->setEnabled(driver_loaded_ && reshapes && status->level != "container");
 }
 
 void ArraysPage::openReshapeDialog()

@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "core/raid/geometry.h"
+#include "core/raid/reshape_imsm.h"
 #include "core/raid/reshape_operation.h"
 #include "core/raid/types.h"
 #include "core/util/units.h"
@@ -65,23 +66,34 @@ ReshapeDialog::ReshapeDialog(const raid::ArrayStatus& array, HelperProvider* hel
     raid_devices_->setRange(0, 64);
     raid_devices_->setSpecialValueText(tr("unchanged"));
     level_->addItem(tr("unchanged"), QString());
-    // Only the changes md makes from this level (core's kLevelChanges), each with what md does.
+    // Only the changes md (core's kLevelChanges) or imsm (kImsmLevelMigrations) makes from this
+    // level, each with what it does; an imsm container has no level or chunk of its own.
     const auto from = raid::parseLevel(array.level);
-    for (const raid::LevelChange& change : raid::kLevelChanges) {
-        if (!from || change.from != *from) continue;
-        const QString level = QString::fromStdString(raid::toString(change.to));
+    const auto addLevel = [&](raid::Level to, std::string_view how) {
+        const QString level = QString::fromStdString(raid::toString(to));
         level_->addItem(level, level);
-        level_->setItemData(
-            level_->count() - 1,
-            QString::fromUtf8(change.how.data(), static_cast<int>(change.how.size())),
-            Qt::ToolTipRole);
+        level_->setItemData(level_->count() - 1,
+                            QString::fromUtf8(how.data(), static_cast<int>(how.size())),
+                            Qt::ToolTipRole);
+    };
+    const bool imsm = array.backend == raid::Backend::Imsm;
+    const bool container = array.level == "container";
+    if (imsm) {
+        for (const raid::ImsmLevelMigration& migration : raid::kImsmLevelMigrations)
+            if (from && migration.from == *from) addLevel(migration.to, migration.how);
+    } else {
+        for (const raid::LevelChange& change : raid::kLevelChanges)
+            if (from && change.from == *from) addLevel(change.to, change.how);
     }
     chunk_->addItem(tr("unchanged"), 0.0);
-    for (const std::uint64_t chunk : kChunkChoices)
-        if (chunk != array.chunk_bytes)
-            chunk_->addItem(
-                QString::fromStdString(util::formatSize(chunk, util::SizeUnits::Binary)),
-                static_cast<double>(chunk));
+    if (!container)
+        for (const std::uint64_t chunk : kChunkChoices)
+            if (chunk != array.chunk_bytes)
+                chunk_->addItem(
+                    QString::fromStdString(util::formatSize(chunk, util::SizeUnits::Binary)),
+                    static_cast<double>(chunk));
+    level_->setEnabled(level_->count() > 1);
+    chunk_->setEnabled(chunk_->count() > 1);
     backup_->setPlaceholderText(
         tr("only when md needs one: %1")
             .arg(QString::fromStdString(
@@ -100,8 +112,15 @@ ReshapeDialog::ReshapeDialog(const raid::ArrayStatus& array, HelperProvider* hel
     addRow(tr("Active members afterwards:"), raid_devices_);
     addRow(tr("Level afterwards:"), level_);
     addRow(tr("Chunk afterwards:"), chunk_);
-    grid->addWidget(size_max_, row++, 1);
-    addRow(tr("Backup file:"), backup_);
+    // imsm keeps its checkpoint in the metadata (no backup file), and its size change is not
+    // planned yet (core/raid/reshape_imsm.h).
+    if (imsm) {
+        size_max_->hide();
+        backup_->hide();
+    } else {
+        grid->addWidget(size_max_, row++, 1);
+        addRow(tr("Backup file:"), backup_);
+    }
     addRow(tr("Confirm with the name:"), force_name_);
     grid->setColumnStretch(1, 1);
     layout->addLayout(grid);

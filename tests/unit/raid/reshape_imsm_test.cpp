@@ -1,0 +1,298 @@
+// imsm reshapes (issue #23): capacity expansion through the container, level and chunk
+// migrations of a volume, and what imsm refuses, planned from what md shows.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "core/raid/operation_refused.h"
+#include "core/raid/reshape_imsm.h"
+#include "core/raid/reshape_plan.h"
+
+using namespace am;
+using namespace am::raid;
+using Argv = std::vector<std::string>;
+
+namespace {
+
+constexpr std::uint64_t KiB = 1024;
+constexpr std::uint64_t MiB = 1024 * KiB;
+
+MemberStatus disk(const std::string& name, std::string role)
+{
+    return {name, "/dev/" + name, std::nullopt, std::move(role), {}};
+}
+
+// A volume of `members` of the container's disks (nvme0n1, nvme1n1, ...), 16 MiB of each.
+ArrayStatus volume(const std::string& name, const std::string& level, std::uint32_t members,
+                   int index, std::uint64_t chunk = 64 * KiB)
+{
+    ArrayStatus status;
+    status.backend = Backend::Imsm;
+    status.name = name;
+    status.path = "/dev/" + name;
+    status.level = level;
+    status.metadata = fmt::format("external:/md127/{}", index);
+    status.container = "md127";
+    status.state = ArrayState::Clean;
+    status.sync_action = "idle";
+    status.raid_disks = members;
+    status.chunk_bytes = level == "raid1" ? 0 : chunk;
+    const auto parsed = *parseLevel(level);
+    const std::uint64_t each = 16 * MiB;
+    status.size_bytes = parsed == Level::Raid10  ? each * members / 2
+                        : parsed == Level::Raid1 ? each
+                        : parsed == Level::Raid5 ? each * (members - 1)
+                                                 : each * members;
+    for (std::uint32_t i = 0; i < members; ++i) {
+        MemberStatus member = disk(fmt::format("nvme{}n1", i), "active");
+        member.slot = i;
+        status.members.push_back(member);
+    }
+    return status;
+}
+
+// The container md127 with `disks` disks and the given volumes; the input names `reshaped`.
+ReshapeInput inContainer(std::uint32_t disks, std::vector<ArrayStatus> volumes,
+                         const std::string& reshaped)
+{
+    ReshapeInput input;
+    ImsmContainerView view;
+    view.container.backend = Backend::Imsm;
+    view.container.name = "md127";
+    view.container.path = "/dev/md127";
+    view.container.level = "container";
+    view.container.metadata = "imsm";
+    view.container.state = ArrayState::Container;
+    for (std::uint32_t i = 0; i < disks; ++i)
+        view.container.members.push_back(disk(fmt::format("nvme{}n1", i), "member"));
+    view.volumes = std::move(volumes);
+    input.status = reshaped == "md127"
+                       ? view.container
+                       : *std::find_if(view.volumes.begin(), view.volumes.end(),
+                                       [&](const auto& v) { return v.name == reshaped; });
+    input.sysfs.name = reshaped;
+    input.imsm = std::move(view);
+    return input;
+}
+
+ReshapeRequest adding(std::vector<std::string> devices)
+{
+    ReshapeRequest request;
+    request.add = std::move(devices);
+    return request;
+}
+
+ReshapeRequest toLevel(Level level)
+{
+    ReshapeRequest request;
+    request.level = level;
+    return request;
+}
+
+std::vector<Argv> argvs(const ReshapePlan& plan)
+{
+    std::vector<Argv> result;
+    for (const auto& step : plan.steps) result.push_back(step.argv);
+    return result;
+}
+
+ReshapePlan plan(const ReshapeInput& input, const ReshapeRequest& request)
+{
+    return planReshape(input, request, "/var/lib/arraymark/reshape/unused.backup");
+}
+
+std::string refusal(const ReshapeInput& input, const ReshapeRequest& request)
+{
+    try {
+        plan(input, request);
+    } catch (const OperationRefused& refused) {
+        EXPECT_EQ(refused.rule(), kReshapeRefused);
+        const std::string message = refused.what();
+        EXPECT_NE(message.find("nothing was written"), std::string::npos) << message;
+        return message;
+    }
+    ADD_FAILURE() << "the plan was not refused";
+    return {};
+}
+
+bool has(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+} // namespace
+
+TEST(ReshapeImsm, AddedDisksJoinTheContainerWhichGrowsWithEveryVolume)
+{
+    const auto input = inContainer(3, {volume("md126", "raid5", 3, 0)}, "md126");
+    const auto result = plan(input, adding({"/dev/nvme3n1"}));
+    EXPECT_EQ(argvs(result),
+              (std::vector<Argv>{{"mdadm", "--manage", "/dev/md127", "--add", "/dev/nvme3n1"},
+                                 {"mdadm", "--grow", "/dev/md127", "--raid-devices=4"}}));
+    EXPECT_FALSE(result.steps[0].leaves_process);
+    EXPECT_TRUE(result.steps[1].leaves_process); // mdadm's reshape process beside mdmon
+    EXPECT_EQ(result.before.capacity_bytes, 32 * MiB);
+    EXPECT_EQ(result.after.raid_devices, 4U);
+    EXPECT_EQ(result.after.capacity_bytes, 48 * MiB);
+    EXPECT_EQ(result.after.fault_tolerance, 1U);
+    EXPECT_FALSE(result.backup_needed);
+    EXPECT_FALSE(result.backup_file.has_value());
+    EXPECT_TRUE(has(result.backup_reason, "imsm keeps the reshape's checkpoint"));
+    EXPECT_TRUE(result.restripes);
+    EXPECT_EQ(result.reshape_member_bytes, 16 * MiB);
+}
+
+TEST(ReshapeImsm, TheContainerNamedGrowsItsFirstVolumeAndSaysWhatTheOthersBecome)
+{
+    auto input =
+        inContainer(4, {volume("md125", "raid0", 3, 1), volume("md126", "raid5", 3, 0)}, "md127");
+    ReshapeRequest request;
+    request.raid_devices = 4; // the fourth disk is already a spare in the container
+    const auto result = plan(input, request);
+    EXPECT_EQ(argvs(result),
+              (std::vector<Argv>{{"mdadm", "--grow", "/dev/md127", "--raid-devices=4"}}));
+    EXPECT_EQ(result.before.level, Level::Raid5); // md126 is volume 0
+    EXPECT_EQ(result.after.capacity_bytes, 48 * MiB);
+    const bool noted = std::any_of(result.notes.begin(), result.notes.end(), [](const auto& n) {
+        return has(n, "/dev/md125 (raid0) grows with it") && has(n, "48.0 MiB -> 64.0 MiB");
+    });
+    EXPECT_TRUE(noted) << fmt::format("{}", fmt::join(result.notes, " | "));
+}
+
+TEST(ReshapeImsm, CapacityExpansionRefusals)
+{
+    const auto mirror = inContainer(3, {volume("md126", "raid1", 2, 0)}, "md126");
+    EXPECT_TRUE(has(refusal(mirror, adding({"/dev/nvme3n1"})), "every volume in it is raid0 or "
+                                                               "raid5"));
+    const auto raid5 = inContainer(3, {volume("md126", "raid5", 3, 0)}, "md126");
+    ReshapeRequest five;
+    five.raid_devices = 5;
+    five.add = {"/dev/nvme3n1"};
+    EXPECT_TRUE(has(refusal(raid5, five), "needs 2 free disk(s) in its container /dev/md127 and "
+                                          "it has 1; 1 more must be added"));
+    ReshapeRequest fewer;
+    fewer.raid_devices = 2;
+    EXPECT_TRUE(has(refusal(raid5, fewer), "imsm only adds disks"));
+    auto uneven =
+        inContainer(3, {volume("md126", "raid5", 3, 0), volume("md125", "raid0", 2, 1)}, "md126");
+    EXPECT_TRUE(has(refusal(uneven, adding({"/dev/nvme3n1"})), "spans the same disks"));
+}
+
+TEST(ReshapeImsm, Raid0ToRaid5TakesAFreeDiskOfTheContainer)
+{
+    // nvme3n1 is already a spare in the container: no disk to add.
+    const auto input = inContainer(4, {volume("md126", "raid0", 3, 0)}, "md126");
+    const auto result = plan(input, toLevel(Level::Raid5));
+    EXPECT_EQ(argvs(result), (std::vector<Argv>{{"mdadm", "--grow", "/dev/md126", "--level=raid5",
+                                                 "--layout=left-asymmetric"}}));
+    EXPECT_EQ(result.after.level, Level::Raid5);
+    EXPECT_EQ(result.after.raid_devices, 4U);
+    EXPECT_EQ(result.after.capacity_bytes, 48 * MiB); // as before: the new disk holds parity
+    EXPECT_EQ(result.after.fault_tolerance, 1U);
+    EXPECT_TRUE(result.restripes);
+
+    const auto full = inContainer(3, {volume("md126", "raid0", 3, 0)}, "md126");
+    EXPECT_TRUE(has(refusal(full, toLevel(Level::Raid5)), "1 more must be added with --add"));
+    ReshapeRequest with_disk = toLevel(Level::Raid5);
+    with_disk.add = {"/dev/sda"};
+    EXPECT_EQ(argvs(plan(full, with_disk)),
+              (std::vector<Argv>{
+                  {"mdadm", "--manage", "/dev/md127", "--add", "/dev/sda"},
+                  {"mdadm", "--grow", "/dev/md126", "--level=raid5", "--layout=left-asymmetric"}}));
+}
+
+TEST(ReshapeImsm, Raid0AndRaid10TakeOverEachOtherAtTwoAndFourMembers)
+{
+    ReshapeRequest mirrors = toLevel(Level::Raid10);
+    mirrors.add = {"/dev/nvme2n1", "/dev/nvme3n1"};
+    const auto raid0 = inContainer(2, {volume("md126", "raid0", 2, 0)}, "md126");
+    const auto up = plan(raid0, mirrors);
+    EXPECT_EQ(argvs(up).back(), (Argv{"mdadm", "--grow", "/dev/md126", "--level=raid10"}));
+    EXPECT_EQ(up.steps.size(), 3U);
+    EXPECT_EQ(up.after.raid_devices, 4U);
+    EXPECT_EQ(up.after.capacity_bytes, 32 * MiB);
+    EXPECT_FALSE(up.restripes);
+
+    const auto three = inContainer(3, {volume("md126", "raid0", 3, 0)}, "md126");
+    EXPECT_TRUE(has(refusal(three, toLevel(Level::Raid10)), "only a 2-member raid0"));
+
+    // raid10 to raid0 survives no failure: the typed name confirms it.
+    const auto raid10 = inContainer(4, {volume("md126", "raid10", 4, 0)}, "md126");
+    EXPECT_TRUE(has(refusal(raid10, toLevel(Level::Raid0)), "--force-name md126"));
+    ReshapeRequest confirmed = toLevel(Level::Raid0);
+    confirmed.force_name = "md126";
+    const auto down = plan(raid10, confirmed);
+    EXPECT_EQ(argvs(down), (std::vector<Argv>{{"mdadm", "--grow", "/dev/md126", "--level=raid0"}}));
+    EXPECT_EQ(down.after.raid_devices, 2U);
+    EXPECT_EQ(down.after.capacity_bytes, 32 * MiB);
+}
+
+TEST(ReshapeImsm, LevelMigrationRefusals)
+{
+    const auto raid5 = inContainer(4, {volume("md126", "raid5", 3, 0)}, "md126");
+    EXPECT_TRUE(has(refusal(raid5, toLevel(Level::Raid0)), "from raid5 it migrates to nothing"));
+    const auto raid1 = inContainer(2, {volume("md126", "raid1", 2, 0)}, "md126");
+    EXPECT_TRUE(has(refusal(raid1, toLevel(Level::Raid0)), "cannot migrate"));
+    const auto two =
+        inContainer(4, {volume("md126", "raid0", 3, 0), volume("md125", "raid0", 3, 1)}, "md126");
+    EXPECT_TRUE(has(refusal(two, toLevel(Level::Raid5)), "alone in its container"));
+    ReshapeRequest both = toLevel(Level::Raid5);
+    both.chunk_bytes = 128 * KiB;
+    const auto raid0 = inContainer(4, {volume("md126", "raid0", 3, 0)}, "md126");
+    EXPECT_TRUE(has(refusal(raid0, both), "one thing at a time"));
+}
+
+TEST(ReshapeImsm, ChunkMigrationOfRaid0AndRaid5)
+{
+    ReshapeRequest bigger;
+    bigger.chunk_bytes = 128 * KiB;
+    const auto raid5 = inContainer(3, {volume("md126", "raid5", 3, 0)}, "md126");
+    const auto result = plan(raid5, bigger);
+    EXPECT_EQ(argvs(result), (std::vector<Argv>{{"mdadm", "--grow", "/dev/md126", "--chunk=128"}}));
+    EXPECT_EQ(result.after.chunk_bytes, 128 * KiB);
+    EXPECT_EQ(result.after.capacity_bytes, result.before.capacity_bytes);
+    EXPECT_TRUE(result.restripes);
+
+    const auto raid10 = inContainer(4, {volume("md126", "raid10", 4, 0)}, "md126");
+    EXPECT_TRUE(has(refusal(raid10, bigger), "raid0 or raid5 volume, and /dev/md126 is raid10"));
+    ReshapeRequest odd;
+    odd.chunk_bytes = 96 * KiB;
+    EXPECT_TRUE(has(refusal(raid5, odd), "power of two"));
+    ReshapeRequest huge;
+    huge.chunk_bytes = 32 * MiB;
+    EXPECT_TRUE(has(refusal(raid5, huge), "does not divide"));
+    const auto container = inContainer(3, {volume("md126", "raid5", 3, 0)}, "md127");
+    EXPECT_TRUE(has(refusal(container, bigger), "name the volume (/dev/md126)"));
+}
+
+TEST(ReshapeImsm, WhatImsmDoesNotTake)
+{
+    const auto raid5 = inContainer(3, {volume("md126", "raid5", 3, 0)}, "md126");
+    ReshapeRequest backup = adding({"/dev/nvme3n1"});
+    backup.backup_file = "/mnt/usb/b";
+    EXPECT_TRUE(has(refusal(raid5, backup), "takes no backup file"));
+    ReshapeRequest max;
+    max.size_max = true;
+    EXPECT_TRUE(has(refusal(raid5, max), "--size max"));
+    EXPECT_TRUE(has(refusal(raid5, ReshapeRequest{}), "nothing to change"));
+
+    auto busy = raid5;
+    busy.imsm->volumes[0].sync_action = "resync";
+    EXPECT_TRUE(has(refusal(busy, adding({"/dev/nvme3n1"})), "busy (resync)"));
+    auto degraded = raid5;
+    degraded.imsm->volumes[0].degraded = 1;
+    EXPECT_TRUE(has(refusal(degraded, adding({"/dev/nvme3n1"})), "degraded"));
+    auto unread = raid5;
+    unread.imsm.reset();
+    EXPECT_TRUE(has(refusal(unread, adding({"/dev/nvme3n1"})), "container was not read"));
+}
+
+TEST(ReshapeImsm, EveryMigrationRowIsFoundAndNothingElse)
+{
+    for (const auto& row : kImsmLevelMigrations)
+        EXPECT_EQ(findImsmLevelMigration(row.from, row.to), &row);
+    EXPECT_EQ(findImsmLevelMigration(Level::Raid5, Level::Raid6), nullptr);
+    EXPECT_EQ(findImsmLevelMigration(Level::Raid1, Level::Raid5), nullptr);
+}
