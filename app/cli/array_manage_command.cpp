@@ -39,6 +39,7 @@ struct ManageOptions {
     std::string conf_file;  // conf --write FILE
     std::string force_name; // fail, remove: the array's name, to confirm a refused loss
     std::string state_dir = raid::kReshapeStateDir.string(); // assemble: reshape records
+    bool invalid_backup = false;                             // assemble: --invalid-backup
     double timeout_seconds = 3600;                           // wait
     bool json = false;
     bool yes = false;
@@ -174,10 +175,41 @@ void runAssemble(const ManageOptions& o)
     if (!o.uuid.empty()) uuid = o.uuid;
     raid::Step step = raid::assembleStep(path, uuid);
     // An interrupted reshape that kept a backup file needs it back (array reshape recorded it).
-    if (const auto record =
-            raid::reshapeRecordFor(raid::readReshapeRecords(o.state_dir), path, uuid))
-        step = raid::withBackupFile(std::move(step), *record);
-    runSteps({step}, o);
+    const auto record = raid::reshapeRecordFor(raid::readReshapeRecords(o.state_dir), path, uuid);
+    if (o.invalid_backup && !record)
+        throw UsageError("--invalid-backup: no recorded reshape backup file for " +
+                         (path   ? *path
+                          : uuid ? "UUID " + *uuid
+                                 : std::string("--scan")) +
+                         " in " + o.state_dir + "; nothing was run");
+    if (record) step = raid::withBackupFile(std::move(step), *record, o.invalid_backup);
+    try {
+        runSteps({step}, o);
+    } catch (const std::runtime_error& error) {
+        if (!record) throw;
+        const std::string again = "arraymark-cli array assemble " +
+                                  (path ? *path + " " : std::string()) +
+                                  (uuid ? "--uuid " + *uuid + " " : "");
+        if (!o.invalid_backup && raid::criticalSectionNotRestored(error.what()))
+            throw std::runtime_error(
+                std::string(error.what()) +
+                "\nmdadm cannot restore the reshape's critical "
+                "section from " +
+                record->backup_file +
+                " (it no longer matches where the "
+                "reshape stopped); `" +
+                again +
+                "--invalid-backup` assembles the array without "
+                "it and the reshape continues: the stripes of that section may be lost, so "
+                "verify the data afterwards");
+        if (o.invalid_backup)
+            throw std::runtime_error(
+                std::string(error.what()) +
+                "\nmdadm 4.2 may crash after assembling with "
+                "--invalid-backup: `arraymark-cli array show` says whether the array came up "
+                "and reshapes");
+        throw;
+    }
 }
 
 void runScrub(const ManageOptions& o)
@@ -327,6 +359,9 @@ void addManageCommands(CLI::App& array)
         subcommand(array, "assemble", "Assemble arrays (mdadm --assemble)", *o, false);
     assemble->add_option("array", o->array, "NAME or /dev/md/NAME (default: every array, --scan)");
     assemble->add_option("--uuid", o->uuid, "Assemble the array with this UUID");
+    assemble->add_flag("--invalid-backup", o->invalid_backup,
+                       "With a recorded reshape backup file that mdadm cannot restore: assemble "
+                       "without it (mdadm --invalid-backup; that section's stripes may be lost)");
     assemble->add_option("--state-dir", o->state_dir,
                          "Where array reshape recorded backup files (default " +
                              raid::kReshapeStateDir.string() + ")");

@@ -299,7 +299,7 @@ std::optional<ReshapeRecord> reshapeRecordFor(const std::vector<ReshapeRecord>& 
         records.size(), fmt::join(names, ", ")));
 }
 
-Step withBackupFile(Step assemble, const ReshapeRecord& record)
+Step withBackupFile(Step assemble, const ReshapeRecord& record, bool invalid_backup)
 {
     auto& argv = assemble.argv;
     if (const auto scan = std::find(argv.begin(), argv.end(), "--scan"); scan != argv.end()) {
@@ -310,9 +310,19 @@ Step withBackupFile(Step assemble, const ReshapeRecord& record)
         if (!has_uuid && !record.uuid.empty()) argv.push_back("--uuid=" + record.uuid);
     }
     argv.push_back("--backup-file=" + record.backup_file);
+    if (invalid_backup) argv.push_back("--invalid-backup");
     assemble.leaves_process = true; // mdadm forks the process that continues the reshape
-    assemble.purpose += " (an interrupted reshape continues from " + record.backup_file + ")";
+    assemble.purpose += invalid_backup
+                            ? " (an interrupted reshape continues without restoring its critical "
+                              "section from " +
+                                  record.backup_file + ")"
+                            : " (an interrupted reshape continues from " + record.backup_file + ")";
     return assemble;
+}
+
+bool criticalSectionNotRestored(const std::string& mdadm_output)
+{
+    return mdadm_output.find("Failed to restore critical section") != std::string::npos;
 }
 
 } // namespace am::raid

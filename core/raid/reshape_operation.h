@@ -69,7 +69,13 @@ std::optional<ReshapeRecord> reshapeRecordFor(const std::vector<ReshapeRecord>& 
                                               const std::optional<std::string>& uuid);
 // The assemble step with --backup-file for the record. mdadm refuses a backup file with --scan
 // ("not meaningful with a --scan assembly"), so a --scan step names the record's array instead
-// (its /dev/md/NAME, else /dev/MD) and, when the step had none, its --uuid.
-Step withBackupFile(Step assemble, const ReshapeRecord& record);
+// (its /dev/md/NAME, else /dev/MD) and, when the step had none, its --uuid. `invalid_backup`
+// adds mdadm's --invalid-backup: the way out when mdadm cannot restore the critical section
+// from the file (the stripes of that section may be lost).
+Step withBackupFile(Step assemble, const ReshapeRecord& record, bool invalid_backup = false);
+// mdadm's answer when the backup file does not match where the reshape stopped ("Failed to
+// restore critical section for reshape, sorry."): VM scenario 106 meets it after a crash, and
+// --invalid-backup then assembles the array and the reshape ends with the data intact.
+bool criticalSectionNotRestored(const std::string& mdadm_output);
 
 } // namespace am::raid

@@ -139,6 +139,16 @@ TEST(CliArrayAssemble, GivesARecordedBackupFileBack)
     EXPECT_TRUE(
         has(scan.out, "mdadm --assemble /dev/md/data --uuid=1234 --backup-file=" + backup.string()))
         << scan.out;
+    // The way out when mdadm cannot restore the critical section from the file.
+    const CliRun invalid = runCli(machine.args({"assemble", "data", "--invalid-backup"}));
+    EXPECT_TRUE(has(invalid.out, "mdadm --assemble /dev/md/data --backup-file=" + backup.string() +
+                                     " --invalid-backup"))
+        << invalid.out;
+    const CliRun no_record = runCli(machine.args({"assemble", "other", "--invalid-backup"}));
+    EXPECT_EQ(no_record.exit_code, 2) << no_record.err;
+    EXPECT_TRUE(has(no_record.err, "--invalid-backup: no recorded reshape backup file for "
+                                   "/dev/md/other"))
+        << no_record.err;
     // The reshape ended (mdadm removed its backup file): nothing is passed, the record goes.
     fs::remove(backup);
     const CliRun after = runCli(machine.args({"assemble", "data"}));

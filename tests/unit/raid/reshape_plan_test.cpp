@@ -582,6 +582,14 @@ TEST(ReshapeRecord, AssembleFindsTheBackupFileUntilMdadmRemovesIt)
     EXPECT_EQ(step.argv,
               (Argv{"mdadm", "--assemble", "/dev/md/data", "--backup-file=" + backup.string()}));
     EXPECT_TRUE(step.leaves_process) << "mdadm forks the process that continues the reshape";
+    EXPECT_EQ(
+        withBackupFile(assembleStep(std::string("/dev/md/data"), std::nullopt), records[0], true)
+            .argv,
+        (Argv{"mdadm", "--assemble", "/dev/md/data", "--backup-file=" + backup.string(),
+              "--invalid-backup"}));
+    EXPECT_TRUE(criticalSectionNotRestored(
+        "mdadm: Failed to restore critical section for reshape, sorry.\n"));
+    EXPECT_FALSE(criticalSectionNotRestored("mdadm: /dev/md/data has been started"));
     // mdadm refuses a backup file with --scan: the record names the array and its UUID.
     EXPECT_EQ(withBackupFile(assembleStep(std::nullopt, std::nullopt), records[0]).argv,
               (Argv{"mdadm", "--assemble", "/dev/md/data", "--uuid=1234:5678:9abc:def0",
