@@ -1,7 +1,7 @@
 // The Arrays page's "Reshape…" dialog against a fake helper: the plan asked with the exact keys,
 // Reshape enabled only for the plan shown, refusals shown with their rule, the reshape sent
 // with the same fields, and the texts of a running or interrupted reshape. Grabs
-// /tmp/arrays-reshape-plan.png.
+// /tmp/arrays-reshape-plan.png and /tmp/arrays-reshape-imsm.png.
 #include <QCheckBox>
 #include <QComboBox>
 #include <QJsonArray>
@@ -118,6 +118,9 @@ private slots:
         volume.container = "md127";
         volume.name = "md126";
         volume.chunk_bytes = 65536;
+        volume.raid_disks = 3;
+        volume.size_bytes = 3'000'614'658'048;
+        volume.members.push_back({"sdd", "/dev/sdd", 2, "active", {"in_sync"}});
         ui::ReshapeDialog dialog(volume, &helpers);
         QCOMPARE(dialog.levelChoice()->count(), 3); // unchanged, raid5, raid10
         QCOMPARE(dialog.levelChoice()->itemData(1).toString(), QStringLiteral("raid5"));
@@ -125,6 +128,32 @@ private slots:
         QVERIFY(dialog.chunkChoice()->isEnabled());
         QVERIFY(dialog.backupFile()->isHidden());
         QVERIFY(dialog.sizeMax()->isHidden());
+
+        // The plan as the helper answers it for a raid0 of three taking a fourth disk.
+        dialog.addDevices()->setText(QStringLiteral("/dev/nvme3n1"));
+        QVERIFY(dialog.showPlan());
+        auto* read = helpers.fake(Scope::ReadDevices);
+        raid::ReshapePlan plan;
+        plan.md_name = "md126";
+        plan.array_path = "/dev/md126";
+        plan.before = {raid::Level::Raid0, 3, 65536, 1'000'204'886'016, 3'000'614'658'048, 0};
+        plan.after = {raid::Level::Raid0, 4, 65536, 1'000'204'886'016, 4'000'819'544'064, 0};
+        plan.added = {"/dev/nvme3n1"};
+        plan.steps = {raid::memberStep("/dev/md127", raid::MemberAction::Add, "/dev/nvme3n1"),
+                      raid::runStep({"mdadm", "--grow", "/dev/md127", "--raid-devices=4"},
+                                    "grow /dev/md127 and every volume in it to 4 disks")};
+        plan.backup_reason = "not needed: imsm keeps the reshape's checkpoint in its metadata, "
+                             "which mdmon writes";
+        plan.restripes = true;
+        plan.reshape_member_bytes = 1'000'204'886'016;
+        QJsonObject answer = planAnswer();
+        answer.insert("plan", ui::toQJsonObject(raid::toJson(plan)));
+        read->answer(read->last().id, answer);
+        QVERIFY(dialog.reshapeButton()->isEnabled());
+        QVERIFY(dialog.planView()->toPlainText().contains(
+            QStringLiteral("mdadm --grow /dev/md127 --raid-devices=4")));
+        dialog.resize(680, 640);
+        QVERIFY(dialog.grab().save(QStringLiteral("/tmp/arrays-reshape-imsm.png")));
 
         raid::ArrayStatus container = volume;
         container.level = "container";
