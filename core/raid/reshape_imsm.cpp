@@ -1,6 +1,7 @@
 #include "core/raid/reshape_imsm.h"
 
 #include <algorithm>
+#include <bit>
 #include <set>
 
 #include <fmt/format.h>
@@ -17,8 +18,6 @@ namespace {
 constexpr const char* kMdadm = "mdadm";
 
 std::string size(std::uint64_t bytes) { return util::formatSize(bytes, util::SizeUnits::Binary); }
-
-bool isPowerOfTwo(std::uint64_t value) { return value != 0 && (value & (value - 1)) == 0; }
 
 // The bytes each member of a volume uses, from its size (imsm sizes are whole chunks).
 std::uint64_t memberBytesOf(const ArrayStatus& volume, Level level)
@@ -215,7 +214,7 @@ void planChunkMigration(ReshapePlan& plan, const Target& target, std::uint64_t c
         refuseReshape(fmt::format("--chunk {}: imsm changes the chunk of a raid0 or raid5 "
                                   "volume, and {} is {}",
                                   size(chunk), volume.path, volume.level));
-    if (!isPowerOfTwo(chunk) || chunk < 4096)
+    if (!std::has_single_bit(chunk) || chunk < 4096)
         refuseReshape(
             fmt::format("--chunk {}: a chunk is a power of two of at least 4 KiB", size(chunk)));
     if (target.member_bytes % chunk != 0)
