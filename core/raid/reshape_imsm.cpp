@@ -267,12 +267,7 @@ ReshapePlan planImsmReshape(const ReshapeInput& input, const ReshapeRequest& req
 
     const ArrayStatus& volume = *target.volume;
     const bool level_change = request.level && *request.level != target.level;
-    ReshapePlan plan;
-    plan.md_name = named.name;
-    plan.array_path = named.path;
-    plan.added = request.add;
-    plan.filesystem = input.filesystem;
-    plan.filesystem_usage = input.filesystem_usage;
+    ReshapePlan plan = reshapePlanOf(input, request);
     plan.before =
         reshapeShape(target.level, volume.raid_disks, volume.chunk_bytes, target.member_bytes);
     if (volume.size_bytes) plan.before.capacity_bytes = volume.size_bytes;

@@ -99,6 +99,17 @@ void refuseReshape(const std::string& message)
     throw OperationRefused(kReshapeRefused, message + "; nothing was written");
 }
 
+ReshapePlan reshapePlanOf(const ReshapeInput& input, const ReshapeRequest& request)
+{
+    ReshapePlan plan;
+    plan.md_name = input.status.name;
+    plan.array_path = input.status.path;
+    plan.added = request.add;
+    plan.filesystem = input.filesystem;
+    plan.filesystem_usage = input.filesystem_usage;
+    return plan;
+}
+
 ReshapeShape reshapeShape(Level level, std::uint32_t members, std::uint64_t chunk,
                           std::uint64_t member_bytes)
 {
@@ -197,12 +208,7 @@ ReshapePlan planMdReshape(const ReshapeInput& input, const ReshapeRequest& reque
     if (member_bytes == 0 && n0 > 0) member_bytes = status.size_bytes / std::max(1u, n0);
     const std::uint64_t chunk0 = status.chunk_bytes;
 
-    ReshapePlan plan;
-    plan.md_name = status.name;
-    plan.array_path = path;
-    plan.added = request.add;
-    plan.filesystem = input.filesystem;
-    plan.filesystem_usage = input.filesystem_usage;
+    ReshapePlan plan = reshapePlanOf(input, request);
     plan.before = shape(level, n0, chunk0, member_bytes);
     plan.before.capacity_bytes = status.size_bytes ? status.size_bytes : plan.before.capacity_bytes;
 
@@ -584,80 +590,6 @@ ReshapePlan planReshape(const ReshapeInput& input, const ReshapeRequest& request
             "xfs: xfs_growfs on its mount point)",
             input.filesystem, path, path));
     return plan;
-}
-
-namespace {
-nlohmann::json shapeJson(const ReshapeShape& shape)
-{
-    return {{"level", toString(shape.level)},         {"raid_devices", shape.raid_devices},
-            {"chunk_bytes", shape.chunk_bytes},       {"member_bytes", shape.member_bytes},
-            {"capacity_bytes", shape.capacity_bytes}, {"fault_tolerance", shape.fault_tolerance}};
-}
-
-std::string shapeText(const ReshapeShape& shape)
-{
-    return fmt::format("{} of {} members{}, {} ({} bytes), survives {} failed member(s)",
-                       toString(shape.level), shape.raid_devices,
-                       shape.chunk_bytes ? fmt::format(", chunk {}", size(shape.chunk_bytes)) : "",
-                       util::formatSize(shape.capacity_bytes, util::SizeUnits::Decimal),
-                       shape.capacity_bytes, shape.fault_tolerance);
-}
-} // namespace
-
-nlohmann::json toJson(const ReshapePlan& plan)
-{
-    nlohmann::json steps = nlohmann::json::array();
-    for (const auto& step : plan.steps)
-        steps.push_back({{"argv", step.display()}, {"purpose", step.purpose}});
-    return {{"array", plan.array_path},
-            {"name", plan.md_name},
-            {"before", shapeJson(plan.before)},
-            {"after", shapeJson(plan.after)},
-            {"added", plan.added},
-            {"steps", steps},
-            {"backup_needed", plan.backup_needed},
-            {"backup_reason", plan.backup_reason},
-            {"backup_file", plan.backup_file ? nlohmann::json(*plan.backup_file) : nullptr},
-            {"restripes", plan.restripes},
-            {"shrinks", plan.shrinks},
-            {"reshape_member_bytes", plan.reshape_member_bytes},
-            {"notes", plan.notes},
-            {"filesystem",
-             plan.filesystem.empty() ? nlohmann::json(nullptr) : nlohmann::json(plan.filesystem)},
-            {"filesystem_bytes", plan.filesystem_usage
-                                     ? nlohmann::json(plan.filesystem_usage->size_bytes)
-                                     : nlohmann::json(nullptr)},
-            {"filesystem_used_bytes", plan.filesystem_usage
-                                          ? nlohmann::json(plan.filesystem_usage->used_bytes)
-                                          : nlohmann::json(nullptr)}};
-}
-
-std::vector<std::string> reshapePlanLines(const ReshapePlan& plan)
-{
-    std::vector<std::string> lines;
-    lines.push_back(fmt::format("Reshape {}", plan.array_path));
-    lines.push_back("  before: " + shapeText(plan.before));
-    lines.push_back("  after:  " + shapeText(plan.after));
-    lines.push_back(fmt::format("  backup file: {}{}", plan.backup_reason,
-                                plan.backup_file ? " -> " + *plan.backup_file : ""));
-    if (plan.reshape_member_bytes)
-        lines.push_back(fmt::format("  work: {} read and written on each member{}",
-                                    size(plan.reshape_member_bytes),
-                                    plan.restripes ? " (every stripe moves)" : ""));
-    if (!plan.filesystem.empty())
-        lines.push_back(
-            plan.filesystem_usage
-                ? fmt::format("  filesystem: {}, {} of {} used ({})", plan.filesystem,
-                              size(plan.filesystem_usage->used_bytes),
-                              size(plan.filesystem_usage->size_bytes),
-                              plan.filesystem_usage->source)
-                : fmt::format("  filesystem: {} (its size was not read)", plan.filesystem));
-    for (const auto& note : plan.notes) lines.push_back("  note: " + note);
-    lines.push_back("  steps:");
-    for (std::size_t i = 0; i < plan.steps.size(); ++i)
-        lines.push_back(
-            fmt::format("    {}. {}", i + 1, util::displayCommand(plan.steps[i].display())));
-    return lines;
 }
 
 } // namespace am::raid

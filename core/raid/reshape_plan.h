@@ -106,6 +106,9 @@ struct ReshapePlan {
 // A shape from its level, member count, chunk and the bytes each member uses.
 ReshapeShape reshapeShape(Level level, std::uint32_t members, std::uint64_t chunk,
                           std::uint64_t member_bytes);
+// A plan holding what every plan takes from what was read and asked: the array's name and path,
+// the devices added, the filesystem on it. The md and imsm planners fill in the rest.
+ReshapePlan reshapePlanOf(const ReshapeInput& input, const ReshapeRequest& request);
 // Throws OperationRefused(kReshapeRefused) with the message and "; nothing was written".
 [[noreturn]] void refuseReshape(const std::string& message);
 

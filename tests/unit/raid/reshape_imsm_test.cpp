@@ -9,10 +9,11 @@
 #include "core/raid/operation_refused.h"
 #include "core/raid/reshape_imsm.h"
 #include "core/raid/reshape_plan.h"
+#include "tests/unit/raid/reshape_test_support.h"
 
 using namespace am;
 using namespace am::raid;
-using Argv = std::vector<std::string>;
+using namespace am::raid::reshape_test;
 
 namespace {
 
@@ -77,13 +78,6 @@ ReshapeInput inContainer(std::uint32_t disks, std::vector<ArrayStatus> volumes,
     return input;
 }
 
-ReshapeRequest adding(std::vector<std::string> devices)
-{
-    ReshapeRequest request;
-    request.add = std::move(devices);
-    return request;
-}
-
 ReshapeRequest toLevel(Level level)
 {
     ReshapeRequest request;
@@ -91,35 +85,9 @@ ReshapeRequest toLevel(Level level)
     return request;
 }
 
-std::vector<Argv> argvs(const ReshapePlan& plan)
-{
-    std::vector<Argv> result;
-    for (const auto& step : plan.steps) result.push_back(step.argv);
-    return result;
-}
-
 ReshapePlan plan(const ReshapeInput& input, const ReshapeRequest& request)
 {
-    return planReshape(input, request, "/var/lib/arraymark/reshape/unused.backup");
-}
-
-std::string refusal(const ReshapeInput& input, const ReshapeRequest& request)
-{
-    try {
-        plan(input, request);
-    } catch (const OperationRefused& refused) {
-        EXPECT_EQ(refused.rule(), kReshapeRefused);
-        const std::string message = refused.what();
-        EXPECT_NE(message.find("nothing was written"), std::string::npos) << message;
-        return message;
-    }
-    ADD_FAILURE() << "the plan was not refused";
-    return {};
-}
-
-bool has(const std::string& text, const std::string& part)
-{
-    return text.find(part) != std::string::npos;
+    return planReshape(input, request, kDefaultBackup);
 }
 
 } // namespace

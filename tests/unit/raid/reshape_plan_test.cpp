@@ -19,10 +19,11 @@
 #include "core/raid/reshape_operation.h"
 #include "core/raid/reshape_plan.h"
 #include "tests/support/fixture_trees.h"
+#include "tests/unit/raid/reshape_test_support.h"
 
 using namespace am;
 using namespace am::raid;
-using Argv = std::vector<std::string>;
+using namespace am::raid::reshape_test;
 namespace fs = std::filesystem;
 
 namespace {
@@ -80,42 +81,6 @@ ReshapeInput noRoom(ReshapeInput input)
     for (auto& member : input.sysfs.members) member.data_offset_sectors = 136;
     for (auto& bytes : input.member_device_bytes) bytes = 136 * 512 + 63 * MiB;
     return input;
-}
-
-ReshapeRequest adding(std::vector<std::string> devices)
-{
-    ReshapeRequest request;
-    request.add = std::move(devices);
-    return request;
-}
-
-const std::string kDefaultBackup = "/var/lib/arraymark/reshape/md127-reshape.backup";
-
-std::vector<Argv> argvs(const ReshapePlan& plan)
-{
-    std::vector<Argv> result;
-    for (const auto& step : plan.steps) result.push_back(step.argv);
-    return result;
-}
-
-// The refusal's message, or a failure when the plan went through.
-std::string refusal(const ReshapeInput& input, const ReshapeRequest& request)
-{
-    try {
-        planReshape(input, request, kDefaultBackup);
-    } catch (const OperationRefused& refused) {
-        EXPECT_EQ(refused.rule(), kReshapeRefused);
-        const std::string message = refused.what();
-        EXPECT_NE(message.find("nothing was written"), std::string::npos) << message;
-        return message;
-    }
-    ADD_FAILURE() << "the plan was not refused";
-    return {};
-}
-
-bool has(const std::string& text, const std::string& part)
-{
-    return text.find(part) != std::string::npos;
 }
 
 } // namespace
