@@ -1664,10 +1664,6 @@ $ %3</translation>
         <translation>Grow filesystem…</translation>
     </message>
     <message>
-        <source>After a grow: make the ext2/3/4 or xfs filesystem on the selected md array as big as the array (resize2fs, xfs_growfs); shows the steps before anything runs</source>
-        <translation>After a grow: make the ext2/3/4 or xfs filesystem on the selected md array as big as the array (resize2fs, xfs_growfs); shows the steps before anything runs</translation>
-    </message>
-    <message>
         <source>Grow the filesystem on %1</source>
         <translation>Grow the filesystem on %1</translation>
     </message>
@@ -1678,6 +1674,26 @@ $ %3</translation>
     <message>
         <source>Reshape</source>
         <translation>Reshape</translation>
+    </message>
+    <message>
+        <source>Assemble without the backup file?</source>
+        <translation>Assemble without the backup file?</translation>
+    </message>
+    <message>
+        <source>Assemble with --invalid-backup</source>
+        <translation>Assemble with --invalid-backup</translation>
+    </message>
+    <message>
+        <source>%1 stays stopped: assembling without its backup file was declined.</source>
+        <translation>%1 stays stopped: assembling without its backup file was declined.</translation>
+    </message>
+    <message>
+        <source>Assemble %1 with --invalid-backup</source>
+        <translation>Assemble %1 with --invalid-backup</translation>
+    </message>
+    <message>
+        <source>After a grow: make the ext2/3/4, xfs or btrfs filesystem on the selected md array as big as the array (resize2fs, xfs_growfs, btrfs filesystem resize); shows the steps before anything runs</source>
+        <translation>After a grow: make the ext2/3/4, xfs or btrfs filesystem on the selected md array as big as the array (resize2fs, xfs_growfs, btrfs filesystem resize); shows the steps before anything runs</translation>
     </message>
 </context>
 <context>
@@ -4866,10 +4882,6 @@ Type the array&apos;s name, %2, to do it anyway.</translation>
         <translation>Grow the filesystem on /dev/%1</translation>
     </message>
     <message>
-        <source>md grows the array, never the filesystem on it. This makes the ext2/3/4 or xfs filesystem on /dev/%1 as big as the array.</source>
-        <translation>md grows the array, never the filesystem on it. This makes the ext2/3/4 or xfs filesystem on /dev/%1 as big as the array.</translation>
-    </message>
-    <message>
         <source>The helper did not answer: %1</source>
         <translation>The helper did not answer: %1</translation>
     </message>
@@ -4884,6 +4896,10 @@ Type the array&apos;s name, %2, to do it anyway.</translation>
     <message>
         <source>Refused (%1): %2</source>
         <translation>Refused (%1): %2</translation>
+    </message>
+    <message>
+        <source>md grows the array, never the filesystem on it. This makes the ext2/3/4, xfs or btrfs filesystem on /dev/%1 as big as the array.</source>
+        <translation>md grows the array, never the filesystem on it. This makes the ext2/3/4, xfs or btrfs filesystem on /dev/%1 as big as the array.</translation>
     </message>
 </context>
 <context>
@@ -6140,6 +6156,18 @@ QD %2: %3 %4</translation>
     <message>
         <source>An interrupted reshape was found (backup file %1), but the array did not assemble: see mdadm&apos;s message above.</source>
         <translation>An interrupted reshape was found (backup file %1), but the array did not assemble: see mdadm&apos;s message above.</translation>
+    </message>
+    <message>
+        <source>%1 was reshaping when it stopped, and mdadm cannot restore the reshape&apos;s critical section from the backup file %2: the file no longer matches where the reshape stopped (mdadm: &quot;Failed to restore critical section for reshape&quot;).
+
+Assembling with --invalid-backup starts the array without that section and the reshape continues. The stripes md was moving when it stopped may be lost: check the filesystem and verify the data afterwards.
+
+Cancel leaves the array stopped and changes nothing.</source>
+        <translation>%1 was reshaping when it stopped, and mdadm cannot restore the reshape&apos;s critical section from the backup file %2: the file no longer matches where the reshape stopped (mdadm: &quot;Failed to restore critical section for reshape&quot;).
+
+Assembling with --invalid-backup starts the array without that section and the reshape continues. The stripes md was moving when it stopped may be lost: check the filesystem and verify the data afterwards.
+
+Cancel leaves the array stopped and changes nothing.</translation>
     </message>
 </context>
 <context>

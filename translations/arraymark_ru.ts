@@ -1675,10 +1675,6 @@ $ %3</translation>
         <translation>Расширить ФС…</translation>
     </message>
     <message>
-        <source>After a grow: make the ext2/3/4 or xfs filesystem on the selected md array as big as the array (resize2fs, xfs_growfs); shows the steps before anything runs</source>
-        <translation>После расширения: увеличить файловую систему ext2/3/4 или xfs на выбранном массиве md до размера массива (resize2fs, xfs_growfs); шаги показываются до запуска</translation>
-    </message>
-    <message>
         <source>Grow the filesystem on %1</source>
         <translation>Расширение файловой системы на %1</translation>
     </message>
@@ -1689,6 +1685,26 @@ $ %3</translation>
     <message>
         <source>Reshape</source>
         <translation>Перестроение</translation>
+    </message>
+    <message>
+        <source>Assemble without the backup file?</source>
+        <translation>Собрать без файла резервной копии?</translation>
+    </message>
+    <message>
+        <source>Assemble with --invalid-backup</source>
+        <translation>Собрать с --invalid-backup</translation>
+    </message>
+    <message>
+        <source>%1 stays stopped: assembling without its backup file was declined.</source>
+        <translation>%1 остаётся остановленным: сборка без файла резервной копии отклонена.</translation>
+    </message>
+    <message>
+        <source>Assemble %1 with --invalid-backup</source>
+        <translation>Сборка %1 с --invalid-backup</translation>
+    </message>
+    <message>
+        <source>After a grow: make the ext2/3/4, xfs or btrfs filesystem on the selected md array as big as the array (resize2fs, xfs_growfs, btrfs filesystem resize); shows the steps before anything runs</source>
+        <translation>После расширения: увеличить файловую систему ext2/3/4, xfs или btrfs на выбранном массиве md до размера массива (resize2fs, xfs_growfs, btrfs filesystem resize); шаги показываются до запуска</translation>
     </message>
 </context>
 <context>
@@ -4906,10 +4922,6 @@ Type the array&apos;s name, %2, to do it anyway.</source>
         <translation>Расширение файловой системы на /dev/%1</translation>
     </message>
     <message>
-        <source>md grows the array, never the filesystem on it. This makes the ext2/3/4 or xfs filesystem on /dev/%1 as big as the array.</source>
-        <translation>md расширяет массив, но не файловую систему на нём. Здесь файловая система ext2/3/4 или xfs на /dev/%1 расширяется до размера массива.</translation>
-    </message>
-    <message>
         <source>The helper did not answer: %1</source>
         <translation>Помощник не ответил: %1</translation>
     </message>
@@ -4924,6 +4936,10 @@ Type the array&apos;s name, %2, to do it anyway.</source>
     <message>
         <source>Refused (%1): %2</source>
         <translation>Отказано (%1): %2</translation>
+    </message>
+    <message>
+        <source>md grows the array, never the filesystem on it. This makes the ext2/3/4, xfs or btrfs filesystem on /dev/%1 as big as the array.</source>
+        <translation>md расширяет массив, но не файловую систему на нём. Здесь файловая система ext2/3/4, xfs или btrfs на /dev/%1 расширяется до размера массива.</translation>
     </message>
 </context>
 <context>
@@ -6191,6 +6207,18 @@ QD %2: %3 %4</translation>
     <message>
         <source>An interrupted reshape was found (backup file %1), but the array did not assemble: see mdadm&apos;s message above.</source>
         <translation>Найдено прерванное перестроение (файл резервной копии %1), но массив не собрался: см. сообщение mdadm выше.</translation>
+    </message>
+    <message>
+        <source>%1 was reshaping when it stopped, and mdadm cannot restore the reshape&apos;s critical section from the backup file %2: the file no longer matches where the reshape stopped (mdadm: &quot;Failed to restore critical section for reshape&quot;).
+
+Assembling with --invalid-backup starts the array without that section and the reshape continues. The stripes md was moving when it stopped may be lost: check the filesystem and verify the data afterwards.
+
+Cancel leaves the array stopped and changes nothing.</source>
+        <translation>%1 перестраивался, когда остановился, и mdadm не может восстановить критическую секцию перестроения из файла резервной копии %2: файл больше не соответствует месту, где перестроение остановилось (mdadm: &quot;Failed to restore critical section for reshape&quot;).
+
+Сборка с --invalid-backup запускает массив без этой секции, и перестроение продолжается. Полосы, которые md переносил в момент остановки, могут быть потеряны: после этого проверьте файловую систему и данные.
+
+«Отмена» оставляет массив остановленным и ничего не меняет.</translation>
     </message>
 </context>
 <context>

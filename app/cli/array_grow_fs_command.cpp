@@ -54,8 +54,9 @@ void addGrowFsCommand(CLI::App& array)
 {
     auto o = std::make_shared<GrowFsOptions>();
     CLI::App* command = array.add_subcommand(
-        "grow-fs", "Grow the ext2/3/4 or xfs filesystem on an md array to the array's size, after "
-                   "a grow (prints the steps; runs them with --yes)");
+        "grow-fs",
+        "Grow the ext2/3/4, xfs or btrfs filesystem on an md array to the array's size, after "
+        "a grow (prints the steps; runs them with --yes)");
     command->add_option("array", o->array, "The array: md127, /dev/md127, NAME or /dev/md/NAME")
         ->required();
     command->add_flag("--yes", o->yes, "Run the steps");

@@ -240,13 +240,28 @@ json Dispatcher::run(const Request& request, const RunLink& link)
                 // An interrupted reshape that kept a backup file needs it back (reshape recorded
                 // it); the answer says so, for the page to tell what happened.
                 doc["reshape_backup_file"] = nullptr;
-                if (const auto record =
-                        raid::reshapeRecordFor(raid::readReshapeRecords(options_.reshape_state_dir),
-                                               path, assemble.uuid)) {
-                    step = raid::withBackupFile(std::move(step), *record);
+                doc["reshape_critical_section_lost"] = false;
+                const auto record = raid::reshapeRecordFor(
+                    raid::readReshapeRecords(options_.reshape_state_dir), path, assemble.uuid);
+                if (assemble.invalid_backup && !record)
+                    throw Refused("bad_value",
+                                  "assemble: \"invalid_backup\" needs a reshape backup file "
+                                  "recorded for the array, and none is (" +
+                                      options_.reshape_state_dir.string() + ")");
+                if (record) {
+                    step = raid::withBackupFile(std::move(step), *record, assemble.invalid_backup);
                     doc["reshape_backup_file"] = record->backup_file;
                 }
-                report(doc, raid::execute({step}, runner_));
+                const auto ran = raid::execute({step}, runner_);
+                report(doc, ran);
+                // mdadm cannot use the file any more: the page offers assembling without it.
+                if (record && !ran.ok && !assemble.invalid_backup && !ran.outcomes.empty() &&
+                    raid::criticalSectionNotRestored(ran.outcomes.back().message)) {
+                    doc["reshape_critical_section_lost"] = true;
+                    doc["reshape_array"] =
+                        record->devname.empty() ? record->md_name : record->devname;
+                    doc["reshape_uuid"] = record->uuid;
+                }
                 return doc;
             },
             [&](const ScrubRequest& scrub) {

@@ -244,13 +244,15 @@ void writeStop(const RequestBody& body, json& out)
 
 RequestBody parseAssemble(Fields& f)
 {
-    return AssembleRequest{f.optionalString("array"), f.optionalString("uuid")};
+    return AssembleRequest{f.optionalString("array"), f.optionalString("uuid"),
+                           f.boolean("invalid_backup")};
 }
 void writeAssemble(const RequestBody& body, json& out)
 {
     const auto& assemble = std::get<AssembleRequest>(body);
     putOptional(out, "array", assemble.array);
     putOptional(out, "uuid", assemble.uuid);
+    if (assemble.invalid_backup) out["invalid_backup"] = true;
 }
 
 RequestBody parseScrub(Fields& f)

@@ -95,6 +95,7 @@ struct StopRequest {
 struct AssembleRequest {
     std::optional<std::string> array; // an md name or path; absent: --scan
     std::optional<std::string> uuid;
+    bool invalid_backup = false; // mdadm --invalid-backup, with the recorded backup file only
     bool operator==(const AssembleRequest&) const = default;
 };
 struct ScrubRequest {

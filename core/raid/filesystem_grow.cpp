@@ -49,15 +49,22 @@ FilesystemGrowPlan planFilesystemGrow(const drives::SystemRoots& roots, const st
                                : std::string()));
     plan.filesystem = device->signature_type;
     if (!device->mountpoints.empty()) plan.mountpoint = device->mountpoints.front();
-    if (!isExt(plan.filesystem) && plan.filesystem != "xfs")
-        refuse(fmt::format("{} holds {}: ArrayMark grows ext2, ext3, ext4 and xfs (btrfs: btrfs "
-                           "filesystem resize max on its mount point)",
+    const bool online_only = plan.filesystem == "xfs" || plan.filesystem == "btrfs";
+    if (!isExt(plan.filesystem) && !online_only)
+        refuse(fmt::format("{} holds {}: ArrayMark grows ext2, ext3, ext4, xfs and btrfs",
                            plan.array_path, plan.filesystem));
-    if (plan.filesystem == "xfs" && plan.mountpoint.empty())
-        refuse(fmt::format("the xfs filesystem on {} is not mounted: xfs_growfs grows a mounted "
-                           "xfs only; mount it first",
-                           plan.array_path));
+    if (online_only && plan.mountpoint.empty())
+        refuse(fmt::format("the {} filesystem on {} is not mounted: {} grows it only mounted; "
+                           "mount it first",
+                           plan.filesystem, plan.array_path,
+                           plan.filesystem == "xfs" ? "xfs_growfs" : "btrfs filesystem resize"));
     plan.usage = drives::filesystemUsage(*device, roots, runner);
+    // Only a btrfs on this one device is known to be device 1 (what `resize max` grows).
+    if (plan.filesystem == "btrfs" && (!plan.usage || !plan.usage->size_exact))
+        refuse(fmt::format("the btrfs filesystem on {} spans several devices (or its superblock "
+                           "could not be read): grow this device's part with `btrfs filesystem "
+                           "resize DEVID:max {}`, its DEVID from `btrfs filesystem show {}`",
+                           plan.array_path, plan.mountpoint, plan.mountpoint));
     if (plan.usage && plan.usage->size_bytes > plan.array_bytes)
         refuse(fmt::format("the {} filesystem on {} is {}, more than the array's {}: it does not "
                            "fit the array (left from an earlier array on these drives?)",
@@ -69,6 +76,13 @@ FilesystemGrowPlan planFilesystemGrow(const drives::SystemRoots& roots, const st
                            "already",
                            plan.filesystem, plan.array_path, size(plan.usage->size_bytes),
                            size(plan.array_bytes)));
+    if (plan.filesystem == "btrfs") {
+        plan.steps.push_back(runStep({"btrfs", "filesystem", "resize", "max", plan.mountpoint},
+                                     fmt::format("grow the btrfs filesystem mounted at {} to the "
+                                                 "whole of {} (online)",
+                                                 plan.mountpoint, plan.array_path)));
+        return plan;
+    }
     if (plan.filesystem == "xfs") {
         plan.steps.push_back(runStep({"xfs_growfs", plan.mountpoint},
                                      fmt::format("grow the xfs filesystem mounted at {} to the "

@@ -15,9 +15,11 @@
 namespace am::raid {
 
 // After a grow (issue #23) md has made the block device bigger, never the filesystem on it. This
-// plans growing an ext2/3/4 or xfs filesystem on an md array to the array's size: ext mounted
-// `resize2fs DEV` (online), ext unmounted `e2fsck -f -p DEV` then `resize2fs DEV` (resize2fs
-// wants a checked filesystem), xfs `xfs_growfs MOUNTPOINT` (xfs grows only mounted).
+// plans growing an ext2/3/4, xfs or btrfs filesystem on an md array to the array's size: ext
+// mounted `resize2fs DEV` (online), ext unmounted `e2fsck -f -p DEV` then `resize2fs DEV`
+// (resize2fs wants a checked filesystem), xfs `xfs_growfs MOUNTPOINT` (xfs grows only mounted),
+// btrfs on this one device `btrfs filesystem resize max MOUNTPOINT` (mounted only; `max` is device
+// 1).
 
 inline constexpr const char* kFilesystemGrowRefused = "filesystem_grow_refused";
 

@@ -1,13 +1,15 @@
 // The Arrays page's "Reshape…" dialog against a fake helper: the plan asked with the exact keys,
 // Reshape enabled only for the plan shown, refusals shown with their rule, the reshape sent
 // with the same fields, and the texts of a running or interrupted reshape. Grabs
-// /tmp/arrays-reshape-plan.png and /tmp/arrays-reshape-imsm.png.
+// /tmp/arrays-reshape-plan.png, /tmp/arrays-reshape-imsm.png and the question after mdadm could
+// not restore a reshape's critical section, /tmp/arrays-reshape-invalid-backup.png.
 #include <QCheckBox>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -242,6 +244,66 @@ private slots:
         change->answer(change->last().id,
                        QJsonObject{{"op", "reshape"}, {"ok", true}, {"steps", QJsonArray{}}});
         QVERIFY(page.actionLog()->toPlainText().contains(QStringLiteral("reshape: done")));
+    }
+
+    void anUnrestorableCriticalSectionOffersInvalidBackup()
+    {
+        FakeHelperProvider helpers;
+        ui::ArraysPage page({"/nonexistent/sys", "/nonexistent/proc", "/nonexistent/dev"},
+                            &helpers);
+        auto* change = helpers.fake(Scope::ChangeMembers);
+        const QJsonObject lost{
+            {"op", "assemble"},
+            {"ok", false},
+            {"rule", "step_failed"},
+            {"error", "mdadm exited with 1: mdadm: Failed to restore critical section for "
+                      "reshape, sorry."},
+            {"steps", QJsonArray{}},
+            {"reshape_backup_file", "/var/lib/arraymark/reshape/md127.backup"},
+            {"reshape_critical_section_lost", true},
+            {"reshape_array", "/dev/md/data"},
+            {"reshape_uuid", "01234567:89abcdef:01234567:89abcdef"}};
+
+        // Another failure asks nothing.
+        page.runAction(ui::ArrayAction::Assemble, {});
+        QJsonObject other = lost;
+        other["reshape_critical_section_lost"] = false;
+        change->answer(change->last().id, other);
+        QVERIFY(!page.invalidBackupQuestion());
+
+        // Cancel: nothing more is sent, and the log says the array stays stopped.
+        page.runAction(ui::ArrayAction::Assemble, {});
+        change->answer(change->last().id, lost);
+        QMessageBox* question = page.invalidBackupQuestion();
+        QVERIFY(question);
+        QVERIFY2(question->text().contains(QStringLiteral("md127.backup")),
+                 qPrintable(question->text()));
+        QVERIFY(question->text().contains(QStringLiteral("may be lost")));
+        QCOMPARE(question->defaultButton(), question->button(QMessageBox::Cancel));
+        const auto sent = change->sent.size();
+        QTest::mouseClick(question->button(QMessageBox::Cancel), Qt::LeftButton);
+        QCOMPARE(change->sent.size(), sent);
+        QVERIFY(page.actionLog()->toPlainText().contains(QStringLiteral("declined")));
+
+        // Agreed: the recorded array by its UUID, with invalid_backup.
+        page.runAction(ui::ArrayAction::Assemble, {});
+        change->answer(change->last().id, lost);
+        question = page.invalidBackupQuestion();
+        QVERIFY(question);
+        QAbstractButton* agree = nullptr;
+        for (QAbstractButton* button : question->buttons())
+            if (question->buttonRole(button) == QMessageBox::AcceptRole) agree = button;
+        QVERIFY(agree);
+        QVERIFY(agree->text().contains(QStringLiteral("--invalid-backup")));
+        question->adjustSize();
+        QVERIFY(question->grab().save(QStringLiteral("/tmp/arrays-reshape-invalid-backup.png")));
+        QTest::mouseClick(agree, Qt::LeftButton);
+        QCOMPARE(withoutId(change->last().request),
+                 QJsonObject({{"op", "assemble"},
+                              {"uuid", "01234567:89abcdef:01234567:89abcdef"},
+                              {"invalid_backup", true}}));
+        QVERIFY(page.actionLog()->toPlainText().contains(
+            QStringLiteral("Assemble /dev/md/data with --invalid-backup")));
     }
 
     void growFilesystemAsksThePlanThenTheGrow()

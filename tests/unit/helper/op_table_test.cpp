@@ -93,7 +93,7 @@ const std::map<std::string, RequestBody>& samples()
          MemberRequest{MemberAction::Repair, "vg0/data", "/dev/sda", std::nullopt, "lvm"}},
         {"grow", GrowRequest{"md0", "/dev/sdf"}},
         {"stop", StopRequest{"pool", "btrfs"}},
-        {"assemble", AssembleRequest{"data", "0123abcd:0123abcd:0123abcd:0123abcd"}},
+        {"assemble", AssembleRequest{"data", "0123abcd:0123abcd:0123abcd:0123abcd", true}},
         {"scrub", ScrubRequest{"md0", "repair", "imsm"}},
         {"mdadm-conf", MdadmConfRequest{"md0", true}},
         {"bench", sampleBench()},

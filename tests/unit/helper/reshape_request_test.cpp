@@ -214,6 +214,50 @@ TEST_F(ReshapeDispatch, ABackupFileIsRecordedAndAssembleGivesItBack)
     EXPECT_EQ(runner_.calls, (Argvs{assemble}));
 }
 
+TEST_F(ReshapeDispatch, AnUnrestorableCriticalSectionIsNamedAndInvalidBackupAssemblesWithoutIt)
+{
+    expectRefused(R"({"op":"assemble","array":"data","invalid_backup":true})", "bad_value",
+                  "invalid_backup");
+    EXPECT_TRUE(runner_.calls.empty()) << "refused before anything ran";
+
+    const fs::path backup = state_ / "md0.backup";
+    fs::create_directories(state_);
+    std::ofstream(backup) << "stripes";
+    am::raid::writeReshapeRecord(
+        state_, {"01234567:89abcdef:01234567:89abcdef", "md0", "/dev/md/data", backup.string()});
+    const std::vector<std::string> assemble{"mdadm", "--assemble", "/dev/md/data",
+                                            "--backup-file=" + backup.string()};
+    runner_.expect(assemble, 1, "",
+                   "mdadm: Failed to restore critical section for reshape, sorry.\n"
+                   "      Possibly you needed to specify the --backup-file\n");
+    const json failed = send(R"({"op":"assemble","array":"data"})");
+    EXPECT_FALSE(failed["ok"].get<bool>()) << failed.dump();
+    EXPECT_TRUE(failed["reshape_critical_section_lost"].get<bool>()) << failed.dump();
+    EXPECT_EQ(failed["reshape_array"], "/dev/md/data");
+    EXPECT_EQ(failed["reshape_uuid"], "01234567:89abcdef:01234567:89abcdef");
+
+    // What the page sends when the user agrees: the recorded array by its UUID.
+    const std::vector<std::string> without{"mdadm",
+                                           "--assemble",
+                                           "/dev/md/data",
+                                           "--uuid=01234567:89abcdef:01234567:89abcdef",
+                                           "--backup-file=" + backup.string(),
+                                           "--invalid-backup"};
+    runner_.expect(without, 0);
+    runner_.calls.clear();
+    const json assembled = send(
+        R"({"op":"assemble","uuid":"01234567:89abcdef:01234567:89abcdef","invalid_backup":true})");
+    EXPECT_TRUE(assembled["ok"].get<bool>()) << assembled.dump();
+    EXPECT_FALSE(assembled["reshape_critical_section_lost"].get<bool>());
+    EXPECT_EQ(runner_.calls, (Argvs{without}));
+
+    // Another failure is not the critical section's: nothing is offered.
+    runner_.expect(assemble, 1, "", "mdadm: no devices found for /dev/md/data\n");
+    const json other = send(R"({"op":"assemble","array":"data"})");
+    EXPECT_FALSE(other["ok"].get<bool>());
+    EXPECT_FALSE(other["reshape_critical_section_lost"].get<bool>()) << other.dump();
+}
+
 namespace {
 // Puts a 4 MiB ext4 filesystem on the fixture's md0 node (a plain file that libblkid probes).
 bool makeExt4(const fs::path& node)
@@ -224,6 +268,22 @@ bool makeExt4(const fs::path& node)
                ("mke2fs -q -F -t ext4 -b 1024 " + node.string() + " >/dev/null 2>&1").c_str()) == 0;
 }
 } // namespace
+
+TEST_F(ReshapeDispatch, AnUnmountedBtrfsIsNotGrownAndNothingRuns)
+{
+    const fs::path node = root_ / "dev/md0";
+    std::ofstream(node, std::ios::trunc).close();
+    fs::resize_file(node, 128 << 20);
+    if (std::system(("mkfs.btrfs -q -f " + node.string() + " >/dev/null 2>&1").c_str()) != 0)
+        GTEST_SKIP() << "mkfs.btrfs (btrfs-progs) is not installed";
+    const json plan = send(R"({"op":"grow_filesystem_plan","array":"md0"})", Scope::ReadDevices);
+    EXPECT_EQ(plan["rule"], "filesystem_grow_refused") << plan.dump();
+    EXPECT_NE(plan["error"].get<std::string>().find("btrfs filesystem on /dev/md0 is not mounted"),
+              std::string::npos)
+        << plan["error"];
+    EXPECT_NE(plan["error"].get<std::string>().find("btrfs filesystem resize"), std::string::npos);
+    EXPECT_TRUE(runner_.calls.empty());
+}
 
 TEST_F(ReshapeDispatch, GrowFilesystemPlansAndRunsTheExtStepsOfAnUnmountedArray)
 {

@@ -177,6 +177,24 @@ void appendRollback(QStringList& lines, const QJsonObject& rollback)
 }
 } // namespace
 
+std::optional<helper::AssembleRequest> invalidBackupAssemble(const QJsonObject& answer)
+{
+    if (answer.value(QStringLiteral("op")).toString() != QLatin1String("assemble") ||
+        !answer.value(QStringLiteral("reshape_critical_section_lost")).toBool())
+        return std::nullopt;
+    helper::AssembleRequest assemble;
+    assemble.invalid_backup = true;
+    const QString uuid = answer.value(QStringLiteral("reshape_uuid")).toString();
+    const QString array = answer.value(QStringLiteral("reshape_array")).toString();
+    if (!uuid.isEmpty())
+        assemble.uuid = uuid.toStdString();
+    else if (!array.isEmpty())
+        assemble.array = array.toStdString();
+    else
+        return std::nullopt; // a --scan with --invalid-backup could reach other arrays
+    return assemble;
+}
+
 QString describeAnswer(const QJsonObject& answer)
 {
     QStringList lines;

@@ -2,6 +2,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <optional>
 
 #include "core/helper/protocol.h"
 #include "core/helper/request.h"
@@ -45,6 +46,11 @@ QString actionTitle(ArrayAction action); // "Mark failed", translated
 raid::Capability actionCapability(ArrayAction action);
 // The delete confirmation: the typed text must be the array's name exactly.
 bool deleteConfirmed(const QString& typed, const QString& array_name);
+
+// The assemble to send when the answer says mdadm could not restore an interrupted reshape's
+// critical section from its backup file ("reshape_critical_section_lost"): the recorded array,
+// by UUID when known, with invalid_backup. None for any other answer.
+std::optional<helper::AssembleRequest> invalidBackupAssemble(const QJsonObject& answer);
 
 // An answer as a person reads it: what ran (each step's argv, exit code and
 // output) or why it was refused (the error and its rule).

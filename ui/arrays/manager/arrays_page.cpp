@@ -27,6 +27,7 @@
 #include "ui/arrays/md_driver_text.h"
 #include "ui/arrays/wizard/backend_text.h"
 #include "ui/drives/drives_model.h"
+#include "ui/helper/helper_request.h"
 
 namespace am::ui {
 
@@ -380,6 +381,7 @@ void ArraysPage::connectChannel(HelperChannel* channel)
                 pending_.erase(found);
                 appendLog(describeAnswer(answer));
                 refreshNow();
+                offerInvalidBackup(answer); // arrays_page_reshape.cpp
             });
     connect(channel, &HelperChannel::failed, this, [this, channel](const QString& message) {
         bool ours = false;
@@ -397,16 +399,21 @@ void ArraysPage::connectChannel(HelperChannel* channel)
 
 qint64 ArraysPage::runAction(ArrayAction action, const ActionTarget& target)
 {
-    HelperChannel* channel = helpers_->channel(actionScope(action));
-    connectChannel(channel);
-    const QJsonObject request = actionRequest(action, target);
-    const qint64 id = channel->send(request);
     const QString what =
         QStringLiteral("%1 %2 %3").arg(actionTitle(action), target.array, target.device).trimmed();
+    return sendToHelper(actionBody(action, target), what).second;
+}
+
+std::pair<HelperChannel*, qint64> ArraysPage::sendToHelper(const helper::RequestBody& body,
+                                                           const QString& what)
+{
+    HelperChannel* channel = helpers_->channel(helper::scopeOf(body));
+    connectChannel(channel);
+    const qint64 id = channel->send(requestObject(body));
     pending_[{channel, id}] = what;
     appendLog(tr("> %1").arg(what));
     bottom_->setCurrentWidget(log_);
-    return id;
+    return {channel, id};
 }
 
 void ArraysPage::logCreate(const QString& array_path, const QJsonObject& answer)

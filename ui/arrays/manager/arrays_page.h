@@ -17,6 +17,7 @@ class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QMessageBox;
 class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
@@ -80,6 +81,11 @@ public:
     qint64 runGrowFilesystem(const QString& array);
     // Sends reshape (the dialog's plan, run) as the page's other actions go. Returns the id.
     qint64 runReshape(const helper::ReshapeFields& fields);
+    // mdadm could not restore an interrupted reshape's critical section from its backup file:
+    // asks (non-modal) whether to assemble with --invalid-backup and sends that when agreed.
+    void offerInvalidBackup(const QJsonObject& assemble_answer);
+    // The question offerInvalidBackup shows (objectName "invalidBackupQuestion"), if open.
+    QMessageBox* invalidBackupQuestion() const;
     QTextBrowser* details() const { return details_; }
     // Sends "Stop check" (scrub idle) now, as the button does after its question. Returns the id.
     qint64 stopCheck(const QString& array);
@@ -128,6 +134,9 @@ private:
     void updateStopCheckButton();
     void confirmStopCheck();
     void connectChannel(HelperChannel* channel);
+    // Sends one request, logs "> what" and keeps `what` for the answer's log line.
+    std::pair<HelperChannel*, qint64> sendToHelper(const helper::RequestBody& body,
+                                                   const QString& what);
     void appendLog(const QString& text);
     void onRebuildFinished(bool ok);
     void onBackendsAnswer(const QJsonObject& answer);

@@ -72,9 +72,6 @@ qint64 ArraysPage::stopCheck(const QString& array)
 
 CareSent ArraysPage::sendCare(const helper::RequestBody& body)
 {
-    HelperChannel* channel = helpers_->channel(helper::scopeOf(body));
-    connectChannel(channel);
-    const qint64 id = channel->send(requestObject(body));
     QString what;
     if (const auto* check = std::get_if<helper::CheckScheduleRequest>(&body))
         what = tr("Periodic check by %1: %2")
@@ -82,8 +79,7 @@ CareSent ArraysPage::sendCare(const helper::RequestBody& body)
                         check->enabled ? tr("on") : tr("off"));
     else
         what = tr("Alert settings in mdadm.conf");
-    pending_[{channel, id}] = what;
-    appendLog(tr("> %1").arg(what));
+    const auto [channel, id] = sendToHelper(body, what);
     return {channel, id};
 }
 

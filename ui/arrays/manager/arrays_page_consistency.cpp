@@ -55,15 +55,7 @@ qint64 ArraysPage::runSettings(const QString& array, const raid::SettingsChange&
         request.consistency_policy = raid::toString(*change.consistency_policy);
     request.write_mostly = change.write_mostly;
     request.readwrite = change.readwrite;
-    const helper::RequestBody body{request};
-    HelperChannel* channel = helpers_->channel(helper::scopeOf(body));
-    connectChannel(channel);
-    const qint64 id = channel->send(requestObject(body));
-    const QString what = tr("Consistency %1").arg(array);
-    pending_[{channel, id}] = what;
-    appendLog(tr("> %1").arg(what));
-    bottom_->setCurrentWidget(log_);
-    return id;
+    return sendToHelper(request, tr("Consistency %1").arg(array)).second;
 }
 
 qint64 ArraysPage::loseMember(ArrayAction action, const ActionTarget& target)

@@ -2,6 +2,7 @@
 // from the helper, then the change sent as the page's other actions go.
 #include <QBoxLayout>
 #include <QIcon>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTabWidget>
@@ -11,6 +12,7 @@
 #include "ui/arrays/manager/arrays_page.h"
 #include "ui/arrays/manager/grow_filesystem_dialog.h"
 #include "ui/arrays/manager/reshape_dialog.h"
+#include "ui/arrays/manager/reshape_text.h"
 #include "ui/helper/helper_request.h"
 
 namespace am::ui {
@@ -27,8 +29,9 @@ void ArraysPage::buildReshapeButton(QWidget* box, QBoxLayout* row)
     grow_fs_button_ = new QPushButton(QIcon::fromTheme(QStringLiteral("zoom-fit-best")),
                                       tr("Grow filesystem…"), box);
     grow_fs_button_->setToolTip(
-        tr("After a grow: make the ext2/3/4 or xfs filesystem on the selected md array as big as "
-           "the array (resize2fs, xfs_growfs); shows the steps before anything runs"));
+        tr("After a grow: make the ext2/3/4, xfs or btrfs filesystem on the selected md array as "
+           "big as the array (resize2fs, xfs_growfs, btrfs filesystem resize); shows the steps "
+           "before anything runs"));
     connect(grow_fs_button_, &QPushButton::clicked, this, &ArraysPage::openGrowFilesystemDialog);
     row->addWidget(grow_fs_button_);
 }
@@ -66,28 +69,47 @@ void ArraysPage::openGrowFilesystemDialog()
 
 qint64 ArraysPage::runGrowFilesystem(const QString& array)
 {
-    const helper::RequestBody body{helper::GrowFilesystemRequest{array.toStdString()}};
-    HelperChannel* channel = helpers_->channel(helper::scopeOf(body));
-    connectChannel(channel);
-    const qint64 id = channel->send(requestObject(body));
-    const QString what = tr("Grow the filesystem on %1").arg(array);
-    pending_[{channel, id}] = what;
-    appendLog(tr("> %1").arg(what));
-    bottom_->setCurrentWidget(log_);
-    return id;
+    return sendToHelper(helper::GrowFilesystemRequest{array.toStdString()},
+                        tr("Grow the filesystem on %1").arg(array))
+        .second;
 }
 
 qint64 ArraysPage::runReshape(const helper::ReshapeFields& fields)
 {
-    const helper::RequestBody body{helper::ReshapeRequest{fields}};
-    HelperChannel* channel = helpers_->channel(helper::scopeOf(body));
-    connectChannel(channel);
-    const qint64 id = channel->send(requestObject(body));
-    const QString what = tr("Reshape %1").arg(QString::fromStdString(fields.array));
-    pending_[{channel, id}] = what;
-    appendLog(tr("> %1").arg(what));
-    bottom_->setCurrentWidget(log_);
-    return id;
+    return sendToHelper(helper::ReshapeRequest{fields},
+                        tr("Reshape %1").arg(QString::fromStdString(fields.array)))
+        .second;
+}
+
+void ArraysPage::offerInvalidBackup(const QJsonObject& assemble_answer)
+{
+    const auto retry = invalidBackupAssemble(assemble_answer);
+    if (!retry) return;
+    auto* question =
+        new QMessageBox(QMessageBox::Warning, tr("Assemble without the backup file?"),
+                        invalidBackupQuestionText(assemble_answer), QMessageBox::Cancel, this);
+    question->setObjectName(QStringLiteral("invalidBackupQuestion"));
+    question->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton* assemble =
+        question->addButton(tr("Assemble with --invalid-backup"), QMessageBox::AcceptRole);
+    question->setDefaultButton(QMessageBox::Cancel);
+    const QString array = assemble_answer.value(QStringLiteral("reshape_array")).toString();
+    connect(question, &QMessageBox::buttonClicked, this,
+            [this, assemble, retry = *retry, array](QAbstractButton* clicked) {
+                if (clicked != assemble) {
+                    appendLog(tr("%1 stays stopped: assembling without its backup file was "
+                                 "declined.")
+                                  .arg(array));
+                    return;
+                }
+                sendToHelper(retry, tr("Assemble %1 with --invalid-backup").arg(array));
+            });
+    question->open(); // the page keeps refreshing while the question waits
+}
+
+QMessageBox* ArraysPage::invalidBackupQuestion() const
+{
+    return findChild<QMessageBox*>(QStringLiteral("invalidBackupQuestion"));
 }
 
 } // namespace am::ui

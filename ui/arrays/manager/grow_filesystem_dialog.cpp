@@ -69,7 +69,7 @@ GrowFilesystemDialog::GrowFilesystemDialog(const QString& array, HelperProvider*
     setWindowTitle(tr("Grow the filesystem on /dev/%1").arg(array));
     auto* layout = new QVBoxLayout(this);
     auto* words = new QLabel(tr("md grows the array, never the filesystem on it. This makes the "
-                                "ext2/3/4 or xfs filesystem on /dev/%1 as big as the array.")
+                                "ext2/3/4, xfs or btrfs filesystem on /dev/%1 as big as the array.")
                                  .arg(array),
                              this);
     words->setWordWrap(true);

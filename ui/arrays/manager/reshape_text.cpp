@@ -163,4 +163,18 @@ QString assembleReshapeText(const QJsonObject& answer)
                      .arg(backup.toString());
 }
 
+QString invalidBackupQuestionText(const QJsonObject& answer)
+{
+    return ReshapeText::tr(
+               "%1 was reshaping when it stopped, and mdadm cannot restore the reshape's critical "
+               "section from the backup file %2: the file no longer matches where the reshape "
+               "stopped (mdadm: \"Failed to restore critical section for reshape\").\n\n"
+               "Assembling with --invalid-backup starts the array without that section and the "
+               "reshape continues. The stripes md was moving when it stopped may be lost: check "
+               "the filesystem and verify the data afterwards.\n\n"
+               "Cancel leaves the array stopped and changes nothing.")
+        .arg(answer.value(QStringLiteral("reshape_array")).toString(),
+             answer.value(QStringLiteral("reshape_backup_file")).toString());
+}
+
 } // namespace am::ui

@@ -24,5 +24,8 @@ QString reshapeStatusText(const raid::ArrayStatus& array);
 // An assemble that gave a recorded backup file back: what happened, for the action log; empty
 // when the answer has none.
 QString assembleReshapeText(const QJsonObject& answer);
+// The question after mdadm could not restore the reshape's critical section from the backup
+// file: what --invalid-backup does and what it may cost.
+QString invalidBackupQuestionText(const QJsonObject& answer);
 
 } // namespace am::ui
