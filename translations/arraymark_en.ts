@@ -6025,6 +6025,10 @@ QD %2: %3 %4</translation>
         <source>Refused (%1): %2</source>
         <translation>Refused (%1): %2</translation>
     </message>
+    <message>
+        <source>Use the free space of the disks after this volume (imsm grows only the container&apos;s last volume)</source>
+        <translation>Use the free space of the disks after this volume (imsm grows only the container&apos;s last volume)</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::ReshapeText</name>

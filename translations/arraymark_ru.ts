@@ -6073,6 +6073,10 @@ QD %2: %3 %4</translation>
         <source>Refused (%1): %2</source>
         <translation>Отказано (%1): %2</translation>
     </message>
+    <message>
+        <source>Use the free space of the disks after this volume (imsm grows only the container&apos;s last volume)</source>
+        <translation>Занять свободное место дисков после этого тома (imsm расширяет только последний том контейнера)</translation>
+    </message>
 </context>
 <context>
     <name>am::ui::ReshapeText</name>

@@ -58,6 +58,11 @@ FilesystemGrowPlan planFilesystemGrow(const drives::SystemRoots& roots, const st
                            "mount it first",
                            plan.filesystem, plan.array_path,
                            plan.filesystem == "xfs" ? "xfs_growfs" : "btrfs filesystem resize"));
+    // The kernel's btrfs resize answers EINVAL below 256 MiB (found by VM scenario 105).
+    constexpr std::uint64_t kBtrfsLeastResizeBytes = 256ULL << 20;
+    if (plan.filesystem == "btrfs" && plan.array_bytes < kBtrfsLeastResizeBytes)
+        refuse(fmt::format("{} is {}: the kernel resizes a btrfs only to 256 MiB or more",
+                           plan.array_path, size(plan.array_bytes)));
     plan.usage = drives::filesystemUsage(*device, roots, runner);
     // Only a btrfs on this one device is known to be device 1 (what `resize max` grows).
     if (plan.filesystem == "btrfs" && (!plan.usage || !plan.usage->size_exact))

@@ -233,6 +233,82 @@ void planChunkMigration(ReshapePlan& plan, const Target& target, std::uint64_t c
     plan.reshape_member_bytes = target.member_bytes;
 }
 
+// mdadm 4.2's imsm size rule (super-intel.c imsm_analyze_change, imsm_get_free_size,
+// merge_extents, get_extents), in 512-byte sectors: each disk keeps its metadata and a reserve at
+// its end, and the free region after a volume starts only past a gap.
+constexpr std::uint64_t kImsmEndReserveSectors = 2210 + 8192; // MPB_SECTOR_CNT + reserved
+constexpr std::uint64_t kImsmGapSectors = 8192;               // IMSM_RESERVED_SECTORS
+constexpr std::uint64_t kImsmSizeRoundSectors = 2048;         // sizes are whole MiB
+
+// What `mdadm --grow VOLUME --size=max` makes each member of the container's last volume use:
+// the free region after it (less the gap, whole chunks) added to what it uses, whole chunks
+// (raid1: any) and whole MiB. 0 when nothing is free.
+std::uint64_t imsmMaxMemberBytes(const ReshapeInput& input, const Target& target)
+{
+    constexpr std::uint64_t kSector = 512;
+    std::uint64_t smallest_disk = UINT64_MAX;
+    for (const auto bytes : input.member_device_bytes)
+        if (bytes) smallest_disk = std::min(smallest_disk, bytes / kSector);
+    std::uint64_t start = 0;
+    for (const auto& member : input.sysfs.members)
+        if (member.slot && member.data_offset_sectors) start = *member.data_offset_sectors;
+    const std::uint64_t current = target.member_bytes / kSector;
+    const std::uint64_t used_end = start + current + kImsmGapSectors + kImsmEndReserveSectors;
+    if (smallest_disk == UINT64_MAX || smallest_disk <= used_end) return 0;
+    const std::uint64_t chunk = target.volume->chunk_bytes / kSector;
+    std::uint64_t free = smallest_disk - used_end;
+    if (chunk) free -= free % chunk;
+    std::uint64_t most = current + free;
+    if (chunk && target.level != Level::Raid1) most -= most % chunk;
+    most -= most % kImsmSizeRoundSectors;
+    return most > current ? most * kSector : 0;
+}
+
+void planSizeMax(ReshapePlan& plan, const Target& target, const ImsmContainerView& view,
+                 const ReshapeInput& input, const ReshapeRequest& request)
+{
+    const ArrayStatus& volume = *target.volume;
+    if (target.whole_container)
+        refuseReshape(fmt::format("--size max: a size belongs to a volume, and {} is an imsm "
+                                  "container; name its last volume",
+                                  view.container.path));
+    if (!request.add.empty() || request.raid_devices || request.chunk_bytes ||
+        (request.level && *request.level != target.level))
+        refuseReshape(fmt::format("--size max goes alone: imsm changes one thing at a time "
+                                  "(mdadm: \"Size change should be the only one at a time\"); "
+                                  "grow {} first, then reshape it again",
+                                  volume.path));
+    if (target.level == Level::Raid0)
+        refuseReshape(fmt::format("--size max: md does not change a raid0's member size, and {} "
+                                  "is raid0 (the kernel answers \"No space left on device\")",
+                                  volume.path));
+    const auto last = std::max_element(
+        view.volumes.begin(), view.volumes.end(),
+        [](const auto& a, const auto& b) { return subarrayIndex(a) < subarrayIndex(b); });
+    if (last != view.volumes.end() && last->name != volume.name)
+        refuseReshape(fmt::format("--size max: imsm grows only the last volume of a container "
+                                  "into the free space after it, and the last of {} is {}, not "
+                                  "{} (mdadm: \"The last volume in container can be expanded "
+                                  "only\")",
+                                  view.container.path, last->path, volume.path));
+    const std::uint64_t after = imsmMaxMemberBytes(input, target);
+    if (after == 0)
+        refuseReshape(fmt::format("--size max: the disks of {} have no free space after {} "
+                                  "(each member uses {}; imsm keeps {} at each disk's end and a "
+                                  "{} gap after a volume)",
+                                  view.container.path, volume.path, size(target.member_bytes),
+                                  size(kImsmEndReserveSectors * 512), size(kImsmGapSectors * 512)));
+    plan.steps.push_back(
+        growStep(volume.path, {"--size=max"},
+                 fmt::format("use the free space of the disks after {}: each "
+                             "member {} -> {}",
+                             volume.path, size(target.member_bytes), size(after))));
+    plan.after = reshapeShape(target.level, volume.raid_disks, volume.chunk_bytes, after);
+    plan.reshape_member_bytes = after - target.member_bytes;
+    plan.notes.push_back("the new part of each member is synchronised in the background, "
+                         "nothing moves; the volume stays usable");
+}
+
 } // namespace
 
 const ImsmLevelMigration* findImsmLevelMigration(Level from, Level to)
@@ -278,16 +354,13 @@ ReshapePlan planImsmReshape(const ReshapeInput& input, const ReshapeRequest& req
         refuseReshape(fmt::format("--backup-file {}: an imsm reshape keeps its checkpoint in the "
                                   "metadata and takes no backup file",
                                   *request.backup_file));
-    if (request.size_max)
-        refuseReshape(fmt::format("--size max: ArrayMark does not plan an imsm volume's size "
-                                  "change yet (mdadm grows only the last volume of a container "
-                                  "into the free space of its disks: mdadm --grow {} --size=max)",
-                                  volume.path));
     if (target.whole_container && (level_change || request.chunk_bytes))
         refuseReshape(fmt::format("{} is an imsm container: a level or chunk belongs to a "
                                   "volume; name the volume ({}) instead",
                                   named.path, volume.path));
-    if (level_change) {
+    if (request.size_max) {
+        planSizeMax(plan, target, view, input, request);
+    } else if (level_change) {
         planLevelMigration(plan, target, view, request, *request.level);
     } else if (request.chunk_bytes) {
         if (!request.add.empty() || request.raid_devices)
@@ -298,8 +371,8 @@ ReshapePlan planImsmReshape(const ReshapeInput& input, const ReshapeRequest& req
     } else if (!request.add.empty() || request.raid_devices) {
         planCapacityExpansion(plan, target, view, request);
     } else {
-        refuseReshape(fmt::format("nothing to change for {}: give --add, --raid-devices, --level "
-                                  "or --chunk",
+        refuseReshape(fmt::format("nothing to change for {}: give --add, --raid-devices, "
+                                  "--size max, --level or --chunk",
                                   named.path));
     }
     if (plan.restripes)

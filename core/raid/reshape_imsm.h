@@ -9,13 +9,15 @@
 namespace am::raid {
 
 // Reshapes of Intel imsm (VROC/RST) volumes, as mdadm's super-intel allows them: the metadata
-// keeps the reshape's checkpoint (no backup file) and mdmon drives it. Three kinds:
+// keeps the reshape's checkpoint (no backup file) and mdmon drives it. Four kinds:
 // - capacity expansion: disks join the container (`mdadm --add CONTAINER DEV`) and the
 //   container grows (`mdadm --grow CONTAINER --raid-devices=N`), every volume with it; only when
 //   every volume is raid0 or raid5 with the same member count;
 // - a level migration of a volume alone in its container (kImsmLevelMigrations), the disks it
 //   takes coming from the container's free disks;
-// - a chunk migration of a raid0 or raid5 volume (`mdadm --grow VOLUME --chunk=K`).
+// - a chunk migration of a raid0 or raid5 volume (`mdadm --grow VOLUME --chunk=K`);
+// - a size change of the container's last volume into the free space of its disks
+//   (`mdadm --grow VOLUME --size=max`; not raid0, which md does not resize).
 
 // The level changes imsm does, one row per change: the member count after is the row's.
 struct ImsmLevelMigration {

@@ -364,9 +364,18 @@ ReshapePlan planMdReshape(const ReshapeInput& input, const ReshapeRequest& reque
             const std::uint64_t chunk = *request.chunk_bytes;
             if (!usesChunk(target))
                 refuse(fmt::format("--chunk {}: {} has no chunk", size(chunk), toString(target)));
-            if (target == Level::Raid10 || (level == Level::Raid0 && target == Level::Raid10))
-                refuse(
-                    fmt::format("--chunk {}: mdadm does not change a raid10's chunk", size(chunk)));
+            // md changes a near or offset raid10's chunk by moving the data offset (mdadm's
+            // analyse_change), never together with a takeover to or from raid0.
+            if (level_change && (level == Level::Raid10 || target == Level::Raid10))
+                refuse(fmt::format("--chunk {}: mdadm does not change the chunk while {} turns "
+                                   "from {} into {}; change the level first, then the chunk",
+                                   size(chunk), path, toString(level), toString(target)));
+            const std::uint32_t far_copies = (status.layout.value_or(0) >> 8) & 0xff;
+            const bool offset_layout = (status.layout.value_or(0) & 0x10000) != 0;
+            if (level == Level::Raid10 && far_copies > 1 && !offset_layout)
+                refuse(fmt::format("--chunk {}: {} has a far layout, which md does not reshape "
+                                   "(mdadm: \"Cannot reshape RAID10 in far-mode\")",
+                                   size(chunk), path));
             if (!isPowerOfTwo(chunk) || chunk < 4096)
                 refuse(fmt::format("--chunk {}: a chunk is a power of two of at least 4 KiB",
                                    size(chunk)));
@@ -412,11 +421,15 @@ ReshapePlan planMdReshape(const ReshapeInput& input, const ReshapeRequest& reque
             const std::uint64_t room =
                 dataOffsetRoomSectors(input.sysfs, input.member_device_bytes);
             if (level == Level::Raid10 || target == Level::Raid10) {
-                // raid10 reshapes only by moving the data offset.
-                if (room < chunk1 / kSector)
+                // raid10 reshapes only by moving the data offset, by the larger chunk.
+                const std::uint64_t raid10_need = std::max(chunk0, chunk1);
+                if (!v1 || room < raid10_need / kSector)
                     refuse(fmt::format("{}: a raid10 reshape needs {} of room around each "
                                        "member's data and {} has {}",
-                                       path, size(chunk1), path, size(room * kSector)));
+                                       path, size(raid10_need), path,
+                                       v1 ? size(room * kSector)
+                                          : "none (metadata " + input.sysfs.metadata_version +
+                                                " cannot move it)"));
                 plan.backup_reason = "not needed: md moves each member's data offset";
             } else if (data1 > data0) {
                 plan.backup_reason = fmt::format(

@@ -129,7 +129,8 @@ private slots:
         QCOMPARE(dialog.levelChoice()->itemData(2).toString(), QStringLiteral("raid10"));
         QVERIFY(dialog.chunkChoice()->isEnabled());
         QVERIFY(dialog.backupFile()->isHidden());
-        QVERIFY(dialog.sizeMax()->isHidden());
+        QVERIFY(!dialog.sizeMax()->isHidden());
+        QVERIFY(dialog.sizeMax()->text().contains(QStringLiteral("last volume")));
 
         // The plan as the helper answers it for a raid0 of three taking a fourth disk.
         dialog.addDevices()->setText(QStringLiteral("/dev/nvme3n1"));
@@ -164,6 +165,7 @@ private slots:
         ui::ReshapeDialog whole(container, &helpers);
         QVERIFY(!whole.levelChoice()->isEnabled()); // a level and a chunk belong to a volume
         QVERIFY(!whole.chunkChoice()->isEnabled());
+        QVERIFY(whole.sizeMax()->isHidden()); // a size belongs to a volume too
     }
 
     void reshapeIsEnabledOnlyForThePlanShown()

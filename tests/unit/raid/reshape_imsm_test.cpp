@@ -241,9 +241,6 @@ TEST(ReshapeImsm, WhatImsmDoesNotTake)
     ReshapeRequest backup = adding({"/dev/nvme3n1"});
     backup.backup_file = "/mnt/usb/b";
     EXPECT_TRUE(has(refusal(raid5, backup), "takes no backup file"));
-    ReshapeRequest max;
-    max.size_max = true;
-    EXPECT_TRUE(has(refusal(raid5, max), "--size max"));
     EXPECT_TRUE(has(refusal(raid5, ReshapeRequest{}), "nothing to change"));
 
     auto busy = raid5;
@@ -255,6 +252,84 @@ TEST(ReshapeImsm, WhatImsmDoesNotTake)
     auto unread = raid5;
     unread.imsm.reset();
     EXPECT_TRUE(has(refusal(unread, adding({"/dev/nvme3n1"})), "container was not read"));
+}
+
+namespace {
+// md's view of a volume's members: where each starts on its disk (sectors), what it uses (KiB),
+// and the disks' sizes.
+ReshapeInput withMembers(ReshapeInput input, std::uint64_t start_sectors, std::uint64_t used_kib,
+                         std::uint64_t disk_bytes)
+{
+    input.sysfs.component_kib = used_kib;
+    for (const auto& member : input.status.members) {
+        MdSysfsMember md;
+        md.name = member.name;
+        md.slot = member.slot;
+        md.states = {"in_sync"};
+        md.data_offset_sectors = start_sectors;
+        md.used_kib = used_kib;
+        input.sysfs.members.push_back(md);
+        input.member_device_bytes.push_back(disk_bytes);
+    }
+    return input;
+}
+} // namespace
+
+TEST(ReshapeImsm, SizeMaxGrowsTheLastVolumeIntoTheFreeSpaceAsMdadmDoes)
+{
+    ReshapeRequest max;
+    max.size_max = true;
+    // Measured in VM scenario 107's kernel (mdadm 4.2): a raid1 and a raid5 volume of 16 MiB
+    // members on 128 MiB disks become 120832 KiB members.
+    for (const auto& [level, members] :
+         std::vector<std::pair<std::string, std::uint32_t>>{{"raid1", 2}, {"raid5", 3}}) {
+        const auto input =
+            withMembers(inContainer(members, {volume("md126", level, members, 0)}, "md126"), 0,
+                        16384, 128 * MiB);
+        const auto grown = plan(input, max);
+        EXPECT_EQ(argvs(grown),
+                  (std::vector<Argv>{{"mdadm", "--grow", "/dev/md126", "--size=max"}}))
+            << level;
+        EXPECT_EQ(grown.after.member_bytes, 120832 * KiB) << level;
+        EXPECT_EQ(grown.after.capacity_bytes, 120832 * KiB * (level == "raid5" ? members - 1 : 1))
+            << level;
+        EXPECT_FALSE(grown.restripes);
+        EXPECT_FALSE(grown.backup_needed);
+        EXPECT_EQ(grown.reshape_member_bytes, (120832 - 16384) * KiB);
+    }
+
+    // A second volume starts past the first and its gap (40960 sectors in the VM): it is the last,
+    // so it grows; the first does not.
+    const auto two =
+        inContainer(2, {volume("md126", "raid1", 2, 0), volume("md125", "raid1", 2, 1)}, "md125");
+    const auto second = plan(withMembers(two, 40960, 16384, 128 * MiB), max);
+    // (262144 - 40960 - 32768 - 8192 - 10402) free sectors; in whole MiB with what it uses.
+    EXPECT_EQ(second.after.member_bytes, 200704 * 512);
+    auto first = two;
+    first.status = first.imsm->volumes[0];
+    EXPECT_TRUE(has(refusal(withMembers(first, 0, 16384, 128 * MiB), max),
+                    "the last of /dev/md127 is /dev/md125, not /dev/md126"));
+}
+
+TEST(ReshapeImsm, SizeMaxRefusals)
+{
+    ReshapeRequest max;
+    max.size_max = true;
+    const auto raid0 =
+        withMembers(inContainer(2, {volume("md126", "raid0", 2, 0)}, "md126"), 0, 16384, 128 * MiB);
+    EXPECT_TRUE(has(refusal(raid0, max), "does not change a raid0's member size"));
+    const auto raid5 =
+        withMembers(inContainer(3, {volume("md126", "raid5", 3, 0)}, "md126"), 0, 16384, 128 * MiB);
+    ReshapeRequest with_chunk = max;
+    with_chunk.chunk_bytes = 128 * KiB;
+    EXPECT_TRUE(has(refusal(raid5, with_chunk), "--size max goes alone"));
+    auto container = raid5;
+    container.status = container.imsm->container;
+    EXPECT_TRUE(has(refusal(container, max), "name its last volume"));
+    // 16 MiB used of 24 MiB disks: less than the gap and the end reserve are left.
+    const auto full =
+        withMembers(inContainer(3, {volume("md126", "raid5", 3, 0)}, "md126"), 0, 16384, 24 * MiB);
+    EXPECT_TRUE(has(refusal(full, max), "no free space after /dev/md126"));
 }
 
 TEST(ReshapeImsm, EveryMigrationRowIsFoundAndNothingElse)

@@ -204,6 +204,32 @@ TEST(ReshapePlan, ChunkChangeRewritesInPlace)
     EXPECT_EQ(backed.steps.back().argv.back(), "--backup-file=" + kDefaultBackup);
 }
 
+TEST(ReshapePlan, Raid10ChangesItsChunkByMovingTheDataOffset)
+{
+    ReshapeRequest request;
+    request.chunk_bytes = 256 * KiB;
+    const auto plan = planReshape(array("raid10", 4), request, kDefaultBackup);
+    EXPECT_EQ(argvs(plan), (std::vector<Argv>{{"mdadm", "--grow", "/dev/md127", "--chunk=256"}}));
+    EXPECT_TRUE(plan.restripes);
+    EXPECT_FALSE(plan.backup_needed);
+    EXPECT_NE(plan.backup_reason.find("data offset"), std::string::npos) << plan.backup_reason;
+    EXPECT_EQ(plan.after.chunk_bytes, 256 * KiB);
+    EXPECT_EQ(plan.after.capacity_bytes, plan.before.capacity_bytes);
+
+    // The offset moves by the larger chunk (512 KiB here): no room, no reshape.
+    EXPECT_TRUE(has(refusal(noRoom(array("raid10", 4)), request), "needs 512 KiB of room"));
+    ReshapeInput far = array("raid10", 4);
+    far.status.layout = 0x201; // far 2
+    EXPECT_TRUE(has(refusal(far, request), "far layout"));
+    ReshapeInput offset = array("raid10", 4);
+    offset.status.layout = 0x10201; // offset 2
+    EXPECT_NO_THROW(planReshape(offset, request, kDefaultBackup));
+    ReshapeRequest takeover = adding({"/dev/vdd", "/dev/vde"});
+    takeover.level = Level::Raid10;
+    takeover.chunk_bytes = 256 * KiB;
+    EXPECT_TRUE(has(refusal(array("raid0", 2), takeover), "change the level first"));
+}
+
 TEST(ReshapePlan, Raid0TakesItsNewDrivesInTheGrowItself)
 {
     ReshapeRequest request = adding({"/dev/vdd"});

@@ -1,7 +1,8 @@
 # imsm (VROC/RST) migrations through `arraymark-cli array reshape`, under the test override as
 # 30-imsm-raid1 runs it: a raid0 volume of three NVMe drives grows to four through its container,
 # changes its chunk, migrates to raid5 taking a SATA drive as parity; data written before reads
-# back after each; what imsm refuses is refused with nothing changed. Then a 2-member raid0 takes
+# back after each; what imsm refuses is refused with nothing changed; `--size max` gives each
+# member what the plan says (mdadm's free-space rule). Then a 2-member raid0 takes
 # two mirrors (raid10) and drops them again. mdadm 4.2 needs --layout=left-asymmetric for the
 # raid5 migration (found here); the metadata keeps the checkpoint, so no backup file.
 # timeout: 300
@@ -78,6 +79,18 @@ capture_all refuse-backup arraymark-cli array reshape amimsm --chunk 64k --backu
 grep -q "takes no backup file" "$AMVM_OUT/refuse-backup" || fail "the backup file refusal does not say why"
 [ "$(md_attr "$md" level)/$(md_attr "$md" raid_disks)/$(md_attr "$md" chunk_size)" = raid5/5/131072 ] ||
     fail "a refusal changed the volume: $(cat /proc/mdstat)"
+
+# Size: the volume takes the free space of its disks, as much as the plan says mdadm gives.
+capture plan-size arraymark-cli array reshape amimsm --size max --json || fail "the --size max plan failed"
+planned=$(tr -d ' \n' < "$AMVM_OUT/plan-size" | grep -o '"after":{[^}]*}' | grep -o '"member_bytes":[0-9]*' | cut -d: -f2)
+[ -n "$planned" ] || fail "the --size max plan has no member_bytes after"
+planned_kib=$((planned / 1024))
+capture_all size arraymark-cli array reshape amimsm --size max --yes || fail "array reshape --size max failed"
+imsm_wait "$md" 120 raid5_size_max
+[ "$(md_attr "$md" component_size)" = "$planned_kib" ] ||
+    fail "component_size is $(md_attr "$md" component_size) KiB after --size max, the plan said $planned_kib"
+note "--size max: each member 16384 -> $planned_kib KiB, as planned"
+verify_read verify-size
 must arraymark-cli array delete amimsm --yes
 
 # Takeovers: a 2-member raid0 takes two mirrors, then drops them (the typed name confirms it).

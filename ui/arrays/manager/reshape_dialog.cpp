@@ -112,11 +112,17 @@ ReshapeDialog::ReshapeDialog(const raid::ArrayStatus& array, HelperProvider* hel
     addRow(tr("Active members afterwards:"), raid_devices_);
     addRow(tr("Level afterwards:"), level_);
     addRow(tr("Chunk afterwards:"), chunk_);
-    // imsm keeps its checkpoint in the metadata (no backup file), and its size change is not
-    // planned yet (core/raid/reshape_imsm.h).
+    // imsm keeps its checkpoint in the metadata (no backup file) and grows a volume, not its
+    // container, into the free space after it (core/raid/reshape_imsm.h).
     if (imsm) {
-        size_max_->hide();
         backup_->hide();
+        if (array.level == "container") {
+            size_max_->hide();
+        } else {
+            size_max_->setText(tr("Use the free space of the disks after this volume (imsm "
+                                  "grows only the container's last volume)"));
+            grid->addWidget(size_max_, row++, 1);
+        }
     } else {
         grid->addWidget(size_max_, row++, 1);
         addRow(tr("Backup file:"), backup_);
