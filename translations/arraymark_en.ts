@@ -1487,10 +1487,6 @@
         <translation>Delete of %1 not sent: the typed name &quot;%2&quot; is not the array&apos;s name.</translation>
     </message>
     <message>
-        <source>Device to add to /dev/%1 (e.g. /dev/sdc):</source>
-        <translation>Device to add to /dev/%1 (e.g. /dev/sdc):</translation>
-    </message>
-    <message>
         <source>Former member to put back into /dev/%1:</source>
         <translation>Former member to put back into /dev/%1:</translation>
     </message>
@@ -1694,6 +1690,10 @@ $ %3</translation>
     <message>
         <source>After a grow: make the ext2/3/4, xfs or btrfs filesystem on the selected md array as big as the array (resize2fs, xfs_growfs, btrfs filesystem resize); shows the steps before anything runs</source>
         <translation>After a grow: make the ext2/3/4, xfs or btrfs filesystem on the selected md array as big as the array (resize2fs, xfs_growfs, btrfs filesystem resize); shows the steps before anything runs</translation>
+    </message>
+    <message>
+        <source>Device to add to /dev/%1 (the list holds the free drives of the Drives page&apos;s last scan; another can be typed):</source>
+        <translation>Device to add to /dev/%1 (the list holds the free drives of the Drives page&apos;s last scan; another can be typed):</translation>
     </message>
 </context>
 <context>
@@ -4824,6 +4824,25 @@ Type the array&apos;s name, %2, to do it anyway.</translation>
     </message>
 </context>
 <context>
+    <name>am::ui::FreeDrivePicker</name>
+    <message>
+        <source>Free drives</source>
+        <translation>Free drives</translation>
+    </message>
+    <message>
+        <source>(smaller than the members)</source>
+        <translation>(smaller than the members)</translation>
+    </message>
+    <message>
+        <source>The Drives page&apos;s last scan found no free drive (a drive in use, read-only or with partitions is not offered)</source>
+        <translation>The Drives page&apos;s last scan found no free drive (a drive in use, read-only or with partitions is not offered)</translation>
+    </message>
+    <message>
+        <source>Free drives from the Drives page&apos;s last scan; the helper checks each again before anything is written</source>
+        <translation>Free drives from the Drives page&apos;s last scan; the helper checks each again before anything is written</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::GridHeatModel</name>
     <message>
         <source>%1 by threads and queue depth, %2</source>
@@ -5954,10 +5973,6 @@ QD %2: %3 %4</translation>
         <translation>Now: %1</translation>
     </message>
     <message>
-        <source>e.g. /dev/sdf /dev/sdg (free drives, as for Add)</source>
-        <translation>e.g. /dev/sdf /dev/sdg (free drives, as for Add)</translation>
-    </message>
-    <message>
         <source>unchanged</source>
         <translation>unchanged</translation>
     </message>
@@ -6028,6 +6043,10 @@ QD %2: %3 %4</translation>
     <message>
         <source>Use the free space of the disks after this volume (imsm grows only the container&apos;s last volume)</source>
         <translation>Use the free space of the disks after this volume (imsm grows only the container&apos;s last volume)</translation>
+    </message>
+    <message>
+        <source>e.g. /dev/sdf /dev/sdg, or pick from Free drives</source>
+        <translation>e.g. /dev/sdf /dev/sdg, or pick from Free drives</translation>
     </message>
 </context>
 <context>

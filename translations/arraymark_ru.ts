@@ -1497,10 +1497,6 @@
         <translation>Удаление %1 не отправлено: введённое имя «%2» не совпадает с именем массива.</translation>
     </message>
     <message>
-        <source>Device to add to /dev/%1 (e.g. /dev/sdc):</source>
-        <translation>Устройство для добавления в /dev/%1 (например, /dev/sdc):</translation>
-    </message>
-    <message>
         <source>Former member to put back into /dev/%1:</source>
         <translation>Бывший участник для возврата в /dev/%1:</translation>
     </message>
@@ -1705,6 +1701,10 @@ $ %3</translation>
     <message>
         <source>After a grow: make the ext2/3/4, xfs or btrfs filesystem on the selected md array as big as the array (resize2fs, xfs_growfs, btrfs filesystem resize); shows the steps before anything runs</source>
         <translation>После расширения: увеличить файловую систему ext2/3/4, xfs или btrfs на выбранном массиве md до размера массива (resize2fs, xfs_growfs, btrfs filesystem resize); шаги показываются до запуска</translation>
+    </message>
+    <message>
+        <source>Device to add to /dev/%1 (the list holds the free drives of the Drives page&apos;s last scan; another can be typed):</source>
+        <translation>Устройство для добавления в /dev/%1 (в списке — свободные диски из последнего сканирования на странице «Диски»; можно ввести другое):</translation>
     </message>
 </context>
 <context>
@@ -4863,6 +4863,25 @@ Type the array&apos;s name, %2, to do it anyway.</source>
     </message>
 </context>
 <context>
+    <name>am::ui::FreeDrivePicker</name>
+    <message>
+        <source>Free drives</source>
+        <translation>Свободные диски</translation>
+    </message>
+    <message>
+        <source>(smaller than the members)</source>
+        <translation>(меньше участников)</translation>
+    </message>
+    <message>
+        <source>The Drives page&apos;s last scan found no free drive (a drive in use, read-only or with partitions is not offered)</source>
+        <translation>Последнее сканирование на странице «Диски» не нашло свободных дисков (занятые, доступные только для чтения и диски с разделами не предлагаются)</translation>
+    </message>
+    <message>
+        <source>Free drives from the Drives page&apos;s last scan; the helper checks each again before anything is written</source>
+        <translation>Свободные диски из последнего сканирования на странице «Диски»; помощник проверяет каждый ещё раз, прежде чем что-либо записать</translation>
+    </message>
+</context>
+<context>
     <name>am::ui::GridHeatModel</name>
     <message>
         <source>%1 by threads and queue depth, %2</source>
@@ -6002,10 +6021,6 @@ QD %2: %3 %4</translation>
         <translation>Сейчас: %1</translation>
     </message>
     <message>
-        <source>e.g. /dev/sdf /dev/sdg (free drives, as for Add)</source>
-        <translation>например, /dev/sdf /dev/sdg (свободные диски, как для добавления)</translation>
-    </message>
-    <message>
         <source>unchanged</source>
         <translation>без изменений</translation>
     </message>
@@ -6076,6 +6091,10 @@ QD %2: %3 %4</translation>
     <message>
         <source>Use the free space of the disks after this volume (imsm grows only the container&apos;s last volume)</source>
         <translation>Занять свободное место дисков после этого тома (imsm расширяет только последний том контейнера)</translation>
+    </message>
+    <message>
+        <source>e.g. /dev/sdf /dev/sdg, or pick from Free drives</source>
+        <translation>например, /dev/sdf /dev/sdg, или выберите в «Свободных дисках»</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,11 @@
 // degraded arrays shown as such, helper requests, delete confirmation and the
 // "Measure a rebuild" state machine, all against a fake helper.
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QInputDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -14,6 +16,7 @@
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 #include <filesystem>
 #include <unistd.h>
@@ -375,6 +378,44 @@ private slots:
                  (QJsonObject{{"op", "fail"}, {"array", "md0"}, {"device", "/dev/vdc"}}));
         QCOMPARE(withoutId(members->sent[1].request),
                  (QJsonObject{{"op", "scrub"}, {"array", "md0"}, {"action", "check"}}));
+    }
+
+    void addOffersTheFreeDrivesOfTheLastScan()
+    {
+        FakeHelperProvider helpers;
+        ui::ArraysPage page(recovery("00-clean"), &helpers);
+        waitForSnapshot(page);
+        page.tree()->setCurrentIndex(page.model()->index(0, 0));
+        QCOMPARE(page.selectedArray(), QStringLiteral("md0"));
+        drives::ScanResult scan;
+        const auto device = [](const char* name, bool member) {
+            drives::BlockDevice d;
+            d.name = name;
+            d.path = std::string("/dev/") + name;
+            d.size_bytes = 1 << 30;
+            if (member)
+                d.in_use_reasons.push_back({drives::InUseReason::Kind::MdMember, "md0", ""});
+            return d;
+        };
+        scan.drives = {device("vdb", true), device("vdc", true), device("vdd", false),
+                       device("vde", false)};
+        scan.drives[3].read_only = true; // not offered either
+        page.setDriveScan(scan);
+
+        QStringList offered;
+        QTimer::singleShot(0, &page, [&offered] {
+            auto* input = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+            QVERIFY(input);
+            offered = input->comboBoxItems();
+            input->setTextValue(QStringLiteral("/dev/vdd"));
+            input->accept();
+        });
+        QTest::mouseClick(page.actionButton(ArrayAction::Add), Qt::LeftButton);
+        QCOMPARE(offered, QStringList{QStringLiteral("/dev/vdd")});
+        FakeHelperChannel* members = helpers.fake(Scope::ChangeMembers);
+        QCOMPARE(members->sent.size(), 1);
+        QCOMPARE(withoutId(members->last().request),
+                 (QJsonObject{{"op", "add"}, {"array", "md0"}, {"device", "/dev/vdd"}}));
     }
 
     void deleteDemandsTheTypedName()

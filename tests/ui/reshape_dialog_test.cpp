@@ -1,7 +1,8 @@
 // The Arrays page's "Reshape…" dialog against a fake helper: the plan asked with the exact keys,
 // Reshape enabled only for the plan shown, refusals shown with their rule, the reshape sent
 // with the same fields, and the texts of a running or interrupted reshape. Grabs
-// /tmp/arrays-reshape-plan.png, /tmp/arrays-reshape-imsm.png and the question after mdadm could
+// /tmp/arrays-reshape-plan.png, /tmp/arrays-reshape-free-drives.png (the Free drives menu),
+// /tmp/arrays-reshape-imsm.png and the question after mdadm could
 // not restore a reshape's critical section, /tmp/arrays-reshape-invalid-backup.png.
 #include <QCheckBox>
 #include <QComboBox>
@@ -9,6 +10,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -20,6 +22,7 @@
 #include "support/fake_helper_channel.h"
 #include "ui/arrays/manager/array_actions.h"
 #include "ui/arrays/manager/arrays_page.h"
+#include "ui/arrays/manager/free_drive_picker.h"
 #include "ui/arrays/manager/grow_filesystem_dialog.h"
 #include "ui/arrays/manager/reshape_dialog.h"
 #include "ui/arrays/manager/reshape_text.h"
@@ -80,6 +83,43 @@ QJsonObject planAnswer()
                                           {"limit", "member write"},
                                           {"through_backup", false}});
     return answer;
+}
+
+drives::BlockDevice disk(const std::string& name, std::uint64_t bytes)
+{
+    drives::BlockDevice device;
+    device.name = name;
+    device.path = "/dev/" + name;
+    device.size_bytes = bytes;
+    device.transport = drives::Transport::Sata;
+    device.model = "WDC WD10EFRX";
+    return device;
+}
+
+// The Drives page's scan beside mirror(): its two members, two free disks (sdg smaller), a
+// mounted disk and a disk whose one partition is free.
+drives::ScanResult driveScan()
+{
+    drives::ScanResult scan;
+    for (const char* member : {"sdb", "sdc"}) {
+        drives::BlockDevice device = disk(member, 1'000'204'886'016);
+        device.in_use_reasons.push_back(
+            {drives::InUseReason::Kind::MdMember, "md127", "member of md127"});
+        scan.drives.push_back(device);
+    }
+    scan.drives.push_back(disk("sdf", 1'000'204'886'016));
+    scan.drives.push_back(disk("sdg", 500'107'862'016));
+    drives::BlockDevice mounted = disk("sdh", 1'000'204'886'016);
+    mounted.mountpoints = {"/srv"};
+    mounted.in_use_reasons.push_back({drives::InUseReason::Kind::Mounted, "/srv", "mounted"});
+    scan.drives.push_back(mounted);
+    drives::BlockDevice parted = disk("sdi", 2'000'398'934'016);
+    drives::BlockDevice part = disk("sdi1", 1'100'000'000'000);
+    part.is_partition = true;
+    part.parent = "sdi";
+    parted.partitions.push_back(part);
+    scan.drives.push_back(parted);
+    return scan;
 }
 
 QJsonObject withoutId(QJsonObject request)
@@ -168,11 +208,56 @@ private slots:
         QVERIFY(whole.sizeMax()->isHidden()); // a size belongs to a volume too
     }
 
+    void freeDrivesComeFromTheScanAndTickIntoTheField()
+    {
+        const std::vector<ui::FreeDrive> free = ui::freeDrivesFor(driveScan(), mirror());
+        QStringList paths;
+        for (const ui::FreeDrive& drive : free) paths << drive.path;
+        // Not the members, not the mounted disk, not a disk with partitions (its partition is).
+        QCOMPARE(paths, QStringList({"/dev/sdf", "/dev/sdg", "/dev/sdi1"}));
+        QVERIFY(!free[0].smaller_than_members);
+        QVERIFY(free[1].smaller_than_members);
+        QVERIFY(!free[2].smaller_than_members);
+        QVERIFY2(free[0].label.contains(QStringLiteral("1.00 TB")), qPrintable(free[0].label));
+
+        raid::ArrayStatus volume = mirror();
+        volume.backend = raid::Backend::Imsm; // imsm containers take whole disks only
+        QCOMPARE(ui::freeDrivesFor(driveScan(), volume).size(), std::size_t{2});
+
+        FakeHelperProvider helpers;
+        ui::ReshapeDialog dialog(mirror(), &helpers, driveScan());
+        QVERIFY(dialog.freeDrives()->isEnabled());
+        const QList<QAction*> actions = dialog.freeDrives()->menu()->actions();
+        QCOMPARE(actions.size(), 3);
+        QVERIFY(actions[1]->text().contains(QStringLiteral("smaller than the members")));
+        dialog.addDevices()->setText(QStringLiteral(" /dev/sdx, "));
+        actions[0]->setChecked(true);
+        actions[2]->setChecked(true);
+        QCOMPARE(dialog.addDevices()->text(), QStringLiteral("/dev/sdx /dev/sdf /dev/sdi1"));
+        actions[0]->setChecked(false);
+        QCOMPARE(dialog.addDevices()->text(), QStringLiteral("/dev/sdx /dev/sdi1"));
+        QCOMPARE(dialog.fields().add, (std::vector<std::string>{"/dev/sdx", "/dev/sdi1"}));
+
+        // Typed by hand: the menu's ticks follow the field when it opens.
+        dialog.addDevices()->setText(QStringLiteral("/dev/sdg"));
+        emit dialog.freeDrives()->menu()->aboutToShow();
+        QVERIFY(!actions[0]->isChecked());
+        QVERIFY(actions[1]->isChecked());
+        QVERIFY(!actions[2]->isChecked());
+        dialog.freeDrives()->menu()->adjustSize();
+        QVERIFY(dialog.freeDrives()->menu()->grab().save(
+            QStringLiteral("/tmp/arrays-reshape-free-drives.png")));
+
+        ui::ReshapeDialog without(mirror(), &helpers); // no scan yet: nothing offered
+        QVERIFY(!without.freeDrives()->isEnabled());
+        QVERIFY(without.freeDrives()->toolTip().contains(QStringLiteral("no free drive")));
+    }
+
     void reshapeIsEnabledOnlyForThePlanShown()
     {
         FakeHelperProvider helpers;
-        ui::ReshapeDialog dialog(mirror(), &helpers);
-        dialog.addDevices()->setText(QStringLiteral(" /dev/sdf, "));
+        ui::ReshapeDialog dialog(mirror(), &helpers, driveScan());
+        dialog.freeDrives()->menu()->actions()[0]->setChecked(true); // /dev/sdf
         dialog.levelChoice()->setCurrentIndex(1);
         QVERIFY(dialog.showPlan());
         auto* read = helpers.fake(Scope::ReadDevices);

@@ -48,7 +48,10 @@ MainWindow::MainWindow(const drives::SystemRoots& roots, QWidget* parent)
     setCentralWidget(tabs_);
     createMenus();
     placeHealthBanners();
-    // One scan feeds both pages (see TargetPanel::setScan).
+    // One scan feeds the Benchmark page (see TargetPanel::setScan) and the Arrays page's Add….
+    connect(drives_, &DrivesPage::scanFinished, arrays_, [this](bool ok) {
+        if (ok) arrays_->setDriveScan(drives_->model()->scan());
+    });
     connect(drives_, &DrivesPage::scanFinished, bench_, [this](bool ok) {
         if (!ok) return;
         bench_->targetPanel()->setScan(drives_->model()->scan());

@@ -21,6 +21,7 @@
 #include "ui/arrays/manager/array_status_text.h"
 #include "ui/arrays/manager/arrays_model.h"
 #include "ui/arrays/manager/delete_confirm_dialog.h"
+#include "ui/arrays/manager/free_drive_picker.h"
 #include "ui/arrays/manager/rebuild_measurement.h"
 #include "ui/arrays/manager/reshape_text.h"
 #include "ui/arrays/manager/sync_progress_delegate.h"
@@ -450,13 +451,25 @@ void ArraysPage::onActionButton(ArrayAction action)
     case ArrayAction::Remove:
         loseMember(action, {array, member, {}, backend});
         return;
-    case ArrayAction::Add:
+    case ArrayAction::Add: {
+        // The free drives of the Drives page's last scan, and still room to type another.
+        QStringList free;
+        if (const raid::ArrayStatus* status = model_->arrayAt(tree_->currentIndex()))
+            for (const FreeDrive& drive : freeDrivesFor(drive_scan_, *status)) free << drive.path;
+        const QString device =
+            QInputDialog::getItem(this, actionTitle(action),
+                                  tr("Device to add to /dev/%1 (the list holds the free drives "
+                                     "of the Drives page's last scan; another can be typed):")
+                                      .arg(array),
+                                  free, 0, true, &ok)
+                .trimmed();
+        if (ok && !device.isEmpty()) runAction(action, {array, device, {}, backend});
+        return;
+    }
     case ArrayAction::ReAdd: {
         const QString device =
             QInputDialog::getText(this, actionTitle(action),
-                                  action == ArrayAction::Add
-                                      ? tr("Device to add to /dev/%1 (e.g. /dev/sdc):").arg(array)
-                                      : tr("Former member to put back into /dev/%1:").arg(array),
+                                  tr("Former member to put back into /dev/%1:").arg(array),
                                   QLineEdit::Normal, member, &ok)
                 .trimmed();
         if (ok && !device.isEmpty()) runAction(action, {array, device, {}, backend});

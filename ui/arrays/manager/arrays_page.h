@@ -6,6 +6,7 @@
 #include <map>
 #include <vector>
 
+#include "core/drives/block_device.h"
 #include "core/drives/system_roots.h"
 #include "core/raid/array_care.h"
 #include "core/raid/array_settings.h"
@@ -61,6 +62,8 @@ public:
 
     // Points the page at other roots (tests step through a recorded recovery).
     void setRoots(const drives::SystemRoots& roots);
+    // The Drives page's last scan: its free drives are offered by Add… and Reshape….
+    void setDriveScan(const drives::ScanResult& scan) { drive_scan_ = scan; }
     // Where the md driver check finds the kernel's modules (/lib/modules; tests: a fixture tree).
     void setModulesRoot(const std::filesystem::path& modules);
     // Sends one action now, as the buttons do after their dialogs. Returns the request id.
@@ -144,6 +147,7 @@ private:
     QString selectedBackendName() const; // "lvm"; empty for md and imsm (the request's default)
 
     drives::SystemRoots roots_;
+    drives::ScanResult drive_scan_;
     std::filesystem::path modules_ = "/lib/modules";
     HelperProvider* helpers_;
     ArraysModel* model_;

@@ -55,7 +55,7 @@ void ArraysPage::openReshapeDialog()
     const raid::ArrayStatus* status = model_->arrayAt(tree_->currentIndex());
     if (!status) return;
     const raid::ArrayStatus array = *status; // the model may refresh while the dialog is open
-    ReshapeDialog dialog(array, helpers_, this);
+    ReshapeDialog dialog(array, helpers_, drive_scan_, this);
     if (dialog.exec() == QDialog::Accepted) runReshape(dialog.fields());
 }
 

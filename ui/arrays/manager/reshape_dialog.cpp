@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -17,6 +18,7 @@
 #include "core/raid/reshape_operation.h"
 #include "core/raid/types.h"
 #include "core/util/units.h"
+#include "ui/arrays/manager/free_drive_picker.h"
 #include "ui/arrays/manager/reshape_text.h"
 #include "ui/bench/core_messages.h"
 #include "ui/drives/drives_model.h"
@@ -44,8 +46,9 @@ QString currentShape(const raid::ArrayStatus& array)
 } // namespace
 
 ReshapeDialog::ReshapeDialog(const raid::ArrayStatus& array, HelperProvider* helpers,
-                             QWidget* parent)
+                             const drives::ScanResult& drives, QWidget* parent)
     : QDialog(parent), array_(array), helpers_(helpers), add_(new QLineEdit(this)),
+      free_drives_(new FreeDrivePicker(freeDrivesFor(drives, array), add_, this)),
       raid_devices_(new QSpinBox(this)), level_(new QComboBox(this)), chunk_(new QComboBox(this)),
       size_max_(new QCheckBox(tr("Use the whole of each member (after bigger drives replaced "
                                  "smaller ones)"),
@@ -62,7 +65,7 @@ ReshapeDialog::ReshapeDialog(const raid::ArrayStatus& array, HelperProvider* hel
     now->setWordWrap(true);
     layout->addWidget(now);
 
-    add_->setPlaceholderText(tr("e.g. /dev/sdf /dev/sdg (free drives, as for Add)"));
+    add_->setPlaceholderText(tr("e.g. /dev/sdf /dev/sdg, or pick from Free drives"));
     raid_devices_->setRange(0, 64);
     raid_devices_->setSpecialValueText(tr("unchanged"));
     level_->addItem(tr("unchanged"), QString());
@@ -108,7 +111,11 @@ ReshapeDialog::ReshapeDialog(const raid::ArrayStatus& array, HelperProvider* hel
         grid->addWidget(new QLabel(label, this), row, 0);
         grid->addWidget(field, row++, 1);
     };
-    addRow(tr("Devices to add:"), add_);
+    auto* add_row = new QHBoxLayout;
+    add_row->addWidget(add_, 1);
+    add_row->addWidget(free_drives_);
+    grid->addWidget(new QLabel(tr("Devices to add:"), this), row, 0);
+    grid->addLayout(add_row, row++, 1);
     addRow(tr("Active members afterwards:"), raid_devices_);
     addRow(tr("Level afterwards:"), level_);
     addRow(tr("Chunk afterwards:"), chunk_);

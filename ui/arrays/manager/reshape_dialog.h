@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <optional>
 
+#include "core/drives/block_device.h"
 #include "core/helper/request.h"
 #include "core/raid/array_status.h"
 #include "ui/helper/helper_channel.h"
@@ -18,6 +19,8 @@ class QTextBrowser;
 
 namespace am::ui {
 
+class FreeDrivePicker;
+
 // "Reshape…" on the Arrays page (issue #23): more members, the whole of bigger members, another
 // level or chunk of an md array. "Show plan" asks the helper (reshape_plan, read-devices: it
 // opens the devices to add O_EXCL) for the exact mdadm steps, the backup file, the shapes before
@@ -26,8 +29,9 @@ namespace am::ui {
 class ReshapeDialog : public QDialog {
     Q_OBJECT
 public:
+    // `drives`: the Drives page's last scan, whose free drives the "Free drives" menu offers.
     ReshapeDialog(const raid::ArrayStatus& array, HelperProvider* helpers,
-                  QWidget* parent = nullptr);
+                  const drives::ScanResult& drives = {}, QWidget* parent = nullptr);
 
     // The request the choices make (the array by its md name).
     helper::ReshapeFields fields() const;
@@ -35,6 +39,7 @@ public:
     bool showPlan();
 
     QLineEdit* addDevices() const { return add_; }
+    FreeDrivePicker* freeDrives() const { return free_drives_; }
     QSpinBox* raidDevices() const { return raid_devices_; }
     QComboBox* levelChoice() const { return level_; }
     QComboBox* chunkChoice() const { return chunk_; }
@@ -57,6 +62,7 @@ private:
     std::optional<helper::ReshapeFields> asked_;   // the choices the pending request carries
     std::optional<helper::ReshapeFields> planned_; // the choices the plan shown belongs to
     QLineEdit* add_;
+    FreeDrivePicker* free_drives_;
     QSpinBox* raid_devices_;
     QComboBox* level_;
     QComboBox* chunk_;
