@@ -4834,12 +4834,12 @@ Type the array&apos;s name, %2, to do it anyway.</translation>
         <translation>(smaller than the members)</translation>
     </message>
     <message>
-        <source>The Drives page&apos;s last scan found no free drive (a drive in use, read-only or with partitions is not offered)</source>
-        <translation>The Drives page&apos;s last scan found no free drive (a drive in use, read-only or with partitions is not offered)</translation>
-    </message>
-    <message>
         <source>Free drives from the Drives page&apos;s last scan; the helper checks each again before anything is written</source>
         <translation>Free drives from the Drives page&apos;s last scan; the helper checks each again before anything is written</translation>
+    </message>
+    <message>
+        <source>The Drives page&apos;s last scan found no free drive: a drive in use, read-only or with partitions is not offered, nor one this user could not check (Check with administrator rights on the Drives page)</source>
+        <translation>The Drives page&apos;s last scan found no free drive: a drive in use, read-only or with partitions is not offered, nor one this user could not check (Check with administrator rights on the Drives page)</translation>
     </message>
 </context>
 <context>

@@ -4873,12 +4873,12 @@ Type the array&apos;s name, %2, to do it anyway.</source>
         <translation>(меньше участников)</translation>
     </message>
     <message>
-        <source>The Drives page&apos;s last scan found no free drive (a drive in use, read-only or with partitions is not offered)</source>
-        <translation>Последнее сканирование на странице «Диски» не нашло свободных дисков (занятые, доступные только для чтения и диски с разделами не предлагаются)</translation>
-    </message>
-    <message>
         <source>Free drives from the Drives page&apos;s last scan; the helper checks each again before anything is written</source>
         <translation>Свободные диски из последнего сканирования на странице «Диски»; помощник проверяет каждый ещё раз, прежде чем что-либо записать</translation>
+    </message>
+    <message>
+        <source>The Drives page&apos;s last scan found no free drive: a drive in use, read-only or with partitions is not offered, nor one this user could not check (Check with administrator rights on the Drives page)</source>
+        <translation>Последнее сканирование на странице «Диски» не нашло свободных дисков: занятые, доступные только для чтения и диски с разделами не предлагаются, как и диски, которые этот пользователь не смог проверить («Проверить с правами администратора» на странице «Диски»)</translation>
     </message>
 </context>
 <context>

@@ -78,8 +78,9 @@ FreeDrivePicker::FreeDrivePicker(std::vector<FreeDrive> drives, QLineEdit* field
     setMenu(menu);
     setEnabled(!drives_.empty());
     setToolTip(drives_.empty()
-                   ? tr("The Drives page's last scan found no free drive (a drive in use, "
-                        "read-only or with partitions is not offered)")
+                   ? tr("The Drives page's last scan found no free drive: a drive in use, "
+                        "read-only or with partitions is not offered, nor one this user could "
+                        "not check (Check with administrator rights on the Drives page)")
                    : tr("Free drives from the Drives page's last scan; the helper checks each "
                         "again before anything is written"));
     connect(menu, &QMenu::aboutToShow, this, &FreeDrivePicker::syncTicks);
