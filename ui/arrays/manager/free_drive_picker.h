@@ -18,7 +18,7 @@ namespace am::ui {
 // anything is written (it opens the device O_EXCL); the list only saves typing.
 struct FreeDrive {
     QString path;  // "/dev/sdf"
-    QString label; // "/dev/sdf  128 MiB  NVMe  QEMU NVMe Ctrl"
+    QString label; // "/dev/sdf  1.00 TB  SATA  WDC WD10EFRX" (decimal, as the wizard lists drives)
     // Smaller than the array's smallest member in the same scan: md will most likely refuse it
     // (said, not hidden: the member may hold less than its device).
     bool smaller_than_members = false;
