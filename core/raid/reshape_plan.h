@@ -122,11 +122,6 @@ Level reshapeLevelOf(const ArrayStatus& status);
 ReshapePlan planReshape(const ReshapeInput& input, const ReshapeRequest& request,
                         const std::string& default_backup_file);
 
-// Room md has to move the data offset of every member (the least over the members), in
-// sectors; mdadm reshapes without a backup file by moving it when the room is enough.
-std::uint64_t dataOffsetRoomSectors(const MdSysfs& sysfs,
-                                    const std::vector<std::uint64_t>& member_device_bytes);
-
 // The plan as JSON (arraymark-cli array reshape --json) and as text lines.
 nlohmann::json toJson(const ReshapePlan& plan);
 std::vector<std::string> reshapePlanLines(const ReshapePlan& plan);

@@ -16,6 +16,7 @@
 #include "core/estimate/reshape_time.h"
 #include "core/raid/array_status.h"
 #include "core/raid/operation_refused.h"
+#include "core/raid/reshape_backup.h"
 #include "core/raid/reshape_operation.h"
 #include "core/raid/reshape_plan.h"
 #include "tests/support/fixture_trees.h"

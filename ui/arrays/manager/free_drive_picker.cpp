@@ -5,7 +5,6 @@
 #include <QRegularExpression>
 #include <algorithm>
 #include <limits>
-#include <utility>
 
 #include "core/drives/transport.h"
 #include "ui/arrays/wizard/wizard_state.h"
@@ -13,12 +12,6 @@
 
 namespace am::ui {
 namespace {
-
-QStringList pathsIn(const QLineEdit* field)
-{
-    static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
-    return field->text().split(separators, Qt::SkipEmptyParts);
-}
 
 QString labelOf(const drives::BlockDevice& device)
 {
@@ -30,6 +23,12 @@ QString labelOf(const drives::BlockDevice& device)
 }
 
 } // namespace
+
+QStringList devicePathsIn(const QString& typed)
+{
+    static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
+    return typed.split(separators, Qt::SkipEmptyParts);
+}
 
 std::vector<FreeDrive> freeDrivesFor(const drives::ScanResult& scan, const raid::ArrayStatus& array)
 {
@@ -55,13 +54,14 @@ std::vector<FreeDrive> freeDrivesFor(const drives::ScanResult& scan, const raid:
     return free;
 }
 
-FreeDrivePicker::FreeDrivePicker(std::vector<FreeDrive> drives, QLineEdit* field, QWidget* parent)
-    : QToolButton(parent), drives_(std::move(drives)), field_(field)
+FreeDrivePicker::FreeDrivePicker(const std::vector<FreeDrive>& drives, QLineEdit* field,
+                                 QWidget* parent)
+    : QToolButton(parent), field_(field)
 {
     setText(tr("Free drives"));
     setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(this);
-    for (const FreeDrive& drive : drives_) {
+    for (const FreeDrive& drive : drives) {
         QString label = drive.label;
         if (drive.smaller_than_members)
             label += QLatin1String("  ") + tr("(smaller than the members)");
@@ -69,15 +69,15 @@ FreeDrivePicker::FreeDrivePicker(std::vector<FreeDrive> drives, QLineEdit* field
         action->setCheckable(true);
         action->setData(drive.path);
         connect(action, &QAction::toggled, this, [this, path = drive.path](bool ticked) {
-            QStringList paths = pathsIn(field_);
+            QStringList paths = devicePathsIn(field_->text());
             paths.removeAll(path);
             if (ticked) paths << path;
             field_->setText(paths.join(QLatin1Char(' ')));
         });
     }
     setMenu(menu);
-    setEnabled(!drives_.empty());
-    setToolTip(drives_.empty()
+    setEnabled(!drives.empty());
+    setToolTip(drives.empty()
                    ? tr("The Drives page's last scan found no free drive: a drive in use, "
                         "read-only or with partitions is not offered, nor one this user could "
                         "not check (Check with administrator rights on the Drives page)")
@@ -88,7 +88,7 @@ FreeDrivePicker::FreeDrivePicker(std::vector<FreeDrive> drives, QLineEdit* field
 
 void FreeDrivePicker::syncTicks()
 {
-    const QStringList typed = pathsIn(field_);
+    const QStringList typed = devicePathsIn(field_->text());
     for (QAction* action : menu()->actions()) {
         const QSignalBlocker quiet(action);
         action->setChecked(typed.contains(action->data().toString()));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QToolButton>
 #include <cstdint>
 #include <vector>
@@ -29,18 +30,21 @@ struct FreeDrive {
 std::vector<FreeDrive> freeDrivesFor(const drives::ScanResult& scan,
                                      const raid::ArrayStatus& array);
 
+// The device paths typed into a field that takes several: separated by spaces or commas.
+QStringList devicePathsIn(const QString& typed);
+
 // "Free drives ▾": a menu of `drives` whose ticks add and remove their paths in `field`
 // (space-separated, as typed), so typing stays possible. Disabled, with a tool tip, when the scan
 // found none.
 class FreeDrivePicker : public QToolButton {
     Q_OBJECT
 public:
-    FreeDrivePicker(std::vector<FreeDrive> drives, QLineEdit* field, QWidget* parent = nullptr);
+    FreeDrivePicker(const std::vector<FreeDrive>& drives, QLineEdit* field,
+                    QWidget* parent = nullptr);
 
 private:
     void syncTicks(); // the menu's ticks follow what the field holds
 
-    std::vector<FreeDrive> drives_;
     QLineEdit* field_;
 };
 

@@ -8,7 +8,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -169,8 +168,7 @@ helper::ReshapeFields ReshapeDialog::fields() const
 {
     helper::ReshapeFields fields;
     fields.array = array_.name;
-    static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
-    for (const QString& device : add_->text().split(separators, Qt::SkipEmptyParts))
+    for (const QString& device : devicePathsIn(add_->text()))
         fields.add.push_back(device.toStdString());
     if (raid_devices_->value() > 0)
         fields.raid_devices = static_cast<std::uint32_t>(raid_devices_->value());
