@@ -6,7 +6,9 @@
 # answers "Failed to restore critical section for reshape" (every run so far): the assemble
 # fails naming `--invalid-backup`, and `array assemble --uuid --invalid-backup` brings the array
 # back (mdadm 4.2 itself may crash after it, exit 139, with the array assembled); the reshape
-# continues and ends, and the data written before reads back with zero mismatches.
+# continues and ends. The data before the point md had reached reads back intact; the stripes
+# from that point on (the critical section --invalid-backup gives up) may be lost: they are
+# counted, and a loss anywhere else fails. A restored critical section must lose nothing.
 # timeout: 240
 
 require_cli array reshape
@@ -35,15 +37,20 @@ capture_all reshape-backup arraymark-cli array reshape ambackup --chunk 32K --ye
 backup=$(sed -n 's/.*--backup-file=\([^ ]*\).*/\1/p' "$AMVM_OUT/reshape-backup" | head -1)
 [ -n "$backup" ] || fail "the reshape ran without a backup file"
 ls /var/lib/arraymark/reshape/*.json >/dev/null 2>&1 || fail "no reshape record for array assemble"
+# mdadm 4.2's reshape process raises the array's sync_speed_min to 200000 when the data member
+# count stays (Grow.c, child_monitor), and md throttles only above the minimum: without putting
+# it back the reshape ends in seconds and may leave nothing to interrupt.
+wait_until 20 "mdadm to raise $md's sync_speed_min" grep -q '^200000' "/sys/block/$md/md/sync_speed_min"
+echo 1000 > "/sys/block/$md/md/sync_speed_min"
 # reshape_position, not sync_action: mdadm's process moves md window by window through the file.
 wait_until 20 "$md to start reshaping" sh -c "[ \"\$(cat /sys/block/$md/md/reshape_position)\" != none ]"
 # md records its position window by window: wait for the first one (at 1 MB/s a window of
 # several MB takes seconds).
 wait_until 90 "$md's first reshape window" sh -c "p=\$(cat /sys/block/$md/md/reshape_position); [ \"\$p\" != 0 ]"
 position=$(md_attr "$md" reshape_position)
-# Once in five boots (session 17) md showed no reshape a few seconds after mdadm started it,
-# though 128 MiB at 1 MB/s takes minutes; not understood yet (docs/status.md). That run cannot
-# test a resume: it skips with what md showed, rather than failing the boot.
+# Before sync_speed_min was put back (above), md sometimes finished before this point (once in
+# five boots in session 17). Should it still: skip with what md showed, as that run cannot test
+# a resume, rather than fail the boot.
 if [ "$position" = none ]; then
     capture mdstat-no-reshape cat /proc/mdstat
     skip "no reshape to interrupt: md shows none seconds after mdadm started it (chunk $(md_attr "$md" chunk_size), $(tail -n 2 "$AMVM_OUT/reshape-backup" | head -n 1))"
@@ -57,13 +64,22 @@ for pid in $(pidof mdadm); do kill -9 "$pid" 2>/dev/null; done
 must mdadm --stop "/dev/$md"
 [ -e "$backup" ] || fail "the backup file $backup is gone after the crash"
 
+restored=yes
 if capture_all assemble arraymark-cli array assemble --uuid "$uuid"; then
     note "mdadm restored the critical section from $backup"
 else
+    # mdadm 4.2 sometimes crashes instead (once in four boots in session 19): nothing to resume
+    # through ArrayMark then; skip with what it said rather than fail the boot.
+    if grep -q "exited with 139" "$AMVM_OUT/assemble"; then
+        capture mdstat-assemble-crash cat /proc/mdstat
+        for each in $(ls /sys/block | grep '^md'); do mdadm --stop "/dev/$each" >/dev/null 2>&1; done
+        skip "mdadm 4.2 crashed (exit 139) assembling with the backup file after the interruption"
+    fi
     grep -q "Failed to restore critical section" "$AMVM_OUT/assemble" ||
         fail "array assemble --uuid failed: $(tail -n 3 "$AMVM_OUT/assemble")"
     grep -q -- "--invalid-backup" "$AMVM_OUT/assemble" || fail "the failed assemble does not name --invalid-backup"
     note "mdadm could not restore the critical section: assembling with --invalid-backup"
+    restored=no
     for each in $(ls /sys/block | grep '^md'); do mdadm --stop "/dev/$each" >/dev/null 2>&1; done
     capture_all assemble-invalid arraymark-cli array assemble --uuid "$uuid" --invalid-backup
     note "array assemble --invalid-backup: exit status $?"
@@ -85,6 +101,20 @@ metric raid5_backup_reshape_continued_ms $(( $(now_ms) - start )) ms
 capture_all verify-read arraymark-cli bench --target "/dev/$md" --rw read --bs 128k --qd 4 \
     --size 24M --verify --json /tmp/vr.json || fail "bench --verify read-back found mismatches or failed"
 emit_file verify-read-result /tmp/vr.json
-expect_json verify-read-result enabled=true mismatched=0 unreadable=0
+if [ "$restored" = yes ]; then
+    expect_json verify-read-result enabled=true mismatched=0 unreadable=0
+else
+    expect_json verify-read-result enabled=true unreadable=0
+    flat=$(tr -d ' \n' </tmp/vr.json)
+    lost=$(echo "$flat" | sed -n 's/.*"mismatched":\([0-9]*\).*/\1/p')
+    metric raid5_invalid_backup_lost_blocks "${lost:-0}" blocks
+    # The stripes md was moving: from where it stopped, within mdadm's backup window (a few MiB).
+    from=$((position * 512))
+    to=$((from + 8 * 1024 * 1024))
+    for offset in $(echo "$flat" | sed -n 's/.*"first_bad_offsets":\[\([0-9,]*\)\].*/\1/p' | tr , ' '); do
+        [ "$offset" -ge "$from" ] && [ "$offset" -lt "$to" ] ||
+            fail "--invalid-backup lost data at byte $offset, outside the stripes md was moving ($from to $to)"
+    done
+fi
 must mdadm --stop "/dev/$md"
 for m in "$n1" "$n2" "$n3"; do must mdadm --zero-superblock "$m"; done
